@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { openDatabase, type Db } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { loadErrorMessages } from './i18n/error-messages.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { loadContent } from './modules/content/content.loader.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { healthRoutes, type Readiness } from './modules/health/health.routes.js';
+import { siteRoutes } from './modules/site/site.routes.js';
+import { registerCurrentUser } from './plugins/current-user.js';
+import { registerErrorHandler, sendError } from './plugins/error-handler.js';
+import { registerRateLimits } from './plugins/rate-limits.js';
+import { registerRequestLocale } from './plugins/request-locale.js';
+import { registerSecurityHeaders, type CspAllowances } from './plugins/security-headers.js';
+import { isServerPath, registerSpa, sendIndex } from './plugins/spa.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    readiness: Readiness;
+  }
+}
+
+export type BuildOptions = {
+  /** An open database to use instead of the one the config names (tests pass their own). */
+  db?: Db;
+};
+
+const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** GA4 runs only when turned on with an id; on without one logs the spec's message and stays off. */
+function resolveGa4(config: Config, log: FastifyInstance['log']): string | null {
+  if (!config.GA4_ENABLED) return null;
+  if (!config.GA4_MEASUREMENT_ID) {
+    log.error('Measurement ID is required');
+    return null;
+  }
+  return config.GA4_MEASUREMENT_ID;
+}
+
+function cspFor(ga4: string | null): CspAllowances {
+  if (!ga4) return { scriptSrc: [], connectSrc: [], imgSrc: [] };
+  const google = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+  return { scriptSrc: ['https://*.googletagmanager.com'], connectSrc: google, imgSrc: google };
+}
+
+/** Builds the whole server: database migrated, plugins in a fixed order, routes, the web app. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = options.db ?? (await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { kind: 'pglite', dataDir: config.DATA_DIR }));
+  const readiness: Readiness = { accepting: true };
+  app.decorate('db', db);
+  app.decorate('readiness', readiness);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  try {
+    await setUp(app, config, db, readiness);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  return app;
+}
+
+async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Readiness) {
+  const applied = await migrateToLatest(db);
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+
+  const library = loadContent(config.CONTENT_DIR, { orgName: config.ORG_NAME, contactEmail: config.CONTACT_EMAIL });
+  const translate = loadErrorMessages(config.LOCALES_DIR);
+  const ga4 = resolveGa4(config, app.log);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerRequestLocale(app);
+  registerCurrentUser(app);
+  registerErrorHandler(app, translate);
+  await registerSecurityHeaders(app, cspFor(ga4));
+  await registerRateLimits(app, { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'BrainBoost API', version: '0.1.0', description: 'Every endpoint of this BrainBoost server. Errors share one shape: { error: { code, message, fields? } }.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, { db, readiness });
+  await app.register(siteRoutes, { publicConfig: { orgName: config.ORG_NAME, ga4MeasurementId: ga4, socialLinks: config.SOCIAL_LINKS } });
+  await app.register(contentRoutes, { library });
+  await app.register(feedbackRoutes, { db });
+  await app.register(contactRoutes, { db });
+  await app.register(analyticsRoutes, { db });
+
+  const spa = await registerSpa(app, config.WEB_DIST_DIR);
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url) && !/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
+    if (spa && wantsPage) return sendIndex(reply);
+    return sendError(request, reply, 404, { code: 'NOT_FOUND', message: 'generic.notFound' }, translate);
+  });
+
+  await app.ready();
+}

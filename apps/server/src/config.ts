@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+const fromRoot = (p: string) => path.resolve(repoRoot, p);
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+export const socialNetworks = ['facebook', 'instagram', 'youtube', 'x', 'linkedin', 'tiktok', 'mastodon', 'bluesky'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+/** Every variable the server reads; README's configuration table mirrors this. */
+export const envSchema = z.object({
+  APP_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default(fromRoot('data')),
+  WEB_DIST_DIR: z.string().min(1).default(fromRoot('apps/web/dist')),
+  CONTENT_DIR: z.string().min(1).default(fromRoot('content')),
+  LOCALES_DIR: z.string().min(1).default(fromRoot('apps/web/public/locales')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(100 * 1024),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  GA4_ENABLED: bool.default(false),
+  GA4_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,16}$/, { error: 'must look like G-XXXXXXX' })
+    .optional(),
+  ORG_NAME: z.string().min(1).max(120).default('BrainBoost'),
+  CONTACT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  SOCIAL_LINKS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const links: { network: SocialNetwork; url: string }[] = [];
+      for (const pair of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+        const [network, url] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+        if (!(socialNetworks as readonly string[]).includes(network) || !/^https:\/\/\S+$/.test(url)) {
+          ctx.addIssue({ code: 'custom', message: `must be network=https://url pairs separated by commas; networks: ${socialNetworks.join(', ')}` });
+          return z.NEVER;
+        }
+        links.push({ network: network as SocialNetwork, url });
+      }
+      return links;
+    }),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads configuration; a bad variable throws one error naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Configuration for tests and tools: defaults plus overrides, validated the same way. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}

@@ -1,0 +1,29 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database.js';
+import { migration0001Platform } from './migrations/0001_platform.js';
+
+/** Every migration, in order. Names sort in the order they run. */
+const migrations: Record<string, Migration> = {
+  '0001_platform': migration0001Platform,
+};
+
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
+
+/**
+ * Runs pending migrations once each, in order. On PostgreSQL Kysely runs the whole batch in one
+ * transaction under a lock, so a failure leaves the database as it was and two servers starting
+ * together do not both migrate.
+ */
+/** `extra` lets tests add migrations (e.g. one that fails). */
+export async function migrateToLatest(db: Db, extra: Record<string, Migration> = {}): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => ({ ...migrations, ...extra }) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new MigrationError(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

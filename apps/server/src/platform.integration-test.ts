@@ -1,0 +1,149 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { testConfig } from './config.js';
+import { migrateToLatest, MigrationError } from './db/migrate.js';
+import { createTestApp, createTestDb, dbKinds, freshIp, type TestApp } from './test/test-app.js';
+
+describe.each(dbKinds)('platform on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  describe('migrations', () => {
+    it('creates every table and records the migration once', async () => {
+      const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = 'public'`.execute(t.db);
+      const names = tables.rows.map((r) => r.table_name);
+      expect(names).toEqual(expect.arrayContaining(['feedback', 'contact_messages', 'enterprise_inquiries', 'page_views', 'analytics_events']));
+      expect(await migrateToLatest(t.db)).toEqual([]);
+    });
+
+    it('a failing migration stops and leaves the database as it was', async () => {
+      const { db, drop } = await createTestDb(kind);
+      try {
+        await migrateToLatest(db);
+        const broken = {
+          '9998_adds_table': { up: async (d: typeof db) => void (await sql`create table should_not_exist (id int)`.execute(d)) },
+          '9999_fails': { up: async (d: typeof db) => void (await sql`select * from no_such_table`.execute(d)) },
+        };
+        await expect(migrateToLatest(db, broken as never)).rejects.toBeInstanceOf(MigrationError);
+        const leftover = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 'should_not_exist'`.execute(db);
+        expect(leftover.rows[0]?.n).toBe(0);
+        const recorded = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+        expect(recorded.rows.map((r) => r.name)).toEqual(['0001_platform']);
+      } finally {
+        await db.destroy();
+        await drop();
+      }
+    });
+  });
+
+  describe('health', () => {
+    it('answers liveness and readiness', async () => {
+      expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+      const ready = await t.app.inject('/readyz');
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ready' });
+    });
+
+    it('reports not ready while shutting down', async () => {
+      t.app.readiness.accepting = false;
+      try {
+        const res = await t.app.inject('/readyz');
+        expect(res.statusCode).toBe(503);
+        expect(res.json().reason).toBe('shutting down');
+      } finally {
+        t.app.readiness.accepting = true;
+      }
+    });
+  });
+
+  describe('error shapes', () => {
+    it('unknown API routes get a JSON 404', async () => {
+      const res = await t.app.inject('/api/does-not-exist');
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: "We couldn't find what you were looking for." } });
+    });
+
+    it('malformed JSON gets 400 INVALID_JSON', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/feedback', remoteAddress: freshIp(), headers: { 'content-type': 'application/json' }, payload: '{"text": ' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('INVALID_JSON');
+    });
+
+    it('oversized bodies get 413 and store nothing', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/feedback', remoteAddress: freshIp(), payload: { text: 'x'.repeat(200 * 1024) } });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    });
+
+    it('unsupported content types get 415', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/feedback', remoteAddress: freshIp(), headers: { 'content-type': 'application/xml' }, payload: '<x/>' });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    });
+
+    it('errors are translated from Accept-Language', async () => {
+      const res = await t.app.inject({ url: '/api/nope', headers: { 'accept-language': 'it-IT,it;q=0.9' } });
+      expect(res.json().error.message).not.toBe("We couldn't find what you were looking for.");
+    });
+  });
+
+  describe('headers', () => {
+    it('sends a strict Content-Security-Policy and the usual security headers', async () => {
+      const res = await t.app.inject('/healthz');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+
+    it('gives every response a request id, keeping a well-formed incoming one', async () => {
+      const mine = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'trace-abc-12345' } });
+      expect(mine.headers['x-request-id']).toBe('trace-abc-12345');
+      const bad = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id with spaces\n' } });
+      expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
+  it('publishes an OpenAPI document built from the schemas', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/feedback', '/api/contact', '/api/enterprise-inquiries', '/api/analytics/events', '/readyz']));
+    expect(doc.paths['/api/feedback'].post.requestBody.content['application/json'].schema.properties.type.enum).toEqual(['improvement', 'issue', 'suggestion']);
+    const page = await t.app.inject('/api/docs');
+    expect([200, 302]).toContain(page.statusCode);
+  });
+
+  it('public config reveals no secret and GA4 is off by default', async () => {
+    const res = await t.app.inject('/api/public-config');
+    expect(res.json()).toEqual({ orgName: 'BrainBoost', ga4MeasurementId: null, socialLinks: [] });
+  });
+});
+
+describe('global rate limit', () => {
+  it('answers 429 with the error shape past the configured maximum, but never on health probes', async () => {
+    const { db, drop } = await createTestDb('pglite');
+    const app = await buildApp(testConfig({ RATE_LIMIT_MAX: '3' }), { db });
+    try {
+      const ip = freshIp();
+      const codes = [];
+      for (let i = 0; i < 4; i++) codes.push((await app.inject({ url: '/api/public-config', remoteAddress: ip })).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      for (let i = 0; i < 5; i++) expect((await app.inject({ url: '/healthz', remoteAddress: ip })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+
+/** Per-route limits for endpoints that write, tighter than the global one. */
+export const routeLimits = {
+  /** Feedback and contact forms: people, not scripts. */
+  form: { max: 5, timeWindow: 60_000 },
+  /** First-party analytics: a page view per navigation, events per click. */
+  analytics: { max: 120, timeWindow: 60_000 },
+} as const;
+
+export async function registerRateLimits(app: FastifyInstance, options: { max: number; windowMs: number }) {
+  await app.register(rateLimit, {
+    global: true,
+    max: options.max,
+    timeWindow: options.windowMs,
+    // Health probes come from the load balancer many times a minute.
+    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error('rate limited') as Error & { statusCode: number };
+      error.statusCode = context.statusCode;
+      return error;
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { testConfig } from '../config.js';
+import { openDatabase, type Db } from '../db/database.js';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** Integration tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export type TestDb = { db: Db; drop: () => Promise<void> };
+
+/** A new, empty database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
+export async function createTestDb(kind: DbKind): Promise<TestDb> {
+  if (kind === 'pglite') return { db: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => {} };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `bb_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  return {
+    db,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestApp = { app: FastifyInstance; db: Db; close: () => Promise<void> };
+
+/** The whole server on a fresh database, to call with app.inject. */
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const testDb = await createTestDb(kind);
+  const app = await buildApp(testConfig(env), { db: testDb.db });
+  return {
+    app,
+    db: testDb.db,
+    close: async () => {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
+
+let address = 0;
+/** A distinct client address per call, so rate limits of one test don't leak into another. */
+export function freshIp(): string {
+  address += 1;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+}

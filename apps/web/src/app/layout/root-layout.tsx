@@ -1,0 +1,47 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { PageViewTracker } from '../../features/analytics/components/page-view-tracker';
+import { onboardingComplete } from '../../stores/onboarding-state';
+import { OfflineBanner } from './offline-banner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+const FeedbackDialog = lazy(() => import('../../features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
+const OnboardingDialog = lazy(() => import('../../features/onboarding/components/onboarding-dialog').then((m) => ({ default: m.OnboardingDialog })));
+
+/** Route handle a page can set, e.g. `{ hideFooter: true }` for full-screen tools. */
+export type RouteHandle = { hideFooter?: boolean };
+
+/** Spec page layout: header, banner region, main area, footer (hidden below 768 px or on request). */
+export function RootLayout() {
+  const { t } = useTranslation('common');
+  const matches = useMatches();
+  const hideFooter = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideFooter);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const onboarded = onboardingComplete.use();
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader />
+      <OfflineBanner />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      {!hideFooter && (
+        <div className="hidden md:block" data-testid="footer-wrapper">
+          <SiteFooter onFeedback={() => setFeedbackOpen(true)} />
+        </div>
+      )}
+      <Suspense fallback={null}>
+        {feedbackOpen && <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />}
+        {!onboarded && <OnboardingDialog />}
+      </Suspense>
+      <PageViewTracker />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RootLayout } from './layout/root-layout';
+import { LoadingFallback } from '../components/loading-fallback';
+import { RouteErrorScreen } from './route-error-screen';
+
+type ContentKind = 'legal' | 'pages';
+
+/** A page whose text comes from `content/` (legal texts and company pages). */
+const contentRoute = (path: string, kind: ContentKind, slug: string): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { ContentPage } = await import('../features/content/pages/content-page');
+    return { Component: () => <ContentPage kind={kind} slug={slug} /> };
+  },
+});
+
+const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
+
+/** The one route table. Every page is lazy, so each route loads only its own code. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen standalone />,
+    hydrateFallbackElement: <LoadingFallback />,
+    children: [
+      {
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }) },
+          redirect('index', '/'),
+          redirect('home', '/'),
+          contentRoute('about', 'pages', 'about'),
+          contentRoute('careers', 'pages', 'careers'),
+          contentRoute('learn-more', 'pages', 'learn-more'),
+          contentRoute('clinical-resources', 'pages', 'clinical-resources'),
+          contentRoute('group-programs', 'pages', 'group-programs'),
+          contentRoute('terms', 'legal', 'terms'),
+          contentRoute('terms-of-service', 'legal', 'terms'),
+          contentRoute('legal/terms', 'legal', 'terms'),
+          contentRoute('privacy', 'legal', 'privacy'),
+          contentRoute('privacy-policy', 'legal', 'privacy'),
+          contentRoute('legal/privacy', 'legal', 'privacy'),
+          contentRoute('refund-policy', 'legal', 'refund'),
+          contentRoute('legal/refund', 'legal', 'refund'),
+          { path: 'blog', lazy: async () => ({ Component: (await import('../features/content/pages/blog-index-page')).BlogIndexPage }) },
+          { path: 'blog/:slug', lazy: async () => ({ Component: (await import('../features/content/pages/blog-post-page')).BlogPostPage }) },
+          { path: 'contact', lazy: async () => ({ Component: (await import('../features/contact/pages/contact-page')).ContactPage }) },
+          { path: 'enterprise-contact', lazy: async () => ({ Component: (await import('../features/contact/pages/enterprise-contact-page')).EnterpriseContactPage }) },
+          { path: 'settings', lazy: async () => ({ Component: (await import('../features/settings/pages/settings-page')).SettingsPage }) },
+          { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+
+export function ClosingCta() {
+  const { t } = useTranslation('hero');
+  return (
+    <section className="px-6 pb-20">
+      <div className="mx-auto max-w-5xl rounded-3xl bg-gradient-to-r from-brand-700 to-accent-600 px-8 py-14 text-center text-white shadow-xl">
+        <h2 className="text-3xl font-bold tracking-tight">{t('closing.title')}</h2>
+        <p className="mx-auto mt-3 max-w-2xl text-white/90">{t('closing.body')}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button size="lg" className="bg-white text-brand-800 hover:bg-brand-50" asChild>
+            <Link to="/learn-more">{t('closing.primary')}</Link>
+          </Button>
+          <Button size="lg" className="border border-white/70 bg-transparent text-white hover:bg-white/10" asChild>
+            <Link to="/contact">{t('closing.secondary')}</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const name = z.string({ error: 'contact.nameRequired' }).trim().min(1, { error: 'contact.nameRequired' }).max(120, { error: 'contact.nameTooLong' });
+const email = z
+  .string({ error: 'contact.emailInvalid' })
+  .trim()
+  .max(254, { error: 'contact.emailInvalid' })
+  .pipe(z.email({ error: 'contact.emailInvalid' }));
+const message = z
+  .string({ error: 'contact.messageTooShort' })
+  .trim()
+  .min(10, { error: 'contact.messageTooShort' })
+  .max(5000, { error: 'contact.messageTooLong' });
+
+export const contactTopics = ['general', 'support', 'billing', 'privacy', 'schools', 'careers', 'press'] as const;
+export const contactTopicSchema = z.enum(contactTopics, { error: 'contact.topicRequired' });
+
+export const createContactMessageInputSchema = z.object({ name, email, topic: contactTopicSchema, message });
+export type CreateContactMessageInput = z.input<typeof createContactMessageInputSchema>;
+
+export const organizationTypes = ['school', 'district', 'tutoringCentre', 'company', 'nonprofit', 'other'] as const;
+
+export const createEnterpriseInquiryInputSchema = z.object({
+  name,
+  email,
+  organization: z
+    .string({ error: 'enterprise.organizationRequired' })
+    .trim()
+    .min(2, { error: 'enterprise.organizationRequired' })
+    .max(200, { error: 'enterprise.organizationRequired' }),
+  organizationType: z.enum(organizationTypes, { error: 'enterprise.organizationTypeRequired' }),
+  role: z.string().trim().max(120, { error: 'enterprise.roleTooLong' }).optional().default(''),
+  seats: z.coerce
+    .number({ error: 'enterprise.seatsInvalid' })
+    .int({ error: 'enterprise.seatsInvalid' })
+    .min(1, { error: 'enterprise.seatsInvalid' })
+    .max(1_000_000, { error: 'enterprise.seatsInvalid' }),
+  country: z.string().trim().max(80, { error: 'enterprise.countryTooLong' }).optional().default(''),
+  message: message.optional().or(z.literal('')).default(''),
+});
+export type CreateEnterpriseInquiryInput = z.input<typeof createEnterpriseInquiryInputSchema>;
+
+/** What the caller gets back: a short reference to quote in later messages. */
+export const submissionReceiptSchema = z.object({ id: z.uuid(), reference: z.string(), createdAt: z.string() });
+export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;

@@ -1,0 +1,30 @@
+// Gzipped size of the JavaScript a browser downloads to show `/`: the entry, everything it imports
+// statically, and the home route's chunk with its static imports (lazy routes load at once there).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export function initialJsOfHome(distDir) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  visit(entry);
+  visit('src/features/home/pages/home-page.tsx');
+  const sizes = [...files].map((file) => {
+    const raw = readFileSync(path.join(distDir, file));
+    return { file, raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
+  });
+  return { files: sizes, gzipBytes: sizes.reduce((a, s) => a + s.gzip, 0), rawBytes: sizes.reduce((a, s) => a + s.raw, 0) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = initialJsOfHome(process.argv[2] ?? 'apps/web/dist');
+  for (const f of result.files.sort((a, b) => b.gzip - a.gzip)) console.log(`${(f.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${f.file}`);
+  console.log(`initial JS of /: ${(result.gzipBytes / 1024).toFixed(1)} KB gzipped (${(result.rawBytes / 1024).toFixed(1)} KB raw)`);
+}
