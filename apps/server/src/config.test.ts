@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 describe('configuration', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ APP_ENV: 'production', PORT: 3000, GA4_ENABLED: false, ORG_NAME: 'BrainBoost' });
+    expect(config).toMatchObject({ APP_ENV: 'production', PORT: 3000, RATE_LIMIT_MAX: 600, GA4_ENABLED: false, ORG_NAME: 'BrainBoost' });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 

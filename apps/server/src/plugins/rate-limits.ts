@@ -14,8 +14,9 @@ export async function registerRateLimits(app: FastifyInstance, options: { max: n
     global: true,
     max: options.max,
     timeWindow: options.windowMs,
-    // Health probes come from the load balancer many times a minute.
-    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+    // Only the API is limited: one page load fetches a dozen static files, and a whole school can
+    // share one address. Health probes are not under /api.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => {
       const error = new Error('rate limited') as Error & { statusCode: number };
       error.statusCode = context.statusCode;

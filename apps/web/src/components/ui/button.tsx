@@ -7,6 +7,9 @@ const variants = {
   secondary: 'bg-[var(--card)] text-[var(--fg)] border border-[var(--border)] hover:bg-[var(--bg-subtle)]',
   ghost: 'text-[var(--fg)] hover:bg-[var(--bg-subtle)]',
   gradient: 'bg-gradient-to-r from-brand-600 to-accent-600 text-white shadow-md hover:brightness-110',
+  /** On dark or coloured backgrounds. */
+  light: 'bg-white text-brand-800 shadow-md hover:bg-brand-50',
+  outlineLight: 'border border-white/80 text-white hover:bg-white/10',
 } as const;
 const sizes = { sm: 'h-9 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base' } as const;
 

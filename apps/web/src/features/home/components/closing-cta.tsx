@@ -10,10 +10,10 @@ export function ClosingCta() {
         <h2 className="text-3xl font-bold tracking-tight">{t('closing.title')}</h2>
         <p className="mx-auto mt-3 max-w-2xl text-white/90">{t('closing.body')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button size="lg" className="bg-white text-brand-800 hover:bg-brand-50" asChild>
+          <Button size="lg" variant="light" asChild>
             <Link to="/learn-more">{t('closing.primary')}</Link>
           </Button>
-          <Button size="lg" className="border border-white/70 bg-transparent text-white hover:bg-white/10" asChild>
+          <Button size="lg" variant="outlineLight" asChild>
             <Link to="/contact">{t('closing.secondary')}</Link>
           </Button>
         </div>

@@ -2,7 +2,8 @@ import { Brain, Calculator, Globe2, PiggyBank, Rotate3d, Timer } from 'lucide-re
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gradeBandRange, gradeBands, type GradeBand } from '@brainboost/domain/grade-band';
-import { LanguageSwitcher } from '../../../components/language-switcher';
+import { supportedLocales, type Locale } from '@brainboost/domain/locales';
+import { localeNames } from '../../../components/language-switcher';
 import { Button } from '../../../components/ui/button';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { cn } from '../../../components/ui/cn';
@@ -23,7 +24,7 @@ const steps = ['language', 'grade', 'interests'] as const;
 
 /** First-visit onboarding: interface language, grade band, interests. Kept on this device only. */
 export function OnboardingDialog() {
-  const { t } = useTranslation(['onboarding', 'gradeSelection']);
+  const { t, i18n } = useTranslation(['onboarding', 'gradeSelection']);
   const saved = visitorPreferences.use();
   const [step, setStep] = useState(0);
   const [gradeBand, setGradeBand] = useState<GradeBand>(saved.gradeBand ?? 'elementary');
@@ -45,7 +46,15 @@ export function OnboardingDialog() {
       closeLabel={t('skip')}
     >
       <p className="mb-4 text-sm font-medium text-[var(--fg-muted)]">{t('progress', { step: step + 1, total: steps.length })}</p>
-      {current === 'language' && <LanguageSwitcher />}
+      {current === 'language' && (
+        <ChoiceGroup
+          label={t('steps.language.title')}
+          value={(i18n.resolvedLanguage ?? 'en') as Locale}
+          onValueChange={(lng) => void i18n.changeLanguage(lng)}
+          options={supportedLocales.map((locale) => ({ value: locale, label: <span lang={locale}>{localeNames[locale]}</span> }))}
+          className="grid-cols-2 sm:grid-cols-3"
+        />
+      )}
       {current === 'grade' && (
         <ChoiceGroup
           label={t('steps.grade.title')}

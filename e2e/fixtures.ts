@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const localesDir = path.resolve(import.meta.dirname, '../apps/web/public/locales');
+
+/** A value from a locale bundle, so tests compare against the real translation, not a copy. */
+export function translation(lng: string, ns: string, key: string): string {
+  let node: unknown = JSON.parse(readFileSync(path.join(localesDir, lng, `${ns}.json`), 'utf8'));
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`no ${lng}/${ns}:${key}`);
+  return node;
+}
+
+/** Zero axe violations (WCAG 2.2 A/AA) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+type Fixtures = { visitor: Page; firstVisit: Page };
+
+export const test = base.extend<Fixtures>({
+  /** A returning visitor in English who has finished onboarding. */
+  visitor: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('e2e-initialised')) {
+        localStorage.setItem('onboardingComplete', 'true');
+        localStorage.setItem('i18nextLng', 'en');
+        sessionStorage.setItem('e2e-initialised', '1');
+      }
+    });
+    await use(page);
+  },
+  /** Someone arriving for the first time, browser in English. */
+  firstVisit: async ({ page }, use) => {
+    await use(page);
+  },
+});
+
+export { expect };
