@@ -11,7 +11,7 @@
     if (size === 'small' || size === 'large') root.style.fontSize = size === 'small' ? '14px' : '18px';
     var lang = localStorage.getItem('i18nextLng');
     if (lang) root.lang = lang;
-  } catch (e) {
+  } catch {
     /* settings are applied again once the app starts */
   }
 })();
