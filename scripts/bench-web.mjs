@@ -1,0 +1,53 @@
+// Web budgets: gzipped initial JS of `/` (budget 150 KB) and Lighthouse (mobile, default throttling)
+// performance and accessibility on the given paths (default `/`). Needs a build (npm run build).
+// Usage: node scripts/bench-web.mjs [/path ...]
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { initialJsOfHome } from './initial-js.mjs';
+import { startServer } from './serve-for-bench.mjs';
+
+const dist = 'apps/web/dist';
+if (!existsSync(`${dist}/.vite/manifest.json`)) {
+  console.error('No web build found: run npm run build first.');
+  process.exit(1);
+}
+const budgetKb = 150;
+const initial = initialJsOfHome(dist);
+const initialKb = initial.gzipBytes / 1024;
+console.log(`initial JS of /: ${initialKb.toFixed(1)} KB gzipped in ${initial.files.length} files (budget ${budgetKb} KB)`);
+
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let failed = initialKb > budgetKb;
+try {
+  for (const p of paths) {
+    // A returning visitor: onboarding done (the dialog would otherwise be what is measured).
+    const result = await lighthouse(`${server.url}${p}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: {},
+    }, {
+      extends: 'lighthouse:default',
+      settings: { onlyCategories: ['performance', 'accessibility'] },
+    });
+    const { categories, audits } = result.lhr;
+    const perf = Math.round(categories.performance.score * 100);
+    const a11y = Math.round(categories.accessibility.score * 100);
+    console.log(
+      `lighthouse ${p}: performance ${perf}, accessibility ${a11y} ` +
+        `(FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue})`,
+    );
+    if (perf < 95 || a11y < 100) failed = true;
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);
