@@ -23,6 +23,15 @@ export async function expectNoAxeViolations(page: Page) {
 type Fixtures = { visitor: Page; firstVisit: Page };
 
 export const test = base.extend<Fixtures>({
+  /** Every journey fails if the browser reports a Content-Security-Policy violation. */
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await use(page);
+    expect(violations, 'CSP violations').toEqual([]);
+  },
   /** A returning visitor in English who has finished onboarding. */
   visitor: async ({ page }, use) => {
     await page.addInitScript(() => {

@@ -1,7 +1,7 @@
 // Web budgets: gzipped initial JS of `/` (budget 150 KB) and Lighthouse (mobile, default throttling)
 // performance and accessibility on the given paths (default `/`). Needs a build (npm run build).
 // Usage: node scripts/bench-web.mjs [/path ...]
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { initialJsOfHome } from './initial-js.mjs';
@@ -37,7 +37,10 @@ try {
       extends: 'lighthouse:default',
       settings: { onlyCategories: ['performance', 'accessibility'] },
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    mkdirSync('.bench', { recursive: true });
+    writeFileSync(`.bench/lighthouse${p.replaceAll('/', '_') || '_'}.json`, JSON.stringify(result.lhr));
+    if (runtimeError) console.log(`lighthouse ${p}: ${runtimeError.code} ${runtimeError.message}`);
     const perf = Math.round(categories.performance.score * 100);
     const a11y = Math.round(categories.accessibility.score * 100);
     console.log(

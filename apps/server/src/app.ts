@@ -20,7 +20,7 @@ import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerRequestLocale } from './plugins/request-locale.js';
 import { registerSecurityHeaders, type CspAllowances } from './plugins/security-headers.js';
-import { isServerPath, registerSpa, sendIndex } from './plugins/spa.js';
+import { inlineScriptHashes, isServerPath, registerSpa, sendIndex } from './plugins/spa.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +32,8 @@ declare module 'fastify' {
 export type BuildOptions = {
   /** An open database to use instead of the one the config names (tests pass their own). */
   db?: Db;
+  /** Extra routes registered before the app is sealed (tests use it for slow or failing routes). */
+  extraRoutes?: (app: FastifyInstance) => void;
 };
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
@@ -46,10 +48,11 @@ function resolveGa4(config: Config, log: FastifyInstance['log']): string | null 
   return config.GA4_MEASUREMENT_ID;
 }
 
-function cspFor(ga4: string | null): CspAllowances {
-  if (!ga4) return { scriptSrc: [], connectSrc: [], imgSrc: [] };
+/** Script sources beyond our own files: the web build's inline boot script by hash, GA4 when on. */
+function cspFor(ga4: string | null, inlineHashes: string[]): CspAllowances {
+  if (!ga4) return { scriptSrc: inlineHashes, connectSrc: [], imgSrc: [] };
   const google = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
-  return { scriptSrc: ['https://*.googletagmanager.com'], connectSrc: google, imgSrc: google };
+  return { scriptSrc: [...inlineHashes, 'https://*.googletagmanager.com'], connectSrc: google, imgSrc: google };
 }
 
 /** Builds the whole server: database migrated, plugins in a fixed order, routes, the web app. */
@@ -81,7 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   try {
-    await setUp(app, config, db, readiness);
+    await setUp(app, config, db, readiness, options.extraRoutes);
   } catch (err) {
     await db.destroy();
     throw err;
@@ -89,7 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return app;
 }
 
-async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Readiness) {
+async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Readiness, extraRoutes?: (app: FastifyInstance) => void) {
   const applied = await migrateToLatest(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
@@ -99,11 +102,16 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // While shutting down, keep-alive sockets close after their response, so close can finish.
+    if (!readiness.accepting) reply.header('connection', 'close');
+  });
+  app.addHook('preClose', async () => {
+    readiness.accepting = false;
   });
   registerRequestLocale(app);
   registerCurrentUser(app);
   registerErrorHandler(app, translate);
-  await registerSecurityHeaders(app, cspFor(ga4));
+  await registerSecurityHeaders(app, cspFor(ga4, inlineScriptHashes(config.WEB_DIST_DIR)));
   await registerRateLimits(app, { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
@@ -121,6 +129,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(contactRoutes, { db });
   await app.register(analyticsRoutes, { db });
 
+  extraRoutes?.(app);
   const spa = await registerSpa(app, config.WEB_DIST_DIR);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url) && !/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 export type CspAllowances = { scriptSrc: string[]; connectSrc: string[]; imgSrc: string[] };
 
 /**
- * Security headers with a strict Content-Security-Policy: scripts only from our origin (no inline
- * script anywhere in the app), no framing, no plugins. Styles allow inline because the toast and
+ * Security headers with a strict Content-Security-Policy: scripts only from our origin, plus the web
+ * build's one inline boot script allowed by its hash; no framing, no plugins. Styles allow inline because the toast and
  * dialog libraries inject <style> elements at run time.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, extra: CspAllowances) {

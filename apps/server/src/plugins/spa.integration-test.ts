@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,10 +9,11 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 describe('serving the built web app', () => {
   let t: TestApp;
   const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  const bootScript = "document.documentElement.lang = 'en';";
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'bb-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>BrainBoost</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>BrainBoost</title><script>${bootScript}</script><script type="module" src="/assets/index-Ab12Cd34.js"></script><div id="root"></div>`);
     writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), js);
     writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(js));
     mkdirSync(path.join(dist, 'locales', 'en'), { recursive: true });
@@ -28,6 +30,13 @@ describe('serving the built web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('allows exactly the inline boot script by its hash in the CSP', async () => {
+    const csp = String((await t.app.inject('/')).headers['content-security-policy']);
+    const hash = createHash('sha256').update(bootScript).digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+    expect(csp).not.toContain('unsafe-inline\'; script');
   });
 
   it('serves hashed assets immutable and precompressed', async () => {

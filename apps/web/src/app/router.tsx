@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { HomePage } from '../features/home/pages/home-page';
 import { RootLayout } from './layout/root-layout';
 import { LoadingFallback } from '../components/loading-fallback';
 import { RouteErrorScreen } from './route-error-screen';
@@ -16,7 +17,7 @@ const contentRoute = (path: string, kind: ContentKind, slug: string): RouteObjec
 
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 
-/** The one route table. Every page is lazy, so each route loads only its own code. */
+/** The one route table. Every page but the landing page is lazy, so each route loads only its own code. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -27,7 +28,8 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorScreen />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }) },
+          // The landing page loads with the app: most visitors arrive here, and a lazy chunk would add a round trip.
+          { index: true, Component: HomePage },
           redirect('index', '/'),
           redirect('home', '/'),
           contentRoute('about', 'pages', 'about'),

@@ -1,0 +1,49 @@
+// Runs before first paint: applies theme and text size (so a dark-mode user never sees a white
+// flash) and starts downloading the interface-language bundles the first screen needs, instead of
+// waiting for the app's JavaScript to ask for them. Inlined into index.html at build time (vite.config.ts); the server allows it by its hash.
+// Language matching mirrors packages/domain/src/locales.ts.
+(function () {
+  var root = document.documentElement;
+  try {
+    var stored = JSON.parse(localStorage.getItem('brainboost-settings') || '{}');
+    var theme = localStorage.getItem('vite-ui-theme') || 'system';
+    var dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+    root.classList.toggle('dark', dark);
+    var size = stored.display && stored.display.fontSize;
+    if (size === 'small' || size === 'large') root.style.fontSize = size === 'small' ? '14px' : '18px';
+  } catch {
+    /* settings are applied again once the app starts */
+  }
+
+  var supported = ['en', 'es', 'zh-Hans', 'zh-Hant', 'yue', 'fr', 'it'];
+  function match(tag) {
+    if (!tag) return null;
+    var lower = String(tag).toLowerCase().replace('_', '-');
+    for (var i = 0; i < supported.length; i++) if (supported[i].toLowerCase() === lower) return supported[i];
+    if (lower === 'yue' || lower.indexOf('yue-') === 0 || lower === 'zh-yue') return 'yue';
+    if (lower.indexOf('zh') === 0) return /(-hant|-tw|-hk|-mo)/.test(lower) ? 'zh-Hant' : 'zh-Hans';
+    var primary = lower.split('-')[0];
+    return supported.indexOf(primary) >= 0 ? primary : null;
+  }
+  var lng = null;
+  try {
+    lng = match(localStorage.getItem('i18nextLng'));
+  } catch {
+    /* no storage */
+  }
+  var langs = navigator.languages || [navigator.language];
+  for (var j = 0; !lng && j < langs.length; j++) lng = match(langs[j]);
+  lng = lng || 'en';
+  root.lang = lng;
+
+  // The namespaces the app waits for before its first render (coreNamespaces in src/lib/i18n.ts).
+  var namespaces = ['common', 'navbar', 'footer', 'errors'];
+  for (var k = 0; k < namespaces.length; k++) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = '/locales/' + lng + '/' + namespaces[k] + '.json';
+    document.head.appendChild(link);
+  }
+})();
