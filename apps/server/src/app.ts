@@ -39,7 +39,7 @@ export type BuildOptions = {
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** GA4 runs only when turned on with an id; on without one logs the spec's message and stays off. */
-function resolveGa4(config: Config, log: FastifyInstance['log']): string | null {
+export function resolveGa4(config: Pick<Config, 'GA4_ENABLED' | 'GA4_MEASUREMENT_ID'>, log: Pick<FastifyInstance['log'], 'error'>): string | null {
   if (!config.GA4_ENABLED) return null;
   if (!config.GA4_MEASUREMENT_ID) {
     log.error('Measurement ID is required');
@@ -120,7 +120,12 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets inline styles on its own elements.
+    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+  });
 
   await app.register(healthRoutes, { db, readiness });
   await app.register(siteRoutes, { publicConfig: { orgName: config.ORG_NAME, ga4MeasurementId: ga4, socialLinks: config.SOCIAL_LINKS } });

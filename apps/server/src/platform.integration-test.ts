@@ -131,6 +131,19 @@ describe.each(dbKinds)('platform on %s', (kind) => {
   });
 });
 
+describe('GA4 when configured', () => {
+  it('publishes the id and lets the tag script through the CSP', async () => {
+    const { db } = await createTestDb('pglite');
+    const app = await buildApp(testConfig({ GA4_ENABLED: 'true', GA4_MEASUREMENT_ID: 'G-TEST1234' }), { db });
+    try {
+      expect((await app.inject('/api/public-config')).json().ga4MeasurementId).toBe('G-TEST1234');
+      expect(String((await app.inject('/healthz')).headers['content-security-policy'])).toContain('https://*.googletagmanager.com');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('global rate limit', () => {
   it('answers 429 with the error shape past the configured maximum, but never on health probes', async () => {
     const { db, drop } = await createTestDb('pglite');
