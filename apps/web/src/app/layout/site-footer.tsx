@@ -42,6 +42,18 @@ const columns = [
   },
 ] as const;
 
+/** Social networks by their own names: brand names, the same in every language. */
+const networkNames: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  x: 'X',
+  linkedin: 'LinkedIn',
+  tiktok: 'TikTok',
+  mastodon: 'Mastodon',
+  bluesky: 'Bluesky',
+};
+
 /** Spec footer: product, company and legal links, social links, copyright with the current year. */
 export function SiteFooter({ onFeedback }: { onFeedback: () => void }) {
   const { t } = useTranslation('footer');
@@ -81,7 +93,7 @@ export function SiteFooter({ onFeedback }: { onFeedback: () => void }) {
               {config.socialLinks.map((link) => (
                 <li key={link.url}>
                   <a href={link.url} rel="noopener noreferrer me" target="_blank" className="hover:text-[var(--fg)]">
-                    {t(`networks.${link.network}`, { defaultValue: link.network })}
+                    {networkNames[link.network] ?? link.network}
                   </a>
                 </li>
               ))}
