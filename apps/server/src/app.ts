@@ -6,9 +6,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
-import { loadErrorMessages } from './i18n/error-messages.js';
+import { prepareDatabase } from './db/prepare-database.js';
+import { loadTranslations } from './i18n/server-translations.js';
+import { createAccountEmails } from './modules/accounts/account-emails.js';
+import { createAccountsService, type AccountsService } from './modules/accounts/accounts.service.js';
+import { createAuth, publicUrl } from './modules/accounts/auth.js';
+import { authRoutes } from './modules/accounts/auth.routes.js';
+import { resolveAuthSecret } from './modules/accounts/auth-secret.js';
+import { meRoutes } from './modules/accounts/me.routes.js';
+import { createSetupService, type SetupService } from './modules/accounts/setup.service.js';
+import { setupRoutes } from './modules/accounts/setup.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { createOutboxMailer } from './providers/mail/outbox-mailer.js';
+import { createSmtpMailer } from './providers/mail/smtp-mailer.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { loadContent } from './modules/content/content.loader.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -26,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     readiness: Readiness;
+    accounts: AccountsService;
+    setup: SetupService;
   }
 }
 
@@ -93,12 +105,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 }
 
 async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Readiness, extraRoutes?: (app: FastifyInstance) => void) {
-  const applied = await migrateToLatest(db);
+  const applied = await prepareDatabase(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
   const library = loadContent(config.CONTENT_DIR, { orgName: config.ORG_NAME, contactEmail: config.CONTACT_EMAIL });
-  const translate = loadErrorMessages(config.LOCALES_DIR);
+  const translate = loadTranslations(config.LOCALES_DIR, 'errors');
   const ga4 = resolveGa4(config, app.log);
+  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(db);
+  const emails = createAccountEmails(loadTranslations(config.LOCALES_DIR, 'emails'), config.ORG_NAME);
+  const auth = createAuth({ db, config, mailer, emails, secret: await resolveAuthSecret(db, config.AUTH_SECRET) });
+  const accounts = createAccountsService(db, auth);
+  const setup = createSetupService(db, accounts);
+  app.decorate('accounts', accounts);
+  app.decorate('setup', setup);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -109,7 +128,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
     readiness.accepting = false;
   });
   registerRequestLocale(app);
-  registerCurrentUser(app);
+  registerCurrentUser(app, auth);
   registerErrorHandler(app, translate);
   await registerSecurityHeaders(app, cspFor(ga4, inlineScriptHashes(config.WEB_DIST_DIR)));
   await registerRateLimits(app, { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS });
@@ -130,6 +149,9 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(healthRoutes, { db, readiness });
   await app.register(siteRoutes, { publicConfig: { orgName: config.ORG_NAME, ga4MeasurementId: ga4, socialLinks: config.SOCIAL_LINKS } });
   await app.register(contentRoutes, { library });
+  await app.register(authRoutes, { auth, baseURL: publicUrl(config), translate });
+  await app.register(meRoutes, { accounts });
+  await app.register(setupRoutes, { setup });
   await app.register(feedbackRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(analyticsRoutes, { db });

@@ -37,6 +37,10 @@ export const envSchema = z.object({
     .string()
     .regex(/^G-[A-Z0-9]{4,16}$/, { error: 'must look like G-XXXXXXX' })
     .optional(),
+  PUBLIC_URL: z.url({ error: 'must be the URL people use to reach this server, e.g. https://learn.example.org' }).optional(),
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('BrainBoost <no-reply@localhost>'),
   ORG_NAME: z.string().min(1).max(120).default('BrainBoost'),
   CONTACT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   SOCIAL_LINKS: z

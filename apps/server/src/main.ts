@@ -19,6 +19,13 @@ async function main() {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ address, readyMs: Math.round(performance.now() - startedAt), database: config.DATABASE_URL ? 'postgres' : 'pglite' }, 'BrainBoost is ready');
 
+  const setupToken = await app.setup.issueToken();
+  if (setupToken) {
+    // The only way in on a fresh install: no default password exists anywhere.
+    const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+    app.log.warn(`No administrator yet. Create the first one (link works once, for 24 hours): ${base}/setup#token=${setupToken}`);
+  }
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { testConfig } from './config.js';
 import { migrateToLatest, MigrationError } from './db/migrate.js';
+import { prepareDatabase } from './db/prepare-database.js';
 import { createTestApp, createTestDb, dbKinds, freshIp, type TestApp } from './test/test-app.js';
 
 describe.each(dbKinds)('platform on %s', (kind) => {
@@ -16,14 +17,16 @@ describe.each(dbKinds)('platform on %s', (kind) => {
     it('creates every table and records the migration once', async () => {
       const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = 'public'`.execute(t.db);
       const names = tables.rows.map((r) => r.table_name);
-      expect(names).toEqual(expect.arrayContaining(['feedback', 'contact_messages', 'enterprise_inquiries', 'page_views', 'analytics_events']));
+      expect(names).toEqual(
+        expect.arrayContaining(['feedback', 'contact_messages', 'enterprise_inquiries', 'page_views', 'analytics_events', 'user', 'session', 'account', 'verification', 'profiles', 'user_access', 'subscriptions']),
+      );
       expect(await migrateToLatest(t.db)).toEqual([]);
     });
 
     it('a failing migration stops and leaves the database as it was', async () => {
       const { db, drop } = await createTestDb(kind);
       try {
-        await migrateToLatest(db);
+        await prepareDatabase(db);
         const broken = {
           '9998_adds_table': { up: async (d: typeof db) => void (await sql`create table should_not_exist (id int)`.execute(d)) },
           '9999_fails': { up: async (d: typeof db) => void (await sql`select * from no_such_table`.execute(d)) },
@@ -32,7 +35,7 @@ describe.each(dbKinds)('platform on %s', (kind) => {
         const leftover = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 'should_not_exist'`.execute(db);
         expect(leftover.rows[0]?.n).toBe(0);
         const recorded = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-        expect(recorded.rows.map((r) => r.name)).toEqual(['0001_platform']);
+        expect(recorded.rows.map((r) => r.name)).toEqual(['0001_platform', '0002_accounts']);
       } finally {
         await db.destroy();
         await drop();

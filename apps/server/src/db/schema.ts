@@ -61,7 +61,78 @@ export interface AnalyticsEventsTable {
   created_at: Timestamp;
 }
 
+export interface ProfilesTable {
+  id: string;
+  full_name: string | null;
+  avatar_url: string | null;
+  updated_at: Timestamp;
+}
+
+export interface UserAccessTable {
+  user_id: string;
+  access_type: Generated<'student' | 'teacher' | 'admin' | 'master'>;
+  access_tier: string | null;
+  access_expires_at: Date | null;
+  updated_at: Timestamp;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  status: string;
+  plan_type: string;
+  current_period_end: Date | null;
+  trial_end: Date | null;
+  cancel_at_period_end: Generated<boolean>;
+  billing_cycle: Generated<'monthly' | 'annual'>;
+  created_at: Timestamp;
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<string>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
+/** better-auth's user table, read by our queries (its columns are camelCase). */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
 export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  profiles: ProfilesTable;
+  user_access: UserAccessTable;
+  subscriptions: SubscriptionsTable;
+  outbox_messages: OutboxMessagesTable;
+  server_secrets: ServerSecretsTable;
   feedback: FeedbackTable;
   contact_messages: ContactMessagesTable;
   enterprise_inquiries: EnterpriseInquiriesTable;

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     /** Key in the `errors` namespace, translated into the caller's language. */
     readonly messageKey: string,
+    /** Field name to `errors` key, for forms. */
+    readonly fields?: Record<string, string>,
   ) {
     super(code);
   }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@brainboost/domain/schemas/error-response';
-import type { TranslateError } from '../i18n/error-messages.js';
+import type { Translate } from '../i18n/server-translations.js';
 import { AppError } from './app-error.js';
 
 const byStatus: Record<number, { code: string; key: string }> = {
@@ -17,7 +17,7 @@ const byStatus: Record<number, { code: string; key: string }> = {
   503: { code: 'UNAVAILABLE', key: 'generic.unavailable' },
 };
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: ErrorResponse['error'], translate: TranslateError) {
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: ErrorResponse['error'], translate: Translate) {
   const message = translate(request.locale, body.message);
   const fields = body.fields;
   return reply.status(status).type('application/json; charset=utf-8').send({ error: { code: body.code, message, ...(fields ? { fields } : {}) } });
@@ -27,7 +27,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
  * The one error handler. Client errors say what was wrong in the caller's language; anything else
  * is logged with its stack and answered with a generic 500 that leaks no detail.
  */
-export function registerErrorHandler(app: FastifyInstance, translate: TranslateError) {
+export function registerErrorHandler(app: FastifyInstance, translate: Translate) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -40,7 +40,7 @@ export function registerErrorHandler(app: FastifyInstance, translate: TranslateE
       return sendError(request, reply, 400, { code: 'VALIDATION_FAILED', message: key, fields }, translate);
     }
     if (error instanceof AppError) {
-      return sendError(request, reply, error.statusCode, { code: error.code, message: error.messageKey }, translate);
+      return sendError(request, reply, error.statusCode, { code: error.code, message: error.messageKey, ...(error.fields ? { fields: error.fields } : {}) }, translate);
     }
     const status = error.statusCode ?? 500;
     if (status === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')) {

@@ -1,0 +1,75 @@
+import { accessTypeOf, entitlementsFor, type AccessType } from '@brainboost/domain/entitlements';
+import { initials } from '@brainboost/domain/initials';
+import type { Me } from '@brainboost/domain/schemas/me';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../plugins/app-error.js';
+import { hashPassword } from './argon2-password.js';
+import { passwordProblems } from '@brainboost/domain/password-policy';
+import type { Auth } from './auth.js';
+import { isCommonPassword } from './common-passwords.js';
+import { createAccountsRepository } from './accounts.repository.js';
+
+export function createAccountsService(db: Db, auth: Auth) {
+  const repository = createAccountsRepository(db);
+  return {
+    /** The access object and profile of a signed-in user (GET /api/me). */
+    async me(userId: string, now = new Date()): Promise<Me> {
+      const [user, profile, access, subscriptions] = await Promise.all([
+        repository.findUserById(userId),
+        repository.findProfileById(userId),
+        repository.findAccessByUserId(userId),
+        repository.findSubscriptionsByUserId(userId),
+      ]);
+      if (!user) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
+      const entitlements = entitlementsFor(subscriptions, now);
+      const current = subscriptions.find((s) => s.status === 'active' || s.status === 'trialing');
+      const validUntil = access?.access_expires_at ?? current?.current_period_end ?? null;
+      const fullName = profile?.full_name ?? (user.name || null);
+      return {
+        user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
+        profile: { fullName, avatarUrl: profile?.avatar_url ?? null, initials: initials(fullName, user.email) },
+        access: {
+          access_type: accessTypeOf(access?.access_type),
+          access_tier: access?.access_tier ?? null,
+          subscription_tier: entitlements.tier,
+          valid_until: validUntil ? new Date(validUntil).toISOString() : null,
+        },
+        entitlements: {
+          tier: entitlements.tier,
+          trial: entitlements.trial,
+          cancelAtPeriodEnd: entitlements.cancelAtPeriodEnd,
+          features: [...entitlements.features],
+          quotas: entitlements.quotas,
+        },
+      };
+    },
+
+    /**
+     * Creates a verified account with a role, for administrators and the first-run set-up (public
+     * sign-up has its own age and consent checks). Refuses weak passwords and taken emails.
+     */
+    async createAccount(input: { email: string; name: string; password: string; accessType: AccessType }) {
+      const problems = passwordProblems(input.password, isCommonPassword);
+      if (problems.length) {
+        throw new AppError('WEAK_PASSWORD', 400, `password.${problems[0]}`, { password: problems.map((p) => `password.${p}`).join(',') });
+      }
+      const ctx = await auth.$context;
+      const email = input.email.trim().toLowerCase();
+      if (await ctx.internalAdapter.findUserByEmail(email)) throw new AppError('USER_ALREADY_EXISTS', 409, 'auth.USER_ALREADY_EXISTS');
+      const user = await ctx.internalAdapter.createUser({ email, name: input.name.trim(), emailVerified: true }, { method: 'admin' });
+      await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await hashPassword(input.password) });
+      await repository.upsertProfile(user.id, input.name.trim() || null);
+      await repository.upsertAccess(user.id, input.accessType);
+      return { id: user.id, email };
+    },
+
+    async updateProfile(userId: string, fullName: string) {
+      await repository.upsertProfile(userId, fullName);
+      await db.updateTable('user').set({ name: fullName, updatedAt: new Date() }).where('id', '=', userId).execute();
+    },
+
+    hasMaster: async () => (await repository.countByAccessType('master')) > 0,
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,100 @@
+import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Mailer } from '../../providers/mail/mail.port.js';
+import { passwordProblems } from '@brainboost/domain/password-policy';
+import { hashPassword, verifyPassword } from './argon2-password.js';
+import { authSchemaOptions } from './auth-schema.js';
+import { isCommonPassword } from './common-passwords.js';
+import type { AccountEmails } from './account-emails.js';
+
+export const sessionPolicy = {
+  /** Idle timeout: a session unused this long expires (it slides forward when used). */
+  idleSeconds: 7 * 24 * 3600,
+  /** How often use pushes the expiry forward. */
+  refreshSeconds: 24 * 3600,
+  /** Absolute lifetime, enforced by the session hook whatever the use. */
+  absoluteSeconds: 30 * 24 * 3600,
+} as const;
+
+export type AuthDeps = { db: Db; config: Config; secret: string; mailer: Mailer; emails: AccountEmails };
+
+/** Rejects a weak password with its reasons (keys of the `errors` namespace). */
+export function assertStrongPassword(password: string) {
+  const problems = passwordProblems(password, isCommonPassword);
+  if (problems.length) throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: problems.map((p) => `password.${p}`).join(',') });
+}
+
+export function publicUrl(config: Config): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+}
+
+/** better-auth on our Kysely instance: email and password, Argon2id, cookie sessions. */
+export function createAuth({ db, config, secret, mailer, emails }: AuthDeps) {
+  const baseURL = publicUrl(config);
+  return betterAuth({
+    ...authSchemaOptions(db),
+    appName: config.ORG_NAME,
+    baseURL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [baseURL],
+    emailAndPassword: {
+      enabled: true,
+      // Public sign-up opens with the age check and parental consent; until then accounts are
+      // created by an administrator (scripts/admin-create) and sign in here.
+      disableSignUp: true,
+      requireEmailVerification: true,
+      minPasswordLength: 1,
+      maxPasswordLength: 1024,
+      password: {
+        hash: async (password) => {
+          assertStrongPassword(password);
+          return hashPassword(password);
+        },
+        verify: verifyPassword,
+      },
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: async ({ user, url }, request) => {
+        await mailer.send(emails.resetPassword({ to: user.email, url, acceptLanguage: request?.headers.get('accept-language') ?? undefined }));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await mailer.send(emails.verifyEmail({ to: user.email, url, acceptLanguage: request?.headers.get('accept-language') ?? undefined }));
+      },
+    },
+    session: {
+      expiresIn: sessionPolicy.idleSeconds,
+      updateAge: sessionPolicy.refreshSeconds,
+      freshAge: 15 * 60,
+    },
+    advanced: {
+      ...authSchemaOptions(db).advanced,
+      cookiePrefix: 'brainboost',
+      useSecureCookies: config.APP_ENV === 'production',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+    },
+    rateLimit: {
+      enabled: config.APP_ENV !== 'test',
+      storage: 'memory',
+      window: 60,
+      max: 60,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 300, max: 3 },
+        '/reset-password': { window: 300, max: 5 },
+        '/send-verification-email': { window: 300, max: 3 },
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
