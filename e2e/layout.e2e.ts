@@ -29,8 +29,8 @@ test('Plans & Pricing menu opens by keyboard, lists the four plan pages, Escape 
 
 test('signed-out header offers Log In and Get Started', async ({ visitor: page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
-  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/subscription');
+  await expect(page.getByRole('link', { name: 'Log In' }).first()).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/subscription');
 });
 
 test('footer has its columns and the current year', async ({ visitor: page }) => {

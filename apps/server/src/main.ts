@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -24,6 +25,8 @@ async function main() {
     // The only way in on a fresh install: no default password exists anywhere.
     const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
     app.log.warn(`No administrator yet. Create the first one (link works once, for 24 hours): ${base}/setup#token=${setupToken}`);
+    // For orchestrators (and tests) that read secrets from files rather than logs.
+    if (process.env.SETUP_TOKEN_FILE) writeFileSync(process.env.SETUP_TOKEN_FILE, setupToken, { mode: 0o600 });
   }
 
   let closing = false;

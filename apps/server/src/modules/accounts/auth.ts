@@ -30,6 +30,12 @@ export function publicUrl(config: Config): string {
   return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 }
 
+/** Origins allowed to sign in: PUBLIC_URL, or without it this machine's own loopback names. */
+export function trustedOrigins(config: Config): string[] {
+  if (config.PUBLIC_URL) return [new URL(config.PUBLIC_URL).origin];
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${config.PORT}`);
+}
+
 /** better-auth on our Kysely instance: email and password, Argon2id, cookie sessions. */
 export function createAuth({ db, config, secret, mailer, emails }: AuthDeps) {
   const baseURL = publicUrl(config);
@@ -39,7 +45,7 @@ export function createAuth({ db, config, secret, mailer, emails }: AuthDeps) {
     baseURL,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [baseURL],
+    trustedOrigins: trustedOrigins(config),
     emailAndPassword: {
       enabled: true,
       // Public sign-up opens with the age check and parental consent; until then accounts are

@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { PageViewTracker } from '../../features/analytics/components/page-view-tracker';
+import { FeedbackButton } from '../../features/feedback/components/feedback-button';
+import { useSession } from '../../stores/session-store';
 import { onboardingComplete } from '../../stores/onboarding-state';
 import { OfflineBanner } from './offline-banner';
 import { SiteFooter } from './site-footer';
@@ -20,6 +22,7 @@ export function RootLayout() {
   const hideFooter = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideFooter);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const onboarded = onboardingComplete.use();
+  const session = useSession();
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -36,6 +39,7 @@ export function RootLayout() {
           <SiteFooter onFeedback={() => setFeedbackOpen(true)} />
         </div>
       )}
+      <FeedbackButton authenticated={session.status === 'signedIn'} onOpen={() => setFeedbackOpen(true)} />
       <Suspense fallback={null}>
         {feedbackOpen && <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />}
         {!onboarded && <OnboardingDialog />}

@@ -1,10 +1,11 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import { useSession } from '../../stores/session-store';
+import { AccountActions } from './account-actions';
 import { BrandLogo } from './brand-logo';
 import { mainLinks, planLinks } from './nav-links';
 import { PlansMenu } from './plans-menu';
@@ -17,6 +18,7 @@ export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const session = useSession();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > scrollThreshold);
@@ -49,12 +51,7 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
           <LanguageSwitcher compact />
-          <Button variant="ghost" asChild>
-            <Link to="/login">{t('logIn')}</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/subscription">{t('getStarted')}</Link>
-          </Button>
+          <AccountActions session={session} />
         </div>
         <button
           type="button"
@@ -89,13 +86,8 @@ export function SiteHeader() {
             ))}
           </ul>
           <LanguageSwitcher className="mt-4 px-3" />
-          <div className="mt-4 grid grid-cols-2 gap-2 px-3">
-            <Button variant="secondary" asChild>
-              <Link to="/login">{t('logIn')}</Link>
-            </Button>
-            <Button asChild>
-              <Link to="/subscription">{t('getStarted')}</Link>
-            </Button>
+          <div className="mt-4 px-3">
+            <AccountActions session={session} stacked />
           </div>
         </nav>
       )}
