@@ -46,6 +46,10 @@ describe.each(dbKinds)('first administrator set-up on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().profile).toMatchObject({ fullName: 'Grace B. Hopper', initials: 'GB' });
     expect((await t.app.inject({ method: 'PATCH', url: '/api/me/profile', payload: { fullName: 'Nobody' } })).statusCode).toBe(401);
+    const forged = await t.app.inject({ method: 'PATCH', url: '/api/me/profile', headers: { cookie, origin: 'https://evil.example' }, payload: { fullName: 'Pwned' } });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().error.code).toBe('ORIGIN_NOT_ALLOWED');
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).json().profile.fullName).toBe('Grace B. Hopper');
     const blank = await t.app.inject({ method: 'PATCH', url: '/api/me/profile', headers: { cookie, origin }, payload: { fullName: '  ' } });
     expect(blank.json().error.fields).toEqual({ fullName: 'contact.nameRequired' });
   });
