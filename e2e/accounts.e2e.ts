@@ -52,6 +52,7 @@ test('the profile asks visitors to log in and brings them back; the name can be 
 
 test('forgot password answers the same for any address', async ({ visitor: page }) => {
   await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('auth', 'forgot.title'));
   await expectNoAxeViolations(page);
   await page.getByLabel(en('auth', 'email')).fill('nobody-here@e2e.example');
   await page.getByRole('button', { name: en('auth', 'forgot.submit') }).click();

@@ -17,7 +17,9 @@ export function DeferredToaster() {
   useEffect(() => {
     if (show) return;
     const off = onToasterRequested(() => setShow(true));
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => void loadToaster(), { timeout: 3000 }) : window.setTimeout(() => void loadToaster(), 2000);
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(() => void loadToaster(), { timeout: 3000 })
+      : window.setTimeout(() => void loadToaster(), 2000);
     return () => {
       off();
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);

@@ -46,13 +46,28 @@ export const routes: RouteObject[] = [
           contentRoute('refund-policy', 'legal', 'refund'),
           contentRoute('legal/refund', 'legal', 'refund'),
           { path: 'blog', lazy: async () => ({ Component: (await import('../features/content/pages/blog-index-page')).BlogIndexPage }) },
-          { path: 'blog/:slug', lazy: async () => ({ Component: (await import('../features/content/pages/blog-post-page')).BlogPostPage }) },
+          {
+            path: 'blog/:slug',
+            lazy: async () => ({ Component: (await import('../features/content/pages/blog-post-page')).BlogPostPage }),
+          },
           { path: 'contact', lazy: async () => ({ Component: (await import('../features/contact/pages/contact-page')).ContactPage }) },
-          { path: 'enterprise-contact', lazy: async () => ({ Component: (await import('../features/contact/pages/enterprise-contact-page')).EnterpriseContactPage }) },
+          {
+            path: 'enterprise-contact',
+            lazy: async () => ({ Component: (await import('../features/contact/pages/enterprise-contact-page')).EnterpriseContactPage }),
+          },
           { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }) },
-          { path: 'forgot-password', lazy: async () => ({ Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage }) },
-          { path: 'password-reset', lazy: async () => ({ Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage }) },
-          { path: 'reset-password', lazy: async () => ({ Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage }) },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({ Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage }),
+          },
+          {
+            path: 'password-reset',
+            lazy: async () => ({ Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({ Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage }),
+          },
           { path: 'setup', lazy: async () => ({ Component: (await import('../features/auth/pages/setup-page')).SetupPage }) },
           { path: 'profile', lazy: async () => ({ Component: (await import('../features/account/pages/profile-page')).ProfilePage }) },
           { path: 'settings', lazy: async () => ({ Component: (await import('../features/settings/pages/settings-page')).SettingsPage }) },

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The band at the top of a page: eyebrow, title, lead text. */
-export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: ReactNode; title: ReactNode; lead?: ReactNode; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className="border-b border-[var(--border)] bg-gradient-to-b from-brand-50 to-[var(--bg)] dark:from-brand-800/20">
       <div className="mx-auto max-w-4xl px-6 py-14 sm:py-20">

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { passwordLength } from '../password-policy.js';
-
-const email = z
-  .string({ error: 'contact.emailInvalid' })
-  .trim()
-  .max(254, { error: 'contact.emailInvalid' })
-  .pipe(z.email({ error: 'contact.emailInvalid' }));
+import { emailSchema as email, personNameSchema } from './fields.js';
 const password = z
   .string({ error: 'password.tooShort' })
   .refine((p) => Array.from(p).length >= passwordLength.min, { error: 'password.tooShort' })
@@ -21,13 +16,13 @@ export const resetPasswordInputSchema = z
 
 export const firstAdminInputSchema = z.object({
   token: z.string().min(20).max(200),
-  name: z.string({ error: 'contact.nameRequired' }).trim().min(1, { error: 'contact.nameRequired' }).max(120, { error: 'contact.nameTooLong' }),
+  name: personNameSchema,
   email,
   password,
 });
 export type FirstAdminInput = z.infer<typeof firstAdminInputSchema>;
 
 export const updateProfileInputSchema = z.object({
-  fullName: z.string({ error: 'contact.nameRequired' }).trim().min(1, { error: 'contact.nameRequired' }).max(120, { error: 'contact.nameTooLong' }),
+  fullName: personNameSchema,
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;

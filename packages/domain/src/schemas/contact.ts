@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-const name = z.string({ error: 'contact.nameRequired' }).trim().min(1, { error: 'contact.nameRequired' }).max(120, { error: 'contact.nameTooLong' });
-const email = z
-  .string({ error: 'contact.emailInvalid' })
-  .trim()
-  .max(254, { error: 'contact.emailInvalid' })
-  .pipe(z.email({ error: 'contact.emailInvalid' }));
+import { emailSchema as email, personNameSchema as name } from './fields.js';
 const message = z
   .string({ error: 'contact.messageTooShort' })
   .trim()

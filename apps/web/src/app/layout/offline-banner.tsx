@@ -14,7 +14,11 @@ const subscribe = (notify: () => void) => {
 /** The layout's banner region: tells the user when the connection drops. */
 export function OfflineBanner() {
   const { t } = useTranslation('common');
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   if (online) return null;
   return (
     <div role="status" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-sm font-medium text-amber-950">

@@ -67,7 +67,11 @@ export function PlansMenu() {
         {t('plansAndPricing')}
         <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
       </button>
-      <div id={id} hidden={!open} className="absolute top-full left-0 z-50 mt-2 w-[22rem] rounded-xl border border-[var(--border)] bg-[var(--card)] p-2 shadow-xl">
+      <div
+        id={id}
+        hidden={!open}
+        className="absolute top-full left-0 z-50 mt-2 w-[22rem] rounded-xl border border-[var(--border)] bg-[var(--card)] p-2 shadow-xl"
+      >
         <ul className="flex flex-col">
           {planLinks.map((link) => (
             <li key={link.to}>

@@ -9,8 +9,12 @@ import { OfflineBanner } from './offline-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-const FeedbackDialog = lazy(() => import('../../features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
-const OnboardingDialog = lazy(() => import('../../features/onboarding/components/onboarding-dialog').then((m) => ({ default: m.OnboardingDialog })));
+const FeedbackDialog = lazy(() =>
+  import('../../features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
+);
+const OnboardingDialog = lazy(() =>
+  import('../../features/onboarding/components/onboarding-dialog').then((m) => ({ default: m.OnboardingDialog })),
+);
 
 /** Route handle a page can set, e.g. `{ hideFooter: true }` for full-screen tools. */
 export type RouteHandle = { hideFooter?: boolean };
@@ -26,7 +30,10 @@ export function RootLayout() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         {t('skipToContent')}
       </a>
       <SiteHeader />

@@ -66,7 +66,11 @@ export function SiteFooter({ onFeedback }: { onFeedback: () => void }) {
           <BrandLogo label={t('navbar:home')} />
           <p className="max-w-xs text-sm text-[var(--fg-muted)]">{t('tagline')}</p>
           <LanguageSwitcher />
-          <button type="button" onClick={onFeedback} className="self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-200">
+          <button
+            type="button"
+            onClick={onFeedback}
+            className="self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-200"
+          >
             {t('sendFeedback')}
           </button>
         </div>

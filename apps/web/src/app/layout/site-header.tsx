@@ -29,7 +29,10 @@ export function SiteHeader() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   const navLink = ({ isActive }: { isActive: boolean }) =>
-    cn('rounded-lg px-3 py-2 text-sm font-medium hover:bg-[var(--bg-subtle)]', isActive ? 'text-brand-700 dark:text-brand-200' : 'text-[var(--fg)]');
+    cn(
+      'rounded-lg px-3 py-2 text-sm font-medium hover:bg-[var(--bg-subtle)]',
+      isActive ? 'text-brand-700 dark:text-brand-200' : 'text-[var(--fg)]',
+    );
 
   return (
     <header
@@ -65,7 +68,11 @@ export function SiteHeader() {
         </button>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label={t('mainNavigation')} className="border-t border-[var(--border)] bg-[var(--bg)] px-4 pt-2 pb-6 lg:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={t('mainNavigation')}
+          className="border-t border-[var(--border)] bg-[var(--bg)] px-4 pt-2 pb-6 lg:hidden"
+        >
           <ul className="flex flex-col gap-1">
             {mainLinks.map((link) => (
               <li key={link.to}>

@@ -7,11 +7,15 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { updateProfileInputSchema, type UpdateProfileInput } from '@brainboost/domain/schemas/accounts';
 import type { Me } from '@brainboost/domain/schemas/me';
 import { LoadingFallback } from '../../../components/loading-fallback';
+import { applyServerErrors } from '../../../components/forms/apply-server-errors';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useFieldError } from '../../../components/forms/use-field-error';
 import { Button } from '../../../components/ui/button';
+import { SectionCard } from '../../../components/ui/section-card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { authClient } from '../../../lib/auth-client';
 import { toast } from '../../../lib/toast';
 import { refreshSession, useSession } from '../../../stores/session-store';
@@ -28,7 +32,11 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 function ProfileDetails({ me }: { me: Me }) {
   const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
-  const form = useForm<UpdateProfileInput>({ resolver: zodResolver(updateProfileInputSchema), defaultValues: { fullName: me.profile.fullName ?? '' } });
+  const fieldError = useFieldError();
+  const form = useForm<UpdateProfileInput>({
+    resolver: zodResolver(updateProfileInputSchema),
+    defaultValues: { fullName: me.profile.fullName ?? '' },
+  });
   const { errors, isSubmitting, isDirty } = form.formState;
   const [busy, setBusy] = useState(false);
   useEffect(() => form.reset({ fullName: me.profile.fullName ?? '' }), [me.profile.fullName, form]);
@@ -39,8 +47,7 @@ function ProfileDetails({ me }: { me: Me }) {
       await refreshSession();
       toast.success(t('saved'));
     } catch (err) {
-      if (err instanceof ApiError && err.fields.fullName) form.setError('fullName', { message: err.fields.fullName });
-      else toast.error(err instanceof ApiError ? err.message : t('errors:generic.internal'));
+      applyServerErrors(err, form.setError, (message) => toast.error(message), t('errors:generic.internal'));
     }
   });
   const signOut = async (everywhere: boolean) => {
@@ -54,12 +61,19 @@ function ProfileDetails({ me }: { me: Me }) {
       navigate('/', { replace: true });
     }
   };
-  const validUntil = me.access.valid_until ? new Intl.DateTimeFormat(i18n.resolvedLanguage === 'yue' ? 'zh-HK' : i18n.resolvedLanguage, { dateStyle: 'long' }).format(new Date(me.access.valid_until)) : null;
+  const validUntil = me.access.valid_until
+    ? new Intl.DateTimeFormat(i18n.resolvedLanguage === 'yue' ? 'zh-HK' : i18n.resolvedLanguage, { dateStyle: 'long' }).format(
+        new Date(me.access.valid_until),
+      )
+    : null;
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-6 py-12">
       <div className="flex items-center gap-4">
-        <span className="flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-600 text-xl font-bold text-white" aria-hidden="true">
+        <span
+          className="flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-600 text-xl font-bold text-white"
+          aria-hidden="true"
+        >
           {me.profile.initials}
         </span>
         <div>
@@ -68,41 +82,32 @@ function ProfileDetails({ me }: { me: Me }) {
         </div>
       </div>
 
-      <section aria-labelledby="plan-title" className="rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
-        <h2 id="plan-title" className="flex items-center gap-2 text-lg font-semibold">
-          <ShieldCheck className="size-5 text-brand-600" aria-hidden="true" />
-          {t('access')}
-        </h2>
-        <dl className="mt-2 divide-y divide-[var(--border)]">
+      <SectionCard icon={<ShieldCheck className="size-5" aria-hidden="true" />} title={t('access')}>
+        <dl className="divide-y divide-[var(--border)]">
           <Row label={t('role')}>{t(`roles.${me.access.access_type}`)}</Row>
           <Row label={t('plan')}>{t(`tiers.${me.entitlements.tier}`)}</Row>
-          {me.entitlements.trial.active && <Row label={t('trial')}>{t('trialDaysLeft', { count: me.entitlements.trial.daysLeft ?? 0 })}</Row>}
+          {me.entitlements.trial.active && (
+            <Row label={t('trial')}>{t('trialDaysLeft', { count: me.entitlements.trial.daysLeft ?? 0 })}</Row>
+          )}
           {validUntil && <Row label={t('validUntil')}>{validUntil}</Row>}
         </dl>
-      </section>
+      </SectionCard>
 
-      <section aria-labelledby="name-title" className="rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
-        <h2 id="name-title" className="text-lg font-semibold">
-          {t('nameTitle')}
-        </h2>
-        <form onSubmit={save} noValidate className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end">
+      <SectionCard title={t('nameTitle')}>
+        <form onSubmit={save} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-end">
           <div className="flex-1">
-            <Field label={t('fullName')} error={errors.fullName?.message ? t(`errors:${errors.fullName.message}`) : undefined}>
+            <Field label={t('fullName')} error={fieldError(errors.fullName?.message)}>
               {(p) => <Input {...p} autoComplete="name" {...form.register('fullName')} />}
             </Field>
           </div>
-          <Button type="submit" disabled={isSubmitting || !isDirty}>
+          <SubmitButton pending={isSubmitting} disabled={!isDirty}>
             {t('save')}
-          </Button>
+          </SubmitButton>
         </form>
-      </section>
+      </SectionCard>
 
-      <section aria-labelledby="sessions-title" className="rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
-        <h2 id="sessions-title" className="text-lg font-semibold">
-          {t('sessionsTitle')}
-        </h2>
-        <p className="mt-1 text-sm text-[var(--fg-muted)]">{t('sessionsHint')}</p>
-        <div className="mt-4 flex flex-wrap gap-3">
+      <SectionCard title={t('sessionsTitle')} description={t('sessionsHint')}>
+        <div className="flex flex-wrap gap-3">
           <Button variant="secondary" disabled={busy} onClick={() => void signOut(false)}>
             <LogOut className="size-4" aria-hidden="true" />
             {t('signOut')}
@@ -111,7 +116,7 @@ function ProfileDetails({ me }: { me: Me }) {
             {t('signOutEverywhere')}
           </Button>
         </div>
-      </section>
+      </SectionCard>
     </div>
   );
 }

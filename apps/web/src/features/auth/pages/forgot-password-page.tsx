@@ -5,15 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { forgotPasswordInputSchema } from '@brainboost/domain/schemas/accounts';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../components/forms/apply-server-errors';
 import { authClient } from '../../../lib/auth-client';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
-import { useFieldError } from '../components/use-field-error';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { useFieldError } from '../../../components/forms/use-field-error';
 
 /** Asks for a reset link. The answer is the same whether or not the email has an account. */
 export function ForgotPasswordPage() {
@@ -21,7 +20,10 @@ export function ForgotPasswordPage() {
   const fieldError = useFieldError();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const form = useForm<z.infer<typeof forgotPasswordInputSchema>>({ resolver: zodResolver(forgotPasswordInputSchema), defaultValues: { email: '' } });
+  const form = useForm<z.infer<typeof forgotPasswordInputSchema>>({
+    resolver: zodResolver(forgotPasswordInputSchema),
+    defaultValues: { email: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
@@ -30,7 +32,7 @@ export function ForgotPasswordPage() {
       await authClient.requestPasswordReset(email);
       setSent(true);
     } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : t('errors:auth.failed'));
+      applyServerErrors(err, form.setError, setFailure, t('errors:auth.failed'));
     }
   });
 
@@ -52,10 +54,9 @@ export function ForgotPasswordPage() {
           <Field label={t('email')} error={fieldError(errors.email?.message)}>
             {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
           </Field>
-          <Button type="submit" size="lg" disabled={isSubmitting}>
-            {isSubmitting && <Spinner className="size-4" />}
+          <SubmitButton pending={isSubmitting} size="lg">
             {t('forgot.submit')}
-          </Button>
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

@@ -4,16 +4,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInInputSchema, type SignInInput } from '@brainboost/domain/schemas/accounts';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../components/forms/apply-server-errors';
 import { authClient } from '../../../lib/auth-client';
 import { refreshSession } from '../../../stores/session-store';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
-import { useFieldError } from '../components/use-field-error';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { useFieldError } from '../../../components/forms/use-field-error';
 
 /** Only same-site paths are followed after sign-in (no open redirect). */
 export function safeReturnPath(value: string | null): string {
@@ -36,7 +35,7 @@ export function LoginPage() {
       await refreshSession();
       navigate(safeReturnPath(params.get('returnTo')), { replace: true });
     } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : t('errors:auth.failed'));
+      applyServerErrors(err, form.setError, setFailure, t('errors:auth.failed'));
     }
   });
 
@@ -53,10 +52,9 @@ export function LoginPage() {
         <Link to="/forgot-password" className="self-end text-sm font-medium text-brand-700 dark:text-brand-200">
           {t('login.forgot')}
         </Link>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting && <Spinner className="size-4" />}
+        <SubmitButton pending={isSubmitting} size="lg">
           {t('login.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

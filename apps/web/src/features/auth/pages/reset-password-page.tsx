@@ -6,15 +6,14 @@ import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { passwordLength } from '@brainboost/domain/password-policy';
 import { resetPasswordInputSchema } from '@brainboost/domain/schemas/accounts';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../components/forms/apply-server-errors';
 import { authClient } from '../../../lib/auth-client';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
-import { useFieldError } from '../components/use-field-error';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { useFieldError } from '../../../components/forms/use-field-error';
 
 /** Sets a new password from an emailed link (`?token=`); all other sessions end. */
 export function ResetPasswordPage() {
@@ -25,7 +24,10 @@ export function ResetPasswordPage() {
   const linkError = params.get('error');
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const form = useForm<z.infer<typeof resetPasswordInputSchema>>({ resolver: zodResolver(resetPasswordInputSchema), defaultValues: { password: '', confirm: '' } });
+  const form = useForm<z.infer<typeof resetPasswordInputSchema>>({
+    resolver: zodResolver(resetPasswordInputSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
@@ -34,8 +36,7 @@ export function ResetPasswordPage() {
       await authClient.resetPassword(token ?? '', password);
       setDone(true);
     } catch (err) {
-      if (err instanceof ApiError && err.fields.password) form.setError('password', { message: err.fields.password });
-      else setFailure(err instanceof ApiError ? err.message : t('errors:auth.failed'));
+      applyServerErrors(err, form.setError, setFailure, t('errors:auth.failed'));
     }
   });
 
@@ -61,16 +62,19 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <FormAlert message={failure} />
-          <Field label={t('newPassword')} error={fieldError(errors.password?.message)} hint={t('passwordHint', { min: passwordLength.min })}>
+          <Field
+            label={t('newPassword')}
+            error={fieldError(errors.password?.message)}
+            hint={t('passwordHint', { min: passwordLength.min })}
+          >
             {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('password')} />}
           </Field>
           <Field label={t('confirmPassword')} error={fieldError(errors.confirm?.message)}>
             {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('confirm')} />}
           </Field>
-          <Button type="submit" size="lg" disabled={isSubmitting}>
-            {isSubmitting && <Spinner className="size-4" />}
+          <SubmitButton pending={isSubmitting} size="lg">
             {t('reset.submit')}
-          </Button>
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { passwordLength } from '@brainboost/domain/password-policy';
 import { firstAdminInputSchema, type FirstAdminInput } from '@brainboost/domain/schemas/accounts';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../components/forms/apply-server-errors';
+import { apiRequest } from '../../../lib/api-client';
 import { authClient } from '../../../lib/auth-client';
 import { refreshSession } from '../../../stores/session-store';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
-import { useFieldError } from '../components/use-field-error';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { useFieldError } from '../../../components/forms/use-field-error';
 
 /** First run: the one-time link from the server's log (token in the URL fragment) creates the first administrator. */
 export function SetupPage() {
@@ -23,7 +23,10 @@ export function SetupPage() {
   const navigate = useNavigate();
   const token = new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
   const [failure, setFailure] = useState<string>();
-  const form = useForm<FirstAdminInput>({ resolver: zodResolver(firstAdminInputSchema), defaultValues: { token, name: '', email: '', password: '' } });
+  const form = useForm<FirstAdminInput>({
+    resolver: zodResolver(firstAdminInputSchema),
+    defaultValues: { token, name: '', email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -34,9 +37,7 @@ export function SetupPage() {
       await refreshSession();
       navigate('/profile', { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length) {
-        for (const [field, key] of Object.entries(err.fields)) form.setError(field as keyof FirstAdminInput, { message: key });
-      } else setFailure(err instanceof ApiError ? err.message : t('errors:auth.failed'));
+      applyServerErrors(err, form.setError, setFailure, t('errors:auth.failed'));
     }
   });
 
@@ -56,10 +57,9 @@ export function SetupPage() {
           <Field label={t('password')} error={fieldError(errors.password?.message)} hint={t('passwordHint', { min: passwordLength.min })}>
             {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('password')} />}
           </Field>
-          <Button type="submit" size="lg" disabled={isSubmitting}>
-            {isSubmitting && <Spinner className="size-4" />}
+          <SubmitButton pending={isSubmitting} size="lg">
             {t('setup.submit')}
-          </Button>
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

@@ -5,12 +5,25 @@ import type { SubmissionReceipt as Receipt } from '@brainboost/domain/schemas/co
 import { Button } from '../../../components/ui/button';
 
 /** The acknowledgement after a form is stored: a reference the person can quote. */
-export function SubmissionReceipt({ receipt, title, body, onAnother }: { receipt: Receipt; title: string; body: string; onAnother: () => void }) {
+export function SubmissionReceipt({
+  receipt,
+  title,
+  body,
+  onAnother,
+}: {
+  receipt: Receipt;
+  title: string;
+  body: string;
+  onAnother: () => void;
+}) {
   const { t } = useTranslation('contact');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div role="status" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-8 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950/40 dark:text-emerald-50">
+    <div
+      role="status"
+      className="rounded-2xl border border-emerald-300 bg-emerald-50 p-8 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950/40 dark:text-emerald-50"
+    >
       <CheckCircle2 className="size-10 text-emerald-700 dark:text-emerald-300" aria-hidden="true" />
       <h2 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-semibold outline-none">
         {title}

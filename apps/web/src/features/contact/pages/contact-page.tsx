@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contactTopics, createContactMessageInputSchema, type CreateContactMessageInput } from '@brainboost/domain/schemas/contact';
 import { PageHero } from '../../../components/page-hero';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSendContactMessage } from '../api/submit-contact';
 import { SubmissionReceipt } from '../components/submission-receipt';
-import { applyServerErrors } from '../components/use-server-field-errors';
+import { applyServerErrors } from '../../../components/forms/apply-server-errors';
+import { useFieldError } from '../../../components/forms/use-field-error';
+import { toast } from '../../../lib/toast';
 
 export function ContactPage() {
   const { t } = useTranslation('contact');
@@ -23,14 +24,14 @@ export function ContactPage() {
     defaultValues: { name: '', email: '', topic: 'general', message: '' },
   });
   const { errors } = form.formState;
-  const error = (key?: string) => (key ? t(`errors:${key}`) : undefined);
+  const error = useFieldError();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync(values);
       form.reset();
     } catch (err) {
-      applyServerErrors(err, form.setError, t('errors:contact.failed'));
+      applyServerErrors(err, form.setError, (message) => toast.error(message), t('errors:contact.failed'));
     }
   });
 
@@ -45,7 +46,11 @@ export function ContactPage() {
           {mutation.isSuccess ? (
             <SubmissionReceipt receipt={mutation.data} title={t('sentTitle')} body={t('sentBody')} onAnother={() => mutation.reset()} />
           ) : (
-            <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:p-8">
+            <form
+              onSubmit={onSubmit}
+              noValidate
+              className="flex flex-col gap-5 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:p-8"
+            >
               <div className="grid gap-5 sm:grid-cols-2">
                 <Field label={t('name')} error={error(errors.name?.message)}>
                   {(p) => <Input {...p} autoComplete="name" {...form.register('name')} />}
@@ -74,17 +79,21 @@ export function ContactPage() {
                   {t('privacyLink')}
                 </Link>
               </p>
-              <Button type="submit" size="lg" disabled={mutation.isPending} className="self-start">
-                {mutation.isPending && <Spinner className="size-4" />}
-                {mutation.isPending ? t('sending') : t('send')}
-              </Button>
+              <SubmitButton pending={mutation.isPending} pendingLabel={t('sending')} size="lg" className="self-start">
+                {t('send')}
+              </SubmitButton>
             </form>
           )}
         </section>
         <aside className="flex flex-col gap-4">
           {[
             { icon: MessageCircle, title: t('aside.supportTitle'), body: t('aside.supportBody') },
-            { icon: Building2, title: t('aside.schoolsTitle'), body: t('aside.schoolsBody'), link: { to: '/enterprise-contact', label: t('aside.schoolsLink') } },
+            {
+              icon: Building2,
+              title: t('aside.schoolsTitle'),
+              body: t('aside.schoolsBody'),
+              link: { to: '/enterprise-contact', label: t('aside.schoolsLink') },
+            },
             { icon: Mail, title: t('aside.privacyTitle'), body: t('aside.privacyBody') },
           ].map(({ icon: Icon, title, body, link }) => (
             <div key={title} className="rounded-2xl border border-[var(--border)] bg-[var(--bg-subtle)] p-5">

@@ -2,16 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { createEnterpriseInquiryInputSchema, organizationTypes, type CreateEnterpriseInquiryInput } from '@brainboost/domain/schemas/contact';
+import {
+  createEnterpriseInquiryInputSchema,
+  organizationTypes,
+  type CreateEnterpriseInquiryInput,
+} from '@brainboost/domain/schemas/contact';
 import { PageHero } from '../../../components/page-hero';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useRequestEnterpriseQuote } from '../api/submit-contact';
 import { SubmissionReceipt } from '../components/submission-receipt';
-import { applyServerErrors } from '../components/use-server-field-errors';
+import { applyServerErrors } from '../../../components/forms/apply-server-errors';
+import { useFieldError } from '../../../components/forms/use-field-error';
+import { toast } from '../../../lib/toast';
 
 const benefits = ['dashboards', 'privacy', 'selfHost', 'support'] as const;
 
@@ -21,17 +26,26 @@ export function EnterpriseContactPage() {
   const mutation = useRequestEnterpriseQuote();
   const form = useForm<CreateEnterpriseInquiryInput>({
     resolver: zodResolver(createEnterpriseInquiryInputSchema),
-    defaultValues: { name: '', email: '', organization: '', organizationType: 'school', role: '', seats: '' as unknown as number, country: '', message: '' },
+    defaultValues: {
+      name: '',
+      email: '',
+      organization: '',
+      organizationType: 'school',
+      role: '',
+      seats: '' as unknown as number,
+      country: '',
+      message: '',
+    },
   });
   const { errors } = form.formState;
-  const error = (key?: string) => (key ? t(`errors:${key}`) : undefined);
+  const error = useFieldError();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync(values);
       form.reset();
     } catch (err) {
-      applyServerErrors(err, form.setError, t('errors:contact.failed'));
+      applyServerErrors(err, form.setError, (message) => toast.error(message), t('errors:contact.failed'));
     }
   });
 
@@ -58,9 +72,18 @@ export function EnterpriseContactPage() {
             {t('enterprise.formTitle')}
           </h2>
           {mutation.isSuccess ? (
-            <SubmissionReceipt receipt={mutation.data} title={t('enterprise.sentTitle')} body={t('enterprise.sentBody')} onAnother={() => mutation.reset()} />
+            <SubmissionReceipt
+              receipt={mutation.data}
+              title={t('enterprise.sentTitle')}
+              body={t('enterprise.sentBody')}
+              onAnother={() => mutation.reset()}
+            />
           ) : (
-            <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:p-8">
+            <form
+              onSubmit={onSubmit}
+              noValidate
+              className="flex flex-col gap-5 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:p-8"
+            >
               <div className="grid gap-5 sm:grid-cols-2">
                 <Field label={t('name')} error={error(errors.name?.message)}>
                   {(p) => <Input {...p} autoComplete="name" {...form.register('name')} />}
@@ -95,10 +118,9 @@ export function EnterpriseContactPage() {
               <Field label={t('enterprise.message')} error={error(errors.message?.message)}>
                 {(p) => <Textarea {...p} rows={5} {...form.register('message')} />}
               </Field>
-              <Button type="submit" size="lg" disabled={mutation.isPending} className="self-start">
-                {mutation.isPending && <Spinner className="size-4" />}
-                {mutation.isPending ? t('sending') : t('enterprise.send')}
-              </Button>
+              <SubmitButton pending={mutation.isPending} pendingLabel={t('sending')} size="lg" className="self-start">
+                {t('enterprise.send')}
+              </SubmitButton>
             </form>
           )}
         </section>

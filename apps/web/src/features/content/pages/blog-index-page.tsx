@@ -22,7 +22,10 @@ export function BlogIndexPage() {
       ) : (
         <div className="mx-auto grid max-w-6xl gap-6 px-6 py-12 md:grid-cols-2 lg:grid-cols-3">
           {data.map((post) => (
-            <article key={post.slug} className="flex flex-col rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm transition-shadow hover:shadow-md">
+            <article
+              key={post.slug}
+              className="flex flex-col rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm transition-shadow hover:shadow-md"
+            >
               <p className="flex items-center gap-3 text-sm text-[var(--fg-muted)]">
                 {post.date && <FormattedDate value={post.date} />}
                 <span aria-hidden="true">·</span>

@@ -5,11 +5,11 @@ import { useLocation } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { feedbackTextMaxLength, type feedbackTypes } from '@brainboost/domain/schemas/feedback';
 import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateFeedback } from '../api/create-feedback';
 
@@ -46,9 +46,17 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   }
 
   const options = [
-    { value: 'improvement' as const, label: t('types.improvement'), icon: <Sparkles className="mt-0.5 size-5 text-brand-600" aria-hidden="true" /> },
+    {
+      value: 'improvement' as const,
+      label: t('types.improvement'),
+      icon: <Sparkles className="mt-0.5 size-5 text-brand-600" aria-hidden="true" />,
+    },
     { value: 'issue' as const, label: t('types.issue'), icon: <Bug className="mt-0.5 size-5 text-rose-600" aria-hidden="true" /> },
-    { value: 'suggestion' as const, label: t('types.suggestion'), icon: <Lightbulb className="mt-0.5 size-5 text-amber-600" aria-hidden="true" /> },
+    {
+      value: 'suggestion' as const,
+      label: t('types.suggestion'),
+      icon: <Lightbulb className="mt-0.5 size-5 text-amber-600" aria-hidden="true" />,
+    },
   ];
 
   return (
@@ -57,17 +65,23 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         <ChoiceGroup label={t('typeLabel')} value={type} onValueChange={setType} options={options} className="sm:grid-cols-3" />
         <Field label={t('textLabel')} error={error} hint={t('textHint', { max: feedbackTextMaxLength.toLocaleString() })}>
           {(props) => (
-            <Textarea {...props} value={text} maxLength={feedbackTextMaxLength} onChange={(e) => setText(e.target.value)} placeholder={t(`placeholders.${type}`)} rows={5} />
+            <Textarea
+              {...props}
+              value={text}
+              maxLength={feedbackTextMaxLength}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={t(`placeholders.${type}`)}
+              rows={5}
+            />
           )}
         </Field>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t('common:cancel')}
           </Button>
-          <Button type="submit" disabled={mutation.isPending || blank}>
-            {mutation.isPending && <Spinner className="size-4" />}
-            {mutation.isPending ? t('sending') : t('send')}
-          </Button>
+          <SubmitButton pending={mutation.isPending} disabled={blank} pendingLabel={t('sending')}>
+            {t('send')}
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

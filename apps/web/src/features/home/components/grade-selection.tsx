@@ -30,7 +30,9 @@ export function GradeSelection() {
               onClick={() => visitorPreferences.set({ ...prefs, gradeBand: band })}
               className={cn(
                 'flex flex-col items-start rounded-2xl border p-6 text-left transition-all',
-                isSelected ? 'border-brand-600 bg-brand-50 shadow-md ring-2 ring-brand-600 dark:bg-brand-800/30' : 'border-[var(--border)] bg-[var(--card)] hover:border-brand-500 hover:shadow-sm',
+                isSelected
+                  ? 'border-brand-600 bg-brand-50 shadow-md ring-2 ring-brand-600 dark:bg-brand-800/30'
+                  : 'border-[var(--border)] bg-[var(--card)] hover:border-brand-500 hover:shadow-sm',
               )}
             >
               <Icon className="size-8 text-brand-600 dark:text-brand-200" aria-hidden="true" />

@@ -15,7 +15,9 @@ export function Hero() {
             {t('eyebrow')}
           </p>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight sm:text-6xl">
-            <span className="bg-gradient-to-r from-brand-600 to-accent-600 bg-clip-text text-transparent dark:from-brand-200 dark:to-fuchsia-300">{t('title')}</span>
+            <span className="bg-gradient-to-r from-brand-600 to-accent-600 bg-clip-text text-transparent dark:from-brand-200 dark:to-fuchsia-300">
+              {t('title')}
+            </span>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-[var(--fg-muted)]">{t('subtitle')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -34,7 +36,10 @@ export function Hero() {
           </p>
         </div>
         <figure className="relative mx-auto w-full max-w-md">
-          <div className="absolute -inset-6 -z-10 rounded-[2rem] bg-gradient-to-tr from-brand-200 to-fuchsia-200 opacity-60 blur-2xl dark:from-brand-800 dark:to-fuchsia-900" aria-hidden="true" />
+          <div
+            className="absolute -inset-6 -z-10 rounded-[2rem] bg-gradient-to-tr from-brand-200 to-fuchsia-200 opacity-60 blur-2xl dark:from-brand-800 dark:to-fuchsia-900"
+            aria-hidden="true"
+          />
           <div className="rounded-2xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-xl">
             <p className="text-xs font-semibold tracking-wide text-[var(--fg-muted)] uppercase">{t('example.label')}</p>
             <p className="mt-3 rounded-xl bg-[var(--bg-subtle)] p-3 font-medium">{t('example.question')}</p>
@@ -44,7 +49,9 @@ export function Hero() {
                 <span className="font-semibold">{t('example.hintLabel')}</span> {t('example.hint')}
               </p>
             </div>
-            <p className="mt-3 rounded-xl bg-brand-50 p-3 text-brand-800 dark:bg-brand-800/30 dark:text-brand-100">{t('example.nextStep')}</p>
+            <p className="mt-3 rounded-xl bg-brand-50 p-3 text-brand-800 dark:bg-brand-800/30 dark:text-brand-100">
+              {t('example.nextStep')}
+            </p>
           </div>
           <figcaption className="mt-3 text-center text-sm text-[var(--fg-muted)]">{t('example.caption')}</figcaption>
         </figure>

@@ -35,7 +35,8 @@ export function OnboardingDialog() {
     visitorPreferences.set({ gradeBand, interests: chosen });
     completeOnboarding();
   };
-  const toggle = (interest: Interest) => setChosen((list) => (list.includes(interest) ? list.filter((i) => i !== interest) : [...list, interest]));
+  const toggle = (interest: Interest) =>
+    setChosen((list) => (list.includes(interest) ? list.filter((i) => i !== interest) : [...list, interest]));
 
   return (
     <Dialog
@@ -82,7 +83,9 @@ export function OnboardingDialog() {
                   onClick={() => toggle(interest)}
                   className={cn(
                     'flex items-center gap-2 rounded-xl border p-3 text-left text-sm font-medium transition-colors',
-                    on ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600 dark:bg-brand-800/30' : 'border-[var(--border)] hover:border-brand-500',
+                    on
+                      ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600 dark:bg-brand-800/30'
+                      : 'border-[var(--border)] hover:border-brand-500',
                   )}
                 >
                   <Icon className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
@@ -103,7 +106,11 @@ export function OnboardingDialog() {
               {t('back')}
             </Button>
           )}
-          {step < steps.length - 1 ? <Button onClick={() => setStep(step + 1)}>{t('next')}</Button> : <Button onClick={finish}>{t('finish')}</Button>}
+          {step < steps.length - 1 ? (
+            <Button onClick={() => setStep(step + 1)}>{t('next')}</Button>
+          ) : (
+            <Button onClick={finish}>{t('finish')}</Button>
+          )}
         </div>
       </div>
     </Dialog>

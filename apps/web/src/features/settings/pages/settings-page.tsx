@@ -1,5 +1,4 @@
 import { Accessibility, Bell, Monitor, RotateCcw } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { fontSizes, textSpacingRange, themes } from '@brainboost/domain/settings';
@@ -7,24 +6,10 @@ import { LanguageSwitcher } from '../../../components/language-switcher';
 import { PageHero } from '../../../components/page-hero';
 import { Button } from '../../../components/ui/button';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
+import { SectionCard } from '../../../components/ui/section-card';
 import { Switch } from '../../../components/ui/switch';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { settingsStore } from '../../../stores/settings-store';
-
-function Section({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
-      <div className="flex items-start gap-3">
-        <span className="rounded-lg bg-brand-50 p-2 text-brand-700 dark:bg-brand-800/40 dark:text-brand-200">{icon}</span>
-        <div>
-          <h2 className="text-lg font-semibold">{title}</h2>
-          <p className="text-sm text-[var(--fg-muted)]">{description}</p>
-        </div>
-      </div>
-      <div className="mt-4 divide-y divide-[var(--border)]">{children}</div>
-    </section>
-  );
-}
 
 /** Spec settings: notifications, display and accessibility, kept on this device and applied at once. */
 export function SettingsPage() {
@@ -37,82 +22,98 @@ export function SettingsPage() {
     <>
       <PageHero title={t('title')} lead={t('lead')} />
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-6 py-12">
-        <Section icon={<Monitor className="size-5" aria-hidden="true" />} title={t('display.title')} description={t('display.description')}>
-          <div className="py-3">
-            <p className="mb-2 font-medium">
-              {t('display.theme')}
-            </p>
-            <ChoiceGroup
-              label={t('display.theme')}
-              value={display.theme}
-              onValueChange={(theme) => settingsStore.update({ display: { theme } })}
-              options={themes.map((v) => ({ value: v, label: t(`display.themes.${v}`) }))}
-              className="grid-cols-3"
-            />
-          </div>
-          <div className="py-3">
-            <p className="mb-2 font-medium">{t('display.fontSize')}</p>
-            <ChoiceGroup
-              label={t('display.fontSize')}
-              value={display.fontSize}
-              onValueChange={(fontSize) => settingsStore.update({ display: { fontSize } })}
-              options={fontSizes.map((v) => ({ value: v, label: t(`display.fontSizes.${v}`) }))}
-              className="grid-cols-3"
-            />
-          </div>
-          <div className="py-3">
-            <LanguageSwitcher />
-          </div>
-        </Section>
-
-        <Section icon={<Accessibility className="size-5" aria-hidden="true" />} title={t('accessibility.title')} description={t('accessibility.description')}>
-          {(['reducedMotion', 'highContrast', 'enhancedFocus'] as const).map((key) => (
-            <Switch
-              key={key}
-              label={t(`accessibility.${key}`)}
-              description={t(`accessibility.${key}Hint`)}
-              checked={accessibility[key]}
-              onCheckedChange={(value) => settingsStore.update({ accessibility: { [key]: value } })}
-            />
-          ))}
-          <div className="py-3">
-            <label htmlFor="text-spacing" className="font-medium">
-              {t('accessibility.textSpacing')}
-            </label>
-            <p id="text-spacing-hint" className="text-sm text-[var(--fg-muted)]">
-              {t('accessibility.textSpacingHint')}
-            </p>
-            <div className="mt-2 flex items-center gap-4">
-              <input
-                id="text-spacing"
-                type="range"
-                min={textSpacingRange.min}
-                max={textSpacingRange.max}
-                step={textSpacingRange.step}
-                value={accessibility.textSpacing}
-                aria-describedby="text-spacing-hint"
-                aria-valuetext={`${accessibility.textSpacing}×`}
-                onChange={(e) => settingsStore.update({ accessibility: { textSpacing: Number(e.target.value) } })}
-                className="w-full accent-brand-600"
+        <SectionCard
+          icon={<Monitor className="size-5" aria-hidden="true" />}
+          title={t('display.title')}
+          description={t('display.description')}
+        >
+          <div className="divide-y divide-[var(--border)]">
+            <div className="py-3">
+              <p className="mb-2 font-medium">{t('display.theme')}</p>
+              <ChoiceGroup
+                label={t('display.theme')}
+                value={display.theme}
+                onValueChange={(theme) => settingsStore.update({ display: { theme } })}
+                options={themes.map((v) => ({ value: v, label: t(`display.themes.${v}`) }))}
+                className="grid-cols-3"
               />
-              <output htmlFor="text-spacing" className="w-12 text-right font-mono">
-                {accessibility.textSpacing}×
-              </output>
+            </div>
+            <div className="py-3">
+              <p className="mb-2 font-medium">{t('display.fontSize')}</p>
+              <ChoiceGroup
+                label={t('display.fontSize')}
+                value={display.fontSize}
+                onValueChange={(fontSize) => settingsStore.update({ display: { fontSize } })}
+                options={fontSizes.map((v) => ({ value: v, label: t(`display.fontSizes.${v}`) }))}
+                className="grid-cols-3"
+              />
+            </div>
+            <div className="py-3">
+              <LanguageSwitcher />
             </div>
           </div>
-        </Section>
+        </SectionCard>
 
-        <Section icon={<Bell className="size-5" aria-hidden="true" />} title={t('notifications.title')} description={t('notifications.description')}>
-          {(['email', 'push'] as const).map((key) => (
-            <Switch
-              key={key}
-              label={t(`notifications.${key}`)}
-              description={t(`notifications.${key}Hint`)}
-              checked={notifications[key]}
-              onCheckedChange={(value) => settingsStore.update({ notifications: { [key]: value } })}
-            />
-          ))}
-        </Section>
+        <SectionCard
+          icon={<Accessibility className="size-5" aria-hidden="true" />}
+          title={t('accessibility.title')}
+          description={t('accessibility.description')}
+        >
+          <div className="divide-y divide-[var(--border)]">
+            {(['reducedMotion', 'highContrast', 'enhancedFocus'] as const).map((key) => (
+              <Switch
+                key={key}
+                label={t(`accessibility.${key}`)}
+                description={t(`accessibility.${key}Hint`)}
+                checked={accessibility[key]}
+                onCheckedChange={(value) => settingsStore.update({ accessibility: { [key]: value } })}
+              />
+            ))}
+            <div className="py-3">
+              <label htmlFor="text-spacing" className="font-medium">
+                {t('accessibility.textSpacing')}
+              </label>
+              <p id="text-spacing-hint" className="text-sm text-[var(--fg-muted)]">
+                {t('accessibility.textSpacingHint')}
+              </p>
+              <div className="mt-2 flex items-center gap-4">
+                <input
+                  id="text-spacing"
+                  type="range"
+                  min={textSpacingRange.min}
+                  max={textSpacingRange.max}
+                  step={textSpacingRange.step}
+                  value={accessibility.textSpacing}
+                  aria-describedby="text-spacing-hint"
+                  aria-valuetext={`${accessibility.textSpacing}×`}
+                  onChange={(e) => settingsStore.update({ accessibility: { textSpacing: Number(e.target.value) } })}
+                  className="w-full accent-brand-600"
+                />
+                <output htmlFor="text-spacing" className="w-12 text-right font-mono">
+                  {accessibility.textSpacing}×
+                </output>
+              </div>
+            </div>
+          </div>
+        </SectionCard>
+
+        <SectionCard
+          icon={<Bell className="size-5" aria-hidden="true" />}
+          title={t('notifications.title')}
+          description={t('notifications.description')}
+        >
+          <div className="divide-y divide-[var(--border)]">
+            {(['email', 'push'] as const).map((key) => (
+              <Switch
+                key={key}
+                label={t(`notifications.${key}`)}
+                description={t(`notifications.${key}Hint`)}
+                checked={notifications[key]}
+                onCheckedChange={(value) => settingsStore.update({ notifications: { [key]: value } })}
+              />
+            ))}
+          </div>
+        </SectionCard>
 
         <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-[var(--fg-muted)]">{t('storedLocally')}</p>
