@@ -12,10 +12,11 @@ export function FeedbackButton({ authenticated, onOpen }: { authenticated: boole
     <button
       type="button"
       onClick={onOpen}
-      className="fixed right-5 bottom-5 z-30 flex items-center gap-2 rounded-full bg-brand-600 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-700"
+      className="fixed right-5 bottom-5 z-30 flex items-center gap-2 rounded-full bg-brand-600 p-3 text-sm sm:px-4 font-semibold text-white shadow-lg hover:bg-brand-700"
     >
       <MessageSquarePlus className="size-5" aria-hidden="true" />
-      {t('button')}
+      {/* Icon only on phones, where the label would cover the page; the name stays for screen readers. */}
+      <span className="sr-only sm:not-sr-only">{t('button')}</span>
     </button>
   );
 }
