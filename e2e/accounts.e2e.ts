@@ -62,7 +62,7 @@ test('forgot password answers the same for any address', async ({ visitor: page 
 });
 
 test('first run: the one-time set-up link creates the owner administrator', async ({ visitor: page }) => {
-  const token = readFileSync(path.join(tmpdir(), 'brainboost-e2e-setup-token'), 'utf8');
+  const token = readFileSync(path.join(tmpdir(), `brainboost-e2e-setup-token-${process.env.E2E_PORT ?? 3100}`), 'utf8');
   await page.goto(`/setup#token=${token}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('auth', 'setup.title'));
   await expectNoAxeViolations(page);

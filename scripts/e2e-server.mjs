@@ -14,7 +14,7 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL ??= 'warn';
-process.env.SETUP_TOKEN_FILE ??= path.join(tmpdir(), 'brainboost-e2e-setup-token');
+process.env.SETUP_TOKEN_FILE ??= path.join(tmpdir(), `brainboost-e2e-setup-token-${process.env.PORT ?? 3100}`);
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
 const { buildApp } = await import('../apps/server/dist/app.js');
