@@ -29,6 +29,7 @@ import { registerCurrentUser } from './plugins/current-user.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
+import { registerRouteAccess } from './plugins/route-access.js';
 import { registerRequestLocale } from './plugins/request-locale.js';
 import { registerSecurityHeaders, type CspAllowances } from './plugins/security-headers.js';
 import { inlineScriptHashes, isServerPath, registerSpa, sendIndex } from './plugins/spa.js';
@@ -132,6 +133,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   registerOriginCheck(app, trustedOrigins(config));
   registerCurrentUser(app, auth);
   registerErrorHandler(app, translate);
+  registerRouteAccess(app, accounts);
   await registerSecurityHeaders(app, cspFor(ga4, inlineScriptHashes(config.WEB_DIST_DIR)));
   await registerRateLimits(app, { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

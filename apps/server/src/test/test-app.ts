@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { testConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
 
@@ -39,9 +39,9 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
 export type TestApp = { app: FastifyInstance; db: Db; close: () => Promise<void> };
 
 /** The whole server on a fresh database, to call with app.inject. */
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, options: Omit<BuildOptions, 'db'> = {}): Promise<TestApp> {
   const testDb = await createTestDb(kind);
-  const app = await buildApp(testConfig(env), { db: testDb.db });
+  const app = await buildApp(testConfig(env), { ...options, db: testDb.db });
   return {
     app,
     db: testDb.db,
@@ -57,4 +57,20 @@ let address = 0;
 export function freshIp(): string {
   address += 1;
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+}
+
+/** The Origin header the test config trusts (sign-in and writes are refused from other origins). */
+export const testOrigin = 'http://localhost:3000';
+
+/** The `cookie` header a browser would send back after this response. */
+export function cookieOf(res: { headers: Record<string, unknown> }): string {
+  const raw = ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []);
+  return raw.map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Signs in with email and password; returns the session cookie (throws if sign-in fails). */
+export async function signInCookie(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return cookieOf(res);
 }

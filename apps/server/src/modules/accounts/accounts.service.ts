@@ -68,6 +68,16 @@ export function createAccountsService(db: Db, auth: Auth) {
       await db.updateTable('user').set({ name: fullName, updatedAt: new Date() }).where('id', '=', userId).execute();
     },
 
+    /** The caller's role (student when there is no access row). */
+    async roleOf(userId: string): Promise<AccessType> {
+      return accessTypeOf((await repository.findAccessByUserId(userId))?.access_type);
+    },
+
+    /** The features the caller's subscriptions grant now. */
+    async featuresOf(userId: string, now = new Date()) {
+      return entitlementsFor(await repository.findSubscriptionsByUserId(userId), now).features;
+    },
+
     hasMaster: async () => (await repository.countByAccessType('master')) > 0,
   };
 }

@@ -30,6 +30,8 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; baseURL: string; trans
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    // better-auth checks sessions itself for the endpoints that need one.
+    config: { access: 'public' },
     schema: { hide: true },
     async handler(request: FastifyRequest, reply: FastifyReply) {
       const response = await forward(auth, baseURL, request);

@@ -2,23 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import { meSchema } from '@brainboost/domain/schemas/me';
 import { updateProfileInputSchema } from '@brainboost/domain/schemas/accounts';
-import { AppError } from '../../plugins/app-error.js';
 import type { AccountsService } from './accounts.service.js';
 
 /** Who may call: any signed-in user, about themselves. */
 export const meRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
   app.get(
     '/api/me',
-    { schema: { tags: ['accounts'], summary: 'The signed-in user: profile, role, tier and entitlements', response: { 200: meSchema, 401: errorResponseSchema } } },
+    { config: { access: 'signed-in' }, schema: { tags: ['accounts'], summary: 'The signed-in user: profile, role, tier and entitlements', response: { 200: meSchema, 401: errorResponseSchema } } },
     async (request, reply) => {
-      if (!request.userId) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
       reply.header('cache-control', 'private, no-store');
-      return accounts.me(request.userId);
+      return accounts.me(request.userId!);
     },
   );
   app.patch(
     '/api/me/profile',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['accounts'],
         summary: 'Change the signed-in user’s display name',
@@ -27,9 +26,8 @@ export const meRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = as
       },
     },
     async (request) => {
-      if (!request.userId) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
-      await accounts.updateProfile(request.userId, request.body.fullName);
-      return accounts.me(request.userId);
+      await accounts.updateProfile(request.userId!, request.body.fullName);
+      return accounts.me(request.userId!);
     },
   );
 };

@@ -7,13 +7,13 @@ import type { SetupService } from './setup.service.js';
 
 /** Who may call: anyone holding the one-time set-up token, and only before a master exists. */
 export const setupRoutes: FastifyPluginAsyncZod<{ setup: SetupService }> = async (app, { setup }) => {
-  app.get('/api/setup', { schema: { tags: ['accounts'], summary: 'Whether this installation still needs its first administrator', response: { 200: z.object({ needed: z.boolean() }) } } }, async () =>
+  app.get('/api/setup', { config: { access: 'public' }, schema: { tags: ['accounts'], summary: 'Whether this installation still needs its first administrator', response: { 200: z.object({ needed: z.boolean() }) } } }, async () =>
     setup.status(),
   );
   app.post(
     '/api/setup',
     {
-      config: { rateLimit: routeLimits.form },
+      config: { access: 'public', rateLimit: routeLimits.form },
       schema: {
         tags: ['accounts'],
         summary: 'Create the first administrator with the one-time set-up token',

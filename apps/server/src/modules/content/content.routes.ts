@@ -22,6 +22,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ library: ContentLibrary }> =
     app.get(
       `/api/content/${kind}/:slug`,
       {
+        config: { access: 'public' },
         schema: {
           tags: ['content'],
           summary: `A ${kind === 'legal' ? 'legal document' : 'site page'} in the requested language`,
@@ -39,7 +40,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ library: ContentLibrary }> =
 
   app.get(
     '/api/content/blog',
-    { schema: { tags: ['content'], summary: 'Blog posts, newest first', querystring: contentQuerySchema, response: { 200: z.array(contentSummarySchema) } } },
+    { config: { access: 'public' }, schema: { tags: ['content'], summary: 'Blog posts, newest first', querystring: contentQuerySchema, response: { 200: z.array(contentSummarySchema) } } },
     async (request, reply) => {
       const locale = request.query.lng ?? request.locale;
       reply.header('cache-control', cache).header('vary', 'accept-language');
@@ -54,6 +55,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ library: ContentLibrary }> =
   app.get(
     '/api/content/blog/:slug',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'One blog post',

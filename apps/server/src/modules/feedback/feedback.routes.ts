@@ -10,7 +10,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     '/api/feedback',
     {
-      config: { rateLimit: routeLimits.form },
+      config: { access: 'public', rateLimit: routeLimits.form },
       schema: {
         tags: ['feedback'],
         summary: 'Send feedback (improvement, issue or feature idea)',

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { AccessType, Feature } from '@brainboost/domain/entitlements';
+import { AppError } from './app-error.js';
+
+/**
+ * Who may call a route. Every `/api` route must declare one in `config.access`; the server
+ * refuses to start otherwise, so no endpoint is reachable by accident.
+ * - `public`: anyone, signed in or not (the handler may still behave differently when signed in)
+ * - `signed-in`: any signed-in user
+ * - `teacher`: teacher, admin or master
+ * - `admin`: admin or master
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'teacher' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** A paid feature the caller's entitlements must include (implies signed in). */
+    feature?: Feature;
+  }
+}
+
+const rolesFor: Record<Exclude<RouteAccess, 'public' | 'signed-in'>, ReadonlySet<AccessType>> = {
+  teacher: new Set(['teacher', 'admin', 'master']),
+  admin: new Set(['admin', 'master']),
+};
+
+export type AccessLookup = {
+  roleOf(userId: string): Promise<AccessType>;
+  featuresOf(userId: string): Promise<ReadonlySet<Feature>>;
+};
+
+/** Paths under /api that are not ours to declare (the API docs UI registers its own files). */
+const undeclaredPrefixes = ['/api/docs'];
+
+function needsDeclaration(url: string) {
+  return url.startsWith('/api/') && !undeclaredPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+}
+
+function requireSignedIn(request: FastifyRequest): string {
+  if (!request.userId) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
+  return request.userId;
+}
+
+/** A preHandler refusing callers whose entitlements lack `feature` (403 FEATURE_REQUIRED). */
+export function requireFeature(feature: Feature, lookup: AccessLookup) {
+  return async (request: FastifyRequest) => {
+    const userId = requireSignedIn(request);
+    const features = await lookup.featuresOf(userId);
+    if (!features.has(feature)) throw new AppError('FEATURE_REQUIRED', 403, 'generic.featureRequired');
+  };
+}
+
+/** A preHandler refusing callers without one of the route's roles. */
+export function requireRole(access: RouteAccess, lookup: AccessLookup) {
+  return async (request: FastifyRequest) => {
+    if (access === 'public') return;
+    const userId = requireSignedIn(request);
+    if (access === 'signed-in') return;
+    const role = await lookup.roleOf(userId);
+    if (!rolesFor[access].has(role)) throw new AppError('FORBIDDEN', 403, 'generic.forbidden');
+  };
+}
+
+function appendPreHandler(route: RouteOptions, handler: (request: FastifyRequest) => Promise<void>) {
+  const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+  route.preHandler = [handler, ...existing] as RouteOptions['preHandler'];
+}
+
+/** Every route registered after this enforces its declared access (and feature, if any). */
+export function registerRouteAccess(app: FastifyInstance, lookup: AccessLookup) {
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    if (!needsDeclaration(url)) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${url} does not declare config.access`);
+    if (route.config?.feature) appendPreHandler(route, requireFeature(route.config.feature, lookup));
+    appendPreHandler(route, requireRole(access, lookup));
+  });
+}
