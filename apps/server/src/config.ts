@@ -12,6 +12,27 @@ const bool = z
 export const socialNetworks = ['facebook', 'instagram', 'youtube', 'x', 'linkedin', 'tiktok', 'mastodon', 'bluesky'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
+/** An OAuth 2.0 / OpenID Connect provider people may sign in with (none by default). */
+const oauthProvidersSchema = z.array(
+  z.object({
+    id: z.string().regex(/^[a-z0-9-]{2,32}$/),
+    name: z.string().min(1).max(60),
+    discoveryUrl: z.url(),
+    clientId: z.string().min(1),
+    clientSecret: z.string().min(1),
+    scopes: z.array(z.string().min(1)).default(['openid', 'email', 'profile']),
+  }),
+);
+export type OAuthProvider = z.infer<typeof oauthProvidersSchema>[number];
+
+function safeJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every variable the server reads; README's configuration table mirrors this. */
 export const envSchema = z.object({
   APP_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -41,6 +62,19 @@ export const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('BrainBoost <no-reply@localhost>'),
+  SMS_HTTP_URL: z.url({ error: 'must be the URL of an SMS gateway that accepts POST { to, text }' }).optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  OAUTH_PROVIDERS: z
+    .string()
+    .default('[]')
+    .transform((value, ctx) => {
+      const parsed = oauthProvidersSchema.safeParse(safeJson(value));
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of { id, name, discoveryUrl, clientId, clientSecret, scopes? }' });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
   ORG_NAME: z.string().min(1).max(120).default('BrainBoost'),
   CONTACT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   SOCIAL_LINKS: z

@@ -112,6 +112,22 @@ export interface UserTable {
   image: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Added by the two-factor plugin. */
+  twoFactorEnabled: boolean | null;
+  /** Added by the phone-number plugin (international format). */
+  phoneNumber: string | null;
+  phoneNumberVerified: boolean | null;
+}
+
+/** better-auth's sign-in methods of a user: 'credential' (password) or an OAuth provider id. */
+export interface AccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+  accountId: string;
+  password: string | null;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 export interface SessionTable {
@@ -128,6 +144,7 @@ export interface SessionTable {
 export interface Database {
   user: UserTable;
   session: SessionTable;
+  account: AccountTable;
   profiles: ProfilesTable;
   user_access: UserAccessTable;
   subscriptions: SubscriptionsTable;

@@ -3,6 +3,7 @@ import { APIError } from 'better-auth/api';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Mailer } from '../../providers/mail/mail.port.js';
+import type { SmsSender } from '../../providers/sms/sms.port.js';
 import { passwordProblems } from '@brainboost/domain/password-policy';
 import { hashPassword, verifyPassword } from './argon2-password.js';
 import { authSchemaOptions } from './auth-schema.js';
@@ -18,7 +19,7 @@ export const sessionPolicy = {
   absoluteSeconds: 30 * 24 * 3600,
 } as const;
 
-export type AuthDeps = { db: Db; config: Config; secret: string; mailer: Mailer; emails: AccountEmails };
+export type AuthDeps = { db: Db; config: Config; secret: string; mailer: Mailer; sms: SmsSender; emails: AccountEmails };
 
 /** Rejects a weak password with its reasons (keys of the `errors` namespace). */
 export function assertStrongPassword(password: string) {
@@ -37,10 +38,17 @@ export function trustedOrigins(config: Config): string[] {
 }
 
 /** better-auth on our Kysely instance: email and password, Argon2id, cookie sessions. */
-export function createAuth({ db, config, secret, mailer, emails }: AuthDeps) {
+export function createAuth({ db, config, secret, mailer, sms, emails }: AuthDeps) {
   const baseURL = publicUrl(config);
+  const schemaOptions = authSchemaOptions(db, {
+    orgName: config.ORG_NAME,
+    issuer: baseURL,
+    oauthProviders: config.OAUTH_PROVIDERS,
+    sendEmailCode: ({ email, code, acceptLanguage }) => mailer.send(emails.oneTimeCode({ to: email, code, acceptLanguage })),
+    sendSmsCode: ({ phoneNumber, code, acceptLanguage }) => sms.send(emails.smsCode({ to: phoneNumber, code, acceptLanguage })),
+  });
   return betterAuth({
-    ...authSchemaOptions(db),
+    ...schemaOptions,
     appName: config.ORG_NAME,
     baseURL,
     basePath: '/api/auth',
@@ -81,7 +89,7 @@ export function createAuth({ db, config, secret, mailer, emails }: AuthDeps) {
       freshAge: 15 * 60,
     },
     advanced: {
-      ...authSchemaOptions(db).advanced,
+      ...schemaOptions.advanced,
       cookiePrefix: 'brainboost',
       useSecureCookies: config.APP_ENV === 'production',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },

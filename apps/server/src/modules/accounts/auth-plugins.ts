@@ -1,0 +1,62 @@
+import { emailOTP, genericOAuth, jwt, phoneNumber, twoFactor } from 'better-auth/plugins';
+import type { OAuthProvider } from '../../config.js';
+
+/** Where the plugins send codes; the migration passes senders that are never called. */
+export type AuthPluginDeps = {
+  orgName: string;
+  issuer: string;
+  oauthProviders: OAuthProvider[];
+  sendEmailCode(input: { email: string; code: string; acceptLanguage: string | undefined }): Promise<void>;
+  sendSmsCode(input: { phoneNumber: string; code: string; acceptLanguage: string | undefined }): Promise<void>;
+};
+
+/** International format: a plus sign, then 8 to 15 digits. */
+export const phoneNumberPattern = /^\+[1-9]\d{7,14}$/;
+
+export const codePolicy = { length: 6, expiresInSeconds: 600, allowedAttempts: 5 } as const;
+
+/**
+ * better-auth plugins: TOTP + backup codes, one-time codes by email and by phone, JWT access
+ * tokens with a JWKS, and OAuth/OIDC providers from configuration. Their tables are created by
+ * the same list (auth-migrations), so schema and runtime never disagree.
+ */
+export function createAuthPlugins(deps: AuthPluginDeps) {
+  const acceptLanguage = (request: Request | undefined) => request?.headers.get('accept-language') ?? undefined;
+  return [
+    twoFactor({
+      issuer: deps.orgName,
+      backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+    }),
+    emailOTP({
+      otpLength: codePolicy.length,
+      expiresIn: codePolicy.expiresInSeconds,
+      allowedAttempts: codePolicy.allowedAttempts,
+      // Accounts are created only by sign-up (age check, parental consent), never by a code.
+      disableSignUp: true,
+      storeOTP: 'hashed',
+      sendVerificationOTP: async ({ email, otp }, ctx) => deps.sendEmailCode({ email, code: otp, acceptLanguage: acceptLanguage(ctx?.request) }),
+    }),
+    phoneNumber({
+      otpLength: codePolicy.length,
+      expiresIn: codePolicy.expiresInSeconds,
+      allowedAttempts: codePolicy.allowedAttempts,
+      requireVerification: true,
+      phoneNumberValidator: (value) => phoneNumberPattern.test(value),
+      sendOTP: async ({ phoneNumber: to, code }, ctx) => deps.sendSmsCode({ phoneNumber: to, code, acceptLanguage: acceptLanguage(ctx?.request) }),
+    }),
+    jwt({
+      jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+      jwt: { issuer: deps.issuer, audience: deps.issuer, expirationTime: '15m' },
+    }),
+    genericOAuth({
+      config: deps.oauthProviders.map((provider) => ({
+        providerId: provider.id,
+        discoveryUrl: provider.discoveryUrl,
+        clientId: provider.clientId,
+        clientSecret: provider.clientSecret,
+        scopes: provider.scopes,
+        pkce: true,
+      })),
+    }),
+  ];
+}
