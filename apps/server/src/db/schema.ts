@@ -117,6 +117,9 @@ export interface UserTable {
   /** Added by the phone-number plugin (international format). */
   phoneNumber: string | null;
   phoneNumberVerified: boolean | null;
+  /** Added by the username plugin (lower-case; children sign in with it). */
+  username: string | null;
+  displayUsername: string | null;
 }
 
 /** better-auth's sign-in methods of a user: 'credential' (password) or an OAuth provider id. */

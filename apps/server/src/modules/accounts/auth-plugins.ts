@@ -1,4 +1,4 @@
-import { emailOTP, genericOAuth, jwt, phoneNumber, twoFactor } from 'better-auth/plugins';
+import { emailOTP, genericOAuth, jwt, phoneNumber, twoFactor, username } from 'better-auth/plugins';
 import type { OAuthProvider } from '../../config.js';
 
 /** Where the plugins send codes; the migration passes senders that are never called. */
@@ -16,7 +16,7 @@ export const phoneNumberPattern = /^\+[1-9]\d{7,14}$/;
 export const codePolicy = { length: 6, expiresInSeconds: 600, allowedAttempts: 5 } as const;
 
 /**
- * better-auth plugins: TOTP + backup codes, one-time codes by email and by phone, JWT access
+ * better-auth plugins: TOTP + backup codes, one-time codes by email and by phone, usernames, JWT access
  * tokens with a JWKS, and OAuth/OIDC providers from configuration. Their tables are created by
  * the same list (auth-migrations), so schema and runtime never disagree.
  */
@@ -44,6 +44,8 @@ export function createAuthPlugins(deps: AuthPluginDeps) {
       phoneNumberValidator: (value) => phoneNumberPattern.test(value),
       sendOTP: async ({ phoneNumber: to, code }, ctx) => deps.sendSmsCode({ phoneNumber: to, code, acceptLanguage: acceptLanguage(ctx?.request) }),
     }),
+    // Children under 13 have no email of their own: they sign in with a username their parent approved.
+    username({ minUsernameLength: 3, maxUsernameLength: 30 }),
     jwt({
       jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
       jwt: { issuer: deps.issuer, audience: deps.issuer, expirationTime: '15m' },
