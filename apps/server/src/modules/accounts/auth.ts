@@ -83,6 +83,10 @@ export function createAuth({ db, config, secret, mailer, sms, emails }: AuthDeps
         await mailer.send(emails.verifyEmail({ to: user.email, url, acceptLanguage: request?.headers.get('accept-language') ?? undefined }));
       },
     },
+    user: {
+      // A new address is confirmed by a link sent to it (emailVerification.sendVerificationEmail).
+      changeEmail: { enabled: true },
+    },
     session: {
       expiresIn: sessionPolicy.idleSeconds,
       updateAge: sessionPolicy.refreshSeconds,

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieOf, createTestApp, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
+
+const password = 'violet-harbour-kettle-42';
+const newPassword = 'copper-lantern-meadow-88';
+
+describe.each(dbKinds)('account security on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  let n = 0;
+  const newAccount = async () => {
+    n += 1;
+    const email = `person${n}@security.example`;
+    await t.app.accounts.createAccount({ email, name: `Person ${n}`, password, accessType: 'student' });
+    return { email, cookie: await signInCookie(t.app, email, password) };
+  };
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method, url, remoteAddress: freshIp(), headers: { cookie, origin: testOrigin, ...headers }, ...(payload ? { payload } : {}) });
+  const outboxFor = (recipient: string) => t.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', recipient).orderBy('created_at', 'desc').execute();
+
+  it('changes the password only with the current one, refuses weak ones, and signs out other devices', async () => {
+    const { email, cookie } = await newAccount();
+    const other = await signInCookie(t.app, email, password);
+
+    const wrong = await call('POST', '/api/account/password', cookie, { currentPassword: 'not-my-password-at-all', newPassword }, { 'accept-language': 'es' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({ code: 'INVALID_PASSWORD', message: 'Esa no es tu contraseña actual.', fields: { currentPassword: 'account.wrongPassword' } });
+
+    const weak = await call('POST', '/api/account/password', cookie, { currentPassword: password, newPassword: 'password1234' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields.newPassword).toContain('password.common');
+
+    expect((await call('POST', '/api/account/password', cookie, { currentPassword: password, newPassword })).statusCode).toBe(200);
+    expect((await call('GET', '/api/me', cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/me', other)).statusCode).toBe(401);
+    await expect(signInCookie(t.app, email, password)).rejects.toThrow();
+    await expect(signInCookie(t.app, email, newPassword)).resolves.toContain('session_token');
+    expect((await outboxFor(email)).map((m) => m.subject)).toContain('Your BrainBoost password was changed');
+  });
+
+  it('lists this account’s devices, marks the current one and signs one or all others out', async () => {
+    const { email, cookie } = await newAccount();
+    const second = await signInCookie(t.app, email, password);
+    await signInCookie(t.app, email, password);
+    const sessions = (await call('GET', '/api/account/sessions', cookie)).json() as { id: string; current: boolean }[];
+    expect(sessions).toHaveLength(3);
+    expect(sessions.filter((s) => s.current)).toHaveLength(1);
+
+    const secondId = ((await call('GET', '/api/account/sessions', second)).json() as { id: string; current: boolean }[]).find((s) => s.current)!.id;
+    expect((await call('DELETE', `/api/account/sessions/${secondId}`, cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/me', second)).statusCode).toBe(401);
+
+    const stranger = await newAccount();
+    const currentId = sessions.find((s) => s.current)!.id;
+    const foreign = await call('DELETE', `/api/account/sessions/${currentId}`, stranger.cookie);
+    expect(foreign.statusCode).toBe(404);
+    expect((await call('GET', '/api/me', cookie)).statusCode).toBe(200);
+
+    expect((await call('POST', '/api/account/sessions/revoke-others', cookie)).json()).toEqual({ revoked: 1 });
+    expect((await call('GET', '/api/account/sessions', cookie)).json()).toHaveLength(1);
+  });
+
+  it('changes the email after re-authentication: a link goes to the new address, a notice to the old', async () => {
+    const { email, cookie } = await newAccount();
+    const taken = await newAccount();
+    expect((await call('POST', '/api/account/email', cookie, { newEmail: 'new@security.example' })).json().error.code).toBe('REAUTHENTICATION_REQUIRED');
+    expect((await call('POST', '/api/account/email', cookie, { currentPassword: password, newEmail: taken.email })).statusCode).toBe(409);
+    expect((await call('POST', '/api/account/email', cookie, { currentPassword: password, newEmail: 'not-an-email' })).statusCode).toBe(400);
+
+    const res = await call('POST', '/api/account/email', cookie, { currentPassword: password, newEmail: 'New.Address@Security.example' });
+    expect(res.statusCode).toBe(202);
+    expect((await outboxFor(email)).map((m) => m.subject)).toContain('Your BrainBoost email address is changing');
+    const [link] = await outboxFor('new.address@security.example');
+    const url = /https?:\/\/\S+verify-email\S+/.exec(link?.body ?? '')?.[0];
+    expect(url).toBeTruthy();
+    const verified = await t.app.inject({ url: new URL(url!).pathname + new URL(url!).search, headers: { cookie } });
+    expect(verified.statusCode).toBeLessThan(400);
+    const me = (await call('GET', '/api/me', cookieOf(verified) || cookie)).json();
+    expect(me.user.email).toBe('new.address@security.example');
+  });
+
+  it('exports everything stored about me without secrets', async () => {
+    const { email, cookie } = await newAccount();
+    const res = await call('GET', '/api/account/export', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="brainboost-data-\d{4}-\d{2}-\d{2}\.json"/);
+    const data = res.json();
+    expect(data.account.email).toBe(email);
+    expect(data.accounts).toEqual([expect.objectContaining({ providerId: 'credential' })]);
+    expect(data.sessions.length).toBeGreaterThan(0);
+    expect(res.body).not.toMatch(/argon2|\$argon|session_token|"token"/);
+    expect((await t.app.inject({ url: '/api/account/export' })).statusCode).toBe(401);
+  });
+
+  it('will not remove the only sign-in method, and keeps the session', async () => {
+    const { cookie } = await newAccount();
+    const { identities, hasPassword } = (await call('GET', '/api/account/identities', cookie)).json();
+    expect(hasPassword).toBe(true);
+    expect(identities).toHaveLength(1);
+    const res = await call('DELETE', `/api/account/identities/${identities[0].id}`, cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'SINGLE_IDENTITY_NOT_DELETABLE', message: 'This is your only way to sign in, so it can\'t be removed. Link another one first.' });
+    expect((await call('DELETE', '/api/account/identities/00000000-0000-0000-0000-000000000000', cookie)).json().error.code).toBe('IDENTITY_NOT_FOUND');
+    expect((await call('GET', '/api/me', cookie)).statusCode).toBe(200);
+  });
+
+  it('deletes the account and its data only with the password and the word DELETE', async () => {
+    const { email, cookie } = await newAccount();
+    await call('POST', '/api/feedback', cookie, { type: 'issue', text: 'The quiz froze' });
+    expect((await call('POST', '/api/account/delete', cookie, { currentPassword: password, confirmation: 'delete' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/account/delete', cookie, { currentPassword: 'wrong-password-123', confirmation: 'DELETE' })).statusCode).toBe(400);
+    expect((await call('GET', '/api/me', cookie)).statusCode).toBe(200);
+
+    const res = await call('POST', '/api/account/delete', cookie, { currentPassword: password, confirmation: 'DELETE' });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/brainboost\.session_token=; Path=\/; Max-Age=0/);
+    expect((await call('GET', '/api/me', cookie)).statusCode).toBe(401);
+    await expect(signInCookie(t.app, email, password)).rejects.toThrow();
+    expect(await t.db.selectFrom('user').select('id').where('email', '=', email).execute()).toEqual([]);
+    expect(await t.db.selectFrom('feedback').select('id').where('text', '=', 'The quiz froze').execute()).toEqual([]);
+  });
+
+  it('issues JWT access tokens that API clients send as bearer tokens, verifiable with /jwks', async () => {
+    const { email, cookie } = await newAccount();
+    const { token } = (await call('GET', '/api/auth/token', cookie)).json();
+    expect(token.split('.')).toHaveLength(3);
+    const me = await t.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.email).toBe(email);
+    const jwks = await t.app.inject({ url: '/jwks' });
+    expect(jwks.json().keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519' });
+
+    const bad = await t.app.inject({ url: '/api/me', headers: { authorization: 'Bearer not-a-token', 'accept-language': 'fr' } });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().error).toEqual({ code: 'INVALID_TOKEN', message: 'Jeton non valide.' });
+    const tampered = token.slice(0, -4) + (token.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+    expect((await t.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${tampered}` } })).statusCode).toBe(401);
+  });
+});

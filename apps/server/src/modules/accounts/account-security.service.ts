@@ -1,0 +1,141 @@
+import { passwordProblems } from '@brainboost/domain/password-policy';
+import type { AccountSession, Identities, SecuritySummary } from '@brainboost/domain/schemas/account-security';
+import type { OAuthProvider } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../plugins/app-error.js';
+import type { Mailer } from '../../providers/mail/mail.port.js';
+import { hashPassword, verifyPassword } from './argon2-password.js';
+import { isCommonPassword } from './common-passwords.js';
+import type { SecurityEmails } from './security-emails.js';
+import { createAccountSecurityRepository } from './account-security.repository.js';
+
+/** Without a password (OAuth-only accounts), a sensitive change needs a session this recent. */
+export const freshSessionSeconds = 15 * 60;
+
+export type Caller = { userId: string; sessionId: string | null; sessionCreatedAt: Date | null; acceptLanguage: string | undefined };
+
+export function createAccountSecurityService(deps: { db: Db; mailer: Mailer; emails: SecurityEmails; oauthProviders: OAuthProvider[] }) {
+  const repository = createAccountSecurityRepository(deps.db);
+
+  async function userOf(userId: string) {
+    const user = await repository.findUserById(userId);
+    if (!user) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
+    return user;
+  }
+
+  /** Asks again who this is before a sensitive change: the password, or a fresh sign-in without one. */
+  async function reauthenticate(caller: Caller, password: string | undefined) {
+    const credential = (await repository.findAccountsByUserId(caller.userId)).find((a) => a.providerId === 'credential' && a.password);
+    if (credential?.password) {
+      if (!password) throw new AppError('REAUTHENTICATION_REQUIRED', 400, 'account.currentPasswordRequired', { currentPassword: 'account.currentPasswordRequired' });
+      if (!(await verifyPassword({ hash: credential.password, password }))) {
+        throw new AppError('INVALID_PASSWORD', 400, 'account.wrongPassword', { currentPassword: 'account.wrongPassword' });
+      }
+      return credential;
+    }
+    const age = caller.sessionCreatedAt ? (Date.now() - caller.sessionCreatedAt.getTime()) / 1000 : Infinity;
+    if (age > freshSessionSeconds) throw new AppError('REAUTHENTICATION_REQUIRED', 401, 'account.signInAgain');
+    return null;
+  }
+
+  return {
+    reauthenticate,
+
+    async summary(userId: string): Promise<SecuritySummary> {
+      const [user, accounts] = await Promise.all([userOf(userId), repository.findAccountsByUserId(userId)]);
+      return {
+        email: user.email,
+        emailVerified: user.emailVerified,
+        phoneNumber: user.phoneNumber ?? null,
+        twoFactorEnabled: Boolean(user.twoFactorEnabled),
+        hasPassword: accounts.some((a) => a.providerId === 'credential' && a.password),
+      };
+    },
+
+    /** Changes the password after checking the current one; every other session is signed out. */
+    async changePassword(caller: Caller, currentPassword: string, newPassword: string) {
+      const credential = await reauthenticate(caller, currentPassword);
+      if (!credential) throw new AppError('NO_PASSWORD', 400, 'account.noPassword');
+      const problems = passwordProblems(newPassword, isCommonPassword);
+      if (problems.length) throw new AppError('WEAK_PASSWORD', 400, `password.${problems[0]}`, { newPassword: problems.map((p) => `password.${p}`).join(',') });
+      const user = await userOf(caller.userId);
+      await deps.db.updateTable('account').set({ password: await hashPassword(newPassword), updatedAt: new Date() }).where('id', '=', credential.id).execute();
+      await repository.deleteSessionsExcept(caller.userId, caller.sessionId);
+      await deps.mailer.send(deps.emails.passwordChanged({ to: user.email, acceptLanguage: caller.acceptLanguage }));
+    },
+
+    async sessions(caller: Caller, now = new Date()): Promise<AccountSession[]> {
+      const rows = await repository.findSessionsByUserId(caller.userId, now);
+      return rows.map((s) => ({
+        id: s.id,
+        createdAt: new Date(s.createdAt).toISOString(),
+        lastActiveAt: new Date(s.updatedAt).toISOString(),
+        expiresAt: new Date(s.expiresAt).toISOString(),
+        ipAddress: s.ipAddress,
+        userAgent: s.userAgent,
+        current: s.id === caller.sessionId,
+      }));
+    },
+
+    async revokeSession(caller: Caller, sessionId: string) {
+      if (!(await repository.deleteSession(caller.userId, sessionId))) throw new AppError('SESSION_NOT_FOUND', 404, 'account.sessionNotFound');
+    },
+
+    revokeOtherSessions: (caller: Caller) => repository.deleteSessionsExcept(caller.userId, caller.sessionId),
+
+    async identities(userId: string): Promise<Identities> {
+      const accounts = await repository.findAccountsByUserId(userId);
+      return {
+        identities: accounts.map((a) => ({ id: a.id, providerId: a.providerId, createdAt: new Date(a.createdAt).toISOString() })),
+        providers: deps.oauthProviders.map((p) => ({ id: p.id, name: p.name })),
+        hasPassword: accounts.some((a) => a.providerId === 'credential' && a.password),
+      };
+    },
+
+    /** Removes a sign-in method; the last one can never be removed (the session is kept either way). */
+    async unlinkIdentity(userId: string, identityId: string) {
+      const accounts = await repository.findAccountsByUserId(userId);
+      if (!accounts.some((a) => a.id === identityId)) throw new AppError('IDENTITY_NOT_FOUND', 404, 'account.identityNotFound');
+      if (accounts.length < 2) throw new AppError('SINGLE_IDENTITY_NOT_DELETABLE', 409, 'account.singleIdentityNotDeletable');
+      await deps.db.deleteFrom('account').where('userId', '=', userId).where('id', '=', identityId).execute();
+    },
+
+    /** Everything stored about the caller, as one JSON document (a right every account has, whatever the plan). */
+    async exportData(userId: string) {
+      const user = await userOf(userId);
+      const rows = await repository.exportRowsOf(userId, user.email);
+      return {
+        exportedAt: new Date().toISOString(),
+        account: {
+          id: user.id,
+          email: user.email,
+          emailVerified: user.emailVerified,
+          name: user.name,
+          phoneNumber: user.phoneNumber ?? null,
+          username: user.username ?? null,
+          twoFactorEnabled: Boolean(user.twoFactorEnabled),
+          createdAt: new Date(user.createdAt).toISOString(),
+        },
+        ...rows,
+      };
+    },
+
+    /** Deletes the account and its data after re-authentication; nothing of it remains. */
+    async deleteAccount(caller: Caller, currentPassword: string | undefined) {
+      await reauthenticate(caller, currentPassword);
+      const user = await userOf(caller.userId);
+      await repository.deleteUserAndData(caller.userId, user.email);
+      await deps.mailer.send(deps.emails.accountDeleted({ to: user.email, acceptLanguage: caller.acceptLanguage })).catch(() => undefined);
+    },
+
+    /** Another account already uses this address (the caller learns nothing more than "use another"). */
+    emailTaken: async (email: string) => Boolean(await repository.findUserIdByEmail(email.trim().toLowerCase())),
+
+    notifyEmailChange: async (caller: Caller, newEmail: string) => {
+      const user = await userOf(caller.userId);
+      await deps.mailer.send(deps.emails.emailChangeRequested({ to: user.email, newEmail, acceptLanguage: caller.acceptLanguage }));
+    },
+  };
+}
+
+export type AccountSecurityService = ReturnType<typeof createAccountSecurityService>;
