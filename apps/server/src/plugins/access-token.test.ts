@@ -5,7 +5,7 @@ import { createAccessTokenVerifier, keySetCacheMs } from './access-token.js';
 const issuer = 'https://learn.example.org';
 
 describe('access tokens', () => {
-  let privateKey: CryptoKey;
+  let privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
   let keys: { keys: Record<string, unknown>[] };
   let loads = 0;
   let clock = Date.parse('2026-11-22T10:00:00Z');

@@ -10,6 +10,8 @@ const variants = {
   /** On dark or coloured backgrounds. */
   light: 'bg-white text-brand-800 shadow-md hover:bg-brand-50',
   outlineLight: 'border border-white/80 text-white hover:bg-white/10',
+  /** Irreversible actions (delete). */
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
 } as const;
 const sizes = { sm: 'h-9 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base' } as const;
 

@@ -1,5 +1,6 @@
 import { Accessibility, Bell, Monitor, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { fontSizes, textSpacingRange, themes } from '@brainboost/domain/settings';
 import { LanguageSwitcher } from '../../../components/language-switcher';
@@ -10,13 +11,16 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { Switch } from '../../../components/ui/switch';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { settingsStore } from '../../../stores/settings-store';
+import { useSession } from '../../../stores/session-store';
+import { AccountSection } from '../components/account/account-section';
 
 /** Spec settings: notifications, display and accessibility, kept on this device and applied at once. */
 export function SettingsPage() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'accountSecurity']);
   useDocumentTitle(t('title'));
   const settings = settingsStore.use();
   const { notifications, display, accessibility } = settings;
+  const session = useSession();
 
   return (
     <>
@@ -128,6 +132,18 @@ export function SettingsPage() {
             {t('reset')}
           </Button>
         </div>
+        {session.status === 'signedOut' && (
+          <p className="text-sm">
+            <Link className="font-medium text-brand-700 underline dark:text-brand-300" to="/login?returnTo=%2Fsettings">
+              {t('accountSecurity:signInToManage')}
+            </Link>
+          </p>
+        )}
+        {session.status === 'signedIn' && (
+          <div className="mt-6 border-t border-[var(--border)] pt-10">
+            <AccountSection />
+          </div>
+        )}
       </div>
     </>
   );
