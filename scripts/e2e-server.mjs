@@ -7,6 +7,8 @@ import path from 'node:path';
 export const e2eAccounts = [
   { email: 'student@e2e.example', name: 'Sam Student', password: 'maple-river-lantern-81', accessType: 'student' },
   { email: 'teacher@e2e.example', name: 'Taylor Teacher', password: 'granite-meadow-violin-17', accessType: 'teacher' },
+  { email: 'settings@e2e.example', name: 'Sky Settings', password: 'harbour-quartz-pepper-52', accessType: 'student' },
+  { email: 'leaver@e2e.example', name: 'Lee Leaver', password: 'orchid-saddle-comet-39', accessType: 'student' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);

@@ -162,7 +162,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   });
 
   await app.register(healthRoutes, { db, readiness });
-  await app.register(siteRoutes, { publicConfig: { orgName: config.ORG_NAME, ga4MeasurementId: ga4, socialLinks: config.SOCIAL_LINKS } });
+  await app.register(siteRoutes, { publicConfig: { orgName: config.ORG_NAME, ga4MeasurementId: ga4, socialLinks: config.SOCIAL_LINKS, oauthProviders: config.OAUTH_PROVIDERS.map(({ id, name }) => ({ id, name })) } });
   await app.register(contentRoutes, { library });
   await app.register(authRoutes, { auth, baseURL: publicUrl(config), translate });
   await app.register(meRoutes, { accounts });

@@ -10,7 +10,7 @@ describe('graceful shutdown', () => {
     const app = await buildApp(testConfig(), {
       db,
       extraRoutes: (a) =>
-        a.get('/api/test/slow', async () => {
+        a.get('/api/test/slow', { config: { access: 'public' } }, async () => {
           await new Promise((resolve) => setTimeout(resolve, 400));
           return { done: true };
         }),

@@ -1,7 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from './api-client';
 
-export type PublicConfig = { orgName: string; ga4MeasurementId: string | null; socialLinks: { network: string; url: string }[] };
+export type PublicConfig = {
+  orgName: string;
+  ga4MeasurementId: string | null;
+  socialLinks: { network: string; url: string }[];
+  oauthProviders: { id: string; name: string }[];
+};
 
 // Read once per page load with a plain fetch: the header and footer need it on every page, and the
 // query library would cost the first download more than it saves.

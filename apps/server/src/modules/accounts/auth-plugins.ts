@@ -58,6 +58,10 @@ export function createAuthPlugins(deps: AuthPluginDeps) {
         clientSecret: provider.clientSecret,
         scopes: provider.scopes,
         pkce: true,
+        // Accounts are created only by sign-up (age check, parental consent): a provider can sign
+        // in an existing account or be linked to one, never create one.
+        disableSignUp: true,
+        requireIdTokenVerification: true,
       })),
     }),
   ];

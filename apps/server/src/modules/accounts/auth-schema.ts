@@ -11,5 +11,7 @@ export function authSchemaOptions(db: Db, pluginDeps: AuthPluginDeps) {
     database: { db, type: 'postgres', casing: 'snake', transaction: false },
     advanced: { database: { generateId: 'uuid' } },
     plugins: createAuthPlugins(pluginDeps),
+    // Counters in PostgreSQL so per-IP limits hold across restarts and across several servers.
+    rateLimit: { storage: 'database' },
   } satisfies Partial<BetterAuthOptions>;
 }

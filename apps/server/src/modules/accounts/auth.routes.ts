@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Translate } from '../../i18n/server-translations.js';
 import { sendError } from '../../plugins/error-handler.js';
 import type { Auth } from './auth.js';
+import { clientIpHeader } from './client-ip-header.js';
 
 /** better-auth error codes we word ourselves (keys under `auth.` in the errors namespace). */
 const knownCodes = new Set([
@@ -16,10 +17,14 @@ const knownCodes = new Set([
   'WEAK_PASSWORD',
 ]);
 
+
 async function forward(auth: Auth, baseURL: string, request: FastifyRequest) {
   const url = new URL(request.url, baseURL);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-  return auth.handler(new Request(url, { method: request.method, headers: fromNodeHeaders(request.headers), body: hasBody ? JSON.stringify(request.body) : undefined }));
+  const headers = fromNodeHeaders(request.headers);
+  // Fastify's request.ip already honours TRUST_PROXY, so this is the real client or the proxy's view of it.
+  headers.set(clientIpHeader, request.ip);
+  return auth.handler(new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined }));
 }
 
 /**

@@ -7,6 +7,7 @@ import type { SmsSender } from '../../providers/sms/sms.port.js';
 import { passwordProblems } from '@brainboost/domain/password-policy';
 import { hashPassword, verifyPassword } from './argon2-password.js';
 import { authSchemaOptions } from './auth-schema.js';
+import { clientIpHeader } from './client-ip-header.js';
 import { isCommonPassword } from './common-passwords.js';
 import type { AccountEmails } from './account-emails.js';
 
@@ -97,11 +98,12 @@ export function createAuth({ db, config, secret, mailer, sms, emails }: AuthDeps
       cookiePrefix: 'brainboost',
       useSecureCookies: config.APP_ENV === 'production',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
-      ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+      // Set by our bridge from Fastify's request.ip (auth.routes.ts), so per-IP limits work with or without a proxy.
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
     rateLimit: {
+      ...schemaOptions.rateLimit,
       enabled: config.APP_ENV !== 'test',
-      storage: 'memory',
       window: 60,
       max: 60,
       customRules: {

@@ -7,6 +7,8 @@ export const publicConfigSchema = z.object({
   ga4MeasurementId: z.string().nullable(),
   /** The operator's own social accounts; none unless configured. */
   socialLinks: z.array(z.object({ network: z.string(), url: z.string() })),
+  /** OAuth/OIDC providers people may sign in with (id and display name only). */
+  oauthProviders: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -30,6 +30,6 @@ export const useUnlinkIdentity = () =>
 
 /** Starts linking an OAuth provider: the server answers with the provider's page to go to. */
 export const linkProvider = (providerId: string) =>
-  apiRequest<{ url: string }>('/api/auth/oauth2/link', { method: 'POST', body: { providerId, callbackURL: '/settings?linked=1', errorCallbackURL: '/auth/callback?intent=link' } });
+  apiRequest<{ url: string }>('/api/auth/link-social', { method: 'POST', body: { provider: providerId, callbackURL: '/settings?linked=1', errorCallbackURL: '/auth/callback?intent=link' } });
 
 export const useDeleteAccount = () => useMutation({ mutationFn: (input: DeleteAccountInput) => apiRequest('/api/account/delete', { method: 'POST', body: input }) }, queryClient);

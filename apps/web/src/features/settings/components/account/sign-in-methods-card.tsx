@@ -14,7 +14,8 @@ export function SignInMethodsCard() {
   if (identities.isPending) return <Spinner className="size-5" />;
   if (identities.isError) return <p role="alert">{identities.error.message}</p>;
   const { identities: linked, providers } = identities.data;
-  const nameOf = (providerId: string) => (providerId === 'credential' ? t('methods.password') : (providers.find((p) => p.id === providerId)?.name ?? providerId));
+  const nameOf = (providerId: string) =>
+    providerId === 'credential' ? t('methods.password') : (providers.find((p) => p.id === providerId)?.name ?? providerId);
   const unlinked = providers.filter((p) => !linked.some((i) => i.providerId === p.id));
   const link = async (providerId: string) => {
     try {
@@ -30,24 +31,27 @@ export function SignInMethodsCard() {
         {linked.map((identity) => (
           <li key={identity.id} className="flex items-center justify-between gap-3 py-3">
             <span className="font-medium">{nameOf(identity.providerId)}</span>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={unlink.isPending}
-              aria-label={t('methods.unlinkNamed', { name: nameOf(identity.providerId) })}
-              onClick={() =>
-                unlink.mutate(identity.id, {
-                  onSuccess: () => toast.success(t('methods.unlinked')),
-                  onError: (err) => toast.error(err.message),
-                })
-              }
-            >
-              <Unlink className="size-4" aria-hidden="true" />
-              {t('methods.unlink')}
-            </Button>
+            {linked.length > 1 && (
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={unlink.isPending}
+                aria-label={t('methods.unlinkNamed', { name: nameOf(identity.providerId) })}
+                onClick={() =>
+                  unlink.mutate(identity.id, {
+                    onSuccess: () => toast.success(t('methods.unlinked')),
+                    onError: (err) => toast.error(err.message),
+                  })
+                }
+              >
+                <Unlink className="size-4" aria-hidden="true" />
+                {t('methods.unlink')}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
+      {linked.length < 2 && <p className="text-sm text-[var(--fg-muted)]">{t('methods.onlyOne')}</p>}
       {unlinked.length > 0 && (
         <div className="mt-3 flex flex-wrap gap-2">
           {unlinked.map((provider) => (
