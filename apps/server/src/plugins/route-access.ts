@@ -13,6 +13,10 @@ import { AppError } from './app-error.js';
 export type RouteAccess = 'public' | 'signed-in' | 'teacher' | 'admin';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with who may call it, for the access test that walks them all. */
+    routeAccessTable: DeclaredRoute[];
+  }
   interface FastifyContextConfig {
     access?: RouteAccess;
     /** A paid feature the caller's entitlements must include (implies signed in). */
@@ -24,6 +28,8 @@ const rolesFor: Record<Exclude<RouteAccess, 'public' | 'signed-in'>, ReadonlySet
   teacher: new Set(['teacher', 'admin', 'master']),
   admin: new Set(['admin', 'master']),
 };
+
+export type DeclaredRoute = { method: string; url: string; access: RouteAccess; feature: Feature | undefined };
 
 export type AccessLookup = {
   roleOf(userId: string): Promise<AccessType>;
@@ -62,19 +68,23 @@ export function requireRole(access: RouteAccess, lookup: AccessLookup) {
   };
 }
 
-function appendPreHandler(route: RouteOptions, handler: (request: FastifyRequest) => Promise<void>) {
-  const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-  route.preHandler = [handler, ...existing] as RouteOptions['preHandler'];
+/** Access is checked before the body is validated, so callers who may not call learn nothing from validation. */
+function prependPreValidation(route: RouteOptions, handler: (request: FastifyRequest) => Promise<void>) {
+  const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
+  route.preValidation = [handler, ...existing] as RouteOptions['preValidation'];
 }
 
 /** Every route registered after this enforces its declared access (and feature, if any). */
 export function registerRouteAccess(app: FastifyInstance, lookup: AccessLookup) {
+  const table: DeclaredRoute[] = [];
+  app.decorate('routeAccessTable', table);
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
     if (!needsDeclaration(url)) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${url} does not declare config.access`);
-    if (route.config?.feature) appendPreHandler(route, requireFeature(route.config.feature, lookup));
-    appendPreHandler(route, requireRole(access, lookup));
+    if (route.config?.feature) prependPreValidation(route, requireFeature(route.config.feature, lookup));
+    prependPreValidation(route, requireRole(access, lookup));
+    for (const method of ([] as string[]).concat(route.method)) if (method !== 'HEAD') table.push({ method, url, access, feature: route.config?.feature });
   });
 }
