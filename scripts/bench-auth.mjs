@@ -1,0 +1,81 @@
+// Sign-in and GET /api/me throughput and latency with autocannon against the built server on
+// PostgreSQL (a fresh database, dropped afterwards). Needs BENCH_DATABASE_URL or TEST_DATABASE_URL
+// (an admin connection that may create databases). Writes .bench/auth.json.
+//   node scripts/bench-auth.mjs [seconds=15] [connections=200]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServer } from './serve-for-bench.mjs';
+
+const seconds = Number(process.argv[2] ?? 15);
+const connections = Number(process.argv[3] ?? 200);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!adminUrl) {
+  console.error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL admin URL.');
+  process.exit(2);
+}
+const name = `bb_bench_${Date.now().toString(36)}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+const env = { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '20', APP_ENV: 'test', RATE_LIMIT_MAX: '100000000' };
+
+const account = { email: 'bench@bench.example', name: 'Bench Mark', password: 'lantern-orchard-violet-73', accessType: 'student' };
+{
+  Object.assign(process.env, env, { LOG_LEVEL: 'silent' });
+  const { buildApp } = await import('../apps/server/dist/app.js');
+  const { loadConfig } = await import('../apps/server/dist/config.js');
+  const app = await buildApp(loadConfig());
+  await app.accounts.createAccount(account);
+  await app.close();
+}
+
+const server = await startServer({ env });
+const origin = server.url;
+const signIn = await fetch(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email: account.email, password: account.password }) });
+const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+if (!signIn.ok || !cookie) throw new Error(`sign-in failed: ${signIn.status}`);
+
+/** One autocannon run of one request; also counts the status codes so refusals can't pass for successes. */
+const run = (title, { connections: conns = connections, ...request }) =>
+  new Promise((resolve, reject) => {
+    const statuses = {};
+    const onResponse = (status) => (statuses[status] = (statuses[status] ?? 0) + 1);
+    autocannon({ url: origin, duration: seconds, connections: conns, requests: [{ ...request, onResponse }] }, (err, result) => (err ? reject(err) : resolve({ title, result, statuses })));
+  });
+const summarise = ({ title, result, statuses }) => ({
+  title,
+  connections: result.connections,
+  seconds: result.duration,
+  requestsPerSecond: Math.round(result.requests.average),
+  latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+  statuses,
+  errors: result.errors,
+});
+
+const results = [];
+results.push(summarise(await run('GET /api/me (session cookie)', { path: '/api/me', headers: { cookie } })));
+// Sign-in is bound by Argon2id on purpose; fewer connections keep the queue from hiding the per-request cost.
+results.push(
+  summarise(
+    await run('POST /api/auth/sign-in/email (Argon2id verify)', {
+      connections: Math.min(connections, 20),
+      path: '/api/auth/sign-in/email',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    }),
+  ),
+);
+
+await server.stop();
+await admin.query(`drop database if exists ${name} with (force)`);
+await admin.end();
+
+for (const r of results) {
+  console.log(`${r.title}: ${r.requestsPerSecond} req/s at ${r.connections} connections over ${r.seconds}s; latency p50 ${r.latencyMs.p50} ms, p90 ${r.latencyMs.p90} ms, p99 ${r.latencyMs.p99} ms; answers ${JSON.stringify(r.statuses)}, errors ${r.errors}`);
+}
+mkdirSync('.bench', { recursive: true });
+writeFileSync('.bench/auth.json', JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
