@@ -17,7 +17,7 @@ describe.each(dbKinds)('access requests on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown, lang = 'en') =>
+  const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: Record<string, unknown>, lang = 'en') =>
     t.app.inject({ method, url, remoteAddress: freshIp(), headers: { origin: testOrigin, 'accept-language': lang, ...(cookie ? { cookie } : {}) }, ...(payload === undefined ? {} : { payload }) });
   const mine = async (who: string) => (await call('GET', '/api/access-requests', cookies[who])).json();
   const me = async (who: string) => (await call('GET', '/api/me', cookies[who])).json();

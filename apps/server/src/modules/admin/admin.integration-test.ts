@@ -29,7 +29,7 @@ describe.each(dbKinds)('admin API on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie?: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie?: string, payload?: Record<string, unknown>, headers: Record<string, string> = {}) =>
     t.app.inject({ method, url, remoteAddress: freshIp(), headers: { origin: testOrigin, ...(cookie ? { cookie } : {}), ...headers }, ...(payload === undefined ? {} : { payload }) });
   const roleOf = async (name: string) => (await t.db.selectFrom('user_access').select('access_type').where('user_id', '=', ids[name]!).executeTakeFirst())?.access_type ?? 'student';
 
@@ -65,7 +65,7 @@ describe.each(dbKinds)('admin API on %s', (kind) => {
   });
 
   it('refuses every admin API to visitors (401) and to students and teachers (403)', async () => {
-    const endpoints: [method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown][] = [
+    const endpoints: [method: 'GET' | 'PUT' | 'POST', url: string, body?: Record<string, unknown>][] = [
       ['GET', '/api/admin/stats'],
       ['GET', '/api/admin/users?query=person'],
       ['PUT', `/api/admin/users/${ids.student2}/role`, { role: 'teacher' }],
