@@ -7,6 +7,11 @@ import path from 'node:path';
 export const e2eAccounts = [
   { email: 'student@e2e.example', name: 'Sam Student', password: 'maple-river-lantern-81', accessType: 'student' },
   { email: 'teacher@e2e.example', name: 'Taylor Teacher', password: 'granite-meadow-violin-17', accessType: 'teacher' },
+  { email: 'admin@e2e.example', name: 'Avery Admin', password: 'copper-orchid-tundra-63', accessType: 'admin' },
+  // Students the admin journeys change (role, beta access), so other journeys' students stay as they are.
+  { email: 'riley@e2e.example', name: 'Riley Rivers', password: 'saffron-glacier-piano-28', accessType: 'student' },
+  { email: 'vip@e2e.example', name: 'Vic Beta', password: 'walnut-comet-harbor-45', accessType: 'student' },
+  { email: 'applicant@e2e.example', name: 'Alex Applicant', password: 'quartz-lagoon-meadow-39', accessType: 'student' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);

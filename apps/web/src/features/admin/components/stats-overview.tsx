@@ -9,7 +9,7 @@ function Figure({ label, value, children }: { label: string; value: number; chil
     <div className="rounded-2xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm">
       <dt className="text-sm text-[var(--fg-muted)]">{label}</dt>
       <dd className="mt-1 text-3xl font-bold tabular-nums">{value.toLocaleString()}</dd>
-      {children}
+      {children && <dd>{children}</dd>}
     </div>
   );
 }
@@ -20,14 +20,12 @@ function Breakdown({ title, rows }: { title: string; rows: { label: string; valu
     <SectionCard title={title}>
       <dl className="flex flex-col gap-3">
         {rows.map((row) => (
-          <div key={row.label}>
-            <div className="flex justify-between text-sm">
-              <dt>{row.label}</dt>
-              <dd className="font-semibold tabular-nums">{row.value.toLocaleString()}</dd>
-            </div>
-            <div className="mt-1 h-2 rounded-full bg-[var(--bg-subtle)]" aria-hidden="true">
+          <div key={row.label} className="grid grid-cols-[1fr_auto] gap-x-2 text-sm">
+            <dt>{row.label}</dt>
+            <dd className="text-right font-semibold tabular-nums">{row.value.toLocaleString()}</dd>
+            <dd className="col-span-2 mt-1 h-2 rounded-full bg-[var(--bg-subtle)]" aria-hidden="true">
               <div className="h-2 rounded-full bg-brand-600" style={{ width: `${(row.value / total) * 100}%` }} />
-            </div>
+            </dd>
           </div>
         ))}
       </dl>
