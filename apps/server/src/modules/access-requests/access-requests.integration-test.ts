@@ -53,7 +53,7 @@ describe.each(dbKinds)('access requests on %s', (kind) => {
     expect((await mine('ana')).vipBeta).toMatchObject({ status: 'approved', decisionNote: 'Welcome aboard' });
 
     const [mail] = await mailTo('ana');
-    expect(mail?.subject).toBe('Vous avez désormais accès aux fonctionnalités bêta de BrainBoost');
+    expect(mail?.subject).toBe('Tu as désormais accès aux fonctionnalités bêta de BrainBoost');
     expect(mail?.body).toContain('Welcome aboard');
     expect(mail?.body).toContain('/vip-beta');
 
