@@ -9,12 +9,20 @@ export const e2eAccounts = [
   { email: 'teacher@e2e.example', name: 'Taylor Teacher', password: 'granite-meadow-violin-17', accessType: 'teacher' },
   { email: 'settings@e2e.example', name: 'Sky Settings', password: 'harbour-quartz-pepper-52', accessType: 'student' },
   { email: 'leaver@e2e.example', name: 'Lee Leaver', password: 'orchid-saddle-comet-39', accessType: 'student' },
+  { email: 'admin@e2e.example', name: 'Avery Admin', password: 'copper-orchid-tundra-63', accessType: 'admin' },
+  // Students the admin journeys change (role, beta access), so other journeys' students stay as they are.
+  { email: 'riley@e2e.example', name: 'Riley Rivers', password: 'saffron-glacier-piano-28', accessType: 'student' },
+  { email: 'vip@e2e.example', name: 'Vic Beta', password: 'walnut-comet-harbor-45', accessType: 'student' },
+  { email: 'applicant@e2e.example', name: 'Alex Applicant', password: 'quartz-lagoon-meadow-39', accessType: 'student' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.HOST = '127.0.0.1';
+// Journeys sign in many times from one address; the per-IP and per-account limits are covered by
+// integration tests, so here they would only make journeys depend on each other's timing.
+process.env.APP_ENV ??= 'test';
 process.env.LOG_LEVEL ??= 'warn';
 process.env.SETUP_TOKEN_FILE ??= path.join(tmpdir(), `brainboost-e2e-setup-token-${process.env.PORT ?? 3100}`);
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));

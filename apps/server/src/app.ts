@@ -21,6 +21,13 @@ import { jwksRoutes } from './modules/accounts/jwks.routes.js';
 import { createSetupService, type SetupService } from './modules/accounts/setup.service.js';
 import { setupRoutes } from './modules/accounts/setup.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { createAccessRequestEmails } from './modules/access-requests/access-request-emails.js';
+import { accessRequestsRoutes } from './modules/access-requests/access-requests.routes.js';
+import { createAccessRequestsService } from './modules/access-requests/access-requests.service.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createAdminService } from './modules/admin/admin.service.js';
+import { devModeRoutes } from './modules/dev-mode/dev-mode.routes.js';
+import { createDevModeService } from './modules/dev-mode/dev-mode.service.js';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.js';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.js';
 import { createHttpSms } from './providers/sms/http-sms.js';
@@ -172,6 +179,12 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(feedbackRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(analyticsRoutes, { db });
+  const admin = createAdminService(db);
+  await app.register(adminRoutes, { admin });
+  const requests = createAccessRequestsService({ db, admin, mailer, emails: createAccessRequestEmails(emailTranslations, config.ORG_NAME), baseUrl: publicUrl(config), log: app.log });
+  await app.register(accessRequestsRoutes, { requests });
+  // Development mode exists only on a development server: elsewhere /api/dev/mode is a 404.
+  if (config.APP_ENV === 'development') await app.register(devModeRoutes, { devMode: createDevModeService(db, auth, accounts) });
 
   extraRoutes?.(app);
   const spa = await registerSpa(app, config.WEB_DIST_DIR);

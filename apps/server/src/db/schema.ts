@@ -103,6 +103,38 @@ export interface ServerSecretsTable {
   created_at: Timestamp;
 }
 
+export interface AccessRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: 'vip_beta' | 'teacher';
+  status: Generated<'pending' | 'approved' | 'declined'>;
+  note: string | null;
+  school_name: string | null;
+  subject: string | null;
+  locale: Generated<string>;
+  decided_by: string | null;
+  decision_note: string | null;
+  decided_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface BetaAccessTable {
+  user_id: string;
+  granted_by: string | null;
+  granted_at: Timestamp;
+}
+
+export interface RoleChangesTable {
+  id: Generated<string>;
+  actor_id: string | null;
+  actor_email: string;
+  target_id: string | null;
+  target_email: string;
+  from_role: 'student' | 'teacher' | 'admin' | 'master';
+  to_role: 'student' | 'teacher' | 'admin' | 'master';
+  created_at: Timestamp;
+}
+
 /** better-auth's user table, read by our queries (its columns are camelCase). */
 export interface UserTable {
   id: string;
@@ -158,4 +190,7 @@ export interface Database {
   enterprise_inquiries: EnterpriseInquiriesTable;
   page_views: PageViewsTable;
   analytics_events: AnalyticsEventsTable;
+  access_requests: AccessRequestsTable;
+  beta_access: BetaAccessTable;
+  role_changes: RoleChangesTable;
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { LoadingFallback } from '../components/loading-fallback';
 import { setUpI18n } from '../lib/i18n';
@@ -8,6 +8,12 @@ import { router } from './router';
 
 void setUpI18n();
 
+// Development mode switch: Vite dev builds only. In a production build this is `null`, so the
+// import below is dead code and the toggle's chunk is never emitted.
+const DevModeToggle = import.meta.env.DEV
+  ? lazy(() => import('../features/dev-mode/components/dev-mode-toggle').then((m) => ({ default: m.DevModeToggle })))
+  : null;
+
 export function App() {
   return (
     <>
@@ -16,6 +22,11 @@ export function App() {
         <RouterProvider router={router} />
       </Suspense>
       <DeferredToaster />
+      {DevModeToggle && (
+        <Suspense fallback={null}>
+          <DevModeToggle />
+        </Suspense>
+      )}
     </>
   );
 }

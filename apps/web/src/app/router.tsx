@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/pages/home-page';
-import { RootLayout } from './layout/root-layout';
+import { RootLayout, type RouteHandle } from './layout/root-layout';
 import { LoadingFallback } from '../components/loading-fallback';
 import { RouteErrorScreen } from './route-error-screen';
 
@@ -72,6 +72,25 @@ export const routes: RouteObject[] = [
           { path: 'setup', lazy: async () => ({ Component: (await import('../features/auth/pages/setup-page')).SetupPage }) },
           { path: 'profile', lazy: async () => ({ Component: (await import('../features/account/pages/profile-page')).ProfilePage }) },
           { path: 'settings', lazy: async () => ({ Component: (await import('../features/settings/pages/settings-page')).SettingsPage }) },
+          { path: 'vip-beta', lazy: async () => ({ Component: (await import('../features/access/pages/vip-beta-page')).VipBetaPage }) },
+          {
+            path: 'teacher-access',
+            lazy: async () => ({ Component: (await import('../features/access/pages/teacher-access-page')).TeacherAccessPage }),
+          },
+          {
+            // Behind the admin guard; sidebar targets built by later issues fall through to not-found.
+            path: 'admin',
+            handle: { hideFooter: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/admin/components/admin-layout')).AdminLayout }),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import('../features/admin/pages/dashboard-page')).DashboardPage }) },
+              { path: 'dashboard', lazy: async () => ({ Component: (await import('../features/admin/pages/dashboard-page')).DashboardPage }) },
+              {
+                path: 'teacher-verification',
+                lazy: async () => ({ Component: (await import('../features/admin/pages/teacher-verification-page')).TeacherVerificationPage }),
+              },
+            ],
+          },
           { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
         ],
       },

@@ -11,6 +11,8 @@ export const meSchema = z.object({
     subscription_tier: z.enum(tiers),
     valid_until: z.string().nullable(),
   }),
+  /** Granted by an administrator from a /vip-beta request. */
+  betaAccess: z.boolean(),
   entitlements: z.object({
     tier: z.enum(tiers),
     trial: z.object({ active: z.boolean(), daysLeft: z.number().int().nullable() }),

@@ -11,6 +11,9 @@ export function createAccountsRepository(db: Db) {
     findAccessByUserId(userId: string) {
       return db.selectFrom('user_access').select(['access_type', 'access_tier', 'access_expires_at']).where('user_id', '=', userId).executeTakeFirst();
     },
+    async hasBetaAccess(userId: string) {
+      return (await db.selectFrom('beta_access').select('user_id').where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+    },
     findSubscriptionsByUserId(userId: string) {
       return db
         .selectFrom('subscriptions')

@@ -14,11 +14,12 @@ export function createAccountsService(db: Db, auth: Auth) {
   return {
     /** The access object and profile of a signed-in user (GET /api/me). */
     async me(userId: string, now = new Date()): Promise<Me> {
-      const [user, profile, access, subscriptions] = await Promise.all([
+      const [user, profile, access, subscriptions, betaAccess] = await Promise.all([
         repository.findUserById(userId),
         repository.findProfileById(userId),
         repository.findAccessByUserId(userId),
         repository.findSubscriptionsByUserId(userId),
+        repository.hasBetaAccess(userId),
       ]);
       if (!user) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
       const entitlements = entitlementsFor(subscriptions, now);
@@ -34,6 +35,7 @@ export function createAccountsService(db: Db, auth: Auth) {
           subscription_tier: entitlements.tier,
           valid_until: validUntil ? new Date(validUntil).toISOString() : null,
         },
+        betaAccess,
         entitlements: {
           tier: entitlements.tier,
           trial: entitlements.trial,

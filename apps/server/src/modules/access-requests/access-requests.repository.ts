@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import type { AccessRequestKind } from '@brainboost/domain/schemas/access-requests';
+import type { Database } from '../../db/schema.js';
+
+const requestColumns = ['id', 'user_id', 'kind', 'status', 'note', 'school_name', 'subject', 'locale', 'decision_note', 'decided_at', 'created_at'] as const;
+
+/** SQL for access requests and beta access. Works on the database or inside a transaction. */
+export function createAccessRequestsRepository(db: Kysely<Database>) {
+  return {
+    /** The newest request of each kind the user made. */
+    async findLatestByUser(userId: string) {
+      return db
+        .selectFrom('access_requests')
+        .select([...requestColumns])
+        .distinctOn('kind')
+        .where('user_id', '=', userId)
+        .orderBy('kind')
+        .orderBy('created_at', 'desc')
+        .execute();
+    },
+
+    findOpen(userId: string, kind: AccessRequestKind) {
+      return db.selectFrom('access_requests').select('id').where('user_id', '=', userId).where('kind', '=', kind).where('status', '=', 'pending').executeTakeFirst();
+    },
+
+    insert(row: { userId: string; kind: AccessRequestKind; note: string | null; schoolName?: string; subject?: string; locale: string }) {
+      return db
+        .insertInto('access_requests')
+        .values({ user_id: row.userId, kind: row.kind, note: row.note, school_name: row.schoolName ?? null, subject: row.subject ?? null, locale: row.locale })
+        .returning([...requestColumns])
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Requests of a kind with their requester: pending oldest first, or decided newest first. */
+    listForReview(kind: AccessRequestKind, status: 'pending' | 'decided', limit: number) {
+      return db
+        .selectFrom('access_requests as r')
+        .innerJoin('user as u', 'u.id', 'r.user_id')
+        .leftJoin('profiles as p', 'p.id', 'r.user_id')
+        .leftJoin('user as d', 'd.id', 'r.decided_by')
+        .select([
+          'r.id',
+          'r.user_id',
+          'r.kind',
+          'r.status',
+          'r.note',
+          'r.school_name',
+          'r.subject',
+          'r.locale',
+          'r.decision_note',
+          'r.decided_at',
+          'r.created_at',
+          'u.email as requester_email',
+          'u.name as requester_name',
+          'p.full_name as requester_full_name',
+          'd.email as decided_by_email',
+        ])
+        .where('r.kind', '=', kind)
+        .$if(status === 'pending', (qb) => qb.where('r.status', '=', 'pending').orderBy('r.created_at', 'asc'))
+        .$if(status === 'decided', (qb) => qb.where('r.status', '<>', 'pending').orderBy('r.decided_at', 'desc'))
+        .limit(limit)
+        .execute();
+    },
+
+    /** The request with its requester's email, locked until the transaction ends. */
+    lockById(id: string) {
+      return db
+        .selectFrom('access_requests as r')
+        .innerJoin('user as u', 'u.id', 'r.user_id')
+        .select(['r.id', 'r.user_id', 'r.kind', 'r.status', 'r.locale', 'u.email as requester_email'])
+        .where('r.id', '=', id)
+        .forUpdate('r')
+        .executeTakeFirst();
+    },
+
+    decide(id: string, decision: { status: 'approved' | 'declined'; decidedBy: string; note: string | null }) {
+      return db
+        .updateTable('access_requests')
+        .set({ status: decision.status, decided_by: decision.decidedBy, decision_note: decision.note, decided_at: new Date() })
+        .where('id', '=', id)
+        .returning([...requestColumns])
+        .executeTakeFirstOrThrow();
+    },
+
+    async hasBetaAccess(userId: string) {
+      return (await db.selectFrom('beta_access').select('user_id').where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+    },
+
+    async grantBetaAccess(userId: string, grantedBy: string) {
+      await db.insertInto('beta_access').values({ user_id: userId, granted_by: grantedBy }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+    },
+
+    async roleOf(userId: string) {
+      return (await db.selectFrom('user_access').select('access_type').where('user_id', '=', userId).executeTakeFirst())?.access_type ?? null;
+    },
+  };
+}

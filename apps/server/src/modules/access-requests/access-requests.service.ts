@@ -1,0 +1,124 @@
+import { accessTypeOf } from '@brainboost/domain/entitlements';
+import { isLocale, fallbackLocale } from '@brainboost/domain/locales';
+import type {
+  AccessRequest,
+  AccessRequestKind,
+  AdminAccessRequest,
+  MyAccessRequests,
+  accessDecisionInputSchema,
+  teacherRequestInputSchema,
+  vipBetaRequestInputSchema,
+} from '@brainboost/domain/schemas/access-requests';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import type { Mailer } from '../../providers/mail/mail.port.js';
+import { AppError } from '../../plugins/app-error.js';
+import type { AdminService } from '../admin/admin.service.js';
+import type { AccessRequestEmails } from './access-request-emails.js';
+import { createAccessRequestsRepository } from './access-requests.repository.js';
+
+type RequestRow = {
+  id: string;
+  kind: AccessRequestKind;
+  status: 'pending' | 'approved' | 'declined';
+  note: string | null;
+  school_name: string | null;
+  subject: string | null;
+  decision_note: string | null;
+  decided_at: Date | null;
+  created_at: Date;
+};
+
+const toRequest = (r: RequestRow): AccessRequest => ({
+  id: r.id,
+  kind: r.kind,
+  status: r.status,
+  note: r.note,
+  schoolName: r.school_name,
+  subject: r.subject,
+  decisionNote: r.decision_note,
+  createdAt: new Date(r.created_at).toISOString(),
+  decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
+});
+
+const pagePath: Record<AccessRequestKind, string> = { vip_beta: '/vip-beta', teacher: '/teacher-access' };
+
+/** PostgreSQL's unique_violation: a second open request raced past the check. */
+const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
+
+export type AccessRequestsDeps = { db: Db; admin: AdminService; mailer: Mailer; emails: AccessRequestEmails; baseUrl: string; log: FastifyBaseLogger };
+
+/**
+ * Requests for beta features (/vip-beta) and for the teacher role (/teacher-access): one open
+ * request of each kind per person; an administrator approves or declines it, which grants beta
+ * access or the teacher role and emails the requester in the language they asked in.
+ */
+export function createAccessRequestsService({ db, admin, mailer, emails, baseUrl, log }: AccessRequestsDeps) {
+  const repository = createAccessRequestsRepository(db);
+
+  async function open(userId: string, kind: AccessRequestKind, values: { note: string | null; schoolName?: string; subject?: string }, locale: string) {
+    if (await repository.findOpen(userId, kind)) throw new AppError('REQUEST_ALREADY_OPEN', 409, 'accessRequests.alreadyOpen');
+    try {
+      return toRequest(await repository.insert({ userId, kind, ...values, locale }));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('REQUEST_ALREADY_OPEN', 409, 'accessRequests.alreadyOpen');
+      throw err;
+    }
+  }
+
+  return {
+    async mine(userId: string): Promise<MyAccessRequests> {
+      const [latest, betaAccess, role] = await Promise.all([repository.findLatestByUser(userId), repository.hasBetaAccess(userId), repository.roleOf(userId)]);
+      const of = (kind: AccessRequestKind) => {
+        const row = latest.find((r) => r.kind === kind);
+        return row ? toRequest(row) : null;
+      };
+      return { vipBeta: of('vip_beta'), teacher: of('teacher'), betaAccess, role: accessTypeOf(role) };
+    },
+
+    async requestVipBeta(userId: string, input: z.output<typeof vipBetaRequestInputSchema>, locale: string) {
+      if (await repository.hasBetaAccess(userId)) throw new AppError('ALREADY_GRANTED', 409, 'accessRequests.alreadyBeta');
+      return open(userId, 'vip_beta', { note: input.note || null }, locale);
+    },
+
+    async requestTeacher(userId: string, input: z.output<typeof teacherRequestInputSchema>, locale: string) {
+      if (accessTypeOf(await repository.roleOf(userId)) !== 'student') throw new AppError('ALREADY_GRANTED', 409, 'accessRequests.alreadyTeacher');
+      return open(userId, 'teacher', { note: input.message || null, schoolName: input.schoolName, subject: input.subject }, locale);
+    },
+
+    async listForReview(kind: AccessRequestKind, status: 'pending' | 'decided'): Promise<AdminAccessRequest[]> {
+      const rows = await repository.listForReview(kind, status, 100);
+      return rows.map((r) => ({
+        ...toRequest(r),
+        requester: { id: r.user_id, email: r.requester_email, fullName: r.requester_full_name ?? (r.requester_name || null) },
+        decidedByEmail: r.decided_by_email,
+      }));
+    },
+
+    /**
+     * Approves or declines a pending request. Approval grants what was asked for in the same
+     * transaction (a teacher request never lowers an admin or master). The requester is emailed
+     * afterwards; a mail failure is logged and does not undo the decision.
+     */
+    async decide(actorId: string, requestId: string, input: z.output<typeof accessDecisionInputSchema>): Promise<AccessRequest> {
+      const status = input.decision === 'approve' ? 'approved' : 'declined';
+      const { decided, recipient } = await db.transaction().execute(async (trx) => {
+        const repo = createAccessRequestsRepository(trx);
+        const request = await repo.lockById(requestId);
+        if (!request) throw new AppError('REQUEST_NOT_FOUND', 404, 'accessRequests.notFound');
+        if (request.status !== 'pending') throw new AppError('REQUEST_ALREADY_DECIDED', 409, 'accessRequests.alreadyDecided');
+        const row = await repo.decide(requestId, { status, decidedBy: actorId, note: input.note || null });
+        if (status === 'approved' && request.kind === 'vip_beta') await repo.grantBetaAccess(request.user_id, actorId);
+        if (status === 'approved' && request.kind === 'teacher') await admin.grantTeacherRole(trx, actorId, request.user_id);
+        return { decided: row, recipient: request };
+      });
+      const locale = isLocale(recipient.locale) ? recipient.locale : fallbackLocale;
+      const message = emails.decision({ to: recipient.requester_email, locale, kind: decided.kind, status, note: decided.decision_note, url: new URL(pagePath[decided.kind], baseUrl).toString() });
+      await mailer.send(message).catch((err: unknown) => log.error({ err, requestId }, 'access request decision email failed'));
+      return toRequest(decided);
+    },
+  };
+}
+
+export type AccessRequestsService = ReturnType<typeof createAccessRequestsService>;

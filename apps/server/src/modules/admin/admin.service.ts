@@ -1,0 +1,132 @@
+import { accessTypeOf, tierOfPlan, type AccessType, type Tier } from '@brainboost/domain/entitlements';
+import { roleChangeProblem } from '@brainboost/domain/role-rules';
+import { adminUsersPageSize, type AdminStats, type AdminUser, type AdminUsersPage, type RoleChangeRecord } from '@brainboost/domain/schemas/admin';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../plugins/app-error.js';
+import { createAdminRepository } from './admin.repository.js';
+
+const dayMs = 86_400_000;
+export const signupDays = 30;
+
+const problemStatus = { notAdmin: 403, ownRole: 409, masterOnly: 403, lastMaster: 409 } as const;
+const problemCode = { notAdmin: 'FORBIDDEN', ownRole: 'OWN_ROLE', masterOnly: 'MASTER_ONLY', lastMaster: 'LAST_MASTER' } as const;
+
+/** The last `days` UTC dates, oldest first, as YYYY-MM-DD. */
+export function lastDays(now: Date, days: number): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * dayMs).toISOString().slice(0, 10));
+}
+
+type UserRow = { id: string; email: string; name: string; createdAt: Date; full_name: string | null; access_type: string | null };
+const toAdminUser = (r: UserRow): AdminUser => ({
+  id: r.id,
+  email: r.email,
+  fullName: r.full_name ?? (r.name || null),
+  role: accessTypeOf(r.access_type),
+  createdAt: new Date(r.createdAt).toISOString(),
+});
+
+export function createAdminService(db: Db) {
+  const repository = createAdminRepository(db);
+
+  /** Sets a role inside the caller's transaction and records who changed it (no row when unchanged). */
+  async function applyRole(trx: Kysely<Database>, change: { actorId: string; actorEmail: string; targetId: string; targetEmail: string; from: AccessType; to: AccessType }) {
+    if (change.from === change.to) return;
+    const repo = createAdminRepository(trx);
+    await repo.setRole(change.targetId, change.to);
+    await repo.insertRoleChange(change);
+  }
+
+  return {
+    async stats(now = new Date()): Promise<AdminStats> {
+      const days = lastDays(now, signupDays);
+      const [roles, plans, signups, pending] = await Promise.all([
+        repository.countUsersByRole(),
+        repository.countCurrentPlans(),
+        repository.countSignupsPerDay(new Date(`${days[0]}T00:00:00Z`)),
+        repository.countPendingRequests(),
+      ]);
+      const byRole: Record<AccessType, number> = { student: 0, teacher: 0, admin: 0, master: 0 };
+      for (const r of roles) byRole[accessTypeOf(r.role)] += r.count;
+      const totalUsers = roles.reduce((sum, r) => sum + r.count, 0);
+      const byTier: Record<Tier, number> = { free: 0, basic: 0, premium: 0, ultimate: 0 };
+      for (const p of plans) byTier[tierOfPlan(p.planType)] += p.count;
+      // Everyone without a current paid plan (none, or an unknown one) is free.
+      byTier.free = totalUsers - byTier.basic - byTier.premium - byTier.ultimate;
+      const perDay = new Map(signups.map((s) => [s.day, s.count]));
+      return {
+        totalUsers,
+        byRole,
+        byTier,
+        signupsPerDay: days.map((date) => ({ date, count: perDay.get(date) ?? 0 })),
+        pendingRequests: {
+          vipBeta: pending.find((p) => p.kind === 'vip_beta')?.count ?? 0,
+          teacher: pending.find((p) => p.kind === 'teacher')?.count ?? 0,
+        },
+      };
+    },
+
+    async searchUsers(query: string, page: number): Promise<AdminUsersPage> {
+      const { rows, total } = await repository.searchUsers(query, adminUsersPageSize, (page - 1) * adminUsersPageSize);
+      return {
+        users: rows.map(toAdminUser),
+        page,
+        pageSize: adminUsersPageSize,
+        total,
+      };
+    },
+
+    /**
+     * Changes a user's role under the rules in role-rules.ts. The actor's own role is read again
+     * inside the transaction, with the target and every master locked, so concurrent changes
+     * cannot leave the installation without a master.
+     */
+    async changeRole(actorId: string, targetId: string, to: AccessType): Promise<AdminUser> {
+      return db.transaction().execute(async (trx) => {
+        const repo = createAdminRepository(trx);
+        const masterCount = await repo.lockAndCountMasters();
+        const actor = await repo.lockUserWithRole(actorId);
+        const target = await repo.lockUserWithRole(targetId);
+        if (!actor) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
+        if (!target) throw new AppError('USER_NOT_FOUND', 404, 'admin.userNotFound');
+        const from = accessTypeOf(target.access_type);
+        const problem = roleChangeProblem({ actorId, actorRole: accessTypeOf(actor.access_type), targetId, from, to, masterCount });
+        if (problem) throw new AppError(problemCode[problem], problemStatus[problem], `admin.${problem}`);
+        await applyRole(trx, { actorId, actorEmail: actor.email, targetId, targetEmail: target.email, from, to });
+        const row = await repo.findUser(targetId);
+        if (!row) throw new AppError('USER_NOT_FOUND', 404, 'admin.userNotFound');
+        return toAdminUser(row);
+      });
+    },
+
+    /**
+     * Makes a student a teacher (an approved teacher request); teachers, admins and masters keep
+     * their role. Runs in the caller's transaction.
+     */
+    async grantTeacherRole(trx: Kysely<Database>, actorId: string, targetId: string) {
+      const repo = createAdminRepository(trx);
+      const actor = await repo.lockUserWithRole(actorId);
+      const target = await repo.lockUserWithRole(targetId);
+      if (!actor || !target) return;
+      const from = accessTypeOf(target.access_type);
+      if (from !== 'student') return;
+      await applyRole(trx, { actorId, actorEmail: actor.email, targetId, targetEmail: target.email, from, to: 'teacher' });
+    },
+
+    async recentRoleChanges(limit = 20): Promise<RoleChangeRecord[]> {
+      const rows = await repository.recentRoleChanges(limit);
+      return rows.map((r) => ({
+        id: r.id,
+        actorEmail: r.actor_email,
+        targetEmail: r.target_email,
+        fromRole: accessTypeOf(r.from_role),
+        toRole: accessTypeOf(r.to_role),
+        createdAt: new Date(r.created_at).toISOString(),
+      }));
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;
