@@ -134,7 +134,7 @@ export function SettingsPage() {
         </div>
         {session.status === 'signedOut' && (
           <p className="text-sm">
-            <Link className="font-medium text-brand-700 underline dark:text-brand-300" to="/login?returnTo=%2Fsettings">
+            <Link className="font-medium text-brand-700 underline dark:text-brand-200" to="/login?returnTo=%2Fsettings">
               {t('accountSecurity:signInToManage')}
             </Link>
           </p>
