@@ -17,6 +17,14 @@ import { meRoutes } from './modules/accounts/me.routes.js';
 import { createSetupService, type SetupService } from './modules/accounts/setup.service.js';
 import { setupRoutes } from './modules/accounts/setup.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { scheduleAccountCleanup } from './modules/children/account-jobs.js';
+import { childrenRoutes } from './modules/children/children.routes.js';
+import { createChildrenService } from './modules/children/children.service.js';
+import { createConsentEmails } from './modules/children/consent-emails.js';
+import { devMailboxRoutes } from './modules/signup/dev-mailbox.routes.js';
+import { createSignupEmails } from './modules/signup/signup-emails.js';
+import { signupRoutes } from './modules/signup/signup.routes.js';
+import { createSignupService } from './modules/signup/signup.service.js';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.js';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.js';
 import { createHttpSms } from './providers/sms/http-sms.js';
@@ -121,6 +129,11 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   const auth = createAuth({ db, config, mailer, sms, emails, secret: await resolveAuthSecret(db, config.AUTH_SECRET) });
   const accounts = createAccountsService(db, auth);
   const setup = createSetupService(db, accounts);
+  const emailTexts = loadTranslations(config.LOCALES_DIR, 'emails');
+  const children = createChildrenService({ db, auth, accounts, mailer, emails: createConsentEmails(emailTexts, config.ORG_NAME, publicUrl(config)) });
+  const signup = createSignupService({ db, auth, accounts, children, mailer, sms, emails: createSignupEmails(emailTexts, config.ORG_NAME, publicUrl(config)) });
+  const cleanup = scheduleAccountCleanup({ children, signup }, app.log);
+  app.addHook('onClose', async () => cleanup.stop());
   app.decorate('accounts', accounts);
   app.decorate('setup', setup);
 
@@ -162,6 +175,9 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(feedbackRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(analyticsRoutes, { db });
+  await app.register(signupRoutes, { signup });
+  await app.register(childrenRoutes, { children });
+  if (config.APP_ENV !== 'production') await app.register(devMailboxRoutes, { db });
 
   extraRoutes?.(app);
   const spa = await registerSpa(app, config.WEB_DIST_DIR);

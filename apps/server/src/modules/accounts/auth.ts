@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from './argon2-password.js';
 import { authSchemaOptions } from './auth-schema.js';
 import { isCommonPassword } from './common-passwords.js';
 import type { AccountEmails } from './account-emails.js';
+import { childAccountGuard } from '../children/child-guard.js';
 
 export const sessionPolicy = {
   /** Idle timeout: a session unused this long expires (it slides forward when used). */
@@ -49,6 +50,7 @@ export function createAuth({ db, config, secret, mailer, sms, emails }: AuthDeps
   });
   return betterAuth({
     ...schemaOptions,
+    plugins: [...schemaOptions.plugins, childAccountGuard(db)],
     appName: config.ORG_NAME,
     baseURL,
     basePath: '/api/auth',
@@ -56,8 +58,8 @@ export function createAuth({ db, config, secret, mailer, sms, emails }: AuthDeps
     trustedOrigins: trustedOrigins(config),
     emailAndPassword: {
       enabled: true,
-      // Public sign-up opens with the age check and parental consent; until then accounts are
-      // created by an administrator (scripts/admin-create) and sign in here.
+      // Public sign-up is POST /api/signup (modules/signup): the age check and parental consent
+      // come first, so better-auth's own sign-up endpoint stays closed.
       disableSignUp: true,
       requireEmailVerification: true,
       minPasswordLength: 1,
