@@ -19,12 +19,12 @@ import { setupRoutes } from './modules/accounts/setup.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { scheduleAccountCleanup } from './modules/children/account-jobs.js';
 import { childrenRoutes } from './modules/children/children.routes.js';
-import { createChildrenService } from './modules/children/children.service.js';
+import { createChildrenService, type ChildrenService } from './modules/children/children.service.js';
 import { createConsentEmails } from './modules/children/consent-emails.js';
 import { devMailboxRoutes } from './modules/signup/dev-mailbox.routes.js';
 import { createSignupEmails } from './modules/signup/signup-emails.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
-import { createSignupService } from './modules/signup/signup.service.js';
+import { createSignupService, type SignupService } from './modules/signup/signup.service.js';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.js';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.js';
 import { createHttpSms } from './providers/sms/http-sms.js';
@@ -50,6 +50,8 @@ declare module 'fastify' {
     readiness: Readiness;
     accounts: AccountsService;
     setup: SetupService;
+    children: ChildrenService;
+    signup: SignupService;
   }
 }
 
@@ -136,6 +138,8 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   app.addHook('onClose', async () => cleanup.stop());
   app.decorate('accounts', accounts);
   app.decorate('setup', setup);
+  app.decorate('children', children);
+  app.decorate('signup', signup);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 /** Tables keyed by a user id without a foreign key: a deleted child's rows there go too. */
@@ -81,9 +82,10 @@ export function createChildrenRepository(db: Db) {
      */
     async deleteExpiredPending(now: Date): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        const expiredIds = trx.selectFrom('child_accounts').select('user_id').where('status', '=', 'pending').where('consent_expires_at', '<=', now);
-        for (const table of looseUserTables) await trx.deleteFrom(table).where('user_id', 'in', expiredIds).execute();
-        const deleted = await trx.deleteFrom('user').where('id', 'in', expiredIds).executeTakeFirst();
+        const expired = trx.selectFrom('child_accounts').where('status', '=', 'pending').where('consent_expires_at', '<=', now);
+        // Those tables hold the id as text.
+        for (const table of looseUserTables) await trx.deleteFrom(table).where('user_id', 'in', expired.select(sql<string>`user_id::text`.as('id'))).execute();
+        const deleted = await trx.deleteFrom('user').where('id', 'in', expired.select('user_id')).executeTakeFirst();
         return Number(deleted.numDeletedRows);
       });
     },
