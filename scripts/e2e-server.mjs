@@ -14,6 +14,8 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL ??= 'warn';
+// Not production: journeys read sent emails and texts from the development mailbox (/api/dev/mailbox).
+process.env.APP_ENV ??= 'test';
 process.env.SETUP_TOKEN_FILE ??= path.join(tmpdir(), `brainboost-e2e-setup-token-${process.env.PORT ?? 3100}`);
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 

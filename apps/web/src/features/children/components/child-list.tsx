@@ -27,20 +27,20 @@ export function ChildList({ items, actions }: { items: ChildSummary[]; actions: 
                 {t(`status.${child.status}`)}
               </span>
             </p>
-            <dl className="mt-1 grid gap-x-4 text-sm text-[var(--fg-muted)] sm:grid-cols-2">
-              <div className="flex gap-1">
-                <dt>{t('created')}</dt>
+            <dl className="mt-1 flex flex-col gap-0.5 text-sm text-[var(--fg-muted)]">
+              <div className="flex flex-wrap gap-x-1.5">
+                <dt className="font-medium">{t('created')}</dt>
                 <dd>{formatDate(child.createdAt)}</dd>
               </div>
               {child.status === 'active' ? (
-                <div className="flex gap-1">
-                  <dt>{t('lastSignIn')}</dt>
+                <div className="flex flex-wrap gap-x-1.5">
+                  <dt className="font-medium">{t('lastSignIn')}</dt>
                   <dd>{child.lastSignInAt ? formatDate(child.lastSignInAt) : t('never')}</dd>
                 </div>
               ) : (
                 child.consentExpiresAt && (
-                  <div className="flex gap-1">
-                    <dt>
+                  <div className="flex flex-wrap gap-x-1.5">
+                    <dt className="font-medium">
                       <Clock className="inline size-3.5" aria-hidden="true" /> {t('expires')}
                     </dt>
                     <dd>{formatDate(child.consentExpiresAt)}</dd>

@@ -55,6 +55,9 @@ export function AdultSignupForm({ birth, onDone }: { birth: Birth; onDone: (done
       <Field label={t('adult.name')} error={fieldError(errors.name?.message)}>
         {(p) => <Input {...p} autoComplete="name" {...form.register('name')} />}
       </Field>
+      <p className="-mb-2 text-sm font-medium" aria-hidden="true">
+        {t('adult.method')}
+      </p>
       <ChoiceGroup
         label={t('adult.method')}
         value={method}
