@@ -35,7 +35,7 @@ describe.each(dbKinds)('platform on %s', (kind) => {
         const leftover = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 'should_not_exist'`.execute(db);
         expect(leftover.rows[0]?.n).toBe(0);
         const recorded = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-        expect(recorded.rows.map((r) => r.name)).toEqual(['0001_platform', '0002_accounts']);
+        expect(recorded.rows.map((r) => r.name)).toEqual(['0001_platform', '0002_accounts', '0004_children']);
       } finally {
         await db.destroy();
         await drop();

@@ -16,7 +16,7 @@ export async function runAccountCleanup(deps: { children: ChildrenService; signu
 
 /** Runs the clean-up at minute 7 of every hour (protect: a slow run is never overlapped). */
 export function scheduleAccountCleanup(deps: { children: ChildrenService; signup: SignupService }, log: FastifyBaseLogger): Cron {
-  return new Cron('7 * * * *', { protect: true, name: 'account-cleanup' }, async () => {
+  return new Cron('7 * * * *', { protect: true }, async () => {
     try {
       const result = await runAccountCleanup(deps, new Date());
       if (result.deletedChildren) log.info(result, 'account clean-up: expired child sign-ups deleted');
