@@ -24,6 +24,8 @@ process.env.HOST = '127.0.0.1';
 // integration tests, so here they would only make journeys depend on each other's timing.
 process.env.APP_ENV ??= 'test';
 process.env.LOG_LEVEL ??= 'warn';
+// Not production: journeys read sent emails and texts from the development mailbox (/api/dev/mailbox).
+process.env.APP_ENV ??= 'test';
 process.env.SETUP_TOKEN_FILE ??= path.join(tmpdir(), `brainboost-e2e-setup-token-${process.env.PORT ?? 3100}`);
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 

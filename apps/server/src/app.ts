@@ -28,6 +28,14 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createAdminService } from './modules/admin/admin.service.js';
 import { devModeRoutes } from './modules/dev-mode/dev-mode.routes.js';
 import { createDevModeService } from './modules/dev-mode/dev-mode.service.js';
+import { scheduleAccountCleanup } from './modules/children/account-jobs.js';
+import { childrenRoutes } from './modules/children/children.routes.js';
+import { createChildrenService, type ChildrenService } from './modules/children/children.service.js';
+import { createConsentEmails } from './modules/children/consent-emails.js';
+import { devMailboxRoutes } from './modules/signup/dev-mailbox.routes.js';
+import { createSignupEmails } from './modules/signup/signup-emails.js';
+import { signupRoutes } from './modules/signup/signup.routes.js';
+import { createSignupService, type SignupService } from './modules/signup/signup.service.js';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.js';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.js';
 import { createHttpSms } from './providers/sms/http-sms.js';
@@ -54,6 +62,8 @@ declare module 'fastify' {
     readiness: Readiness;
     accounts: AccountsService;
     setup: SetupService;
+    children: ChildrenService;
+    signup: SignupService;
   }
 }
 
@@ -136,8 +146,15 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   const accountSecurity = createAccountSecurityService({ db, mailer, emails: createSecurityEmails(emailTranslations, config.ORG_NAME), oauthProviders: config.OAUTH_PROVIDERS });
   const verifyAccessToken = createAccessTokenVerifier({ issuer: publicUrl(config), loadKeySet: () => auth.api.getJwks() });
   const setup = createSetupService(db, accounts);
+  const emailTexts = loadTranslations(config.LOCALES_DIR, 'emails');
+  const children = createChildrenService({ db, auth, accounts, mailer, emails: createConsentEmails(emailTexts, config.ORG_NAME, publicUrl(config)) });
+  const signup = createSignupService({ db, auth, accounts, children, mailer, sms, emails: createSignupEmails(emailTexts, config.ORG_NAME, publicUrl(config)) });
+  const cleanup = scheduleAccountCleanup({ children, signup }, app.log);
+  app.addHook('onClose', async () => cleanup.stop());
   app.decorate('accounts', accounts);
   app.decorate('setup', setup);
+  app.decorate('children', children);
+  app.decorate('signup', signup);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -185,6 +202,9 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(accessRequestsRoutes, { requests });
   // Development mode exists only on a development server: elsewhere /api/dev/mode is a 404.
   if (config.APP_ENV === 'development') await app.register(devModeRoutes, { devMode: createDevModeService(db, auth, accounts) });
+  await app.register(signupRoutes, { signup });
+  await app.register(childrenRoutes, { children });
+  if (config.APP_ENV !== 'production') await app.register(devMailboxRoutes, { db });
 
   extraRoutes?.(app);
   const spa = await registerSpa(app, config.WEB_DIST_DIR);

@@ -135,6 +135,30 @@ export interface RoleChangesTable {
   created_at: Timestamp;
 }
 
+/** A child account under 13 (COPPA / GDPR-K): pending until a parent approves. */
+export interface ChildAccountsTable {
+  user_id: string;
+  status: Generated<'pending' | 'active'>;
+  /** 'YYYY-MM': all the age rule needs. */
+  birth_year_month: string;
+  parent_email: string;
+  parent_user_id: string | null;
+  /** SHA-256 of the emailed consent token; null once a decision is made. */
+  consent_token_hash: string | null;
+  consent_expires_at: Date;
+  approved_at: Date | null;
+  last_sign_in_at: Date | null;
+  created_at: Timestamp;
+}
+
+/** Sign-up and resend attempts, per client address or hashed account, for rate limits. */
+export interface SignupAttemptsTable {
+  id: Generated<string>;
+  action: 'signup' | 'resend';
+  key: string;
+  created_at: Timestamp;
+}
+
 /** better-auth's user table, read by our queries (its columns are camelCase). */
 export interface UserTable {
   id: string;
@@ -185,6 +209,8 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   outbox_messages: OutboxMessagesTable;
   server_secrets: ServerSecretsTable;
+  child_accounts: ChildAccountsTable;
+  signup_attempts: SignupAttemptsTable;
   feedback: FeedbackTable;
   contact_messages: ContactMessagesTable;
   enterprise_inquiries: EnterpriseInquiriesTable;

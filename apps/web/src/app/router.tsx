@@ -70,6 +70,20 @@ export const routes: RouteObject[] = [
           },
           { path: 'auth/callback', lazy: async () => ({ Component: (await import('../features/auth/pages/auth-callback-page')).AuthCallbackPage }) },
           { path: 'setup', lazy: async () => ({ Component: (await import('../features/auth/pages/setup-page')).SetupPage }) },
+          { path: 'signup', lazy: async () => ({ Component: (await import('../features/signup/pages/signup-page')).SignupPage }) },
+          { path: 'verify-email', lazy: async () => ({ Component: (await import('../features/signup/pages/verify-email-page')).VerifyEmailPage }) },
+          { path: 'children', lazy: async () => ({ Component: (await import('../features/children/pages/children-page')).ChildrenPage }) },
+          {
+            path: 'parent-consent',
+            lazy: async () => ({ Component: (await import('../features/children/pages/parent-consent-page')).ParentConsentPage }),
+          },
+          {
+            path: 'dev/mailbox',
+            lazy: async () => {
+              const [{ MailboxPage }, { NotFoundPage }] = await Promise.all([import('../features/mailbox/pages/mailbox-page'), import('./not-found-page')]);
+              return { Component: () => <MailboxPage notFound={<NotFoundPage />} /> };
+            },
+          },
           { path: 'profile', lazy: async () => ({ Component: (await import('../features/account/pages/profile-page')).ProfilePage }) },
           { path: 'settings', lazy: async () => ({ Component: (await import('../features/settings/pages/settings-page')).SettingsPage }) },
           { path: 'vip-beta', lazy: async () => ({ Component: (await import('../features/access/pages/vip-beta-page')).VipBetaPage }) },

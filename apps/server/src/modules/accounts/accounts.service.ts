@@ -1,5 +1,6 @@
 import { accessTypeOf, entitlementsFor, type AccessType } from '@brainboost/domain/entitlements';
 import { initials } from '@brainboost/domain/initials';
+import { isInternalEmail } from '@brainboost/domain/reserved-email';
 import type { Me } from '@brainboost/domain/schemas/me';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../plugins/app-error.js';
@@ -27,7 +28,8 @@ export function createAccountsService(db: Db, auth: Auth) {
       const validUntil = access?.access_expires_at ?? current?.current_period_end ?? null;
       const fullName = profile?.full_name ?? (user.name || null);
       return {
-        user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
+        // Children and phone-only accounts have an internal address that is never shown.
+        user: { id: user.id, email: isInternalEmail(user.email) ? '' : user.email, name: user.name, emailVerified: user.emailVerified },
         profile: { fullName, avatarUrl: profile?.avatar_url ?? null, initials: initials(fullName, user.email) },
         access: {
           access_type: accessTypeOf(access?.access_type),

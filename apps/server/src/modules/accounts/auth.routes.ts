@@ -17,6 +17,15 @@ const knownCodes = new Set([
   'WEAK_PASSWORD',
 ]);
 
+/** Other codes worded outside the `auth.` group: our own child-account rules and phone codes at sign-up. */
+const pluginCodes: Record<string, string> = {
+  CHILD_PENDING_CONSENT: 'children.pendingConsent',
+  CHILD_ACCOUNT_RESTRICTED: 'children.restricted',
+  INVALID_OTP: 'verification.codeInvalid',
+  OTP_EXPIRED: 'verification.codeExpired',
+  OTP_NOT_FOUND: 'verification.codeExpired',
+  TOO_MANY_ATTEMPTS: 'verification.tooManyAttempts',
+};
 
 async function forward(auth: Auth, baseURL: string, request: FastifyRequest) {
   const url = new URL(request.url, baseURL);
@@ -53,12 +62,12 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; baseURL: string; trans
       } catch {
         // not JSON: fall through to the generic message for the status
       }
-      const code = body.code && knownCodes.has(body.code) ? body.code : response.status === 429 ? 'RATE_LIMITED' : 'AUTH_FAILED';
+      const code = body.code && (knownCodes.has(body.code) || body.code in pluginCodes) ? body.code : response.status === 429 ? 'RATE_LIMITED' : 'AUTH_FAILED';
       if (code === 'WEAK_PASSWORD') {
         const reasons = (body.message ?? '').split(',').filter(Boolean);
         return sendError(request, reply, 400, { code, message: reasons[0] ?? 'password.tooShort', fields: { password: reasons.join(',') } }, translate);
       }
-      const key = code === 'RATE_LIMITED' ? 'generic.rateLimited' : code === 'AUTH_FAILED' ? 'auth.failed' : `auth.${code}`;
+      const key = (!knownCodes.has(code) && pluginCodes[code]) || (code === 'RATE_LIMITED' ? 'generic.rateLimited' : code === 'AUTH_FAILED' ? 'auth.failed' : `auth.${code}`);
       return sendError(request, reply, response.status, { code, message: key }, translate);
     },
   });

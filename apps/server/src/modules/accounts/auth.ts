@@ -10,6 +10,7 @@ import { authSchemaOptions } from './auth-schema.js';
 import { clientIpHeader } from './client-ip-header.js';
 import { isCommonPassword } from './common-passwords.js';
 import type { AccountEmails } from './account-emails.js';
+import { childAccountGuard } from '../children/child-guard.js';
 
 export const sessionPolicy = {
   /** Idle timeout: a session unused this long expires (it slides forward when used). */
@@ -50,6 +51,7 @@ export function createAuth({ db, config, secret, mailer, sms, emails }: AuthDeps
   });
   return betterAuth({
     ...schemaOptions,
+    plugins: [...schemaOptions.plugins, childAccountGuard(db)],
     appName: config.ORG_NAME,
     baseURL,
     basePath: '/api/auth',
@@ -57,8 +59,8 @@ export function createAuth({ db, config, secret, mailer, sms, emails }: AuthDeps
     trustedOrigins: trustedOrigins(config),
     emailAndPassword: {
       enabled: true,
-      // Public sign-up opens with the age check and parental consent; until then accounts are
-      // created by an administrator (scripts/admin-create) and sign in here.
+      // Public sign-up is POST /api/signup (modules/signup): the age check and parental consent
+      // come first, so better-auth's own sign-up endpoint stays closed.
       disableSignUp: true,
       requireEmailVerification: true,
       minPasswordLength: 1,

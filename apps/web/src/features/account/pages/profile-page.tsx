@@ -3,7 +3,7 @@ import { LogOut, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { updateProfileInputSchema, type UpdateProfileInput } from '@brainboost/domain/schemas/accounts';
 import type { Me } from '@brainboost/domain/schemas/me';
 import { LoadingFallback } from '../../../components/loading-fallback';
@@ -30,7 +30,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 function ProfileDetails({ me }: { me: Me }) {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation(['account', 'children']);
   const navigate = useNavigate();
   const fieldError = useFieldError();
   const form = useForm<UpdateProfileInput>({
@@ -105,6 +105,10 @@ function ProfileDetails({ me }: { me: Me }) {
           </SubmitButton>
         </form>
       </SectionCard>
+
+      <Link to="/children" className="self-start font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-200">
+        {t('children:profileLink')}
+      </Link>
 
       <SectionCard title={t('sessionsTitle')} description={t('sessionsHint')}>
         <div className="flex flex-wrap gap-3">

@@ -1,0 +1,27 @@
+import { Cron } from 'croner';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SignupService } from '../signup/signup.service.js';
+import type { ChildrenService } from './children.service.js';
+
+/**
+ * The hourly clean-up, as one function a test can call with any clock: pending children past their
+ * consent window are deleted with their data, and old sign-up attempts are dropped. Each step is a
+ * conditional DELETE, so two servers running it at once do the work once.
+ */
+export async function runAccountCleanup(deps: { children: ChildrenService; signup: SignupService }, now: Date) {
+  const deletedChildren = await deps.children.deleteExpiredPending(now);
+  const deletedAttempts = await deps.signup.purgeAttempts(now);
+  return { deletedChildren, deletedAttempts };
+}
+
+/** Runs the clean-up at minute 7 of every hour (protect: a slow run is never overlapped). */
+export function scheduleAccountCleanup(deps: { children: ChildrenService; signup: SignupService }, log: FastifyBaseLogger): Cron {
+  return new Cron('7 * * * *', { protect: true }, async () => {
+    try {
+      const result = await runAccountCleanup(deps, new Date());
+      if (result.deletedChildren) log.info(result, 'account clean-up: expired child sign-ups deleted');
+    } catch (err) {
+      log.error({ err }, 'account clean-up failed');
+    }
+  });
+}

@@ -1,0 +1,200 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { APIError } from 'better-auth/api';
+import { internalEmail, isInternalEmail } from '@brainboost/domain/reserved-email';
+import type { ChildrenList, ChildSummary, ConsentDecision, ConsentRequest } from '@brainboost/domain/schemas/children';
+import { newParentAccountSchema } from '@brainboost/domain/schemas/children';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../plugins/app-error.js';
+import type { Mailer } from '../../providers/mail/mail.port.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import type { Auth } from '../accounts/auth.js';
+import type { ConsentEmails } from './consent-emails.js';
+import { createChildrenRepository } from './children.repository.js';
+
+/** A parent has this long to decide; after it the child account and its data are deleted. */
+export const consentWindowDays = 7;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const notFound = () => new AppError('CHILD_NOT_FOUND', 404, 'children.notFound');
+const consentInvalid = () => new AppError('CONSENT_INVALID', 404, 'children.consentInvalid');
+
+type ChildRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createChildrenRepository>['findByUserId']>>>;
+
+function toSummary(row: ChildRow): ChildSummary {
+  return {
+    id: row.id,
+    username: row.displayUsername ?? row.username ?? '',
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+    lastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at).toISOString() : null,
+    consentExpiresAt: row.status === 'pending' ? new Date(row.consent_expires_at).toISOString() : null,
+  };
+}
+
+/** Turns better-auth's weak-password refusal (from its hash function) into our field errors. */
+export async function hashNewPassword(auth: Auth, password: string): Promise<string> {
+  const ctx = await auth.$context;
+  try {
+    return await ctx.password.hash(password);
+  } catch (err) {
+    if (err instanceof APIError && (err.body as { code?: string } | undefined)?.code === 'WEAK_PASSWORD') {
+      const reasons = String(err.body?.message ?? 'password.tooShort');
+      throw new AppError('WEAK_PASSWORD', 400, reasons.split(',')[0] ?? 'password.tooShort', { password: reasons });
+    }
+    throw err;
+  }
+}
+
+export type ChildrenDeps = { db: Db; auth: Auth; accounts: AccountsService; mailer: Mailer; emails: ConsentEmails };
+
+/**
+ * Child accounts under 13: created pending with only a username, a password hash, birth month and
+ * year and a parent's email; usable only after a parent approves; deleted on denial or after
+ * `consentWindowDays` without a decision. Only the linked parent may see or manage a child.
+ */
+export function createChildrenService({ db, auth, accounts, mailer, emails }: ChildrenDeps) {
+  const repository = createChildrenRepository(db);
+
+  async function emailOf(userId: string) {
+    const ctx = await auth.$context;
+    const user = await ctx.internalAdapter.findUserById(userId);
+    return user && user.emailVerified && !isInternalEmail(user.email) ? user.email.toLowerCase() : null;
+  }
+
+  /** The child, if `parentUserId` may manage it: linked to them, or pending with their verified email. */
+  async function manageable(parentUserId: string, childId: string, now: Date) {
+    const row = await repository.findByUserId(childId);
+    if (!row) throw notFound();
+    if (row.parent_user_id === parentUserId) return row;
+    if (row.status === 'pending' && new Date(row.consent_expires_at) > now && row.parent_email === (await emailOf(parentUserId))) return row;
+    throw notFound();
+  }
+
+  async function createParentAccount(email: string, input: { name?: string | undefined; password?: string | undefined }) {
+    const parsed = newParentAccountSchema.safeParse(input);
+    if (!parsed.success) {
+      const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? '_'), issue.message]));
+      throw new AppError('PARENT_ACCOUNT_NEEDED', 400, 'children.parentAccountNeeded', fields);
+    }
+    const hash = await hashNewPassword(auth, parsed.data.password);
+    const ctx = await auth.$context;
+    // The emailed link proves this address: the account starts verified.
+    const user = await ctx.internalAdapter.createUser({ email, name: parsed.data.name, emailVerified: true }, { method: 'admin' });
+    await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: hash });
+    await accounts.updateProfile(user.id, parsed.data.name);
+    return user.id;
+  }
+
+  return {
+    consentWindowDays,
+
+    /** Creates a pending child account and emails the parent. The caller has checked the age and limits. */
+    async createPending(input: { username: string; passwordHash: string; parentEmail: string; birthYear: number; birthMonth: number; acceptLanguage: string | undefined; now: Date }) {
+      const ctx = await auth.$context;
+      const username = input.username.trim();
+      const taken = await db.selectFrom('user').select('id').where('username', '=', username.toLowerCase()).executeTakeFirst();
+      if (taken) throw new AppError('USERNAME_TAKEN', 409, 'signup.usernameTaken', { username: 'signup.usernameTaken' });
+
+      const user = await ctx.internalAdapter.createUser(
+        { email: internalEmail('child', randomUUID()), name: username, emailVerified: false, username, displayUsername: username },
+        { method: 'admin' },
+      );
+      const token = randomBytes(32).toString('base64url');
+      try {
+        await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: input.passwordHash });
+        await repository.insertPending({
+          userId: user.id,
+          birthYearMonth: `${input.birthYear}-${String(input.birthMonth).padStart(2, '0')}`,
+          parentEmail: input.parentEmail.toLowerCase(),
+          tokenHash: hashToken(token),
+          expiresAt: new Date(input.now.getTime() + consentWindowDays * 86_400_000),
+        });
+      } catch (err) {
+        await db.deleteFrom('user').where('id', '=', user.id).execute();
+        throw err;
+      }
+      await mailer.send(emails.consentRequest({ to: input.parentEmail, username, token, expiresInDays: consentWindowDays, acceptLanguage: input.acceptLanguage }));
+      return { id: user.id };
+    },
+
+    /** What the consent link is about, for the page that asks the parent. */
+    async lookupConsent(token: string, viewerUserId: string | null, now = new Date()): Promise<ConsentRequest> {
+      const row = await repository.findPendingByTokenHash(hashToken(token), now);
+      if (!row) throw consentInvalid();
+      const ctx = await auth.$context;
+      const parent = await ctx.internalAdapter.findUserByEmail(row.parent_email);
+      const viewerEmail = viewerUserId ? await emailOf(viewerUserId) : null;
+      return {
+        childUsername: row.displayUsername ?? row.username ?? '',
+        parentEmail: row.parent_email,
+        requestedAt: new Date(row.created_at).toISOString(),
+        expiresAt: new Date(row.consent_expires_at).toISOString(),
+        parentHasAccount: Boolean(parent),
+        signedInAsParent: Boolean(viewerUserId) && viewerEmail === row.parent_email,
+        signedInAsOther: Boolean(viewerUserId) && viewerEmail !== row.parent_email,
+      };
+    },
+
+    /**
+     * Approves with the emailed token. The parent is the signed-in caller with that email, or a new
+     * account created here for that email (name and password); an existing account must sign in first.
+     */
+    async approveWithToken(input: { token: string; name?: string | undefined; password?: string | undefined }, viewerUserId: string | null, now = new Date()): Promise<ConsentDecision> {
+      const row = await repository.findPendingByTokenHash(hashToken(input.token), now);
+      if (!row) throw consentInvalid();
+      let parentId: string;
+      let created = false;
+      if (viewerUserId) {
+        if ((await emailOf(viewerUserId)) !== row.parent_email) throw new AppError('CONSENT_WRONG_ACCOUNT', 403, 'children.consentWrongAccount');
+        parentId = viewerUserId;
+      } else {
+        const ctx = await auth.$context;
+        if (await ctx.internalAdapter.findUserByEmail(row.parent_email)) throw new AppError('CONSENT_SIGN_IN_REQUIRED', 401, 'children.consentSignInRequired');
+        parentId = await createParentAccount(row.parent_email, input);
+        created = true;
+      }
+      if (!(await repository.approve(row.id, parentId, now))) throw consentInvalid();
+      return { decision: 'approved', createdParentAccount: created };
+    },
+
+    /** Denies with the emailed token: the child account and all its data are deleted now. */
+    async denyWithToken(token: string, now = new Date()): Promise<ConsentDecision> {
+      const row = await repository.findPendingByTokenHash(hashToken(token), now);
+      if (!row) throw consentInvalid();
+      await repository.deleteChildren([row.id]);
+      return { decision: 'denied', createdParentAccount: false };
+    },
+
+    async listForParent(parentUserId: string, now = new Date()): Promise<ChildrenList> {
+      const rows = await repository.listForParent(parentUserId, await emailOf(parentUserId), now);
+      const all = rows.map(toSummary);
+      return { children: all.filter((c) => c.status === 'active'), pending: all.filter((c) => c.status === 'pending') };
+    },
+
+    async approveById(parentUserId: string, childId: string, now = new Date()) {
+      const row = await manageable(parentUserId, childId, now);
+      if (row.status !== 'pending' || !(await repository.approve(row.id, parentUserId, now))) throw notFound();
+    },
+
+    /** Removes a child account (or refuses a pending one) and all its data. */
+    async remove(parentUserId: string, childId: string, now = new Date()) {
+      await manageable(parentUserId, childId, now);
+      await repository.deleteChildren([childId]);
+    },
+
+    /** Sets a new password for a child and signs the child out everywhere. */
+    async resetPassword(parentUserId: string, childId: string, password: string, now = new Date()) {
+      const row = await manageable(parentUserId, childId, now);
+      if (row.status !== 'active') throw notFound();
+      const hash = await hashNewPassword(auth, password);
+      const ctx = await auth.$context;
+      await ctx.internalAdapter.updatePassword(childId, hash);
+      await ctx.internalAdapter.deleteUserSessions(childId);
+    },
+
+    /** The hourly job: pending children past their window, deleted with their data. */
+    deleteExpiredPending: (now: Date) => repository.deleteExpiredPending(now),
+  };
+}
+
+export type ChildrenService = ReturnType<typeof createChildrenService>;

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mailboxQuerySchema, mailboxSchema } from '@brainboost/domain/schemas/mailbox';
+import type { Db } from '../../db/database.js';
+import { createDevMailboxRepository } from './dev-mailbox.repository.js';
+
+/**
+ * Who may call: anyone, and only outside production (app.ts registers this only when
+ * APP_ENV is not production; there the path is a plain 404). Shows what the outbox would have sent.
+ */
+export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const repository = createDevMailboxRepository(db);
+  app.get(
+    '/api/dev/mailbox',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['development'],
+        summary: 'Development mailbox: emails and texts in the outbox, newest first',
+        querystring: mailboxQuerySchema,
+        response: { 200: mailboxSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const rows = await repository.listNewest(request.query.recipient);
+      return {
+        messages: rows.map((row) => ({ id: row.id, channel: row.channel, recipient: row.recipient, subject: row.subject, body: row.body, createdAt: new Date(row.created_at).toISOString() })),
+      };
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import { localeFromAcceptLanguage } from '@brainboost/domain/locales';
+import type { Translate } from '../../i18n/server-translations.js';
+import type { MailMessage } from '../../providers/mail/mail.port.js';
+import type { SmsMessage } from '../../providers/sms/sms.port.js';
+
+/**
+ * What the owner of an address or number gets when someone signs up with it again: the same
+ * answer on screen as a new sign-up (no account enumeration), and this note to the real owner.
+ */
+export function createSignupEmails(translate: Translate, orgName: string, baseUrl: string) {
+  const loginUrl = `${baseUrl}/login`;
+  const resetUrl = `${baseUrl}/forgot-password`;
+  return {
+    existingAccount({ to, acceptLanguage }: { to: string; acceptLanguage: string | undefined }): MailMessage {
+      const locale = localeFromAcceptLanguage(acceptLanguage);
+      const vars = { orgName, loginUrl, resetUrl };
+      return {
+        to,
+        subject: translate(locale, 'signup.existing.subject', vars),
+        text: [
+          translate(locale, 'signup.existing.intro', vars),
+          '',
+          translate(locale, 'signup.existing.signIn', vars),
+          loginUrl,
+          '',
+          translate(locale, 'signup.existing.reset', vars),
+          resetUrl,
+          '',
+          translate(locale, 'signup.existing.ignore', vars),
+          '',
+          translate(locale, 'signature', vars),
+        ].join('\n'),
+      };
+    },
+    existingPhone({ to, acceptLanguage }: { to: string; acceptLanguage: string | undefined }): SmsMessage {
+      return { to, text: translate(localeFromAcceptLanguage(acceptLanguage), 'signup.existingPhone', { orgName, loginUrl }) };
+    },
+  };
+}
+
+export type SignupEmails = ReturnType<typeof createSignupEmails>;

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { isPlausibleBirthDate, needsParentalConsent } from '@brainboost/domain/age';
+import { internalEmail, isInternalEmail } from '@brainboost/domain/reserved-email';
+import { adultSignupSchema, childSignupSchema, normalizePhone, type ResendInput, type SignupInput, type SignupResult } from '@brainboost/domain/schemas/signup';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../plugins/app-error.js';
+import type { Mailer } from '../../providers/mail/mail.port.js';
+import type { SmsSender } from '../../providers/sms/sms.port.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import type { Auth } from '../accounts/auth.js';
+import { hashNewPassword, type ChildrenService } from '../children/children.service.js';
+import { attemptRetentionMs, enforceLimits } from './signup-limits.js';
+import type { SignupEmails } from './signup-emails.js';
+import { createSignupRepository } from './signup.repository.js';
+
+/** Where the verification link lands (the page shows success or the link's error). */
+export const verifyEmailCallback = '/verify-email';
+
+/** The request facts the service needs: who is asking and in which language. */
+export type RequestInfo = { ip: string; acceptLanguage: string | undefined; now?: Date };
+
+export type SignupDeps = { db: Db; auth: Auth; accounts: AccountsService; children: ChildrenService; mailer: Mailer; sms: SmsSender; emails: SignupEmails };
+
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.length ? String(issue.path[0]) : '_'] ??= issue.message;
+  return fields;
+}
+
+/**
+ * Public sign-up after the neutral age question, and resending verification messages. Answers
+ * never depend on whether an email or phone number already has an account.
+ */
+export function createSignupService({ db, auth, accounts, children, mailer, sms, emails }: SignupDeps) {
+  const repository = createSignupRepository(db);
+
+  /**
+   * Calls a better-auth endpoint for a visitor: their language for the message, and never their
+   * session cookie (a sign-up is about the new address, whoever is signed in).
+   */
+  const asVisitor = (info: RequestInfo) => {
+    const headers = new Headers(info.acceptLanguage ? { 'accept-language': info.acceptLanguage } : {});
+    return { headers, request: new Request('http://localhost/api/auth', { headers }), asResponse: false as const };
+  };
+
+  async function sendEmailVerification(email: string, info: RequestInfo) {
+    await auth.api.sendVerificationEmail({ body: { email, callbackURL: verifyEmailCallback }, ...asVisitor(info) });
+  }
+  async function sendPhoneCode(phoneNumber: string, info: RequestInfo) {
+    await auth.api.sendPhoneNumberOTP({ body: { phoneNumber }, ...asVisitor(info) });
+  }
+
+  async function signupWithEmail(email: string, name: string, passwordHash: string, info: RequestInfo) {
+    const ctx = await auth.$context;
+    const existing = await ctx.internalAdapter.findUserByEmail(email);
+    if (existing?.user.emailVerified) {
+      await mailer.send(emails.existingAccount({ to: existing.user.email, acceptLanguage: info.acceptLanguage }));
+    } else if (existing) {
+      // Not yet verified: send the link again. The earlier password stays (the link's owner can reset it);
+      // replacing it would let someone else's password ride on the owner's verification.
+      await sendEmailVerification(email, info);
+    } else {
+      const user = await ctx.internalAdapter.createUser({ email, name, emailVerified: false }, { method: 'admin' });
+      await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: passwordHash });
+      await accounts.updateProfile(user.id, name);
+      await sendEmailVerification(email, info);
+    }
+    return { next: 'check-email' } as const;
+  }
+
+  async function signupWithPhone(phone: string, name: string, passwordHash: string, info: RequestInfo) {
+    const existing = await repository.findUserByPhone(phone);
+    if (existing?.phoneNumberVerified) {
+      await sms.send(emails.existingPhone({ to: phone, acceptLanguage: info.acceptLanguage }));
+    } else if (existing) {
+      await sendPhoneCode(phone, info);
+    } else {
+      const ctx = await auth.$context;
+      const user = await ctx.internalAdapter.createUser({ email: internalEmail('phone', randomUUID()), name, emailVerified: false }, { method: 'admin' });
+      await repository.setUnverifiedPhone(user.id, phone);
+      await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: passwordHash });
+      await accounts.updateProfile(user.id, name);
+      await sendPhoneCode(phone, info);
+    }
+    return { next: 'enter-phone-code' } as const;
+  }
+
+  return {
+    async signup(input: SignupInput, info: RequestInfo): Promise<SignupResult> {
+      const now = info.now ?? new Date();
+      const birth = { year: input.birthYear, month: input.birthMonth };
+      if (!isPlausibleBirthDate(birth, now)) throw new AppError('BIRTH_DATE_INVALID', 400, 'signup.birthDateInvalid', { birthYear: 'signup.birthDateInvalid' });
+
+      if (needsParentalConsent(birth, now)) {
+        const parsed = childSignupSchema.safeParse(input);
+        if (!parsed.success) {
+          const fields = fieldErrors(parsed.error);
+          throw new AppError('VALIDATION_FAILED', 400, Object.values(fields)[0] ?? 'generic.validation', fields);
+        }
+        const { username, password, parentEmail } = parsed.data;
+        await enforceLimits(repository, 'signup', { ip: info.ip, account: `parent:${parentEmail.toLowerCase()}`, now });
+        const passwordHash = await hashNewPassword(auth, password);
+        await children.createPending({ username, passwordHash, parentEmail, birthYear: birth.year, birthMonth: birth.month, acceptLanguage: info.acceptLanguage, now });
+        return { next: 'parent-consent-sent' };
+      }
+
+      const parsed = adultSignupSchema.safeParse(input);
+      if (!parsed.success) {
+        const fields = fieldErrors(parsed.error);
+        if (fields['_'] === 'signup.emailOrPhoneAndPassword') throw new AppError('EMAIL_OR_PHONE_REQUIRED', 400, 'signup.emailOrPhoneAndPassword', fields);
+        throw new AppError('VALIDATION_FAILED', 400, Object.values(fields)[0] ?? 'generic.validation', fields);
+      }
+      const { name, email, phone, password } = parsed.data;
+      const contact = email ? email.toLowerCase() : phone!;
+      if (email && isInternalEmail(email)) throw new AppError('VALIDATION_FAILED', 400, 'contact.emailInvalid', { email: 'contact.emailInvalid' });
+      await enforceLimits(repository, 'signup', { ip: info.ip, account: contact, now });
+      // Hashed whether or not the account exists, so both answers take the same time.
+      const passwordHash = await hashNewPassword(auth, password!);
+      return email ? signupWithEmail(contact, name, passwordHash, info) : signupWithPhone(contact, name, passwordHash, info);
+    },
+
+    /** Sends a verification link or code again. The answer is the same for unknown addresses. */
+    async resend(input: ResendInput, info: RequestInfo) {
+      const email = input.email?.trim().toLowerCase() || undefined;
+      const phone = input.phone ? normalizePhone(input.phone) : undefined;
+      const target = input.type === 'email-verification' ? email : input.type === 'phone-verification' ? phone : (email ?? phone);
+      if (!target) throw new AppError('VALIDATION_FAILED', 400, 'verification.resendNeedsTarget', { _: 'verification.resendNeedsTarget' });
+      if (target === email && (isInternalEmail(email) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) throw new AppError('VALIDATION_FAILED', 400, 'contact.emailInvalid', { email: 'contact.emailInvalid' });
+      await enforceLimits(repository, 'resend', { ip: info.ip, account: target, now: info.now ?? new Date() });
+
+      if (target === email) {
+        if (input.type === 'email-verification') await sendEmailVerification(email, info);
+        else await auth.api.sendVerificationOTP({ body: { email, type: 'sign-in' }, ...asVisitor(info) });
+        return { sent: true } as const;
+      }
+      const user = await repository.findUserByPhone(target);
+      const wanted = input.type === 'phone-verification' ? user && !user.phoneNumberVerified : user?.phoneNumberVerified;
+      if (wanted) await sendPhoneCode(target, info);
+      return { sent: true } as const;
+    },
+
+    /** Hourly: attempts older than a day are no longer needed for any limit. */
+    purgeAttempts: (now: Date) => repository.deleteAttemptsBefore(new Date(now.getTime() - attemptRetentionMs)),
+  };
+}
+
+export type SignupService = ReturnType<typeof createSignupService>;

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChildrenList, ConsentApproveInput, ConsentDecision, ConsentRequest } from '@brainboost/domain/schemas/children';
+import { apiRequest } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+
+export const childrenQuery = queryOptions({
+  queryKey: ['children'],
+  queryFn: ({ signal }) => apiRequest<ChildrenList>('/api/children', { signal }),
+});
+
+export function useChildren() {
+  return useQuery(childrenQuery, queryClient);
+}
+
+export const refreshChildren = () => queryClient.invalidateQueries({ queryKey: childrenQuery.queryKey });
+
+export const approveChild = (id: string) => apiRequest<void>(`/api/children/${id}/approve`, { method: 'POST', body: {} });
+export const removeChild = (id: string) => apiRequest<void>(`/api/children/${id}`, { method: 'DELETE' });
+export const setChildPassword = (id: string, password: string) => apiRequest<void>(`/api/children/${id}/password`, { method: 'POST', body: { password } });
+
+export const lookupConsent = (token: string) => apiRequest<ConsentRequest>('/api/consent/lookup', { method: 'POST', body: { token } });
+export const approveConsent = (input: ConsentApproveInput) => apiRequest<ConsentDecision>('/api/consent/approve', { method: 'POST', body: input });
+export const denyConsent = (token: string) => apiRequest<ConsentDecision>('/api/consent/deny', { method: 'POST', body: { token } });

@@ -1,0 +1,14 @@
+/**
+ * Accounts without an email of their own (children, phone-only sign-ups) get an internal address
+ * on the reserved `.invalid` top-level domain (RFC 2606): it can never be delivered, is never
+ * shown, and nothing is ever sent to it.
+ */
+export const internalEmailDomain = 'accounts.brainboost.invalid';
+
+export function internalEmail(kind: 'child' | 'phone', id: string): string {
+  return `${kind}-${id}@${internalEmailDomain}`;
+}
+
+export function isInternalEmail(email: string | null | undefined): boolean {
+  return typeof email === 'string' && /\.invalid$/i.test(email.trim());
+}
