@@ -20,11 +20,9 @@ const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.HOST = '127.0.0.1';
-// Journeys sign in many times from one address; the per-IP and per-account limits are covered by
-// integration tests, so here they would only make journeys depend on each other's timing.
-process.env.APP_ENV ??= 'test';
 process.env.LOG_LEVEL ??= 'warn';
-// Not production: journeys read sent emails and texts from the development mailbox (/api/dev/mailbox).
+// Not production: journeys read sent emails and texts from the development mailbox (/api/dev/mailbox),
+// and sign in many times from one address (the per-IP limits are covered by integration tests).
 process.env.APP_ENV ??= 'test';
 process.env.SETUP_TOKEN_FILE ??= path.join(tmpdir(), `brainboost-e2e-setup-token-${process.env.PORT ?? 3100}`);
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
