@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import { migration0001Platform } from './migrations/0001_platform.js';
 import { migration0002Accounts } from './migrations/0002_accounts.js';
+import { migration0005RateLimits } from './migrations/0005_rate_limits.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
   '0001_platform': migration0001Platform,
   '0002_accounts': migration0002Accounts,
+  '0005_rate_limits': migration0005RateLimits,
 };
 
 export class MigrationError extends Error {
