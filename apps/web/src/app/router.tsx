@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
             path: 'reset-password',
             lazy: async () => ({ Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage }),
           },
+          { path: 'mfa-setup', lazy: async () => ({ Component: (await import('../features/mfa/pages/mfa-setup-page')).MfaSetupPage }) },
           { path: 'setup', lazy: async () => ({ Component: (await import('../features/auth/pages/setup-page')).SetupPage }) },
           { path: 'profile', lazy: async () => ({ Component: (await import('../features/account/pages/profile-page')).ProfilePage }) },
           { path: 'settings', lazy: async () => ({ Component: (await import('../features/settings/pages/settings-page')).SettingsPage }) },
