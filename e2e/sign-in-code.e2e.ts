@@ -43,10 +43,10 @@ test('sign in with a one-time code sent by email, with a resend countdown', asyn
   }
 
   await page.getByLabel(en('auth', 'code.code')).fill('12');
-  await page.getByRole('button', { name: en('auth', 'code.submit') }).click();
+  await page.getByRole('button', { name: en('auth', 'code.submit'), exact: true }).click();
   await expect(page.getByText(en('errors', 'otp.codeFormat'))).toBeVisible();
   await page.getByLabel(en('auth', 'code.code')).fill(await lastCode(request, 'code@e2e.example'));
-  await page.getByRole('button', { name: en('auth', 'code.submit') }).click();
+  await page.getByRole('button', { name: en('auth', 'code.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casey Code');
 });

@@ -42,7 +42,9 @@ export function createAccountRateLimiter(db: Db, rules: Record<RateLimitAction, 
       on conflict (action, key_hash) do update set
         count = case when r.window_start <= now() - make_interval(secs => ${rule.windowSeconds}) then 1 else r.count + 1 end,
         window_start = case when r.window_start <= now() - make_interval(secs => ${rule.windowSeconds}) then now() else r.window_start end
-      returning r.count, ceil(extract(epoch from (r.window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after`.execute(db);
+      returning r.count, ceil(extract(epoch from (r.window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after`.execute(
+      db,
+    );
     const row = result.rows[0]!;
     return { count: row.count, retryAfterSeconds: Math.max(1, row.retry_after) };
   }
@@ -59,7 +61,9 @@ export function createAccountRateLimiter(db: Db, rules: Record<RateLimitAction, 
       const result = await sql<{ count: number; retry_after: number }>`
         select count, ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after
         from account_rate_limits
-        where action = ${action} and key_hash = ${keyHash(action, key)} and window_start > now() - make_interval(secs => ${rule.windowSeconds})`.execute(db);
+        where action = ${action} and key_hash = ${keyHash(action, key)} and window_start > now() - make_interval(secs => ${rule.windowSeconds})`.execute(
+        db,
+      );
       const row = result.rows[0];
       return row && row.count >= rule.max ? { allowed: false, retryAfterSeconds: Math.max(1, row.retry_after) } : { allowed: true };
     },

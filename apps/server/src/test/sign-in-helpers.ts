@@ -7,16 +7,32 @@ export const strongPassword = 'violet-harbour-kettle-42';
 
 /** POSTs to a better-auth endpoint as a browser on the trusted origin would. */
 export function postAuth(app: FastifyInstance, path: string, payload: object, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: `/api/auth${path}`, remoteAddress: freshIp(), headers: { origin: testOrigin, ...headers }, payload });
+  return app.inject({
+    method: 'POST',
+    url: `/api/auth${path}`,
+    remoteAddress: freshIp(),
+    headers: { origin: testOrigin, ...headers },
+    payload,
+  });
 }
 
 /** An account with a verified email, and optionally a verified phone number and a username. */
 export async function createUser(app: FastifyInstance, db: Db, input: { email: string; phoneNumber?: string; username?: string }) {
-  const { id } = await app.accounts.createAccount({ email: input.email, name: 'Test Person', password: strongPassword, accessType: 'student' });
+  const { id } = await app.accounts.createAccount({
+    email: input.email,
+    name: 'Test Person',
+    password: strongPassword,
+    accessType: 'student',
+  });
   if (input.phoneNumber || input.username) {
     await db
       .updateTable('user')
-      .set({ phoneNumber: input.phoneNumber ?? null, phoneNumberVerified: Boolean(input.phoneNumber), username: input.username ?? null, displayUsername: input.username ?? null })
+      .set({
+        phoneNumber: input.phoneNumber ?? null,
+        phoneNumberVerified: Boolean(input.phoneNumber),
+        username: input.username ?? null,
+        displayUsername: input.username ?? null,
+      })
       .where('id', '=', id)
       .execute();
   }
@@ -25,7 +41,13 @@ export async function createUser(app: FastifyInstance, db: Db, input: { email: s
 
 /** The newest one-time code sent to this address (email or text message) through the outbox. */
 export async function lastCodeSentTo(db: Db, recipient: string): Promise<string> {
-  const message = await db.selectFrom('outbox_messages').select('body').where('recipient', '=', recipient).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  const message = await db
+    .selectFrom('outbox_messages')
+    .select('body')
+    .where('recipient', '=', recipient)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   const code = message ? /\b(\d{6})\b/.exec(message.body)?.[1] : undefined;
   if (!code) throw new Error(`no code sent to ${recipient}`);
   return code;

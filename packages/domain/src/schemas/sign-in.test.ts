@@ -21,9 +21,15 @@ describe('sign-in identifiers', () => {
   });
 
   it('password sign-in needs an identifier and a password, with the spec message', () => {
-    expect(issues(passwordSignInSchema.safeParse({ identifier: '', password: '' }))).toEqual(['identifier:auth.identifierAndPasswordRequired']);
-    expect(issues(passwordSignInSchema.safeParse({ identifier: 'ada@school.example', password: '' }))).toEqual(['password:auth.identifierAndPasswordRequired']);
-    expect(issues(passwordSignInSchema.safeParse({ identifier: ' ', password: 'x' }))).toEqual(['identifier:auth.identifierAndPasswordRequired']);
+    expect(issues(passwordSignInSchema.safeParse({ identifier: '', password: '' }))).toEqual([
+      'identifier:auth.identifierAndPasswordRequired',
+    ]);
+    expect(issues(passwordSignInSchema.safeParse({ identifier: 'ada@school.example', password: '' }))).toEqual([
+      'password:auth.identifierAndPasswordRequired',
+    ]);
+    expect(issues(passwordSignInSchema.safeParse({ identifier: ' ', password: 'x' }))).toEqual([
+      'identifier:auth.identifierAndPasswordRequired',
+    ]);
     expect(issues(passwordSignInSchema.safeParse({ identifier: 'ada@', password: 'x' }))).toEqual(['identifier:auth.identifierInvalid']);
     expect(passwordSignInSchema.safeParse({ identifier: '+447700900123', password: 'x' }).success).toBe(true);
   });

@@ -21,22 +21,25 @@ export function identifierKind(raw: string): IdentifierKind | null {
 }
 
 /** Password sign-in: one identifier field and a password (spec section 5 message when either is missing). */
-export const passwordSignInSchema = z
-  .object({ identifier: z.string(), password: z.string() })
-  .superRefine((v, ctx) => {
-    if (!v.identifier.trim() || !v.password) {
-      ctx.addIssue({ code: 'custom', path: [v.identifier.trim() ? 'password' : 'identifier'], message: 'auth.identifierAndPasswordRequired' });
-      return;
-    }
-    if (!identifierKind(v.identifier)) ctx.addIssue({ code: 'custom', path: ['identifier'], message: 'auth.identifierInvalid' });
-  });
+export const passwordSignInSchema = z.object({ identifier: z.string(), password: z.string() }).superRefine((v, ctx) => {
+  if (!v.identifier.trim() || !v.password) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [v.identifier.trim() ? 'password' : 'identifier'],
+      message: 'auth.identifierAndPasswordRequired',
+    });
+    return;
+  }
+  if (!identifierKind(v.identifier)) ctx.addIssue({ code: 'custom', path: ['identifier'], message: 'auth.identifierInvalid' });
+});
 export type PasswordSignInInput = z.infer<typeof passwordSignInSchema>;
 
 /** Asking for a one-time code: an email address or a phone number (spec section 5 message when missing). */
 export const codeRequestSchema = z.object({
   address: z.string().superRefine((value, ctx) => {
     if (!value.trim()) ctx.addIssue({ code: 'custom', message: 'auth.emailOrPhoneRequired' });
-    else if (identifierKind(value) !== 'email' && identifierKind(value) !== 'phone') ctx.addIssue({ code: 'custom', message: 'auth.emailOrPhoneInvalid' });
+    else if (identifierKind(value) !== 'email' && identifierKind(value) !== 'phone')
+      ctx.addIssue({ code: 'custom', message: 'auth.emailOrPhoneInvalid' });
   }),
 });
 export type CodeRequestInput = z.infer<typeof codeRequestSchema>;

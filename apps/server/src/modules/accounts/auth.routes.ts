@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Translate } from '../../i18n/server-translations.js';
 import { sendError } from '../../plugins/error-handler.js';
-import type { Auth } from './auth.js';
+import { clientIpHeader, type Auth } from './auth.js';
 import { RateLimitedError, type SignInService } from './sign-in.service.js';
 
 /** better-auth error codes we word ourselves, with their keys in the errors namespace. */
@@ -48,7 +48,11 @@ function cookiesOf(request: FastifyRequest): Record<string, string | undefined> 
 async function forward(auth: Auth, baseURL: string, request: FastifyRequest) {
   const url = new URL(request.url, baseURL);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-  return auth.handler(new Request(url, { method: request.method, headers: fromNodeHeaders(request.headers), body: hasBody ? JSON.stringify(request.body) : undefined }));
+  const headers = fromNodeHeaders(request.headers);
+  // The caller's address as Fastify resolved it (TRUST_PROXY decides whether X-Forwarded-For counts),
+  // for better-auth's per-address limits; a value sent by the client itself is replaced.
+  headers.set(clientIpHeader, request.ip);
+  return auth.handler(new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined }));
 }
 
 /**

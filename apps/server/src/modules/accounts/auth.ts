@@ -10,6 +10,9 @@ import { authSchemaOptions } from './auth-schema.js';
 import { isCommonPassword } from './common-passwords.js';
 import type { AccountEmails } from './account-emails.js';
 
+/** Header our route puts the caller's address in before handing a request to better-auth. */
+export const clientIpHeader = 'x-brainboost-client-ip';
+
 export const sessionPolicy = {
   /** Idle timeout: a session unused this long expires (it slides forward when used). */
   idleSeconds: 7 * 24 * 3600,
@@ -93,15 +96,22 @@ export function createAuth({ db, config, secret, mailer, sms, emails }: AuthDeps
       cookiePrefix: 'brainboost',
       useSecureCookies: config.APP_ENV === 'production',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
-      ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+      // Set by our route from Fastify's request.ip (auth.routes.ts), so limits are per caller even without a proxy.
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
     rateLimit: {
       enabled: config.APP_ENV !== 'test',
       storage: 'memory',
       window: 60,
       max: 60,
+      // Per address. A whole school can share one address, so sign-in allows a classroom's worth;
+      // guessing at one account is stopped by the per-account limits (plugins/account-rate-limit.ts).
       customRules: {
-        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-in/*': { window: 60, max: 30 },
+        '/phone-number/verify': { window: 60, max: 30 },
+        '/two-factor/*': { window: 60, max: 30 },
+        '/email-otp/send-verification-otp': { window: 60, max: 10 },
+        '/phone-number/send-otp': { window: 60, max: 10 },
         '/request-password-reset': { window: 300, max: 3 },
         '/reset-password': { window: 300, max: 5 },
         '/send-verification-email': { window: 300, max: 3 },

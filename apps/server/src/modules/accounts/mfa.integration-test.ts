@@ -30,7 +30,11 @@ describe.each(dbKinds)('TOTP second factor on %s', (kind) => {
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);
     expect(backupCodes).toHaveLength(10);
     expect(new Set(backupCodes).size).toBe(10);
-    const user = await t.db.selectFrom('user').select('twoFactorEnabled').where('email', '=', 'mia@school.example').executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('user')
+      .select('twoFactorEnabled')
+      .where('email', '=', 'mia@school.example')
+      .executeTakeFirstOrThrow();
     expect(user.twoFactorEnabled).toBe(true);
   });
 
@@ -75,7 +79,12 @@ describe.each(dbKinds)('TOTP second factor on %s', (kind) => {
 
   it('trusting the device skips the challenge on the next sign-in from it', async () => {
     const first = await postAuth(t.app, '/sign-in/email', { email: 'mia@school.example', password: strongPassword });
-    const ok = await postAuth(t.app, '/two-factor/verify-totp', { code: authenticator.generate(secret), trustDevice: true }, { cookie: cookieOf(first) });
+    const ok = await postAuth(
+      t.app,
+      '/two-factor/verify-totp',
+      { code: authenticator.generate(secret), trustDevice: true },
+      { cookie: cookieOf(first) },
+    );
     const trust = cookieOf(ok)
       .split('; ')
       .filter((c) => c.startsWith('brainboost.trust_device='))
@@ -94,7 +103,12 @@ describe.each(dbKinds)('TOTP second factor on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
     expect(hasSessionCookie(res)).toBe(false);
-    const sessions = await t.db.selectFrom('session').innerJoin('user', 'user.id', 'session.userId').select('session.token').where('user.email', '=', 'mia@school.example').execute();
+    const sessions = await t.db
+      .selectFrom('session')
+      .innerJoin('user', 'user.id', 'session.userId')
+      .select('session.token')
+      .where('user.email', '=', 'mia@school.example')
+      .execute();
     const tokensBefore = sessions.map((s) => s.token);
 
     const ok = await postAuth(t.app, '/two-factor/verify-totp', { code: authenticator.generate(secret) }, { cookie: cookieOf(res) });
@@ -134,7 +148,10 @@ describe.each(dbKinds)('TOTP second factor on %s', (kind) => {
   it('REGRESSION: verifying the email by code with auto sign-in also stops at the challenge', async () => {
     await t.db.updateTable('user').set({ emailVerified: false }).where('email', '=', 'mia@school.example').execute();
     await postAuth(t.app, '/email-otp/send-verification-otp', { email: 'mia@school.example', type: 'email-verification' });
-    const res = await postAuth(t.app, '/email-otp/verify-email', { email: 'mia@school.example', otp: await lastCodeSentTo(t.db, 'mia@school.example') });
+    const res = await postAuth(t.app, '/email-otp/verify-email', {
+      email: 'mia@school.example',
+      otp: await lastCodeSentTo(t.db, 'mia@school.example'),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
     expect(hasSessionCookie(res)).toBe(false);
@@ -154,7 +171,9 @@ describe.each(dbKinds)('TOTP second factor on %s', (kind) => {
 
   it('regenerating backup codes needs the password and replaces the old ones', async () => {
     const first = await postAuth(t.app, '/sign-in/email', { email: 'mia@school.example', password: strongPassword });
-    const cookie = cookieOf(await postAuth(t.app, '/two-factor/verify-totp', { code: authenticator.generate(secret) }, { cookie: cookieOf(first) }));
+    const cookie = cookieOf(
+      await postAuth(t.app, '/two-factor/verify-totp', { code: authenticator.generate(secret) }, { cookie: cookieOf(first) }),
+    );
     const refused = await postAuth(t.app, '/two-factor/generate-backup-codes', { password: 'not-my-password-at-all' }, { cookie });
     expect(refused.statusCode).toBe(400);
     const res = await postAuth(t.app, '/two-factor/generate-backup-codes', { password: strongPassword }, { cookie });
@@ -169,7 +188,9 @@ describe.each(dbKinds)('TOTP second factor on %s', (kind) => {
 
   it('removing the factor needs the password; afterwards sign-in needs no code', async () => {
     const first = await postAuth(t.app, '/sign-in/email', { email: 'mia@school.example', password: strongPassword });
-    const cookie = cookieOf(await postAuth(t.app, '/two-factor/verify-totp', { code: authenticator.generate(secret) }, { cookie: cookieOf(first) }));
+    const cookie = cookieOf(
+      await postAuth(t.app, '/two-factor/verify-totp', { code: authenticator.generate(secret) }, { cookie: cookieOf(first) }),
+    );
     const refused = await postAuth(t.app, '/two-factor/disable', { password: 'not-my-password-at-all' }, { cookie });
     expect(refused.statusCode).toBe(400);
     const res = await postAuth(t.app, '/two-factor/disable', { password: strongPassword }, { cookie });

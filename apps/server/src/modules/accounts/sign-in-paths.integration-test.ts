@@ -70,7 +70,10 @@ describe.each(dbKinds)('sign-in paths on %s', (kind) => {
     const sent = await postAuth(t.app, '/email-otp/send-verification-otp', { email: 'Pat@School.example', type: 'sign-in' });
     expect(sent.statusCode).toBe(200);
     const code = await lastCodeSentTo(t.db, 'pat@school.example');
-    const wrong = await postAuth(t.app, '/sign-in/email-otp', { email: 'pat@school.example', otp: code === '000000' ? '111111' : '000000' });
+    const wrong = await postAuth(t.app, '/sign-in/email-otp', {
+      email: 'pat@school.example',
+      otp: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe("That code isn't right. Check it and try again.");
     const res = await postAuth(t.app, '/sign-in/email-otp', { email: 'pat@school.example', otp: code });
@@ -91,7 +94,11 @@ describe.each(dbKinds)('sign-in paths on %s', (kind) => {
 
   it('answers a code request for an unknown address exactly as for a known one (no account enumeration)', async () => {
     for (const [path, known, unknown] of [
-      ['/email-otp/send-verification-otp', { email: 'pat@school.example', type: 'sign-in' }, { email: 'nobody@school.example', type: 'sign-in' }],
+      [
+        '/email-otp/send-verification-otp',
+        { email: 'pat@school.example', type: 'sign-in' },
+        { email: 'nobody@school.example', type: 'sign-in' },
+      ],
       ['/phone-number/send-otp', { phoneNumber: '+447700900123' }, { phoneNumber: '+447700900999' }],
     ] as const) {
       const a = await postAuth(t.app, path, known);

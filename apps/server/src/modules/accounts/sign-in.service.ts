@@ -86,7 +86,8 @@ export function createSignInService(limiter: AccountRateLimiter, repository: Sig
       if (requestField) {
         const address = text(body, requestField);
         if (!address) throw new AppError('EMAIL_OR_PHONE_REQUIRED', 400, 'auth.emailOrPhoneRequired');
-        if (path === '/email-otp/send-verification-otp' && !text(body, 'type')) throw new AppError('CODE_TYPE_REQUIRED', 400, 'otp.typeRequired');
+        if (path === '/email-otp/send-verification-otp' && !text(body, 'type'))
+          throw new AppError('CODE_TYPE_REQUIRED', 400, 'otp.typeRequired');
         return enforce('codeRequest', address, false);
       }
       const verifyField = codeVerifications[path];

@@ -28,7 +28,10 @@ export function CodeSignInForm({ onAnswer }: { onAnswer: (answer: SignInAnswer) 
   const secondsLeft = useCountdown(resendAt);
 
   const requestForm = useForm<CodeRequestInput>({ resolver: zodResolver(codeRequestSchema), defaultValues: { address: '' } });
-  const codeForm = useForm<OneTimeCodeInput, unknown, { code: string }>({ resolver: zodResolver(oneTimeCodeSchema), defaultValues: { code: '' } });
+  const codeForm = useForm<OneTimeCodeInput, unknown, { code: string }>({
+    resolver: zodResolver(oneTimeCodeSchema),
+    defaultValues: { code: '' },
+  });
 
   const send = requestForm.handleSubmit(async (values) => {
     setFailure(undefined);
@@ -73,7 +76,16 @@ export function CodeSignInForm({ onAnswer }: { onAnswer: (answer: SignInAnswer) 
       <form onSubmit={send} noValidate className="flex flex-col gap-4">
         <FormAlert message={failure} />
         <Field label={t('code.address')} hint={t('identifierHint')} error={fieldError(requestForm.formState.errors.address?.message)}>
-          {(p) => <Input {...p} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} {...requestForm.register('address')} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...requestForm.register('address')}
+            />
+          )}
         </Field>
         <SubmitButton pending={requestForm.formState.isSubmitting} size="lg">
           {t('code.send')}
@@ -91,7 +103,15 @@ export function CodeSignInForm({ onAnswer }: { onAnswer: (answer: SignInAnswer) 
       <FormAlert message={notice} tone="success" />
       <Field label={t('code.code')} error={fieldError(codeForm.formState.errors.code?.message)}>
         {(p) => (
-          <Input {...p} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={7} className="tracking-[0.3em]" {...codeForm.register('code')} />
+          <Input
+            {...p}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            className="tracking-[0.3em]"
+            {...codeForm.register('code')}
+          />
         )}
       </Field>
       <SubmitButton pending={codeForm.formState.isSubmitting} size="lg">

@@ -13,11 +13,20 @@ import { Input } from '../../../components/ui/input';
 import { signInWithPassword, type SignInAnswer } from '../api/sign-in-api';
 
 /** One identifier (email, phone or username) and a password. */
-export function PasswordSignInForm({ notice, onAnswer }: { notice?: string | undefined; onAnswer: (answer: SignInAnswer) => Promise<void> }) {
+export function PasswordSignInForm({
+  notice,
+  onAnswer,
+}: {
+  notice?: string | undefined;
+  onAnswer: (answer: SignInAnswer) => Promise<void>;
+}) {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
   const [failure, setFailure] = useState<string>();
-  const form = useForm<PasswordSignInInput>({ resolver: zodResolver(passwordSignInSchema), defaultValues: { identifier: '', password: '' } });
+  const form = useForm<PasswordSignInInput>({
+    resolver: zodResolver(passwordSignInSchema),
+    defaultValues: { identifier: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ identifier, password }) => {
@@ -33,7 +42,9 @@ export function PasswordSignInForm({ notice, onAnswer }: { notice?: string | und
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormAlert message={failure ?? notice} />
       <Field label={t('identifier')} hint={t('identifierHint')} error={fieldError(errors.identifier?.message)}>
-        {(p) => <Input {...p} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('identifier')} />}
+        {(p) => (
+          <Input {...p} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('identifier')} />
+        )}
       </Field>
       <Field label={t('password')} error={fieldError(errors.password?.message)}>
         {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register('password')} />}

@@ -56,14 +56,29 @@ export function TwoFactorChallenge({ onDone, onRestart }: { onDone: () => Promis
       <Field label={kind === 'totp' ? t('challenge.code') : t('challenge.backupCode')} error={fieldError(errors.code?.message)}>
         {(p) =>
           kind === 'totp' ? (
-            <Input {...p} key="totp" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={7} className="tracking-[0.3em]" {...form.register('code')} />
+            <Input
+              {...p}
+              key="totp"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              className="tracking-[0.3em]"
+              {...form.register('code')}
+            />
           ) : (
             <Input {...p} key="backup" type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} {...form.register('code')} />
           )
         }
       </Field>
       <div className="flex items-start gap-3">
-        <input id={trustId} type="checkbox" className="mt-1 size-4 accent-brand-600" aria-describedby={`${trustId}-hint`} {...form.register('trustDevice')} />
+        <input
+          id={trustId}
+          type="checkbox"
+          className="mt-1 size-4 accent-brand-600"
+          aria-describedby={`${trustId}-hint`}
+          {...form.register('trustDevice')}
+        />
         <div>
           <label htmlFor={trustId} className="text-sm font-medium">
             {t('challenge.trustDevice')}

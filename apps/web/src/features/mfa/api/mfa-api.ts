@@ -9,9 +9,11 @@ export async function loadTwoFactorStatus(): Promise<boolean> {
 }
 
 /** Starts enrolment: a new secret (as an otpauth:// URI) and 10 backup codes; on only after a first code. */
-export const startTotpEnrolment = (password: string) => post<{ totpURI: string; backupCodes: string[] }>('/two-factor/enable', { password });
+export const startTotpEnrolment = (password: string) =>
+  post<{ totpURI: string; backupCodes: string[] }>('/two-factor/enable', { password });
 export const confirmTotpEnrolment = (code: string) => post<unknown>('/two-factor/verify-totp', { code });
-export const regenerateBackupCodes = (password: string) => post<{ backupCodes: string[] }>('/two-factor/generate-backup-codes', { password });
+export const regenerateBackupCodes = (password: string) =>
+  post<{ backupCodes: string[] }>('/two-factor/generate-backup-codes', { password });
 export const removeTotp = (password: string) => post<unknown>('/two-factor/disable', { password });
 
 /** The base32 secret inside an otpauth:// URI, grouped in fours for typing by hand. */

@@ -30,7 +30,10 @@ export function BackupCodesPanel({ codes, onDone }: { codes: string[]; onDone: (
 
   return (
     <div className="flex flex-col gap-4">
-      <ul aria-label={t('codes.listLabel')} className="grid grid-cols-2 gap-2 rounded-xl bg-[var(--bg-subtle)] p-4 font-mono text-base sm:grid-cols-2">
+      <ul
+        aria-label={t('codes.listLabel')}
+        className="grid grid-cols-2 gap-2 rounded-xl bg-[var(--bg-subtle)] p-4 font-mono text-base sm:grid-cols-2"
+      >
         {codes.map((code) => (
           <li key={code} className="tracking-wider">
             {code}
@@ -48,7 +51,13 @@ export function BackupCodesPanel({ codes, onDone }: { codes: string[]; onDone: (
         </Button>
       </div>
       <div className="flex items-center gap-3">
-        <input id={savedId} type="checkbox" className="size-4 accent-brand-600" checked={saved} onChange={(e) => setSaved(e.target.checked)} />
+        <input
+          id={savedId}
+          type="checkbox"
+          className="size-4 accent-brand-600"
+          checked={saved}
+          onChange={(e) => setSaved(e.target.checked)}
+        />
         <label htmlFor={savedId} className="text-sm font-medium">
           {t('codes.saved')}
         </label>

@@ -5,7 +5,7 @@ import { encode } from 'uqr';
  * page's Content-Security-Policy needs nothing extra. Dark modules on white in both themes (scanners need it).
  */
 export function QrCode({ value, label, size = 208 }: { value: string; label: string; size?: number }) {
-  const { data } = encode(value, { ecc: 'M', border: 2 });
+  const { data } = encode(value, { ecc: 'M', border: 4 });
   const modules = data.length;
   let path = '';
   data.forEach((row, y) =>
@@ -14,7 +14,15 @@ export function QrCode({ value, label, size = 208 }: { value: string; label: str
     }),
   );
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${modules} ${modules}`} shapeRendering="crispEdges" className="rounded-lg bg-white">
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${modules} ${modules}`}
+      shapeRendering="crispEdges"
+      className="rounded-lg bg-white"
+    >
       <rect width={modules} height={modules} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

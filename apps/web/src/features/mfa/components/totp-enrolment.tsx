@@ -18,7 +18,10 @@ export function TotpEnrolment({ totpURI, onConfirmed, onCancel }: { totpURI: str
   const { t } = useTranslation('mfa');
   const fieldError = useFieldError();
   const [failure, setFailure] = useState<string>();
-  const form = useForm<OneTimeCodeInput, unknown, { code: string }>({ resolver: zodResolver(oneTimeCodeSchema), defaultValues: { code: '' } });
+  const form = useForm<OneTimeCodeInput, unknown, { code: string }>({
+    resolver: zodResolver(oneTimeCodeSchema),
+    defaultValues: { code: '' },
+  });
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setFailure(undefined);
     try {
@@ -37,7 +40,7 @@ export function TotpEnrolment({ totpURI, onConfirmed, onCancel }: { totpURI: str
         </div>
         <div className="flex min-w-0 flex-col gap-2">
           <p className="text-sm">{t('scan.manual')}</p>
-          <code data-testid="totp-secret" className="rounded-lg bg-[var(--bg-subtle)] px-3 py-2 font-mono text-base break-all select-all">
+          <code data-testid="totp-secret" className="rounded-lg bg-[var(--bg-subtle)] px-3 py-2 font-mono text-base break-words select-all">
             {secretOf(totpURI)}
           </code>
         </div>
@@ -45,7 +48,17 @@ export function TotpEnrolment({ totpURI, onConfirmed, onCancel }: { totpURI: str
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormAlert message={failure} />
         <Field label={t('scan.code')} error={fieldError(form.formState.errors.code?.message)}>
-          {(p) => <Input {...p} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={7} className="tracking-[0.3em]" {...form.register('code')} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              className="tracking-[0.3em]"
+              {...form.register('code')}
+            />
+          )}
         </Field>
         <div className="flex flex-wrap gap-3">
           <SubmitButton pending={form.formState.isSubmitting}>{t('scan.submit')}</SubmitButton>

@@ -14,7 +14,13 @@ import { PasswordConfirmForm } from '../components/password-confirm-form';
 import { TotpEnrolment } from '../components/totp-enrolment';
 
 /** Where the page is: off, enrolling (QR shown), showing new backup codes, or on. */
-type Stage = { name: 'loading' } | { name: 'failed' } | { name: 'off' } | { name: 'scan'; totpURI: string; backupCodes: string[] } | { name: 'codes'; backupCodes: string[] } | { name: 'on' };
+type Stage =
+  | { name: 'loading' }
+  | { name: 'failed' }
+  | { name: 'off' }
+  | { name: 'scan'; totpURI: string; backupCodes: string[] }
+  | { name: 'codes'; backupCodes: string[] }
+  | { name: 'on' };
 
 function TwoFactorSettings() {
   const { t } = useTranslation('mfa');
@@ -36,12 +42,20 @@ function TwoFactorSettings() {
   return (
     <>
       <p role="status" className="flex items-center gap-2 font-medium">
-        {on ? <ShieldCheck className="size-5 text-emerald-700 dark:text-emerald-300" aria-hidden="true" /> : <ShieldOff className="size-5 text-[var(--fg-muted)]" aria-hidden="true" />}
+        {on ? (
+          <ShieldCheck className="size-5 text-emerald-700 dark:text-emerald-300" aria-hidden="true" />
+        ) : (
+          <ShieldOff className="size-5 text-[var(--fg-muted)]" aria-hidden="true" />
+        )}
         {on ? t('statusOn') : t('statusOff')}
       </p>
 
       {stage.name === 'off' && (
-        <SectionCard icon={<KeyRound className="size-5" aria-hidden="true" />} title={t('start.title')} description={t('start.description')}>
+        <SectionCard
+          icon={<KeyRound className="size-5" aria-hidden="true" />}
+          title={t('start.title')}
+          description={t('start.description')}
+        >
           <PasswordConfirmForm
             submitLabel={t('start.submit')}
             onConfirm={async (password) => setStage({ name: 'scan', ...(await startTotpEnrolment(password)) })}
@@ -53,10 +67,7 @@ function TwoFactorSettings() {
         <SectionCard icon={<KeyRound className="size-5" aria-hidden="true" />} title={t('scan.title')}>
           <TotpEnrolment
             totpURI={stage.totpURI}
-            onConfirmed={() => {
-              toast.success(t('enabled'));
-              setStage({ name: 'codes', backupCodes: stage.backupCodes });
-            }}
+            onConfirmed={() => setStage({ name: 'codes', backupCodes: stage.backupCodes })}
             onCancel={() => setStage({ name: 'off' })}
           />
         </SectionCard>
