@@ -1,6 +1,6 @@
 // Starts the built server for Playwright on a fresh PGlite data folder, with the accounts the
 // journeys sign in with, and the first-admin set-up token written to a file the tests read.
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -14,6 +14,9 @@ export const e2eAccounts = [
   { email: 'riley@e2e.example', name: 'Riley Rivers', password: 'saffron-glacier-piano-28', accessType: 'student' },
   { email: 'vip@e2e.example', name: 'Vic Beta', password: 'walnut-comet-harbor-45', accessType: 'student' },
   { email: 'applicant@e2e.example', name: 'Alex Applicant', password: 'quartz-lagoon-meadow-39', accessType: 'student' },
+  // Journeys that change sign-in settings (two-step verification) or sign in by code use their own accounts.
+  { email: 'mfa@e2e.example', name: 'Morgan Factor', password: 'copper-lantern-orchard-58', accessType: 'student' },
+  { email: 'code@e2e.example', name: 'Casey Code', password: 'willow-harbour-pepper-33', accessType: 'student' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);
@@ -29,8 +32,20 @@ process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
 const { buildApp } = await import('../apps/server/dist/app.js');
 const { loadConfig } = await import('../apps/server/dist/config.js');
-const seeding = await buildApp({ ...loadConfig(), LOG_LEVEL: 'warn' });
-for (const account of e2eAccounts) await seeding.accounts.createAccount(account);
-await seeding.close();
-
-await import('../apps/server/dist/main.js');
+const config = loadConfig();
+const app = await buildApp(config, {
+  // Test-only, and only in this script (never in the server build): journeys read the newest
+  // message sent to an address from the outbox, as a person would read their email or phone.
+  extraRoutes: (server) =>
+    server.get('/e2e/outbox', { config: { access: 'public' }, schema: { hide: true } }, async (request) => {
+      const to = String(request.query.to ?? '');
+      return (await server.db.selectFrom('outbox_messages').select(['subject', 'body']).where('recipient', '=', to).orderBy('created_at', 'desc').limit(1).executeTakeFirst()) ?? null;
+    }),
+});
+for (const account of e2eAccounts) await app.accounts.createAccount(account);
+await app.listen({ host: config.HOST, port: config.PORT });
+const setupToken = await app.setup.issueToken();
+if (setupToken) writeFileSync(process.env.SETUP_TOKEN_FILE, setupToken, { mode: 0o600 });
+const stop = () => app.close().finally(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

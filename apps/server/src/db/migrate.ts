@@ -4,6 +4,7 @@ import { migration0001Platform } from './migrations/0001_platform.js';
 import { migration0002Accounts } from './migrations/0002_accounts.js';
 import { migration0003AccessRequests } from './migrations/0003_access_requests.js';
 import { migration0004Children } from './migrations/0004_children.js';
+import { migration0005RateLimits } from './migrations/0005_rate_limits.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_accounts': migration0002Accounts,
   '0003_access_requests': migration0003AccessRequests,
   '0004_children': migration0004Children,
+  '0005_rate_limits': migration0005RateLimits,
 };
 
 export class MigrationError extends Error {

@@ -97,6 +97,14 @@ export interface OutboxMessagesTable {
   created_at: Timestamp;
 }
 
+/** Per-account rate-limit counters (fixed windows); key_hash is a SHA-256 of action + account key. */
+export interface AccountRateLimitsTable {
+  action: string;
+  key_hash: string;
+  window_start: Timestamp;
+  count: number;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: string;
@@ -211,6 +219,7 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   child_accounts: ChildAccountsTable;
   signup_attempts: SignupAttemptsTable;
+  account_rate_limits: AccountRateLimitsTable;
   feedback: FeedbackTable;
   contact_messages: ContactMessagesTable;
   enterprise_inquiries: EnterpriseInquiriesTable;

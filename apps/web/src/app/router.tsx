@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage }),
           },
           { path: 'auth/callback', lazy: async () => ({ Component: (await import('../features/auth/pages/auth-callback-page')).AuthCallbackPage }) },
+          { path: 'mfa-setup', lazy: async () => ({ Component: (await import('../features/mfa/pages/mfa-setup-page')).MfaSetupPage }) },
           { path: 'setup', lazy: async () => ({ Component: (await import('../features/auth/pages/setup-page')).SetupPage }) },
           { path: 'signup', lazy: async () => ({ Component: (await import('../features/signup/pages/signup-page')).SignupPage }) },
           { path: 'verify-email', lazy: async () => ({ Component: (await import('../features/signup/pages/verify-email-page')).VerifyEmailPage }) },

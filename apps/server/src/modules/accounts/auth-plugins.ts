@@ -1,5 +1,6 @@
 import { emailOTP, genericOAuth, jwt, phoneNumber, twoFactor, username } from 'better-auth/plugins';
 import type { OAuthProvider } from '../../config.js';
+import { twoFactorOnEveryPath } from './two-factor-on-every-path.js';
 
 /** Where the plugins send codes; the migration passes senders that are never called. */
 export type AuthPluginDeps = {
@@ -22,11 +23,14 @@ export const codePolicy = { length: 6, expiresInSeconds: 600, allowedAttempts: 5
  */
 export function createAuthPlugins(deps: AuthPluginDeps) {
   const acceptLanguage = (request: Request | undefined) => request?.headers.get('accept-language') ?? undefined;
+  const secondFactor = twoFactor({
+    issuer: deps.orgName,
+    backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+  });
   return [
-    twoFactor({
-      issuer: deps.orgName,
-      backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
-    }),
+    secondFactor,
+    // better-auth checks the second factor only on password sign-ins; this closes the other paths.
+    twoFactorOnEveryPath(secondFactor),
     emailOTP({
       otpLength: codePolicy.length,
       expiresIn: codePolicy.expiresInSeconds,

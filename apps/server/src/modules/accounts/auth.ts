@@ -100,7 +100,7 @@ export function createAuth({ db, config, secret, mailer, sms, emails }: AuthDeps
       cookiePrefix: 'brainboost',
       useSecureCookies: config.APP_ENV === 'production',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
-      // Set by our bridge from Fastify's request.ip (auth.routes.ts), so per-IP limits work with or without a proxy.
+      // Set by our route from Fastify's request.ip (auth.routes.ts), so limits are per caller even without a proxy.
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
     rateLimit: {
@@ -108,8 +108,14 @@ export function createAuth({ db, config, secret, mailer, sms, emails }: AuthDeps
       enabled: config.APP_ENV !== 'test',
       window: 60,
       max: 60,
+      // Per address. A whole school can share one address, so sign-in allows a classroom's worth;
+      // guessing at one account is stopped by the per-account limits (plugins/account-rate-limit.ts).
       customRules: {
-        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-in/*': { window: 60, max: 30 },
+        '/phone-number/verify': { window: 60, max: 30 },
+        '/two-factor/*': { window: 60, max: 30 },
+        '/email-otp/send-verification-otp': { window: 60, max: 10 },
+        '/phone-number/send-otp': { window: 60, max: 10 },
         '/request-password-reset': { window: 300, max: 3 },
         '/reset-password': { window: 300, max: 5 },
         '/send-verification-email': { window: 300, max: 3 },

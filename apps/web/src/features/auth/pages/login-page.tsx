@@ -1,61 +1,76 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { signInInputSchema, type SignInInput } from '@brainboost/domain/schemas/accounts';
-import { SubmitButton } from '../../../components/forms/submit-button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { applyServerErrors } from '../../../components/forms/apply-server-errors';
-import { authClient } from '../../../lib/auth-client';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { refreshSession } from '../../../stores/session-store';
+import type { SignInAnswer } from '../api/sign-in-api';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../../../components/forms/form-alert';
-import { useFieldError } from '../../../components/forms/use-field-error';
+import { CodeSignInForm } from '../components/code-sign-in-form';
+import { PasswordSignInForm } from '../components/password-sign-in-form';
+import { TwoFactorChallenge } from '../components/two-factor-challenge';
 
 /** Only same-site paths are followed after sign-in (no open redirect). */
 export function safeReturnPath(value: string | null): string {
   return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/profile';
 }
 
+type Step = 'password' | 'code' | 'challenge';
+
+/**
+ * Sign-in: password (email, phone or username) or a one-time code, then the second factor when
+ * the account has one. `?mfa=required` arrives from a link or OAuth sign-in that needs it.
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldError();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [failure, setFailure] = useState<string>();
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInInputSchema), defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const [params, setParams] = useSearchParams();
+  const [step, setStep] = useState<Step>(params.get('mfa') === 'required' ? 'challenge' : 'password');
+  const [notice, setNotice] = useState<string>();
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    setFailure(undefined);
-    try {
-      await authClient.signIn(email, password);
-      await refreshSession();
-      navigate(safeReturnPath(params.get('returnTo')), { replace: true });
-    } catch (err) {
-      applyServerErrors(err, form.setError, setFailure, t('errors:auth.failed'));
+  const finish = async () => {
+    await refreshSession();
+    navigate(safeReturnPath(params.get('returnTo')), { replace: true });
+  };
+  const onAnswer = async (answer: SignInAnswer) => {
+    if (answer?.twoFactorRedirect) setStep('challenge');
+    else await finish();
+  };
+  const restart = (message?: string) => {
+    setNotice(message);
+    setStep('password');
+    if (params.has('mfa')) {
+      const next = new URLSearchParams(params);
+      next.delete('mfa');
+      setParams(next, { replace: true });
     }
-  });
+  };
 
+  if (step === 'challenge') {
+    return (
+      <AuthCard title={t('challenge.title')} description={t('challenge.description')}>
+        <TwoFactorChallenge onDone={finish} onRestart={restart} />
+      </AuthCard>
+    );
+  }
+  const other: Step = step === 'password' ? 'code' : 'password';
   return (
-    <AuthCard title={t('login.title')} description={t('login.description')}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <FormAlert message={failure} />
-        <Field label={t('email')} error={fieldError(errors.email?.message)}>
-          {(p) => <Input {...p} type="email" autoComplete="username" {...form.register('email')} />}
-        </Field>
-        <Field label={t('password')} error={fieldError(errors.password?.message)}>
-          {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register('password')} />}
-        </Field>
-        <Link to="/forgot-password" className="self-end text-sm font-medium text-brand-700 dark:text-brand-200">
-          {t('login.forgot')}
-        </Link>
-        <SubmitButton pending={isSubmitting} size="lg">
-          {t('login.submit')}
-        </SubmitButton>
-      </form>
+    <AuthCard
+      title={step === 'password' ? t('login.title') : t('code.title')}
+      description={step === 'password' ? t('login.description') : t('code.description')}
+      footer={
+        <Button
+          variant="secondary"
+          className="w-full"
+          onClick={() => {
+            setNotice(undefined);
+            setStep(other);
+          }}
+        >
+          {other === 'code' ? t('login.useCode') : t('code.usePassword')}
+        </Button>
+      }
+    >
+      {step === 'password' ? <PasswordSignInForm notice={notice} onAnswer={onAnswer} /> : <CodeSignInForm onAnswer={onAnswer} />}
     </AuthCard>
   );
 }

@@ -1,0 +1,114 @@
+import { AppError } from '../../plugins/app-error.js';
+import type { AccountRateLimiter, RateLimitAction } from '../../plugins/account-rate-limit.js';
+import type { SignInRepository } from './sign-in.repository.js';
+
+/** A sign-in call on its way to better-auth: what it is, and the account key it is counted under. */
+export type GuardedCall = { action: RateLimitAction; key: string; countsFailuresOnly: boolean };
+
+type Body = Record<string, unknown>;
+
+const passwordSignIns: Record<string, string> = {
+  '/sign-in/email': 'email',
+  '/sign-in/phone-number': 'phoneNumber',
+  '/sign-in/username': 'username',
+};
+const codeRequests: Record<string, string> = {
+  '/email-otp/send-verification-otp': 'email',
+  '/phone-number/send-otp': 'phoneNumber',
+};
+const codeVerifications: Record<string, string> = {
+  '/sign-in/email-otp': 'email',
+  '/email-otp/verify-email': 'email',
+  '/phone-number/verify': 'phoneNumber',
+};
+const secondFactorVerifications = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code', '/two-factor/verify-otp']);
+
+/** Failures that count against an account: wrong credentials or codes, not e.g. an unverified email. */
+const failureStatuses = new Set([400, 401]);
+
+function text(body: Body, field: string): string {
+  const value = body[field];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+export class RateLimitedError extends AppError {
+  constructor(
+    messageKey: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', 429, messageKey);
+  }
+}
+
+const limitMessages: Record<RateLimitAction, string> = {
+  passwordSignIn: 'auth.tooManySignInAttempts',
+  codeRequest: 'otp.tooManyRequests',
+  codeVerification: 'otp.tooManyAttempts',
+  totpVerification: 'mfa.tooManyAttempts',
+};
+
+/**
+ * Rules applied to better-auth's sign-in endpoints before they run: the spec's required fields
+ * (section 5), and per-account rate limits (issue 6 "Security").
+ */
+export function createSignInService(limiter: AccountRateLimiter, repository: SignInRepository) {
+  /** Who a second-factor verification is for: the pending challenge's account, else the signed-in one. */
+  async function secondFactorAccount(cookies: Record<string, string | undefined>): Promise<string | null> {
+    const challenge = cookies['brainboost.two_factor'] ?? cookies['__Secure-brainboost.two_factor'];
+    if (challenge) {
+      const identifier = challenge.slice(0, challenge.lastIndexOf('.'));
+      const userId = identifier ? await repository.findChallengeUserId(identifier) : null;
+      if (userId) return userId;
+    }
+    const session = cookies['brainboost.session_token'] ?? cookies['__Secure-brainboost.session_token'];
+    const token = session?.slice(0, session.lastIndexOf('.'));
+    return token ? repository.findSessionUserId(token) : null;
+  }
+
+  async function enforce(action: RateLimitAction, key: string, countsFailuresOnly: boolean): Promise<GuardedCall> {
+    const verdict = countsFailuresOnly ? await limiter.check(action, key) : await limiter.hit(action, key);
+    if (!verdict.allowed) throw new RateLimitedError(limitMessages[action], verdict.retryAfterSeconds);
+    return { action, key, countsFailuresOnly };
+  }
+
+  return {
+    /** Checks a call before it is forwarded; throws the error to answer instead. Returns what to count afterwards. */
+    async before(path: string, body: Body, cookies: Record<string, string | undefined>): Promise<GuardedCall | null> {
+      const passwordField = passwordSignIns[path];
+      if (passwordField) {
+        const identifier = text(body, passwordField);
+        if (!identifier || typeof body['password'] !== 'string' || body['password'] === '') {
+          throw new AppError('IDENTIFIER_AND_PASSWORD_REQUIRED', 400, 'auth.identifierAndPasswordRequired');
+        }
+        return enforce('passwordSignIn', identifier, true);
+      }
+      const requestField = codeRequests[path];
+      if (requestField) {
+        const address = text(body, requestField);
+        if (!address) throw new AppError('EMAIL_OR_PHONE_REQUIRED', 400, 'auth.emailOrPhoneRequired');
+        if (path === '/email-otp/send-verification-otp' && !text(body, 'type'))
+          throw new AppError('CODE_TYPE_REQUIRED', 400, 'otp.typeRequired');
+        return enforce('codeRequest', address, false);
+      }
+      const verifyField = codeVerifications[path];
+      if (verifyField) {
+        const address = text(body, verifyField);
+        if (!address) throw new AppError('EMAIL_OR_PHONE_REQUIRED', 400, 'auth.emailOrPhoneRequired');
+        return enforce('codeVerification', address, true);
+      }
+      if (secondFactorVerifications.has(path)) {
+        const account = await secondFactorAccount(cookies);
+        return account ? enforce('totpVerification', account, true) : null;
+      }
+      return null;
+    },
+    /** Counts the outcome: a failure adds to the account's window, a success clears it. */
+    async after(call: GuardedCall, status: number): Promise<void> {
+      if (!call.countsFailuresOnly) return;
+      if (status >= 200 && status < 300) await limiter.reset(call.action, call.key);
+      else if (failureStatuses.has(status)) await limiter.fail(call.action, call.key);
+    },
+  };
+}
+
+export type SignInService = ReturnType<typeof createSignInService>;
