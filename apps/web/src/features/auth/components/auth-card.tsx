@@ -7,11 +7,14 @@ export function AuthCard({
   description,
   children,
   footer,
+  after,
 }: {
   title: string;
   description?: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** Below the card (e.g. "new here? create an account"). */
+  after?: ReactNode;
 }) {
   useDocumentTitle(title);
   return (
@@ -21,6 +24,7 @@ export function AuthCard({
         {description && <p className="mt-2 text-[var(--fg-muted)]">{description}</p>}
         <div className="mt-6">{children}</div>
         {footer && <div className="mt-6 border-t border-[var(--border)] pt-4 text-sm text-[var(--fg-muted)]">{footer}</div>}
+        {after && <div className="mt-6">{after}</div>}
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { apiRequest } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toast';
-import { rememberReturnTo } from '../oauth-return-to';
+import { rememberReturnPath } from '../return-path';
 
 /** One button per OAuth/OpenID Connect provider the operator configured; nothing when there are none. */
 export function OAuthSignInButtons({ returnTo }: { returnTo: string }) {
@@ -16,7 +16,7 @@ export function OAuthSignInButtons({ returnTo }: { returnTo: string }) {
   const start = async (provider: string) => {
     setPending(provider);
     try {
-      rememberReturnTo(returnTo);
+      rememberReturnPath(returnTo);
       const { url } = await apiRequest<{ url: string }>('/api/auth/sign-in/social', { method: 'POST', body: { provider, callbackURL: '/auth/callback', errorCallbackURL: '/auth/callback' } });
       window.location.assign(url);
     } catch (err) {

@@ -5,7 +5,7 @@ import { LoadingFallback } from '../../../components/loading-fallback';
 import { Button } from '../../../components/ui/button';
 import { refreshSession } from '../../../stores/session-store';
 import { AuthCard } from '../components/auth-card';
-import { takeReturnTo } from '../oauth-return-to';
+import { takeReturnPath } from '../return-path';
 
 /** Error codes a provider or the server may put in the callback URL, each with its own message. */
 const knownErrors = new Set(['access_denied', 'signup_disabled', 'email_does_not_match', 'account_already_linked_to_different_user', 'state_mismatch', 'invalid_code', 'unable_to_link_account']);
@@ -26,7 +26,7 @@ export function AuthCallbackPage() {
     if (error) return;
     void refreshSession().then(() => {
       setDone(true);
-      navigate(takeReturnTo(), { replace: true });
+      navigate(takeReturnPath(), { replace: true });
     });
   }, [error, navigate]);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { refreshSession } from '../../../stores/session-store';
 import type { SignInAnswer } from '../api/sign-in-api';
@@ -8,11 +8,9 @@ import { AuthCard } from '../components/auth-card';
 import { CodeSignInForm } from '../components/code-sign-in-form';
 import { PasswordSignInForm } from '../components/password-sign-in-form';
 import { TwoFactorChallenge } from '../components/two-factor-challenge';
+import { OAuthSignInButtons } from '../components/oauth-sign-in-buttons';
+import { safeReturnPath } from '../return-path';
 
-/** Only same-site paths are followed after sign-in (no open redirect). */
-export function safeReturnPath(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/profile';
-}
 
 type Step = 'password' | 'code' | 'challenge';
 
@@ -69,8 +67,17 @@ export function LoginPage() {
           {other === 'code' ? t('login.useCode') : t('code.usePassword')}
         </Button>
       }
+      after={
+        <p className="text-center text-sm text-[var(--fg-muted)]">
+          {t('login.newHere')}{' '}
+          <Link className="font-medium text-brand-700 underline dark:text-brand-200" to="/signup">
+            {t('login.createAccount')}
+          </Link>
+        </p>
+      }
     >
       {step === 'password' ? <PasswordSignInForm notice={notice} onAnswer={onAnswer} /> : <CodeSignInForm onAnswer={onAnswer} />}
+      <OAuthSignInButtons returnTo={safeReturnPath(params.get('returnTo'))} />
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rememberReturnTo, safeReturnTo, takeReturnTo } from './oauth-return-to';
+import { rememberReturnPath, safeReturnPath, takeReturnPath } from './return-path';
 
 describe('OAuth return path', () => {
   it.each([
@@ -10,11 +10,11 @@ describe('OAuth return path', () => {
     ['https://evil.example', '/profile'],
     ['', '/profile'],
     [null, '/profile'],
-  ])('%j → %s', (input, expected) => expect(safeReturnTo(input)).toBe(expected));
+  ])('%j → %s', (input, expected) => expect(safeReturnPath(input)).toBe(expected));
 
   it('is taken once', () => {
-    rememberReturnTo('/settings');
-    expect(takeReturnTo()).toBe('/settings');
-    expect(takeReturnTo()).toBe('/profile');
+    rememberReturnPath('/settings');
+    expect(takeReturnPath()).toBe('/settings');
+    expect(takeReturnPath()).toBe('/profile');
   });
 });
