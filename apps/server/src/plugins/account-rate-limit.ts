@@ -18,6 +18,8 @@ export const accountRateLimits = {
   codeVerification: { max: 10, windowSeconds: 15 * 60 },
   /** Wrong authenticator or backup codes per account; success resets. */
   totpVerification: { max: 10, windowSeconds: 15 * 60 },
+  /** Password-reset emails per address (the answer is the same whether the account exists). */
+  passwordReset: { max: 3, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitAction = keyof typeof accountRateLimits;

@@ -12,6 +12,22 @@ import { isCommonPassword } from './common-passwords.js';
 import type { AccountEmails } from './account-emails.js';
 import { childAccountGuard } from '../children/child-guard.js';
 
+/**
+ * better-auth's limits per client address. A whole school can share one address, so sign-in allows
+ * a classroom's worth; guessing at one account is stopped by the per-account limits
+ * (plugins/account-rate-limit.ts).
+ */
+export const perAddressRules = {
+  '/sign-in/*': { window: 60, max: 30 },
+  '/phone-number/verify': { window: 60, max: 30 },
+  '/two-factor/*': { window: 60, max: 30 },
+  '/email-otp/send-verification-otp': { window: 60, max: 10 },
+  '/phone-number/send-otp': { window: 60, max: 10 },
+  '/request-password-reset': { window: 300, max: 3 },
+  '/reset-password': { window: 300, max: 5 },
+  '/send-verification-email': { window: 300, max: 3 },
+} as const;
+
 export const sessionPolicy = {
   /** Idle timeout: a session unused this long expires (it slides forward when used). */
   idleSeconds: 7 * 24 * 3600,
@@ -108,18 +124,7 @@ export function createAuth({ db, config, secret, mailer, sms, emails }: AuthDeps
       enabled: config.APP_ENV !== 'test',
       window: 60,
       max: 60,
-      // Per address. A whole school can share one address, so sign-in allows a classroom's worth;
-      // guessing at one account is stopped by the per-account limits (plugins/account-rate-limit.ts).
-      customRules: {
-        '/sign-in/*': { window: 60, max: 30 },
-        '/phone-number/verify': { window: 60, max: 30 },
-        '/two-factor/*': { window: 60, max: 30 },
-        '/email-otp/send-verification-otp': { window: 60, max: 10 },
-        '/phone-number/send-otp': { window: 60, max: 10 },
-        '/request-password-reset': { window: 300, max: 3 },
-        '/reset-password': { window: 300, max: 5 },
-        '/send-verification-email': { window: 300, max: 3 },
-      },
+      customRules: perAddressRules,
     },
     telemetry: { enabled: false },
   });

@@ -45,6 +45,7 @@ const limitMessages: Record<RateLimitAction, string> = {
   codeRequest: 'otp.tooManyRequests',
   codeVerification: 'otp.tooManyAttempts',
   totpVerification: 'mfa.tooManyAttempts',
+  passwordReset: 'auth.tooManyResetRequests',
 };
 
 /**
@@ -95,6 +96,10 @@ export function createSignInService(limiter: AccountRateLimiter, repository: Sig
         const address = text(body, verifyField);
         if (!address) throw new AppError('EMAIL_OR_PHONE_REQUIRED', 400, 'auth.emailOrPhoneRequired');
         return enforce('codeVerification', address, true);
+      }
+      if (path === '/request-password-reset') {
+        const email = text(body, 'email');
+        return email ? enforce('passwordReset', email, false) : null;
       }
       if (secondFactorVerifications.has(path)) {
         const account = await secondFactorAccount(cookies);

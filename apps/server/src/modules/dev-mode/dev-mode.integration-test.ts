@@ -16,7 +16,7 @@ describe.each(dbKinds)('development mode on %s', (kind) => {
 
   it('signs the browser in as a teacher on ultimate valid 365 days, and signing out ends it', async () => {
     const on = await toggle('POST');
-    expect(on.statusCode).toBe(200);
+    expect(on.statusCode, on.body).toBe(200);
     expect(on.json()).toEqual({ enabled: true });
     expect(String(on.headers['set-cookie'])).toMatch(/brainboost\.session_token=[^;]+;.*HttpOnly/i);
     const cookie = cookieOf(on);

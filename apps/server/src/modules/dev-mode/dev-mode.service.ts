@@ -6,7 +6,8 @@ import type { Auth } from '../accounts/auth.js';
 import { createDevModeRepository } from './dev-mode.repository.js';
 
 /** The seeded development teacher. `.invalid` is a reserved domain: no mail can ever reach it. */
-export const devTeacher = { email: 'dev.teacher@brainboost.invalid', name: 'Dev Teacher' } as const;
+// On the reserved .test domain (RFC 2606): never delivered, and not the .invalid domain the child guard refuses.
+export const devTeacher = { email: 'dev.teacher@brainboost.test', name: 'Dev Teacher' } as const;
 
 /**
  * Development mode (ARCHITECTURE.md): signs the browser in as a teacher on ultimate, valid 365

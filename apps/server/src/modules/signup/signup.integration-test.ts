@@ -71,7 +71,7 @@ describe.each(dbKinds)('sign-up on %s', (kind) => {
 
     const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/phone-number/verify', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: { phoneNumber: '+447700900123', code: code === '000000' ? '111111' : '000000' } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toEqual({ code: 'INVALID_OTP', message: "That code isn't right. Check the text message and try again." });
+    expect(wrong.json().error).toEqual({ code: 'INVALID_OTP', message: "That code isn't right. Check it and try again." });
 
     const ok = await t.app.inject({ method: 'POST', url: '/api/auth/phone-number/verify', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: { phoneNumber: '+447700900123', code } });
     expect(ok.statusCode).toBe(200);
