@@ -53,6 +53,9 @@ export function createAuthPlugins(deps: AuthPluginDeps) {
     jwt({
       jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
       jwt: { issuer: deps.issuer, audience: deps.issuer, expirationTime: '15m' },
+      // API clients ask /api/auth/token for a token; signing one into every session lookup cost
+      // a key read, a decryption and a signature on each request.
+      disableSettingJwtHeader: true,
     }),
     genericOAuth({
       config: deps.oauthProviders.map((provider) => ({
