@@ -12,3 +12,8 @@ export function internalEmail(kind: 'child' | 'phone', id: string): string {
 export function isInternalEmail(email: string | null | undefined): boolean {
   return typeof email === 'string' && /\.invalid$/i.test(email.trim());
 }
+
+/** A child's account (under 13): its internal address says so. Children keep a username, never a real name. */
+export function isChildEmail(email: string | null | undefined): boolean {
+  return isInternalEmail(email) && /^child-/i.test((email ?? '').trim());
+}

@@ -1,6 +1,6 @@
 import { accessTypeOf, entitlementsFor, type AccessType } from '@brainboost/domain/entitlements';
 import { initials } from '@brainboost/domain/initials';
-import { isInternalEmail } from '@brainboost/domain/reserved-email';
+import { isChildEmail, isInternalEmail } from '@brainboost/domain/reserved-email';
 import type { Me } from '@brainboost/domain/schemas/me';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../plugins/app-error.js';
@@ -68,6 +68,9 @@ export function createAccountsService(db: Db, auth: Auth) {
     },
 
     async updateProfile(userId: string, fullName: string) {
+      const user = await repository.findUserById(userId);
+      // Children's accounts hold a username only (COPPA data minimisation): no real name is stored.
+      if (isChildEmail(user?.email)) throw new AppError('CHILD_ACCOUNT_RESTRICTED', 403, 'children.restricted');
       await repository.upsertProfile(userId, fullName);
       await db.updateTable('user').set({ name: fullName, updatedAt: new Date() }).where('id', '=', userId).execute();
     },

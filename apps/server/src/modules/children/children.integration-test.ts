@@ -110,6 +110,9 @@ describe.each(dbKinds)('children under 13 on %s', (kind) => {
     const rename = await post('/api/auth/update-user', { name: 'Real Name' }, { cookie: cookieOf(childSession) });
     expect(rename.statusCode).toBe(403);
     expect(rename.json().error.code).toBe('CHILD_ACCOUNT_RESTRICTED');
+    const profileName = await t.app.inject({ method: 'PATCH', url: '/api/me/profile', headers: { cookie: cookieOf(childSession), origin: testOrigin }, payload: { fullName: 'Real Name' } });
+    expect(profileName.statusCode).toBe(403);
+    expect(profileName.json().error.code).toBe('CHILD_ACCOUNT_RESTRICTED');
   });
 
   it('approve with an existing parent account needs that account signed in', async () => {
