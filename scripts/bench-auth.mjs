@@ -20,7 +20,7 @@ await admin.connect();
 await admin.query(`create database ${name}`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
-const env = { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '20', APP_ENV: 'test', RATE_LIMIT_MAX: '100000000' };
+const env = { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20', APP_ENV: 'test', RATE_LIMIT_MAX: '100000000' };
 
 const account = { email: 'bench@bench.example', name: 'Bench Mark', password: 'lantern-orchard-violet-73', accessType: 'student' };
 {
