@@ -1,25 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, translation } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signedInPage, test, translation } from './fixtures';
 
 const en = (ns: string, key: string) => translation('en', ns, key);
 const admin = { email: 'admin@e2e.example', password: 'copper-orchid-tundra-63' };
 const vip = { email: 'vip@e2e.example', password: 'walnut-comet-harbor-45' };
 const applicant = { email: 'applicant@e2e.example', password: 'quartz-lagoon-meadow-39' };
-
-async function signedInPage(browser: Browser, account: { email: string; password: string }) {
-  const context = await browser.newContext();
-  await context.addInitScript(() => {
-    localStorage.setItem('onboardingComplete', 'true');
-    localStorage.setItem('i18nextLng', 'en');
-  });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel(en('auth', 'email')).fill(account.email);
-  await page.getByLabel(en('auth', 'password')).fill(account.password);
-  await page.getByRole('button', { name: en('auth', 'login.submit') }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  return page;
-}
 
 const statusOf = (page: Page) => page.getByTestId('request-status').getByRole('definition').first();
 
@@ -30,7 +15,10 @@ test('visitors are asked to log in first, and come back', async ({ visitor: page
   ]) {
     await page.goto(path!);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
-    await expect(page.getByRole('link', { name: en('access', 'signIn.button') })).toHaveAttribute('href', `/login?returnTo=${encodeURIComponent(path!)}`);
+    await expect(page.getByRole('link', { name: en('access', 'signIn.button') })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent(path!)}`,
+    );
     await expectNoAxeViolations(page);
   }
 });

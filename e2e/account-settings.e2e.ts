@@ -1,17 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, translation } from './fixtures';
+import { expect, expectNoAxeViolations, signInThroughApi, test, translation } from './fixtures';
 
-const en = (ns: string, key: string, vars: Record<string, string> = {}) => translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
-
-async function signIn(page: Page, email: string, password: string) {
-  const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin;
-  const res = await page.request.post('/api/auth/sign-in/email', { headers: { origin }, data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-}
+const en = (ns: string, key: string, vars: Record<string, string> = {}) =>
+  translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
 
 test('account settings: change the password, see this device, download my data', async ({ visitor: page }) => {
-  await signIn(page, 'settings@e2e.example', 'harbour-quartz-pepper-52');
+  await signInThroughApi(page, { email: 'settings@e2e.example', password: 'harbour-quartz-pepper-52' });
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('settings', 'title'));
   const account = page.getByRole('region', { name: en('accountSecurity', 'title') });
@@ -21,7 +15,9 @@ test('account settings: change the password, see this device, download my data',
   await expect(account.getByText(en('accountSecurity', 'methods.onlyOne'))).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const passwordCard = account.locator('section').filter({ has: page.getByRole('heading', { name: en('accountSecurity', 'password.title') }) });
+  const passwordCard = account
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: en('accountSecurity', 'password.title') }) });
   await passwordCard.getByLabel(en('accountSecurity', 'currentPassword')).fill('not-my-password-at-all');
   await passwordCard.getByLabel(en('accountSecurity', 'password.new')).fill('lantern-violet-harbour-64');
   await passwordCard.getByRole('button', { name: en('accountSecurity', 'password.submit') }).click();
@@ -39,7 +35,7 @@ test('account settings: change the password, see this device, download my data',
 });
 
 test('delete my account: only with the password and the word DELETE, then signed out for good', async ({ visitor: page }) => {
-  await signIn(page, 'leaver@e2e.example', 'orchid-saddle-comet-39');
+  await signInThroughApi(page, { email: 'leaver@e2e.example', password: 'orchid-saddle-comet-39' });
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('settings', 'title'));
   await page.getByRole('button', { name: en('accountSecurity', 'data.delete') }).click();
@@ -55,7 +51,10 @@ test('delete my account: only with the password and the word DELETE, then signed
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(en('accountSecurity', 'delete.done'))).toBeVisible();
   await expect(page.locator('header').getByRole('link', { name: en('navbar', 'logIn') })).toBeVisible();
-  const again = await page.request.post('/api/auth/sign-in/email', { headers: { origin: new URL(page.url()).origin }, data: { email: 'leaver@e2e.example', password: 'orchid-saddle-comet-39' } });
+  const again = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { email: 'leaver@e2e.example', password: 'orchid-saddle-comet-39' },
+  });
   expect(again.status()).toBe(401);
 });
 
@@ -73,6 +72,9 @@ test('an OAuth callback with an error parameter explains what happened', async (
 test('signed-out visitors see only device settings and a way to sign in', async ({ visitor: page }) => {
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('settings', 'title'));
-  await expect(page.getByRole('link', { name: en('accountSecurity', 'signInToManage') })).toHaveAttribute('href', '/login?returnTo=%2Fsettings');
+  await expect(page.getByRole('link', { name: en('accountSecurity', 'signInToManage') })).toHaveAttribute(
+    'href',
+    '/login?returnTo=%2Fsettings',
+  );
   await expect(page.getByRole('region', { name: en('accountSecurity', 'title') })).toHaveCount(0);
 });

@@ -1,5 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, translation } from './fixtures';
+import { expect, expectNoAxeViolations, signedInPage, submitLogin, test, translation } from './fixtures';
 
 const en = (ns: string, key: string) => translation('en', ns, key);
 const admin = { email: 'admin@e2e.example', password: 'copper-orchid-tundra-63' };
@@ -7,28 +6,10 @@ const student = { email: 'student@e2e.example', password: 'maple-river-lantern-8
 const teacher = { email: 'teacher@e2e.example', password: 'granite-meadow-violin-17' };
 const riley = { email: 'riley@e2e.example', password: 'saffron-glacier-piano-28' };
 
-/** Fills in the login page the browser is on. */
-async function submitLogin(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel(en('auth', 'email')).fill(account.email);
-  await page.getByLabel(en('auth', 'password')).fill(account.password);
-  await page.getByRole('button', { name: en('auth', 'login.submit') }).click();
-}
-
-/** A second person in their own browser, in English, onboarded, signed in. */
-async function signedInPage(browser: Browser, account: { email: string; password: string }) {
-  const context = await browser.newContext();
-  await context.addInitScript(() => {
-    localStorage.setItem('onboardingComplete', 'true');
-    localStorage.setItem('i18nextLng', 'en');
-  });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await submitLogin(page, account);
-  await expect(page).toHaveURL(/\/profile$/);
-  return page;
-}
-
-test('the admin guard sends visitors to log in and back; an admin gets the dashboard and changes a role', async ({ visitor: page, browser }, testInfo) => {
+test('the admin guard sends visitors to log in and back; an admin gets the dashboard and changes a role', async ({
+  visitor: page,
+  browser,
+}, testInfo) => {
   test.setTimeout(60_000); // two people and two viewports, each scanned by axe
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin%2Fdashboard$/);

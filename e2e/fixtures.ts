@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -15,8 +15,16 @@ export function translation(lng: string, ns: string, key: string): string {
 
 /** Zero axe violations (WCAG 2.2 A/AA) on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
@@ -50,3 +58,33 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+type Account = { email: string; password: string };
+
+/** Fills in the login page the browser is on and submits it. */
+export async function submitLogin(page: Page, account: Account) {
+  await page.getByLabel(translation('en', 'auth', 'email')).fill(account.email);
+  await page.getByLabel(translation('en', 'auth', 'password')).fill(account.password);
+  await page.getByRole('button', { name: translation('en', 'auth', 'login.submit') }).click();
+}
+
+/** Another person in their own browser, in English, onboarded, signed in through the login page. */
+export async function signedInPage(browser: Browser, account: Account) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    localStorage.setItem('onboardingComplete', 'true');
+    localStorage.setItem('i18nextLng', 'en');
+  });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await submitLogin(page, account);
+  await expect(page).toHaveURL(/\/profile$/);
+  return page;
+}
+
+/** Signs this page's browser in through the API, for journeys that are not about signing in. */
+export async function signInThroughApi(page: Page, account: Account) {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const res = await page.request.post('/api/auth/sign-in/email', { headers: { origin }, data: account });
+  expect(res.status(), await res.text()).toBe(200);
+}

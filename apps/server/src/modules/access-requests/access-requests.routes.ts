@@ -30,6 +30,8 @@ export const accessRequestsRoutes: FastifyPluginAsyncZod<{ requests: AccessReque
     async (request) => requests.mine(request.userId!),
   );
 
+  const createdResponses = { 201: accessRequestSchema, 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+
   app.post(
     '/api/access-requests/vip-beta',
     {
@@ -38,7 +40,7 @@ export const accessRequestsRoutes: FastifyPluginAsyncZod<{ requests: AccessReque
         tags: ['access'],
         summary: 'Ask for access to beta features (one open request at a time)',
         body: vipBetaRequestInputSchema,
-        response: { 201: accessRequestSchema, 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+        response: createdResponses,
       },
     },
     async (request, reply) => reply.status(201).send(await requests.requestVipBeta(request.userId!, request.body, request.locale)),
@@ -52,7 +54,7 @@ export const accessRequestsRoutes: FastifyPluginAsyncZod<{ requests: AccessReque
         tags: ['access'],
         summary: 'Ask for the teacher role (one open request at a time)',
         body: teacherRequestInputSchema,
-        response: { 201: accessRequestSchema, 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+        response: createdResponses,
       },
     },
     async (request, reply) => reply.status(201).send(await requests.requestTeacher(request.userId!, request.body, request.locale)),

@@ -8,6 +8,20 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
   return <input className={cn(control, 'h-11', className)} {...props} />;
 }
 
+/** A one-time code (email, SMS or authenticator app): digits, the phone's code autofill, spaced out. */
+export function CodeInput({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Input
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={7}
+      className={cn('tracking-[0.3em]', className)}
+      {...props}
+    />
+  );
+}
+
 export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return <textarea className={cn(control, 'min-h-[100px] resize-y', className)} {...props} />;
 }

@@ -9,7 +9,7 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { useFieldError } from '../../../components/forms/use-field-error';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { CodeInput, Input } from '../../../components/ui/input';
 import { requestSignInCode, signInWithCode, type SignInAnswer } from '../api/sign-in-api';
 import { useCountdown } from './use-countdown';
 
@@ -102,17 +102,7 @@ export function CodeSignInForm({ onAnswer }: { onAnswer: (answer: SignInAnswer) 
       <FormAlert message={failure} />
       <FormAlert message={notice} tone="success" />
       <Field label={t('code.code')} error={fieldError(codeForm.formState.errors.code?.message)}>
-        {(p) => (
-          <Input
-            {...p}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            className="tracking-[0.3em]"
-            {...codeForm.register('code')}
-          />
-        )}
+        {(p) => <CodeInput {...p} {...codeForm.register('code')} />}
       </Field>
       <SubmitButton pending={codeForm.formState.isSubmitting} size="lg">
         {t('code.submit')}

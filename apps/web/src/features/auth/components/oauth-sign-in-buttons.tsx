@@ -17,7 +17,10 @@ export function OAuthSignInButtons({ returnTo }: { returnTo: string }) {
     setPending(provider);
     try {
       rememberReturnPath(returnTo);
-      const { url } = await apiRequest<{ url: string }>('/api/auth/sign-in/social', { method: 'POST', body: { provider, callbackURL: '/auth/callback', errorCallbackURL: '/auth/callback' } });
+      const { url } = await apiRequest<{ url: string }>('/api/auth/sign-in/social', {
+        method: 'POST',
+        body: { provider, callbackURL: '/auth/callback', errorCallbackURL: '/auth/callback' },
+      });
       window.location.assign(url);
     } catch (err) {
       setPending(null);

@@ -9,7 +9,7 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { useFieldError } from '../../../components/forms/use-field-error';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { CodeInput, Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { verifySecondFactor } from '../api/sign-in-api';
 
@@ -56,16 +56,7 @@ export function TwoFactorChallenge({ onDone, onRestart }: { onDone: () => Promis
       <Field label={kind === 'totp' ? t('challenge.code') : t('challenge.backupCode')} error={fieldError(errors.code?.message)}>
         {(p) =>
           kind === 'totp' ? (
-            <Input
-              {...p}
-              key="totp"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              className="tracking-[0.3em]"
-              {...form.register('code')}
-            />
+            <CodeInput {...p} key="totp" {...form.register('code')} />
           ) : (
             <Input {...p} key="backup" type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} {...form.register('code')} />
           )

@@ -9,7 +9,7 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { useFieldError } from '../../../components/forms/use-field-error';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { CodeInput } from '../../../components/ui/input';
 import { confirmTotpEnrolment, secretOf } from '../api/mfa-api';
 import { QrCode } from './qr-code';
 
@@ -48,17 +48,7 @@ export function TotpEnrolment({ totpURI, onConfirmed, onCancel }: { totpURI: str
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormAlert message={failure} />
         <Field label={t('scan.code')} error={fieldError(form.formState.errors.code?.message)}>
-          {(p) => (
-            <Input
-              {...p}
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              className="tracking-[0.3em]"
-              {...form.register('code')}
-            />
-          )}
+          {(p) => <CodeInput {...p} {...form.register('code')} />}
         </Field>
         <div className="flex flex-wrap gap-3">
           <SubmitButton pending={form.formState.isSubmitting}>{t('scan.submit')}</SubmitButton>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { CodeInput } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { refreshSession } from '../../../stores/session-store';
 import { verifyPhoneCode } from '../api/signup-api';
@@ -43,12 +43,10 @@ export function PhoneCodeStep({ phone }: { phone: string }) {
         <FormAlert message={error} />
         <Field label={t('phoneCode.label')}>
           {(p) => (
-            <Input
+            <CodeInput
               {...p}
               value={code}
               onChange={(e) => setCode(e.target.value)}
-              inputMode="numeric"
-              autoComplete="one-time-code"
               maxLength={6}
               className="text-center font-mono text-2xl tracking-[0.5em]"
             />
