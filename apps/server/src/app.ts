@@ -146,7 +146,11 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   const emails = createAccountEmails(emailTranslations, config.ORG_NAME);
   const auth = createAuth({ db, config, mailer, sms, emails, secret: await resolveAuthSecret(db, config.AUTH_SECRET) });
   const accounts = createAccountsService(db, auth);
-  const accountSecurity = createAccountSecurityService({ db, mailer, emails: createSecurityEmails(emailTranslations, config.ORG_NAME), oauthProviders: config.OAUTH_PROVIDERS });
+  // Only providers better-auth could set up (a provider whose discovery fails is skipped): never offer a dead button.
+  const registered = new Set((await auth.$context).socialProviders.map((provider) => provider.id));
+  const oauthProviders = config.OAUTH_PROVIDERS.filter((provider) => registered.has(provider.id));
+  if (oauthProviders.length < config.OAUTH_PROVIDERS.length) app.log.error({ configured: config.OAUTH_PROVIDERS.map((p) => p.id), usable: oauthProviders.map((p) => p.id) }, 'some OAuth providers could not be set up and are not offered');
+  const accountSecurity = createAccountSecurityService({ db, mailer, emails: createSecurityEmails(emailTranslations, config.ORG_NAME), oauthProviders });
   const verifyAccessToken = createAccessTokenVerifier({ issuer: publicUrl(config), loadKeySet: () => auth.api.getJwks() });
   const setup = createSetupService(db, accounts);
   const emailTexts = loadTranslations(config.LOCALES_DIR, 'emails');
@@ -189,7 +193,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   });
 
   await app.register(healthRoutes, { db, readiness });
-  await app.register(siteRoutes, { publicConfig: { orgName: config.ORG_NAME, ga4MeasurementId: ga4, socialLinks: config.SOCIAL_LINKS, oauthProviders: config.OAUTH_PROVIDERS.map(({ id, name }) => ({ id, name })) } });
+  await app.register(siteRoutes, { publicConfig: { orgName: config.ORG_NAME, ga4MeasurementId: ga4, socialLinks: config.SOCIAL_LINKS, oauthProviders: oauthProviders.map(({ id, name }) => ({ id, name })) } });
   await app.register(contentRoutes, { library });
   const signIn = createSignInService(createAccountRateLimiter(db), createSignInRepository(db));
   await app.register(authRoutes, { auth, baseURL: publicUrl(config), translate, signIn });
