@@ -29,7 +29,7 @@ describe.each(dbKinds)('per-account rate limits on %s', (kind) => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
     const french = await wrongSignIn('lee@school.example', { 'accept-language': 'fr' });
     expect(french.json().error.message).toBe(
-      'Trop de tentatives de connexion échouées pour ce compte. Patientez 15 minutes ou réinitialisez votre mot de passe.',
+      'Trop de tentatives de connexion échouées pour ce compte. Attends 15 minutes ou réinitialise ton mot de passe.',
     );
     // Other accounts are not affected.
     expect((await postAuth(t.app, '/sign-in/email', { email: 'kim@school.example', password: strongPassword })).statusCode).toBe(200);

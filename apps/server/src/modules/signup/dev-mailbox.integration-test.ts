@@ -5,9 +5,10 @@ describe.each(dbKinds)('development mailbox on %s', (kind) => {
   it('lists outbox emails and texts newest first, filtered by recipient, outside production', async () => {
     const t = await createTestApp(kind);
     try {
+      // Explicit times: rows inserted within the same clock tick would otherwise tie.
       await t.db.insertInto('outbox_messages').values({ channel: 'email', recipient: 'a@example.org', subject: 'First', body: 'Open https://example.org/one', created_at: new Date(Date.now() - 60_000) }).execute();
-      await t.db.insertInto('outbox_messages').values({ channel: 'sms', recipient: '+447700900123', subject: null, body: '123456 is your code' }).execute();
-      await t.db.insertInto('outbox_messages').values({ channel: 'email', recipient: 'b_%@example.org', subject: 'Second', body: 'Hello' }).execute();
+      await t.db.insertInto('outbox_messages').values({ channel: 'sms', recipient: '+447700900123', subject: null, body: '123456 is your code', created_at: new Date(Date.now() - 30_000) }).execute();
+      await t.db.insertInto('outbox_messages').values({ channel: 'email', recipient: 'b_%@example.org', subject: 'Second', body: 'Hello', created_at: new Date() }).execute();
       const all = await t.app.inject('/api/dev/mailbox');
       expect(all.statusCode).toBe(200);
       expect(all.json().messages.map((m: { recipient: string }) => m.recipient)).toEqual(['b_%@example.org', '+447700900123', 'a@example.org']);

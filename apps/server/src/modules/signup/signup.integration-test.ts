@@ -90,7 +90,7 @@ describe.each(dbKinds)('sign-up on %s', (kind) => {
       expect(res.json().error).toMatchObject({ code: 'EMAIL_OR_PHONE_REQUIRED', message: 'You must provide either an email or phone number and a password' });
     }
     const fr = await signup({ ...adult, name: 'X', password: strong }, { lang: 'fr' });
-    expect(fr.json().error.message).toBe('Vous devez indiquer une adresse e-mail ou un numéro de téléphone et un mot de passe');
+    expect(fr.json().error.message).toBe('Tu dois indiquer une adresse e-mail ou un numéro de téléphone et un mot de passe');
     expect(await outbox('np@example.org')).toEqual([]);
   });
 
