@@ -1,7 +1,8 @@
 // Sign-in and GET /api/me throughput and latency with autocannon against the built server on
 // PostgreSQL (a fresh database, dropped afterwards). Needs BENCH_DATABASE_URL or TEST_DATABASE_URL
 // (an admin connection that may create databases). Writes .bench/auth.json.
-//   node scripts/bench-auth.mjs [seconds=15] [connections=200]
+//   node scripts/bench-auth.mjs [seconds=15] [connections=200]   (BENCH_ONLY=healthz|me|sign-in for one;
+//   BENCH_RATES=250,400 adds open-loop runs of /api/me at those total rates)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -9,6 +10,8 @@ import { startServer } from './serve-for-bench.mjs';
 
 const seconds = Number(process.argv[2] ?? 15);
 const connections = Number(process.argv[3] ?? 200);
+/** BENCH_ONLY=healthz|me|sign-in runs one of the three. */
+const only = process.env.BENCH_ONLY;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
   console.error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL admin URL.');
@@ -39,16 +42,17 @@ const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join(';
 if (!signIn.ok || !cookie) throw new Error(`sign-in failed: ${signIn.status}`);
 
 /** One autocannon run of one request; also counts the status codes so refusals can't pass for successes. */
-const run = (title, { connections: conns = connections, ...request }) =>
+const run = (title, { connections: conns = connections, overallRate = 0, ...request }) =>
   new Promise((resolve, reject) => {
     const statuses = {};
     const onResponse = (status) => (statuses[status] = (statuses[status] ?? 0) + 1);
-    autocannon({ url: origin, duration: seconds, connections: conns, requests: [{ ...request, onResponse }] }, (err, result) => (err ? reject(err) : resolve({ title, result, statuses })));
+    autocannon({ url: origin, duration: seconds, connections: conns, ...(overallRate ? { overallRate } : {}), requests: [{ ...request, onResponse }] }, (err, result) => (err ? reject(err) : resolve({ title, result, statuses })));
   });
 const summarise = ({ title, result, statuses }) => ({
   title,
   connections: result.connections,
   seconds: result.duration,
+  offeredRate: result.opts?.overallRate || null,
   requestsPerSecond: Math.round(result.requests.average),
   latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
   statuses,
@@ -56,9 +60,16 @@ const summarise = ({ title, result, statuses }) => ({
 });
 
 const results = [];
-results.push(summarise(await run('GET /api/me (session cookie)', { path: '/api/me', headers: { cookie } })));
+// The floor: the same server and hooks with no database work, to tell framework cost from query cost.
+if (!only || only === 'healthz') results.push(summarise(await run('GET /healthz (no database)', { path: '/healthz' })));
+if (!only || only === 'me') results.push(summarise(await run('GET /api/me (session cookie)', { path: '/api/me', headers: { cookie } })));
+// Open loop: the same 200 connections, but together sending a fixed number of requests a second
+// (BENCH_RATES, comma-separated), as users do, rather than each firing again the instant it has an answer.
+for (const rate of (process.env.BENCH_RATES ?? '').split(',').filter(Boolean).map(Number)) {
+  if (!only || only === 'me') results.push(summarise(await run(`GET /api/me (session cookie) at ${rate} req/s offered`, { path: '/api/me', headers: { cookie }, overallRate: rate })));
+}
 // Sign-in is bound by Argon2id on purpose; fewer connections keep the queue from hiding the per-request cost.
-results.push(
+if (!only || only === 'sign-in') results.push(
   summarise(
     await run('POST /api/auth/sign-in/email (Argon2id verify)', {
       connections: Math.min(connections, 20),

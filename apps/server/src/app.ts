@@ -173,7 +173,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   });
   registerRequestLocale(app);
   registerOriginCheck(app, trustedOrigins(config));
-  registerCurrentUser(app, auth, verifyAccessToken);
+  await registerCurrentUser(app, { auth, db, verifyAccessToken });
   registerErrorHandler(app, translate);
   registerRouteAccess(app, accounts);
   await registerSecurityHeaders(app, cspFor(ga4, inlineScriptHashes(config.WEB_DIST_DIR)));

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import type { Db } from '../db/database.js';
 import { sessionPolicy, type Auth } from '../modules/accounts/auth.js';
+import { findSessionByToken, sessionTokenFromCookies } from '../modules/accounts/session-lookup.js';
 import type { AccessTokenVerifier } from './access-token.js';
 
 declare module 'fastify' {
@@ -13,12 +15,21 @@ declare module 'fastify' {
   }
 }
 
+type Deps = { auth: Auth; db: Db; verifyAccessToken: AccessTokenVerifier };
+
 /**
  * Resolves who is calling on every API call (not on static files): a bearer access token for API
  * clients, else the session cookie. A session older than the absolute lifetime is revoked even if
  * it was used recently. A bad bearer token is an error, never a silent fall-back to the cookie.
+ *
+ * The common case — a valid cookie for a live session that needs no sliding refresh — is one
+ * indexed read of the session row. Anything else (expired, due for refresh, unknown) goes through
+ * better-auth's getSession, which refreshes, cleans up and answers exactly as before.
  */
-export function registerCurrentUser(app: FastifyInstance, auth: Auth, verifyAccessToken: AccessTokenVerifier) {
+export async function registerCurrentUser(app: FastifyInstance, { auth, db, verifyAccessToken }: Deps) {
+  const context = await auth.$context;
+  const cookieName = context.authCookies.sessionToken.name;
+  const secret = context.secret;
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('sessionCreatedAt', null);
@@ -29,17 +40,31 @@ export function registerCurrentUser(app: FastifyInstance, auth: Auth, verifyAcce
       request.userId = await verifyAccessToken(authorization.slice(7).trim());
       return;
     }
-    if (!request.headers.cookie?.includes('brainboost')) return;
-    const headers = fromNodeHeaders(request.headers);
-    const found = await auth.api.getSession({ headers });
-    if (!found) return;
-    const createdAt = new Date(found.session.createdAt);
-    if ((Date.now() - createdAt.getTime()) / 1000 > sessionPolicy.absoluteSeconds) {
-      await auth.api.revokeSession({ headers, body: { token: found.session.token } }).catch(() => undefined);
+    const cookie = request.headers.cookie;
+    if (!cookie?.includes('brainboost')) return;
+    const token = sessionTokenFromCookies(cookie, cookieName, secret);
+    if (!token) return;
+    const session = await findSessionByToken(db, token);
+    if (!session) return;
+    const now = Date.now();
+    if ((now - session.createdAt.getTime()) / 1000 > sessionPolicy.absoluteSeconds) {
+      await auth.api.revokeSession({ headers: fromNodeHeaders(request.headers), body: { token } }).catch(() => undefined);
       return;
     }
-    request.userId = found.user.id;
-    request.sessionId = found.session.id;
-    request.sessionCreatedAt = createdAt;
+    const refreshDue = session.expiresAt.getTime() - (sessionPolicy.idleSeconds - sessionPolicy.refreshSeconds) * 1000 <= now;
+    if (session.expiresAt.getTime() <= now || refreshDue) return resolveThroughAuth(request, auth);
+    signIn(request, session);
   });
+}
+
+function signIn(request: FastifyRequest, session: { id: string; userId: string; createdAt: Date }) {
+  request.userId = session.userId;
+  request.sessionId = session.id;
+  request.sessionCreatedAt = session.createdAt;
+}
+
+/** better-auth's own lookup: deletes an expired session, slides a live one's expiry forward. */
+async function resolveThroughAuth(request: FastifyRequest, auth: Auth) {
+  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (found) signIn(request, { id: found.session.id, userId: found.user.id, createdAt: new Date(found.session.createdAt) });
 }

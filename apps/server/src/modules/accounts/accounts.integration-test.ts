@@ -121,6 +121,37 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
+  it('refuses a session past its idle expiry and deletes it', async () => {
+    const cookie = cookieOf(await signIn('sam@school.example', 'new-lantern-orchard-77'));
+    const token = decodeURIComponent(/session_token=([^;]+)/.exec(cookie)?.[1] ?? '').split('.')[0]!;
+    await sql`update "session" set "expiresAt" = now() - interval '1 minute' where "token" = ${token}`.execute(t.db);
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect(await t.db.selectFrom('session').select('id').where('token', '=', token).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('slides a used session forward once a day, and not on every request', async () => {
+    const cookie = cookieOf(await signIn('sam@school.example', 'new-lantern-orchard-77'));
+    const token = decodeURIComponent(/session_token=([^;]+)/.exec(cookie)?.[1] ?? '').split('.')[0]!;
+    const expiry = async () => (await t.db.selectFrom('session').select('expiresAt').where('token', '=', token).executeTakeFirstOrThrow()).expiresAt;
+    const fresh = new Date(await expiry()).getTime();
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect(new Date(await expiry()).getTime()).toBe(fresh);
+    // Last refreshed more than a day ago: the next request pushes the idle expiry a week out again.
+    await sql`update "session" set "expiresAt" = now() + interval '5 days' where "token" = ${token}`.execute(t.db);
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect(new Date(await expiry()).getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
+  });
+
+  it('refuses a session cookie whose signature does not match', async () => {
+    const cookie = cookieOf(await signIn('sam@school.example', 'new-lantern-orchard-77'));
+    const [name, value] = cookie.split('=') as [string, string];
+    const [token, signature] = decodeURIComponent(value).split('.') as [string, string];
+    const forged = `${name}=${encodeURIComponent(`${token}.${signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`)}`;
+    expect((await me(forged)).statusCode).toBe(401);
+    expect((await me(`${name}=${token}`)).statusCode).toBe(401);
+    expect((await me(cookie)).statusCode).toBe(200);
+  });
+
   it('signs out', async () => {
     const cookie = cookieOf(await signIn('ada.admin@school.example', strong));
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie, origin } });

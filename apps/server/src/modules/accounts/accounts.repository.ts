@@ -1,3 +1,4 @@
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.js';
 
 export function createAccountsRepository(db: Db) {
@@ -5,14 +6,32 @@ export function createAccountsRepository(db: Db) {
     findUserById(id: string) {
       return db.selectFrom('user').select(['id', 'email', 'name', 'emailVerified']).where('id', '=', id).executeTakeFirst();
     },
-    findProfileById(id: string) {
-      return db.selectFrom('profiles').select(['full_name', 'avatar_url']).where('id', '=', id).executeTakeFirst();
+    /**
+     * Everything GET /api/me shows, in one round trip: the user with profile, role and beta access
+     * joined, and the newest subscriptions as a JSON array (dates come back as ISO strings).
+     */
+    findMeById(id: string) {
+      return db
+        .selectFrom('user as u')
+        .leftJoin('profiles as p', 'p.id', 'u.id')
+        .leftJoin('user_access as a', 'a.user_id', 'u.id')
+        .select(['u.id', 'u.email', 'u.name', 'u.emailVerified', 'p.full_name', 'p.avatar_url', 'a.access_type', 'a.access_tier', 'a.access_expires_at'])
+        .select((eb) => [
+          eb.exists(eb.selectFrom('beta_access as b').select('b.user_id').whereRef('b.user_id', '=', 'u.id')).as('beta_access'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('subscriptions as s')
+              .select(['s.status', 's.plan_type', 's.created_at', 's.current_period_end', 's.trial_end', 's.cancel_at_period_end'])
+              .whereRef('s.user_id', '=', 'u.id')
+              .orderBy('s.created_at', 'desc')
+              .limit(20),
+          ).as('subscriptions'),
+        ])
+        .where('u.id', '=', id)
+        .executeTakeFirst();
     },
     findAccessByUserId(userId: string) {
       return db.selectFrom('user_access').select(['access_type', 'access_tier', 'access_expires_at']).where('user_id', '=', userId).executeTakeFirst();
-    },
-    async hasBetaAccess(userId: string) {
-      return (await db.selectFrom('beta_access').select('user_id').where('user_id', '=', userId).executeTakeFirst()) !== undefined;
     },
     findSubscriptionsByUserId(userId: string) {
       return db

@@ -15,14 +15,9 @@ export function createAccountsService(db: Db, auth: Auth) {
   return {
     /** The access object and profile of a signed-in user (GET /api/me). */
     async me(userId: string, now = new Date()): Promise<Me> {
-      const [user, profile, access, subscriptions, betaAccess] = await Promise.all([
-        repository.findUserById(userId),
-        repository.findProfileById(userId),
-        repository.findAccessByUserId(userId),
-        repository.findSubscriptionsByUserId(userId),
-        repository.hasBetaAccess(userId),
-      ]);
-      if (!user) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
+      const row = await repository.findMeById(userId);
+      if (!row) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
+      const { profile, access, subscriptions, betaAccess, ...user } = meParts(row);
       const entitlements = entitlementsFor(subscriptions, now);
       const current = subscriptions.find((s) => s.status === 'active' || s.status === 'trialing');
       const validUntil = access?.access_expires_at ?? current?.current_period_end ?? null;
@@ -90,3 +85,20 @@ export function createAccountsService(db: Db, auth: Auth) {
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
+
+type MeRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAccountsRepository>['findMeById']>>>;
+
+/** Splits the one-row read of /api/me back into its parts, with the JSON dates as Dates again. */
+function meParts(row: MeRow) {
+  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    emailVerified: row.emailVerified,
+    profile: row.full_name === null && row.avatar_url === null ? null : { full_name: row.full_name, avatar_url: row.avatar_url },
+    access: row.access_type === null ? null : { access_type: row.access_type, access_tier: row.access_tier, access_expires_at: row.access_expires_at },
+    betaAccess: Boolean(row.beta_access),
+    subscriptions: row.subscriptions.map((s) => ({ ...s, created_at: new Date(s.created_at), current_period_end: date(s.current_period_end), trial_end: date(s.trial_end) })),
+  };
+}
