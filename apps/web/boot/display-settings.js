@@ -36,8 +36,11 @@
   lng = lng || 'en';
   root.lang = lng;
 
-  // The namespaces the app waits for before its first render (coreNamespaces in src/lib/i18n.ts).
-  var namespaces = ['common', 'navbar', 'footer', 'errors'];
+  // The namespaces the app waits for before its first render (coreNamespaces in src/lib/i18n.ts),
+  // and those of the page asked for (the landing page's homeNamespaces, the sign-in page's).
+  var namespaces = ['common', 'navbar', 'footer', 'errors', 'languageSwitcher', 'feedback'];
+  var pageNamespaces = { '/': ['hero', 'gradeSelection', 'features', 'testimonials'], '/login': ['auth', 'oauth'] };
+  namespaces = namespaces.concat(pageNamespaces[location.pathname] || []);
   for (var k = 0; k < namespaces.length; k++) {
     var link = document.createElement('link');
     link.rel = 'preload';

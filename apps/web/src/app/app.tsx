@@ -1,12 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { LoadingFallback } from '../components/loading-fallback';
-import { setUpI18n } from '../lib/i18n';
 import { DeferredToaster } from './deferred-toaster';
 import { DisplaySettings } from './display-settings';
 import { router } from './router';
-
-void setUpI18n();
 
 // Development mode switch: Vite dev builds only. In a production build this is `null`, so the
 // import below is dead code and the toggle's chunk is never emitted.

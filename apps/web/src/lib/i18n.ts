@@ -3,8 +3,11 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { fallbackLocale, matchLocale, supportedLocales } from '@brainboost/domain/locales';
 
-/** Namespaces every screen needs; pages load their own with useTranslation(ns). */
-export const coreNamespaces = ['common', 'navbar', 'footer', 'errors'];
+/**
+ * Namespaces every screen needs (the layout's header, footer, language switcher and feedback
+ * button, and error texts); pages load their own with useTranslation(ns).
+ */
+export const coreNamespaces = ['common', 'navbar', 'footer', 'errors', 'languageSwitcher', 'feedback'];
 
 /** Spec section 9: up to 5 retries starting at 350 ms and doubling; at most 10 reads at once. */
 const retryDelays = [350, 700, 1400, 2800, 5600];

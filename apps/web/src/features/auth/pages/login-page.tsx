@@ -10,6 +10,7 @@ import { PasswordSignInForm } from '../components/password-sign-in-form';
 import { TwoFactorChallenge } from '../components/two-factor-challenge';
 import { OAuthSignInButtons } from '../components/oauth-sign-in-buttons';
 import { safeReturnPath } from '../return-path';
+import { loginNamespaces } from '../login-namespaces';
 
 
 type Step = 'password' | 'code' | 'challenge';
@@ -19,7 +20,7 @@ type Step = 'password' | 'code' | 'challenge';
  * the account has one. `?mfa=required` arrives from a link or OAuth sign-in that needs it.
  */
 export function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(loginNamespaces);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [step, setStep] = useState<Step>(params.get('mfa') === 'required' ? 'challenge' : 'password');

@@ -5,10 +5,11 @@ import { FeatureGrid } from '../components/feature-grid';
 import { GradeSelection } from '../components/grade-selection';
 import { Hero } from '../components/hero';
 import { Testimonials } from '../components/testimonials';
+import { homeNamespaces } from '../home-namespaces';
 
 export function HomePage() {
-  const { t } = useTranslation('hero');
-  useDocumentTitle(t('title'));
+  const { t } = useTranslation(homeNamespaces);
+  useDocumentTitle(t('hero:title'));
   return (
     <>
       <Hero />
