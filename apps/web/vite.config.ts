@@ -2,16 +2,50 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
+
+/**
+ * Lazy pages people often open first: the boot script preloads their code along with the app's,
+ * instead of the app asking for it only once it runs.
+ */
+const firstScreenPages: Record<string, string> = { '/login': 'src/features/auth/pages/login-page.tsx' };
+
+/** The chunk files a lazy page needs beyond the entry's, by page address (build only). */
+function pageChunks(bundle: Rollup.OutputBundle): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = chunks.find((c) => c.isEntry);
+  const closure = (file: string, seen = new Set<string>()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const loaded = entry ? closure(entry.fileName) : new Set<string>();
+  return Object.fromEntries(
+    Object.entries(firstScreenPages).map(([page, module]) => {
+      const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+      if (!chunk) throw new Error(`first-screen page ${page}: no chunk for ${module}`);
+      return [page, [...closure(chunk.fileName)].filter((f) => !loaded.has(f)).map((f) => `/${f}`)];
+    }),
+  );
+}
 
 /** Inlines the pre-paint boot script, so it costs no render-blocking request. */
 function inlineBootScript(): Plugin {
   const file = fileURLToPath(new URL('./boot/display-settings.js', import.meta.url));
   return {
     name: 'brainboost-inline-boot-script',
-    transformIndexHtml: (html) => html.replace('<script data-inline-boot></script>', `<script>${readFileSync(file, 'utf8').trim()}</script>`),
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) => {
+        const chunks = ctx.bundle ? pageChunks(ctx.bundle) : {};
+        const script = readFileSync(file, 'utf8').trim().replace('var pageChunks = {};', `var pageChunks = ${JSON.stringify(chunks)};`);
+        return html.replace('<script data-inline-boot></script>', `<script>${script}</script>`);
+      },
+    },
   };
 }
 

@@ -41,6 +41,15 @@
   var namespaces = ['common', 'navbar', 'footer', 'errors', 'languageSwitcher', 'feedback'];
   var pageNamespaces = { '/': ['hero', 'gradeSelection', 'features', 'testimonials'], '/login': ['auth', 'oauth'] };
   namespaces = namespaces.concat(pageNamespaces[location.pathname] || []);
+  // Filled in by the build (vite.config.ts): the code of lazy pages often opened first.
+  var pageChunks = {};
+  var chunks = pageChunks[location.pathname] || [];
+  for (var c = 0; c < chunks.length; c++) {
+    var preload = document.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.href = chunks[c];
+    document.head.appendChild(preload);
+  }
   for (var k = 0; k < namespaces.length; k++) {
     var link = document.createElement('link');
     link.rel = 'preload';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coreNamespaces } from '../lib/i18n';
@@ -21,5 +21,15 @@ describe('boot script preloads', () => {
   });
   it('the landing page and sign-in page namespaces', () => {
     for (const [path, namespaces] of Object.entries(firstScreenNamespaces)) expect(listAfter(`'${path}':`)).toEqual(namespaces);
+  });
+});
+
+describe('the built boot script', () => {
+  it('preloads the sign-in page’s code, files that exist in the build', () => {
+    const dist = path.resolve(import.meta.dirname, '../../dist');
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const chunks = JSON.parse(/var pageChunks = (\{.*?\});/.exec(html)?.[1] ?? '{}') as Record<string, string[]>;
+    expect(chunks['/login']?.some((file) => /login-page-.*\.js$/.test(file))).toBe(true);
+    for (const file of chunks['/login'] ?? []) expect(existsSync(path.join(dist, file))).toBe(true);
   });
 });
