@@ -18,6 +18,13 @@ describe('interface language set-up', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('common:does.not.exist'));
   });
 
+  it('remembers a language the visitor picks', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 })));
+    await i18n.changeLanguage('zh-Hant');
+    expect(localStorage.getItem('i18nextLng')).toBe('zh-Hant');
+    expect(document.documentElement.lang).toBe('zh-Hant');
+  });
+
   it('retries a failing bundle with growing delays', async () => {
     vi.useFakeTimers();
     let calls = 0;

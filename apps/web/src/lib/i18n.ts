@@ -1,5 +1,4 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule, type LanguageDetectorModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fallbackLocale, matchLocale, supportedLocales } from '@brainboost/domain/locales';
 
@@ -50,10 +49,43 @@ const localeBackend: BackendModule = {
   },
 };
 
+const storageKey = 'i18nextLng';
+
+/**
+ * The interface language: the one the visitor chose (kept in localStorage), else the first of
+ * their browser's languages we support, else English. The boot script applies the same order
+ * before the app loads (boot/display-settings.js).
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  init: () => {},
+  detect() {
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(storageKey);
+    } catch {
+      // storage unavailable: the browser's languages decide
+    }
+    const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+    for (const tag of [stored, ...browser]) {
+      const locale = matchLocale(tag);
+      if (locale) return locale;
+    }
+    return fallbackLocale;
+  },
+  cacheUserLanguage(language) {
+    try {
+      localStorage.setItem(storageKey, language);
+    } catch {
+      // kept for this visit only
+    }
+  },
+};
+
 export function setUpI18n() {
   return i18n
     .use(localeBackend)
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       supportedLngs: [...supportedLocales],
@@ -66,12 +98,6 @@ export function setUpI18n() {
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
-      detection: {
-        order: ['localStorage', 'navigator'],
-        caches: ['localStorage'],
-        lookupLocalStorage: 'i18nextLng',
-        convertDetectedLanguage: (lng: string) => matchLocale(lng) ?? fallbackLocale,
-      },
       saveMissing: true,
       missingKeyHandler: (lngs, ns, key) => {
         console.warn(`Missing translation: ${ns}:${key} (${lngs.join(', ')})`);
