@@ -208,6 +208,37 @@ export interface SessionTable {
   userAgent: string | null;
 }
 
+/** A completed work phase of the focus timer. */
+export interface FocusSessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  client_id: string;
+  started_at: Timestamp;
+  ended_at: Timestamp;
+  work_minutes: number;
+  created_at: Timestamp;
+}
+
+/** A mood check-in: private to the learner and the linked parent of an under-13 account. */
+export interface MoodCheckInsTable {
+  id: Generated<string>;
+  user_id: string;
+  mood: number;
+  feelings: string[];
+  note: string | null;
+  support: 'none' | 'reachOut' | 'crisis';
+  created_at: Timestamp;
+}
+
+/** One day of the sleep and activity log. `sleep_hours` is numeric: PostgreSQL returns it as a string. */
+export interface HealthLogsTable {
+  user_id: string;
+  log_date: ColumnType<Date | string, string, string>;
+  sleep_hours: ColumnType<string | null, number | null, number | null>;
+  active_minutes: number | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -228,4 +259,7 @@ export interface Database {
   access_requests: AccessRequestsTable;
   beta_access: BetaAccessTable;
   role_changes: RoleChangesTable;
+  focus_sessions: FocusSessionsTable;
+  mood_check_ins: MoodCheckInsTable;
+  health_logs: HealthLogsTable;
 }

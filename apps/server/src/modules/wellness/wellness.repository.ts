@@ -1,0 +1,18 @@
+import type { Db } from '../../db/database.js';
+
+const columns = ['id', 'mood', 'feelings', 'note', 'support', 'created_at'] as const;
+
+export function createWellnessRepository(db: Db) {
+  return {
+    insertCheckIn(row: { userId: string; mood: number; feelings: string[]; note: string | null; support: 'none' | 'reachOut' | 'crisis' }) {
+      return db
+        .insertInto('mood_check_ins')
+        .values({ user_id: row.userId, mood: row.mood, feelings: row.feelings, note: row.note, support: row.support })
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+    },
+    listByUserId(userId: string, limit: number) {
+      return db.selectFrom('mood_check_ins').select(columns).where('user_id', '=', userId).orderBy('created_at', 'desc').limit(limit).execute();
+    },
+  };
+}
