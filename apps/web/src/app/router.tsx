@@ -106,6 +106,11 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          { path: 'focus-enhancement', lazy: async () => ({ Component: (await import('../features/focus/pages/focus-page')).FocusPage }) },
+          {
+            path: 'mental-wellness',
+            lazy: async () => ({ Component: (await import('../features/wellness/pages/mental-wellness-page')).MentalWellnessPage }),
+          },
           { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
         ],
       },
