@@ -111,6 +111,7 @@ export const routes: RouteObject[] = [
             path: 'mental-wellness',
             lazy: async () => ({ Component: (await import('../features/wellness/pages/mental-wellness-page')).MentalWellnessPage }),
           },
+          { path: 'brain-health', lazy: async () => ({ Component: (await import('../features/brain-health/pages/brain-health-page')).BrainHealthPage }) },
           { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
         ],
       },
