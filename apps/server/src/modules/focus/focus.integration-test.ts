@@ -77,4 +77,11 @@ describe.each(dbKinds)('focus sessions on %s', (kind) => {
     expect(res.headers['content-disposition']).toContain('focus-sessions.json');
     expect(res.json().focusSessions.map((s: { workMinutes: number }) => s.workMinutes)).toEqual([10, 50, 25]);
   });
+
+  it('deleting the account deletes its focus sessions', async () => {
+    const user = await t.db.selectFrom('user').select('id').where('email', '=', 'focus.learner@example.org').executeTakeFirstOrThrow();
+    const res = await t.app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie: learner, origin: testOrigin }, payload: { currentPassword: strong, confirmation: 'DELETE' } });
+    expect(res.statusCode).toBe(200);
+    expect(await t.db.selectFrom('focus_sessions').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HealthLogWeek } from '@brainboost/domain/schemas/brain-health';
+import { useFormatDate } from '../../../components/use-format-date';
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -18,10 +19,11 @@ export function WeeklySummary({ week }: { week: HealthLogWeek }) {
   const { t, i18n } = useTranslation('brainHealth');
   const s = week.summary;
   const fmt = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const formatDate = useFormatDate();
+  const day = (date: string) => formatDate(`${date}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <div data-testid="weekly-summary">
-      <p className="text-sm text-[var(--fg-muted)]">{t('summary.range', { from: day.format(new Date(`${s.from}T00:00:00Z`)), to: day.format(new Date(`${s.to}T00:00:00Z`)) })}</p>
+      <p className="text-sm text-[var(--fg-muted)]">{t('summary.range', { from: day(s.from), to: day(s.to) })}</p>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Stat label={t('summary.daysLogged')} value={t('summary.ofSeven', { count: s.daysLogged })} />
         <Stat label={t('summary.averageSleep')} value={s.averageSleepHours === null ? '–' : t('summary.hours', { value: fmt.format(s.averageSleepHours) })} detail={t('summary.sleepGoal', { min: s.sleepRange.min, max: s.sleepRange.max })} />

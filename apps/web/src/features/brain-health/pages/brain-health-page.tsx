@@ -2,6 +2,7 @@ import { CalendarCheck, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ExportLink } from '../../../components/export-link';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { Button } from '../../../components/ui/button';
@@ -50,6 +51,7 @@ function HealthLog() {
             <WeeklySummary week={week.data} />
             <h3 className="mt-8 text-lg font-semibold">{t('list.title')}</h3>
             <HealthLogList logs={week.data.logs} />
+            <ExportLink href="/api/brain-health/export" label={t('list.download')} />
           </>
         )}
       </div>

@@ -52,14 +52,18 @@ export function FocusTimerCard({ timer }: { timer: FocusTimer }) {
               {idleAtStart ? (state.phase === 'work' ? t('timer.startWork') : t('timer.startBreak')) : t('timer.resume')}
             </Button>
           )}
-          <Button variant="secondary" onClick={timer.skip}>
-            <SkipForward className="size-4" aria-hidden="true" />
-            {state.phase === 'work' ? t('timer.skipWork') : t('timer.skipBreak')}
-          </Button>
-          <Button variant="ghost" onClick={timer.reset}>
-            <RotateCcw className="size-4" aria-hidden="true" />
-            {t('timer.reset')}
-          </Button>
+          {!(idleAtStart && state.phase === 'work') && (
+            <Button variant="secondary" onClick={timer.skip}>
+              <SkipForward className="size-4" aria-hidden="true" />
+              {state.phase === 'work' ? t('timer.skipWork') : t('timer.skipBreak')}
+            </Button>
+          )}
+          {(state.completedInSet > 0 || !idleAtStart || state.phase !== 'work') && (
+            <Button variant="ghost" onClick={timer.reset}>
+              <RotateCcw className="size-4" aria-hidden="true" />
+              {t('timer.reset')}
+            </Button>
+          )}
         </div>
         <p className="sr-only" aria-live="assertive">
           {announcement}

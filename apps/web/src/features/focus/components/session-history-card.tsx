@@ -1,8 +1,10 @@
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ExportLink } from '../../../components/export-link';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { SectionCard } from '../../../components/ui/section-card';
+import { useFormatDate } from '../../../components/use-format-date';
 import { useFocusHistory } from '../api/focus-api';
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -16,9 +18,9 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /** Saved work sessions with today's, this week's and all-time totals. */
 export function SessionHistoryCard() {
-  const { t, i18n } = useTranslation('focus');
+  const { t } = useTranslation('focus');
   const query = useFocusHistory();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatDate = useFormatDate();
   return (
     <SectionCard icon={<History className="size-5" aria-hidden="true" />} title={t('history.title')}>
       {query.isPending ? (
@@ -39,12 +41,13 @@ export function SessionHistoryCard() {
             <ul className="mt-4 divide-y divide-[var(--border)]" aria-label={t('history.listLabel')}>
               {query.data.sessions.map((s) => (
                 <li key={s.id} className="flex justify-between gap-4 py-2 text-sm">
-                  <span>{time.format(new Date(s.endedAt))}</span>
+                  <span>{formatDate(s.endedAt, { dateStyle: 'medium', timeStyle: 'short' })}</span>
                   <span className="font-medium">{t('history.minutes', { count: s.workMinutes })}</span>
                 </li>
               ))}
             </ul>
           )}
+          <ExportLink href="/api/focus/export" label={t('history.download')} />
         </>
       )}
     </SectionCard>

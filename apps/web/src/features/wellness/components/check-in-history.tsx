@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { CheckIn } from '@brainboost/domain/schemas/wellness';
+import { useFormatDate } from '../../../components/use-format-date';
 import { moodKey } from './mood-labels';
 
 /** Check-ins, newest first: when, the mood, the feelings and the note. */
 export function CheckInHistory({ checkIns, label }: { checkIns: CheckIn[]; label: string }) {
-  const { t, i18n } = useTranslation('wellness');
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('wellness');
+  const formatDate = useFormatDate();
   if (checkIns.length === 0) return <p className="text-[var(--fg-muted)]">{t('history.empty')}</p>;
   return (
     <ul className="divide-y divide-[var(--border)]" aria-label={label}>
@@ -15,7 +16,7 @@ export function CheckInHistory({ checkIns, label }: { checkIns: CheckIn[]; label
             <span className="font-medium">
               {t(moodKey(c.mood))} ({c.mood}/5)
             </span>
-            <span className="text-sm text-[var(--fg-muted)]">{when.format(new Date(c.createdAt))}</span>
+            <span className="text-sm text-[var(--fg-muted)]">{formatDate(c.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</span>
           </p>
           {c.feelings.length > 0 && <p className="text-sm">{c.feelings.map((f) => t(`feelings.${f}`)).join(', ')}</p>}
           {c.note && <p className="mt-1 text-sm text-[var(--fg-muted)]">{c.note}</p>}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { CheckIn } from '@brainboost/domain/schemas/wellness';
+import { ExportLink } from '../../../components/export-link';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -46,6 +47,7 @@ function Wellness() {
       <CopingCard />
       <SectionCard icon={<HeartHandshake className="size-5" aria-hidden="true" />} title={t('history.title')} description={t('history.privacy')}>
         {history.isPending ? <LoadingFallback /> : history.isError ? <FormAlert message={t('errors:generic.internal')} /> : <CheckInHistory checkIns={history.data.checkIns} label={t('history.title')} />}
+        <ExportLink href="/api/wellness/export" label={t('history.download')} />
       </SectionCard>
       <ChildrenCheckInsCard />
       {!urgent && <CrisisResources urgent={false} />}
