@@ -56,6 +56,8 @@ import { createWellnessService } from './modules/wellness/wellness.service.js';
 import { loadBrainHealthContent } from './modules/brain-health/brain-health-content.loader.js';
 import { brainHealthRoutes } from './modules/brain-health/brain-health.routes.js';
 import { createBrainHealthService } from './modules/brain-health/brain-health.service.js';
+import { achievementsRoutes } from './modules/achievements/achievements.routes.js';
+import { createAchievementsService } from './modules/achievements/achievements.service.js';
 import { createAccessTokenVerifier } from './plugins/access-token.js';
 import { registerCurrentUser } from './plugins/current-user.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
@@ -224,6 +226,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(focusRoutes, { focus: createFocusService(db) });
   await app.register(wellnessRoutes, { wellness: createWellnessService({ db, children, coping: loadCopingContent(config.CONTENT_DIR) }) });
   await app.register(brainHealthRoutes, { brainHealth: createBrainHealthService(db, loadBrainHealthContent(config.CONTENT_DIR)) });
+  await app.register(achievementsRoutes, { achievements: createAchievementsService(db) });
 
   extraRoutes?.(app);
   const spa = await registerSpa(app, config.WEB_DIST_DIR);

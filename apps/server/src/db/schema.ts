@@ -239,6 +239,23 @@ export interface HealthLogsTable {
   updated_at: Timestamp;
 }
 
+/** Something a learner did, recorded by any area for achievements; counted once per (user, kind, source_id). */
+export interface ActivityEventsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  source_id: string;
+  occurred_at: Timestamp;
+}
+
+/** A badge awarded to a user, at most once. */
+export interface AchievementsTable {
+  user_id: string;
+  badge_id: string;
+  earned_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -262,4 +279,6 @@ export interface Database {
   focus_sessions: FocusSessionsTable;
   mood_check_ins: MoodCheckInsTable;
   health_logs: HealthLogsTable;
+  activity_events: ActivityEventsTable;
+  achievements: AchievementsTable;
 }

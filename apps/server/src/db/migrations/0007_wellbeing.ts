@@ -5,6 +5,9 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * - `focus_sessions`: completed work phases of the focus timer; `client_id` makes a retried save store once.
  * - `mood_check_ins`: private to the learner (and the linked parent of an under-13 account).
  * - `health_logs`: one row per user and calendar day, hours slept and minutes active.
+ * - `activity_events`: things a learner did, recorded by any area for achievements; a source id
+ *   makes each event count once (docs/decisions/0007-achievements-events.md).
+ * - `achievements`: badges awarded, at most once per user and badge.
  */
 export const migration0007Wellbeing: Migration = {
   async up(db: Kysely<unknown>) {
@@ -42,8 +45,28 @@ export const migration0007Wellbeing: Migration = {
       .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .addPrimaryKeyConstraint('health_logs_pkey', ['user_id', 'log_date'])
       .execute();
+
+    await db.schema
+      .createTable('activity_events')
+      .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+      .addColumn('user_id', 'uuid', (c) => c.notNull().references('user.id').onDelete('cascade'))
+      .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind ~ '^[a-z_]+\.[a-z_]+$'`))
+      .addColumn('source_id', 'text', (c) => c.notNull())
+      .addColumn('occurred_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+      .addUniqueConstraint('activity_events_user_kind_source_key', ['user_id', 'kind', 'source_id'])
+      .execute();
+    await db.schema.createIndex('activity_events_user_occurred_idx').on('activity_events').columns(['user_id', 'occurred_at']).execute();
+
+    await db.schema
+      .createTable('achievements')
+      .addColumn('user_id', 'uuid', (c) => c.notNull().references('user.id').onDelete('cascade'))
+      .addColumn('badge_id', 'text', (c) => c.notNull())
+      .addColumn('earned_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+      .addPrimaryKeyConstraint('achievements_pkey', ['user_id', 'badge_id'])
+      .execute();
   },
   async down(db: Kysely<unknown>) {
-    for (const table of ['health_logs', 'mood_check_ins', 'focus_sessions']) await db.schema.dropTable(table).execute();
+    for (const table of ['achievements', 'activity_events', 'health_logs', 'mood_check_ins', 'focus_sessions']) await db.schema.dropTable(table).execute();
   },
 };

@@ -4,13 +4,18 @@ import type { Db } from '../../db/database.js';
 export function createFocusRepository(db: Db) {
   return {
     /** Inserts once per (user, client id); a replay returns the row stored the first time. */
+    /** A new session also records a `focus.session_completed` activity event, in the same transaction. */
     async insertOnce(row: { userId: string; clientId: string; startedAt: Date; endedAt: Date; workMinutes: number }) {
-      const inserted = await db
-        .insertInto('focus_sessions')
-        .values({ user_id: row.userId, client_id: row.clientId, started_at: row.startedAt, ended_at: row.endedAt, work_minutes: row.workMinutes })
-        .onConflict((oc) => oc.columns(['user_id', 'client_id']).doNothing())
-        .returning(['id', 'started_at', 'ended_at', 'work_minutes'])
-        .executeTakeFirst();
+      const inserted = await db.transaction().execute(async (trx) => {
+        const session = await trx
+          .insertInto('focus_sessions')
+          .values({ user_id: row.userId, client_id: row.clientId, started_at: row.startedAt, ended_at: row.endedAt, work_minutes: row.workMinutes })
+          .onConflict((oc) => oc.columns(['user_id', 'client_id']).doNothing())
+          .returning(['id', 'started_at', 'ended_at', 'work_minutes'])
+          .executeTakeFirst();
+        if (session) await trx.insertInto('activity_events').values({ user_id: row.userId, kind: 'focus.session_completed', source_id: session.id, occurred_at: row.endedAt }).execute();
+        return session;
+      });
       if (inserted) return { row: inserted, created: true };
       const existing = await db
         .selectFrom('focus_sessions')
