@@ -5,6 +5,7 @@ const en = (key: string, vars: Record<string, string | number> = {}) =>
 const account = { email: 'focus@e2e.example', password: 'meadow-lantern-pebble-71' };
 
 test('focus timer: a short work period survives a reload, completes into a break, is saved once, and the break hands back to work', async ({ visitor: page }) => {
+  test.slow(); // a long journey; the shared 2-core machine can be busy
   await page.clock.install();
   await signInThroughApi(page, account);
   await page.goto('/focus-enhancement');
@@ -51,6 +52,7 @@ test('focus timer: a short work period survives a reload, completes into a break
 });
 
 test('breathing pacer and background sound: text cues, reduced motion, noise starts and stops', async ({ visitor: page }) => {
+  test.slow(); // a long journey; the shared 2-core machine can be busy
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   await signInThroughApi(page, account);

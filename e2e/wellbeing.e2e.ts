@@ -4,6 +4,7 @@ const t = (ns: string, key: string, vars: Record<string, string | number> = {}) 
   translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
 
 test('mental wellness: a check-in with a worrying feeling shows crisis resources with the 988 Lifeline; history keeps it', async ({ visitor: page }) => {
+  test.slow(); // a long journey; the shared 2-core machine can be busy
   await page.context().setExtraHTTPHeaders({ 'accept-language': 'en-US' });
   await signInThroughApi(page, { email: 'mood@e2e.example', password: 'harbour-thistle-violin-26' });
   await page.goto('/mental-wellness');
@@ -48,6 +49,7 @@ test('mental wellness: a check-in with a worrying feeling shows crisis resources
 });
 
 test('brain health: log sleep and activity for two days, see the weekly summary, correct a day, with guidance and sources', async ({ visitor: page }) => {
+  test.slow(); // a long journey; the shared 2-core machine can be busy
   await signInThroughApi(page, { email: 'sleep@e2e.example', password: 'quartz-willow-ember-84' });
   await page.goto('/brain-health');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('brainHealth', 'title'));

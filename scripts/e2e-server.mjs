@@ -21,6 +21,7 @@ export const e2eAccounts = [
   { email: 'focus@e2e.example', name: 'Frankie Focus', password: 'meadow-lantern-pebble-71', accessType: 'student' },
   { email: 'mood@e2e.example', name: 'Morgan Mood', password: 'harbour-thistle-violin-26', accessType: 'student' },
   { email: 'sleep@e2e.example', name: 'Sasha Sleep', password: 'quartz-willow-ember-84', accessType: 'student' },
+  { email: 'achiever@e2e.example', name: 'Ari Achiever', password: 'lantern-cobalt-meadow-57', accessType: 'student' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);

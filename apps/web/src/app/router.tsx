@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/wellness/pages/mental-wellness-page')).MentalWellnessPage }),
           },
           { path: 'brain-health', lazy: async () => ({ Component: (await import('../features/brain-health/pages/brain-health-page')).BrainHealthPage }) },
+          { path: 'achievements', lazy: async () => ({ Component: (await import('../features/achievements/pages/achievements-page')).AchievementsPage }) },
           { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
         ],
       },

@@ -12,7 +12,7 @@ function keys(node: unknown, prefix = ''): string[] {
   return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 
-describe.each(['focus', 'wellness', 'brainHealth'])('%s texts', (ns) => {
+describe.each(['focus', 'wellness', 'brainHealth', 'achievements'])('%s texts', (ns) => {
   const reference = [...new Set(keys(read('en', ns)))].sort();
   it.each(supportedLocales.filter((l) => l !== 'en'))('%s has every English key and no other', (lng) => {
     expect([...new Set(keys(read(lng, ns)))].sort()).toEqual(reference);
