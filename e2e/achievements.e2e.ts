@@ -7,7 +7,7 @@ test('achievements: rules are shown before anything is earned; a real check-in e
   test.slow(); // a long journey; the shared 2-core machine can be busy
   await signInThroughApi(page, { email: 'achiever@e2e.example', password: 'lantern-cobalt-meadow-57' });
   await page.goto('/achievements');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('title'), { timeout: 30_000 });
   await expect(page.getByText(t('earned.empty'))).toBeVisible();
   const locked = page.getByRole('list', { name: t('locked.label') });
   await expect(locked.getByRole('listitem')).toHaveCount(7);

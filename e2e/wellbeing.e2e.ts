@@ -8,7 +8,7 @@ test('mental wellness: a check-in with a worrying feeling shows crisis resources
   await page.context().setExtraHTTPHeaders({ 'accept-language': 'en-US' });
   await signInThroughApi(page, { email: 'mood@e2e.example', password: 'harbour-thistle-violin-26' });
   await page.goto('/mental-wellness');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('wellness', 'title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('wellness', 'title'), { timeout: 30_000 });
   await expect(page.getByText(t('wellness', 'history.empty'))).toBeVisible();
   // Coping content loads for the chosen school stage.
   await page.getByRole('radio', { name: t('wellness', 'coping.bands.elementary') }).click();
@@ -52,7 +52,7 @@ test('brain health: log sleep and activity for two days, see the weekly summary,
   test.slow(); // a long journey; the shared 2-core machine can be busy
   await signInThroughApi(page, { email: 'sleep@e2e.example', password: 'quartz-willow-ember-84' });
   await page.goto('/brain-health');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('brainHealth', 'title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('brainHealth', 'title'), { timeout: 30_000 });
   await expect(page.getByRole('link', { name: /Recommended amount of sleep for pediatric populations/ })).toHaveAttribute('href', 'https://doi.org/10.5664/jcsm.5866');
   await expect(page.getByText(t('brainHealth', 'list.empty'))).toBeVisible();
   await expectNoAxeViolations(page);
