@@ -3,8 +3,9 @@
  * refined filter, accurate to ±0.05 dB above 9.2 Hz at 44.1 kHz) and brown (6 dB per octave, a
  * leaky integrator of white noise). Pure functions of a random source, so tests can seed them.
  */
-export const noiseColours = ['white', 'pink', 'brown'] as const;
-export type NoiseColour = (typeof noiseColours)[number];
+import type { NoiseColour } from './noise-colours';
+
+export type { NoiseColour };
 
 export type Random = () => number;
 

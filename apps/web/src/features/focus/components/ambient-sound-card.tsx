@@ -5,7 +5,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { Button } from '../../../components/ui/button';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import type { AmbientPlayer } from '../audio/ambient-player';
-import { noiseColours, type NoiseColour } from '../audio/noise';
+import { noiseColours, type NoiseColour } from '../audio/noise-colours';
 
 /** Generated background noise; the audio code loads on the first press of Play. */
 export function AmbientSoundCard() {
