@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advance, clampFocusSettings, defaultFocusSettings, idleFocusState, parseFocusState, pause, remainingMs, skip, start } from './focus-cycle.js';
+import { advance, clampFocusSettings, workClientId, defaultFocusSettings, idleFocusState, parseFocusState, pause, remainingMs, skip, start } from './focus-cycle.js';
 
 const min = 60_000;
 const s = { workMinutes: 25, shortBreakMinutes: 5, longBreakMinutes: 15, cyclesBeforeLongBreak: 2 };
@@ -66,5 +66,12 @@ describe('focus cycle', () => {
     expect(parseFocusState(null)).toEqual(idleFocusState);
     expect(parseFocusState({ phase: 'nap' })).toEqual(idleFocusState);
     expect(parseFocusState({ phase: 'shortBreak', completedInSet: 2, runningSince: 5, elapsedMs: -3, phaseStartedAt: 'x' })).toEqual({ phase: 'shortBreak', completedInSet: 2, runningSince: 5, elapsedMs: 0, phaseStartedAt: null });
+  });
+
+  it('a completed phase has one id, whichever tab completes it', () => {
+    expect(workClientId(0)).toBe('00000000-0000-4000-8000-000000000000');
+    expect(workClientId(Date.UTC(2026, 10, 22, 8))).toMatch(/^00000000-0000-4000-8000-[0-9a-f]{12}$/);
+    expect(workClientId(1_000)).toBe(workClientId(1_000));
+    expect(workClientId(1_000)).not.toBe(workClientId(1_001));
   });
 });

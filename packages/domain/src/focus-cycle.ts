@@ -117,3 +117,12 @@ export function parseFocusState(value: unknown): FocusTimerState {
     phaseStartedAt: num(v['phaseStartedAt']),
   };
 }
+
+/**
+ * The id a completed work phase is saved under, derived from when it started: two tabs (or a
+ * retry after a reload) that complete the same phase send the same id, and the server stores it once.
+ */
+export function workClientId(startedAt: number): string {
+  const hex = Math.max(0, Math.floor(startedAt)).toString(16).padStart(12, '0').slice(-12);
+  return `00000000-0000-4000-8000-${hex}`;
+}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { advance, pause, remainingMs, reset, skip, start, type FocusSettings } from '@brainboost/domain/focus-cycle';
+import { advance, pause, remainingMs, reset, skip, start, workClientId, type FocusSettings } from '@brainboost/domain/focus-cycle';
 import { ApiError } from '../../../lib/api-client';
 import { refreshFocusHistory, saveFocusSession } from '../api/focus-api';
 import { loadFocus, storeFocus, type StoredFocus } from './focus-storage';
@@ -40,7 +40,7 @@ export function useFocusTimer(userId: string) {
       ...current,
       state,
       pending: completed
-        ? [...current.pending, { clientId: crypto.randomUUID(), startedAt: new Date(completed.startedAt).toISOString(), endedAt: new Date(completed.endedAt).toISOString(), workMinutes: completed.workMinutes }]
+        ? [...current.pending.filter((p) => p.clientId !== workClientId(completed.startedAt)), { clientId: workClientId(completed.startedAt), startedAt: new Date(completed.startedAt).toISOString(), endedAt: new Date(completed.endedAt).toISOString(), workMinutes: completed.workMinutes }]
         : current.pending,
     }));
   }, [now, stored.state, stored.settings, update]);
