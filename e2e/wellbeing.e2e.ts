@@ -46,6 +46,11 @@ test('mental wellness: a check-in with a worrying feeling shows crisis resources
   await expect(page.getByText(t('wellness', 'checkIn.saved'))).toBeVisible();
   await expect(page.getByRole('heading', { name: t('wellness', 'crisis.urgentTitle') })).toHaveCount(0);
   await expect(history.getByRole('listitem')).toHaveCount(2);
+
+  // The learner can delete a check-in.
+  await history.getByRole('listitem').filter({ hasText: 'Exams next week' }).getByRole('button', { name: /^Delete the check-in from / }).click();
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history.getByText('Exams next week')).toHaveCount(0);
 });
 
 test('brain health: log sleep and activity for two days, see the weekly summary, correct a day, with guidance and sources', async ({ visitor: page }) => {

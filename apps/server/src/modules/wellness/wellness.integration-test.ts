@@ -88,6 +88,17 @@ describe.each(dbKinds)('mood check-ins on %s', (kind) => {
     expect((await t.app.inject({ url: `/api/wellness/children/${ids['kid']}/check-ins` })).statusCode).toBe(401);
   });
 
+  it('a learner deletes their own check-in; nobody else can (404), and it is gone for the parent too', async () => {
+    const created = (await checkIn('kid', { mood: 3, note: 'to delete' })).json();
+    const del = (who: string) => t.app.inject({ method: 'DELETE', url: `/api/wellness/check-ins/${created.id}`, headers: { cookie: cookies[who]!, origin: testOrigin } });
+    for (const who of ['parent', 'teacher', 'classmate']) expect((await del(who)).statusCode, who).toBe(404);
+    expect((await del('kid')).statusCode).toBe(204);
+    expect((await del('kid')).statusCode).toBe(404);
+    const parentView = (await t.app.inject({ url: `/api/wellness/children/${ids['kid']}/check-ins`, headers: { cookie: cookies['parent']! } })).json();
+    expect(parentView.checkIns.map((c: { note: string | null }) => c.note)).not.toContain('to delete');
+    expect(parentView.checkIns).toHaveLength(4);
+  });
+
   it('once the parent link is gone, the former parent reads nothing', async () => {
     await t.db.updateTable('child_accounts').set({ parent_user_id: null }).where('user_id', '=', ids['kid']!).execute();
     expect((await t.app.inject({ url: `/api/wellness/children/${ids['kid']}/check-ins`, headers: { cookie: cookies['parent']! } })).statusCode).toBe(404);

@@ -16,6 +16,10 @@ export function createWellnessRepository(db: Db) {
         return checkIn;
       });
     },
+    async deleteOwn(userId: string, id: string) {
+      const result = await db.deleteFrom('mood_check_ins').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
     listByUserId(userId: string, limit: number) {
       return db.selectFrom('mood_check_ins').select(columns).where('user_id', '=', userId).orderBy('created_at', 'desc').limit(limit).execute();
     },

@@ -25,6 +25,14 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService }
       return wellness.listOwn(request.userId!);
     },
   );
+  app.delete(
+    '/api/wellness/check-ins/:id',
+    { config: { access: 'signed-in' }, schema: { tags: ['wellness'], summary: 'Delete one of my check-ins', params: z.object({ id: z.uuid({ error: 'wellbeing.notFound' }) }), response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await wellness.remove(request.userId!, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
   app.get(
     '/api/wellness/children/:childId/check-ins',
     { config: { access: 'signed-in' }, schema: { tags: ['wellness'], summary: 'A linked child’s mood check-ins, for their parent', params: childParams, response: { 200: checkInListSchema, ...errors } } },

@@ -35,6 +35,10 @@ export function createWellnessService({ db, children, coping }: WellnessDeps) {
     async listOwn(userId: string): Promise<CheckInList> {
       return { checkIns: (await repository.listByUserId(userId, 60)).map(toCheckIn) };
     },
+    /** Only the learner deletes their own check-in; anyone else's id is a 404. */
+    async remove(userId: string, id: string) {
+      if (!(await repository.deleteOwn(userId, id))) throw new AppError('CHECK_INS_NOT_FOUND', 404, 'wellbeing.notFound');
+    },
     async listForParent(parentUserId: string, childId: string): Promise<CheckInList> {
       const { children: linked } = await children.listForParent(parentUserId);
       if (!linked.some((c) => c.id === childId)) throw new AppError('CHECK_INS_NOT_FOUND', 404, 'wellbeing.notFound');

@@ -11,6 +11,7 @@ export const checkInsQuery = queryOptions({
 });
 export const useCheckIns = () => useQuery(checkInsQuery, queryClient);
 export const refreshCheckIns = () => queryClient.invalidateQueries({ queryKey: checkInsQuery.queryKey });
+export const deleteCheckIn = (id: string) => apiRequest<void>(`/api/wellness/check-ins/${id}`, { method: 'DELETE' });
 export const createCheckIn = (input: CreateCheckInInput) => apiRequest<CheckIn>('/api/wellness/check-ins', { method: 'POST', body: input });
 
 const copingQuery = (band: GradeBand, language: string) =>

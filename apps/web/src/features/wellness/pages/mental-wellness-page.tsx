@@ -9,7 +9,8 @@ import { LoadingFallback } from '../../../components/loading-fallback';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSession } from '../../../stores/session-store';
-import { useCheckIns } from '../api/wellness-api';
+import { toast } from '../../../lib/toast';
+import { deleteCheckIn, refreshCheckIns, useCheckIns } from '../api/wellness-api';
 import { CheckInForm } from '../components/check-in-form';
 import { CheckInHistory } from '../components/check-in-history';
 import { ChildrenCheckInsCard } from '../components/children-check-ins-card';
@@ -23,6 +24,15 @@ function Wellness() {
   const [last, setLast] = useState<CheckIn | null>(null);
   const crisisHeading = useRef<HTMLHeadingElement>(null);
   const urgent = last?.support === 'crisis';
+  const remove = async (id: string) => {
+    try {
+      await deleteCheckIn(id);
+      toast.success(t('history.deleted'));
+      await refreshCheckIns();
+    } catch {
+      toast.error(t('errors:generic.internal'));
+    }
+  };
   useEffect(() => {
     if (urgent) crisisHeading.current?.focus();
   }, [urgent, last]);
@@ -46,7 +56,7 @@ function Wellness() {
       <GuidedBreathingCard />
       <CopingCard />
       <SectionCard icon={<HeartHandshake className="size-5" aria-hidden="true" />} title={t('history.title')} description={t('history.privacy')}>
-        {history.isPending ? <LoadingFallback /> : history.isError ? <FormAlert message={t('errors:generic.internal')} /> : <CheckInHistory checkIns={history.data.checkIns} label={t('history.title')} />}
+        {history.isPending ? <LoadingFallback /> : history.isError ? <FormAlert message={t('errors:generic.internal')} /> : <CheckInHistory checkIns={history.data.checkIns} label={t('history.title')} onDelete={(c) => void remove(c.id)} />}
         <ExportLink href="/api/wellness/export" label={t('history.download')} />
       </SectionCard>
       <ChildrenCheckInsCard />
