@@ -17,6 +17,11 @@ export const e2eAccounts = [
   // Journeys that change sign-in settings (two-step verification) or sign in by code use their own accounts.
   { email: 'mfa@e2e.example', name: 'Morgan Factor', password: 'copper-lantern-orchard-58', accessType: 'student' },
   { email: 'code@e2e.example', name: 'Casey Code', password: 'willow-harbour-pepper-33', accessType: 'student' },
+  // Wellbeing journeys (focus timer, mood check-ins, sleep log), each on its own account.
+  { email: 'focus@e2e.example', name: 'Frankie Focus', password: 'meadow-lantern-pebble-71', accessType: 'student' },
+  { email: 'mood@e2e.example', name: 'Morgan Mood', password: 'harbour-thistle-violin-26', accessType: 'student' },
+  { email: 'sleep@e2e.example', name: 'Sasha Sleep', password: 'quartz-willow-ember-84', accessType: 'student' },
+  { email: 'achiever@e2e.example', name: 'Ari Achiever', password: 'lantern-cobalt-meadow-57', accessType: 'student' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);

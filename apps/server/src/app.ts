@@ -48,6 +48,16 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes, type Readiness } from './modules/health/health.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { focusRoutes } from './modules/focus/focus.routes.js';
+import { createFocusService } from './modules/focus/focus.service.js';
+import { loadCopingContent } from './modules/wellness/coping-content.loader.js';
+import { wellnessRoutes } from './modules/wellness/wellness.routes.js';
+import { createWellnessService } from './modules/wellness/wellness.service.js';
+import { loadBrainHealthContent } from './modules/brain-health/brain-health-content.loader.js';
+import { brainHealthRoutes } from './modules/brain-health/brain-health.routes.js';
+import { createBrainHealthService } from './modules/brain-health/brain-health.service.js';
+import { achievementsRoutes } from './modules/achievements/achievements.routes.js';
+import { createAchievementsService } from './modules/achievements/achievements.service.js';
 import { createAccessTokenVerifier } from './plugins/access-token.js';
 import { registerCurrentUser } from './plugins/current-user.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
@@ -213,6 +223,10 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(signupRoutes, { signup });
   await app.register(childrenRoutes, { children });
   if (config.APP_ENV !== 'production') await app.register(devMailboxRoutes, { db });
+  await app.register(focusRoutes, { focus: createFocusService(db) });
+  await app.register(wellnessRoutes, { wellness: createWellnessService({ db, children, coping: loadCopingContent(config.CONTENT_DIR) }) });
+  await app.register(brainHealthRoutes, { brainHealth: createBrainHealthService(db, loadBrainHealthContent(config.CONTENT_DIR)) });
+  await app.register(achievementsRoutes, { achievements: createAchievementsService(db) });
 
   extraRoutes?.(app);
   const spa = await registerSpa(app, config.WEB_DIST_DIR);

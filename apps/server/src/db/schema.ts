@@ -208,6 +208,54 @@ export interface SessionTable {
   userAgent: string | null;
 }
 
+/** A completed work phase of the focus timer. */
+export interface FocusSessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  client_id: string;
+  started_at: Timestamp;
+  ended_at: Timestamp;
+  work_minutes: number;
+  created_at: Timestamp;
+}
+
+/** A mood check-in: private to the learner and the linked parent of an under-13 account. */
+export interface MoodCheckInsTable {
+  id: Generated<string>;
+  user_id: string;
+  mood: number;
+  feelings: string[];
+  note: string | null;
+  support: 'none' | 'reachOut' | 'crisis';
+  created_at: Timestamp;
+}
+
+/** One day of the sleep and activity log. `sleep_hours` is numeric: PostgreSQL returns it as a string. */
+export interface HealthLogsTable {
+  user_id: string;
+  log_date: ColumnType<Date | string, string, string>;
+  sleep_hours: ColumnType<string | null, number | null, number | null>;
+  active_minutes: number | null;
+  updated_at: Timestamp;
+}
+
+/** Something a learner did, recorded by any area for achievements; counted once per (user, kind, source_id). */
+export interface ActivityEventsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  source_id: string;
+  occurred_at: Timestamp;
+}
+
+/** A badge awarded to a user, at most once. */
+export interface AchievementsTable {
+  user_id: string;
+  badge_id: string;
+  earned_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -228,4 +276,9 @@ export interface Database {
   access_requests: AccessRequestsTable;
   beta_access: BetaAccessTable;
   role_changes: RoleChangesTable;
+  focus_sessions: FocusSessionsTable;
+  mood_check_ins: MoodCheckInsTable;
+  health_logs: HealthLogsTable;
+  activity_events: ActivityEventsTable;
+  achievements: AchievementsTable;
 }

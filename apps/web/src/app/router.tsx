@@ -106,6 +106,13 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          { path: 'focus-enhancement', lazy: async () => ({ Component: (await import('../features/focus/pages/focus-page')).FocusPage }) },
+          {
+            path: 'mental-wellness',
+            lazy: async () => ({ Component: (await import('../features/wellness/pages/mental-wellness-page')).MentalWellnessPage }),
+          },
+          { path: 'brain-health', lazy: async () => ({ Component: (await import('../features/brain-health/pages/brain-health-page')).BrainHealthPage }) },
+          { path: 'achievements', lazy: async () => ({ Component: (await import('../features/achievements/pages/achievements-page')).AchievementsPage }) },
           { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
         ],
       },

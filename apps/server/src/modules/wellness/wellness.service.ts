@@ -1,0 +1,56 @@
+import type { GradeBand } from '@brainboost/domain/grade-band';
+import { matchLocale } from '@brainboost/domain/locales';
+import { supportLevel, type FeelingTag } from '@brainboost/domain/mood-support';
+import type { CheckIn, CheckInList, CopingContent } from '@brainboost/domain/schemas/wellness';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../plugins/app-error.js';
+import type { ChildrenService } from '../children/children.service.js';
+import type { CopingLibrary } from './coping-content.loader.js';
+import { createWellnessRepository } from './wellness.repository.js';
+
+type Row = Awaited<ReturnType<ReturnType<typeof createWellnessRepository>['listByUserId']>>[number];
+const toCheckIn = (r: Row): CheckIn => ({
+  id: r.id,
+  mood: r.mood,
+  feelings: r.feelings as FeelingTag[],
+  note: r.note,
+  support: r.support,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+export type WellnessDeps = { db: Db; children: Pick<ChildrenService, 'listForParent'>; coping: CopingLibrary };
+
+/**
+ * Mood check-ins are private: only the learner reads their own, and the linked parent of an
+ * under-13 (child) account reads that child's. Teachers, admins and other learners get a 404,
+ * as if there were nothing there.
+ */
+export function createWellnessService({ db, children, coping }: WellnessDeps) {
+  const repository = createWellnessRepository(db);
+  return {
+    async checkIn(userId: string, input: { mood: number; feelings: FeelingTag[]; note: string }): Promise<CheckIn> {
+      const row = await repository.insertCheckIn({ userId, mood: input.mood, feelings: input.feelings, note: input.note || null, support: supportLevel(input.mood, input.feelings) });
+      return toCheckIn(row);
+    },
+    async listOwn(userId: string): Promise<CheckInList> {
+      return { checkIns: (await repository.listByUserId(userId, 60)).map(toCheckIn) };
+    },
+    /** Only the learner deletes their own check-in; anyone else's id is a 404. */
+    async remove(userId: string, id: string) {
+      if (!(await repository.deleteOwn(userId, id))) throw new AppError('CHECK_INS_NOT_FOUND', 404, 'wellbeing.notFound');
+    },
+    async listForParent(parentUserId: string, childId: string): Promise<CheckInList> {
+      const { children: linked } = await children.listForParent(parentUserId);
+      if (!linked.some((c) => c.id === childId)) throw new AppError('CHECK_INS_NOT_FOUND', 404, 'wellbeing.notFound');
+      return { checkIns: (await repository.listByUserId(childId, 60)).map(toCheckIn) };
+    },
+    coping(locale: string, band: GradeBand): CopingContent {
+      return (coping.get(matchLocale(locale) ?? 'en') ?? coping.get('en')!)[band];
+    },
+    async exportFor(userId: string) {
+      return (await repository.listByUserId(userId, 100_000)).reverse().map(toCheckIn).map(({ id: _id, ...rest }) => rest);
+    },
+  };
+}
+
+export type WellnessService = ReturnType<typeof createWellnessService>;

@@ -1,0 +1,44 @@
+import { Wind } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BreathingPacer } from '../../../components/breathing/breathing-pacer';
+import { boxPattern, calmPattern } from '../../../components/breathing/breathing-cycle';
+import { ChoiceGroup } from '../../../components/ui/choice-group';
+import { SectionCard } from '../../../components/ui/section-card';
+
+const patterns = { calm: calmPattern, box: boxPattern } as const;
+
+/** Guided breathing with two patterns, using the app's shared pacer. */
+export function GuidedBreathingCard() {
+  const { t } = useTranslation('wellness');
+  const [pattern, setPattern] = useState<keyof typeof patterns>('calm');
+  return (
+    <SectionCard icon={<Wind className="size-5" aria-hidden="true" />} title={t('breathing.title')} description={t('breathing.description')}>
+      <ChoiceGroup
+        label={t('breathing.pattern')}
+        value={pattern}
+        onValueChange={setPattern}
+        options={[
+          { value: 'calm', label: t('breathing.calm'), description: t('breathing.calmDescription') },
+          { value: 'box', label: t('breathing.box'), description: t('breathing.boxDescription') },
+        ]}
+        className="mb-6 sm:grid-cols-2"
+      />
+      <BreathingPacer
+        key={pattern}
+        pattern={patterns[pattern]}
+        labels={{
+          region: t('breathing.pacer'),
+          ready: t('breathing.ready'),
+          inhale: t('breathing.inhale'),
+          holdIn: t('breathing.hold'),
+          exhale: t('breathing.exhale'),
+          holdOut: t('breathing.hold'),
+          start: t('breathing.start'),
+          stop: t('breathing.stop'),
+          cycles: (count) => t('breathing.cycles', { count }),
+        }}
+      />
+    </SectionCard>
+  );
+}
