@@ -1,6 +1,8 @@
 /**
  * Well-known, free helplines for young people, by country. Only numbers we are certain of; names
- * are the services' own. Checked against each service's own site; review yearly.
+ * are the services' own. Written from the services' published numbers without an online check
+ * from the build machine: confirm each against the service's own site before a release, and
+ * review yearly (numbers change).
  */
 export type CrisisLine = { name: string; call?: string; text?: string; textWord?: string; url?: string };
 export type CountryLines = { emergency: string; lines: CrisisLine[] };
