@@ -58,6 +58,8 @@ import { registerRouteAccess } from './plugins/route-access.js';
 import { registerRequestLocale } from './plugins/request-locale.js';
 import { registerSecurityHeaders, type CspAllowances } from './plugins/security-headers.js';
 import { inlineScriptHashes, isServerPath, registerSpa, sendIndex } from './plugins/spa.js';
+import { registerBilling } from './modules/billing/billing.module.js';
+import type { Clock } from './providers/payments/clock.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +77,8 @@ export type BuildOptions = {
   db?: Db;
   /** Extra routes registered before the app is sealed (tests use it for slow or failing routes). */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** Billing's clock (tests move it to drive renewals and trial ends). */
+  clock?: Clock;
 };
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
@@ -125,7 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   try {
-    await setUp(app, config, db, readiness, options.extraRoutes);
+    await setUp(app, config, db, readiness, options.extraRoutes, options.clock);
   } catch (err) {
     await db.destroy();
     throw err;
@@ -133,7 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return app;
 }
 
-async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Readiness, extraRoutes?: (app: FastifyInstance) => void) {
+async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Readiness, extraRoutes?: (app: FastifyInstance) => void, clock?: Clock) {
   const applied = await prepareDatabase(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
@@ -213,6 +217,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(signupRoutes, { signup });
   await app.register(childrenRoutes, { children });
   if (config.APP_ENV !== 'production') await app.register(devMailboxRoutes, { db });
+  await registerBilling(app, { db, config, translate: loadTranslations(config.LOCALES_DIR, 'checkout'), clock });
 
   extraRoutes?.(app);
   const spa = await registerSpa(app, config.WEB_DIST_DIR);
