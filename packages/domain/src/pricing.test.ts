@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { annualSaving, periodEnd, prorationCents } from './pricing';
+import { annualSaving, periodEnd, prorationCents } from './pricing.js';
 
 describe('annualSaving', () => {
   it('shows two months free on a ten-month annual price', () => {
