@@ -17,6 +17,10 @@ export const e2eAccounts = [
   // Journeys that change sign-in settings (two-step verification) or sign in by code use their own accounts.
   { email: 'mfa@e2e.example', name: 'Morgan Factor', password: 'copper-lantern-orchard-58', accessType: 'student' },
   { email: 'code@e2e.example', name: 'Casey Code', password: 'willow-harbour-pepper-33', accessType: 'student' },
+  // Billing journeys: each buys or fails to buy with its own account.
+  { email: 'buyer@e2e.example', name: 'Pat Buyer', password: 'lilac-harbour-summit-64', accessType: 'student' },
+  { email: 'declined@e2e.example', name: 'Dee Clined', password: 'maple-canyon-violet-27', accessType: 'student' },
+  { email: 'slowpay@e2e.example', name: 'Sol Waite', password: 'cobalt-prairie-ember-91', accessType: 'student' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);
