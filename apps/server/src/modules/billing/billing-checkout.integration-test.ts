@@ -108,6 +108,19 @@ describe.each(dbKinds)('catalog and checkout on %s', (kind) => {
     expect((await slow.call('GET', `/api/billing/checkouts/${checkoutId}`)).json()).toMatchObject({ status: 'completed', activated: true });
   });
 
+  it('records the spec’s funnel and payment events first-party, once each', async () => {
+    const fan = await customer(t.app, 'funnel@example.org');
+    const { checkoutId, url } = (await fan.startCheckout('premium_annual', { shownAmountCents: 19990 })).json();
+    await payOnHostedPage(t.app, url, '4242424242424242');
+    const events = await t.db.selectFrom('analytics_events').select(['name', 'properties', 'user_id']).where('session_id', '=', checkoutId).orderBy('created_at').execute();
+    expect(events.every((e) => e.user_id === fan.id)).toBe(true);
+    const steps = events.filter((e) => e.name === 'subscription_funnel').map((e) => [e.properties['step_name'], e.properties['step_number']]);
+    expect(steps).toEqual([['select_plan', 2], ['begin_checkout', 3], ['complete_payment', 5], ['activated', 6]]);
+    expect(events.find((e) => e.name === 'checkout_started')?.properties).toMatchObject({ price_id: 'premium_annual', amount_cents: 19990, currency: 'usd', trial: true });
+    expect(events.find((e) => e.name === 'purchase_completed')?.properties).toMatchObject({ price_id: 'premium_annual', amount_cents: 19990 });
+    expect(events.find((e) => e.name === 'payment_process')?.properties).toMatchObject({ stage: 'payment', status: 'succeeded', timestamp: expect.any(String) });
+  });
+
   it('cancelling on the hosted page returns to the cancel page; the same page cannot be paid after', async () => {
     const quitter = await customer(t.app, 'quit@example.org');
     const { checkoutId, url } = (await quitter.startCheckout('basic_annual')).json();

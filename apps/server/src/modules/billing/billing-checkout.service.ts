@@ -3,6 +3,7 @@ import type { CheckoutSession, CheckoutStatus, CreateCheckoutInput } from '@brai
 import type { Db } from '../../db/database.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.port.js';
 import type { BillingCatalog } from './billing-catalog.js';
+import { createBillingFunnel } from './billing-funnel.js';
 import { createBillingRepository } from './billing.repository.js';
 import { billingErrors } from './billing.errors.js';
 
@@ -34,7 +35,13 @@ export function createCheckoutService(db: Db, catalog: BillingCatalog, provider:
         cancelUrl: `/payment-canceled?checkout=${checkout.id}`,
         idempotencyKey: `checkout:${checkout.id}`,
       });
-      if (checkout.provider_session_id !== session.sessionId) await repository.setCheckoutSession(checkout.id, session.sessionId);
+      if (checkout.provider_session_id !== session.sessionId) {
+        await repository.setCheckoutSession(checkout.id, session.sessionId);
+        const funnel = createBillingFunnel(db, checkout.id, userId);
+        await funnel.step('select_plan');
+        await funnel.step('begin_checkout');
+        await funnel.checkoutStarted(price.id, checkout.amount_cents, checkout.currency, checkout.trial_days > 0);
+      }
       return { checkoutId: checkout.id, url: session.url };
     },
     async status(userId: string, checkoutId: string): Promise<CheckoutStatus> {

@@ -99,13 +99,16 @@ describe.each(dbKinds)('billing webhooks on %s', (kind) => {
   it('replaying a whole checkout’s events newest first changes nothing', async () => {
     const person = await customer(t.app, 'early@example.org');
     await t.db.insertInto('billing_customers').values({ user_id: person.id, trial_used_at: new Date() }).execute();
-    const { url } = (await person.startCheckout('ultimate_annual')).json();
+    const { url, checkoutId } = (await person.startCheckout('ultimate_annual')).json();
     await payOnHostedPage(t.app, url, '4242424242424242');
     const state = await person.overview();
+    const funnel = async () => (await t.db.selectFrom('analytics_events').select(['name', 'properties']).where('session_id', '=', checkoutId).execute()).length;
+    const recorded = await funnel();
     const events = await t.db.selectFrom('sandbox_events').select(['body', 'seq']).where('body', 'like', `%${person.id}%`).orderBy('seq', 'desc').execute();
     expect(events.length).toBeGreaterThanOrEqual(2);
     for (const { body } of events) expect((await post(body, signSandboxPayload(secret, body))).json().outcome).toBe('duplicate');
     expect(await person.overview()).toEqual(state);
+    expect(await funnel()).toBe(recorded);
     expect((await person.me()).entitlements.tier).toBe('ultimate');
   });
 

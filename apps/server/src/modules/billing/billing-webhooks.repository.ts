@@ -32,6 +32,9 @@ export function createWebhooksRepository(trx: Trx) {
       if (!/^[0-9a-f-]{36}$/i.test(userId)) return false;
       return (await trx.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
     },
+    findCheckoutBySession(provider: string, sessionId: string) {
+      return trx.selectFrom('billing_checkouts').select(['id', 'user_id', 'price_id', 'amount_cents', 'currency', 'status']).where('provider', '=', provider).where('provider_session_id', '=', sessionId).executeTakeFirst();
+    },
     async setCheckoutStatus(provider: string, sessionId: string, status: 'processing' | 'completed' | 'failed' | 'canceled', failure: string | null, onlyFrom: string[]) {
       await trx
         .updateTable('billing_checkouts')

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { WebhookSignatureError, type PaymentProvider, type ProviderEvent } from '../../providers/payments/payment-provider.port.js';
+import { createBillingFunnel } from './billing-funnel.js';
 import { createWebhooksRepository } from './billing-webhooks.repository.js';
 import { billingErrors } from './billing.errors.js';
 
@@ -13,20 +14,33 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 export function createWebhooksService(db: Db, providers: ReadonlyMap<string, PaymentProvider>) {
   async function apply(provider: string, event: ProviderEvent, trx: Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0]): Promise<WebhookOutcome> {
     const repository = createWebhooksRepository(trx);
+    const checkout = 'sessionId' in event ? await repository.findCheckoutBySession(provider, event.sessionId) : undefined;
+    const funnel = checkout ? createBillingFunnel(trx, checkout.id, checkout.user_id) : null;
     switch (event.type) {
       case 'checkout.processing':
         await repository.setCheckoutStatus(provider, event.sessionId, 'processing', null, ['open']);
+        await funnel?.step('provide_payment');
+        await funnel?.paymentProcess('payment', 'processing', event.occurredAt);
         return 'applied';
       case 'checkout.failed':
         await repository.setCheckoutStatus(provider, event.sessionId, 'failed', event.failure, ['open', 'processing']);
+        await funnel?.paymentProcess('payment', 'failed', event.occurredAt, { failure: event.failure });
         return 'applied';
       case 'checkout.canceled':
         await repository.setCheckoutStatus(provider, event.sessionId, 'canceled', null, ['open']);
+        await funnel?.paymentProcess('checkout', 'canceled', event.occurredAt);
         return 'applied';
-      case 'checkout.completed':
+      case 'checkout.completed': {
         await repository.setCheckoutStatus(provider, event.sessionId, 'completed', null, ['open', 'processing', 'failed', 'canceled']);
-        if (!event.subscription) return 'applied';
-        return applySubscription(provider, event.subscription, event.occurredAt, repository);
+        const outcome = event.subscription ? await applySubscription(provider, event.subscription, event.occurredAt, repository) : 'applied';
+        if (funnel && checkout && checkout.status !== 'completed') {
+          await funnel.paymentProcess('payment', 'succeeded', event.occurredAt);
+          await funnel.step('complete_payment');
+          await funnel.purchaseCompleted(checkout.price_id, checkout.amount_cents, checkout.currency);
+          await funnel.step('activated');
+        }
+        return outcome;
+      }
       case 'subscription.updated':
         return applySubscription(provider, event.subscription, event.occurredAt, repository);
       case 'invoice.updated':
