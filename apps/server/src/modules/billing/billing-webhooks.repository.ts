@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { InvoiceSnapshot, SubscriptionSnapshot } from '../../providers/payments/payment-provider.port.js';
 
@@ -56,6 +56,8 @@ export function createWebhooksRepository(trx: Trx) {
      * of order); writes the `subscriptions` row access reads in the same transaction.
      */
     async applySubscription(provider: string, snap: SubscriptionSnapshot, occurredAt: Date, planType: string, cycle: 'monthly' | 'annual') {
+      // One writer per subscription: two first events racing would otherwise both insert it.
+      await sql`select pg_advisory_xact_lock(hashtext(${`${provider}:${snap.id}`}))`.execute(trx);
       const existing = await trx
         .selectFrom('billing_subscriptions')
         .select(['id', 'subscription_id', 'state_at'])
