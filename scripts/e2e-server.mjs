@@ -22,6 +22,10 @@ export const e2eAccounts = [
   { email: 'mood@e2e.example', name: 'Morgan Mood', password: 'harbour-thistle-violin-26', accessType: 'student' },
   { email: 'sleep@e2e.example', name: 'Sasha Sleep', password: 'quartz-willow-ember-84', accessType: 'student' },
   { email: 'achiever@e2e.example', name: 'Ari Achiever', password: 'lantern-cobalt-meadow-57', accessType: 'student' },
+  // Billing journeys: each buys or fails to buy with its own account.
+  { email: 'buyer@e2e.example', name: 'Pat Buyer', password: 'lilac-harbour-summit-64', accessType: 'student' },
+  { email: 'declined@e2e.example', name: 'Dee Clined', password: 'maple-canyon-violet-27', accessType: 'student' },
+  { email: 'slowpay@e2e.example', name: 'Sol Waite', password: 'cobalt-prairie-ember-91', accessType: 'student' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);

@@ -68,6 +68,8 @@ import { registerRouteAccess } from './plugins/route-access.js';
 import { registerRequestLocale } from './plugins/request-locale.js';
 import { registerSecurityHeaders, type CspAllowances } from './plugins/security-headers.js';
 import { inlineScriptHashes, isServerPath, registerSpa, sendIndex } from './plugins/spa.js';
+import { registerBilling } from './modules/billing/billing.module.js';
+import type { Clock } from './providers/payments/clock.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +87,8 @@ export type BuildOptions = {
   db?: Db;
   /** Extra routes registered before the app is sealed (tests use it for slow or failing routes). */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** Billing's clock (tests move it to drive renewals and trial ends). */
+  clock?: Clock;
 };
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
@@ -135,7 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   try {
-    await setUp(app, config, db, readiness, options.extraRoutes);
+    await setUp(app, config, db, readiness, options.extraRoutes, options.clock);
   } catch (err) {
     await db.destroy();
     throw err;
@@ -143,7 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return app;
 }
 
-async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Readiness, extraRoutes?: (app: FastifyInstance) => void) {
+async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Readiness, extraRoutes?: (app: FastifyInstance) => void, clock?: Clock) {
   const applied = await prepareDatabase(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
@@ -227,6 +231,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(wellnessRoutes, { wellness: createWellnessService({ db, children, coping: loadCopingContent(config.CONTENT_DIR) }) });
   await app.register(brainHealthRoutes, { brainHealth: createBrainHealthService(db, loadBrainHealthContent(config.CONTENT_DIR)) });
   await app.register(achievementsRoutes, { achievements: createAchievementsService(db) });
+  await registerBilling(app, { db, config, translate: loadTranslations(config.LOCALES_DIR, 'checkout'), clock });
 
   extraRoutes?.(app);
   const spa = await registerSpa(app, config.WEB_DIST_DIR);

@@ -92,6 +92,10 @@ export const envSchema = z.object({
       }
       return links;
     }),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  SANDBOX_SLOW_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  SANDBOX_TICK_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 export type Config = z.infer<typeof envSchema>;

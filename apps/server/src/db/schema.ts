@@ -256,6 +256,143 @@ export interface AchievementsTable {
   created_at: Timestamp;
 }
 
+export interface BillingProductsTable {
+  id: string;
+  kind: 'plan' | 'add_on' | 'one_time';
+  tier: 'basic' | 'premium' | 'ultimate' | null;
+  max_members: number | null;
+  sort_order: number;
+  active: Generated<boolean>;
+}
+
+export interface BillingPricesTable {
+  id: string;
+  product_id: string;
+  interval: 'monthly' | 'annual' | 'once';
+  amount_cents: number;
+  currency: Generated<string>;
+  active: Generated<boolean>;
+}
+
+export interface BillingCustomersTable {
+  user_id: string;
+  trial_used_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface BillingCheckoutsTable {
+  id: Generated<string>;
+  user_id: string;
+  price_id: string;
+  amount_cents: number;
+  currency: string;
+  trial_days: Generated<number>;
+  provider: string;
+  provider_session_id: string | null;
+  idempotency_key: string;
+  status: Generated<'open' | 'processing' | 'completed' | 'failed' | 'canceled'>;
+  failure: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The provider's view of a subscription; each change is mirrored into `subscriptions` (what access reads). */
+export interface BillingSubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  subscription_id: string;
+  provider: string;
+  provider_subscription_id: string;
+  price_id: string;
+  status: 'trialing' | 'active' | 'past_due' | 'canceled';
+  current_period_start: Date | null;
+  current_period_end: Date | null;
+  trial_end: Date | null;
+  cancel_at_period_end: Generated<boolean>;
+  state_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface BillingInvoicesTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: string;
+  provider_invoice_id: string;
+  number: string;
+  provider_subscription_id: string | null;
+  price_id: string | null;
+  reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update' | 'one_time';
+  status: 'paid' | 'failed';
+  amount_cents: number;
+  currency: string;
+  state_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** Every verified provider event, unique by provider and event id: a replay inserts nothing. */
+export interface BillingEventsTable {
+  id: Generated<string>;
+  provider: string;
+  event_id: string;
+  type: string;
+  occurred_at: Timestamp;
+  payload: Json;
+  received_at: Timestamp;
+}
+
+export interface SandboxSessionsTable {
+  id: string;
+  idempotency_key: string;
+  customer_ref: string;
+  client_reference: string;
+  price_id: string;
+  interval: string;
+  amount_cents: number;
+  currency: string;
+  trial_days: number;
+  success_url: string;
+  cancel_url: string;
+  status: Generated<string>;
+  failure: string | null;
+  card: string | null;
+  created_at: Timestamp;
+}
+
+export interface SandboxSubscriptionsTable {
+  id: string;
+  session_id: string;
+  customer_ref: string;
+  client_reference: string;
+  price_id: string;
+  interval: string;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  current_period_start: Timestamp;
+  current_period_end: Timestamp;
+  trial_end: Date | null;
+  cancel_at_period_end: Generated<boolean>;
+  card: string;
+  credit_cents: Generated<number>;
+  open_invoice_id: string | null;
+  retry_count: Generated<number>;
+  next_retry_at: Date | null;
+}
+
+export interface SandboxRequestsTable {
+  idempotency_key: string;
+  response: Json;
+}
+
+export interface SandboxEventsTable {
+  id: string;
+  seq: Generated<string>;
+  body: string;
+  deliver_after: Timestamp;
+  delivered_at: Date | null;
+  attempts: Generated<number>;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -281,4 +418,15 @@ export interface Database {
   health_logs: HealthLogsTable;
   activity_events: ActivityEventsTable;
   achievements: AchievementsTable;
+  billing_products: BillingProductsTable;
+  billing_prices: BillingPricesTable;
+  billing_customers: BillingCustomersTable;
+  billing_checkouts: BillingCheckoutsTable;
+  billing_subscriptions: BillingSubscriptionsTable;
+  billing_invoices: BillingInvoicesTable;
+  billing_events: BillingEventsTable;
+  sandbox_sessions: SandboxSessionsTable;
+  sandbox_subscriptions: SandboxSubscriptionsTable;
+  sandbox_requests: SandboxRequestsTable;
+  sandbox_events: SandboxEventsTable;
 }

@@ -1,0 +1,59 @@
+import { trialDays } from '@brainboost/domain/pricing';
+import type { CheckoutSession, CheckoutStatus, CreateCheckoutInput } from '@brainboost/domain/schemas/billing';
+import type { Db } from '../../db/database.js';
+import type { PaymentProvider } from '../../providers/payments/payment-provider.port.js';
+import type { BillingCatalog } from './billing-catalog.js';
+import { createBillingFunnel } from './billing-funnel.js';
+import { createBillingRepository } from './billing.repository.js';
+import { billingErrors } from './billing.errors.js';
+
+/**
+ * Starts a checkout at the provider for a catalog price. The amount charged is the catalog's: a
+ * page showing a different one (stale or tampered) is refused. Access never comes from here nor
+ * from the success page — only from the provider's verified event.
+ */
+export function createCheckoutService(db: Db, catalog: BillingCatalog, provider: PaymentProvider) {
+  const repository = createBillingRepository(db);
+  return {
+    async start(userId: string, input: CreateCheckoutInput): Promise<CheckoutSession> {
+      const price = await catalog.price(input.priceId);
+      if (input.shownAmountCents !== undefined && input.shownAmountCents !== price.amount_cents) throw billingErrors.priceChanged();
+      const existing = await repository.findCheckoutByKey(userId, input.idempotencyKey);
+      if (existing && existing.price_id !== price.id) throw billingErrors.priceChanged();
+      const isPlan = price.kind === 'plan' && price.interval !== 'once';
+      if (isPlan && !existing && (await repository.findLiveSubscription(userId))) throw billingErrors.alreadySubscribed();
+      const trial = isPlan && !(await repository.trialUsed(userId)) ? trialDays : 0;
+      const user = await repository.findUserEmail(userId);
+      const checkout = await repository.insertCheckout({ userId, priceId: price.id, amountCents: price.amount_cents, currency: price.currency, trialDays: trial, provider: provider.name, idempotencyKey: input.idempotencyKey });
+      const session = await provider.createCheckout({
+        checkoutRef: checkout.id,
+        customerRef: userId,
+        customerEmail: user?.email ?? '',
+        price: { id: price.id, interval: price.interval, amountCents: checkout.amount_cents, currency: checkout.currency },
+        trialDays: checkout.trial_days,
+        successUrl: `/payment-processing?checkout=${checkout.id}`,
+        cancelUrl: `/payment-canceled?checkout=${checkout.id}`,
+        idempotencyKey: `checkout:${checkout.id}`,
+      });
+      if (checkout.provider_session_id !== session.sessionId) {
+        await repository.setCheckoutSession(checkout.id, session.sessionId);
+        const funnel = createBillingFunnel(db, checkout.id, userId);
+        await funnel.step('select_plan');
+        await funnel.step('begin_checkout');
+        await funnel.checkoutStarted(price.id, checkout.amount_cents, checkout.currency, checkout.trial_days > 0);
+      }
+      return { checkoutId: checkout.id, url: session.url };
+    },
+    async status(userId: string, checkoutId: string): Promise<CheckoutStatus> {
+      const checkout = /^[0-9a-f-]{36}$/i.test(checkoutId) ? await repository.findCheckout(userId, checkoutId) : undefined;
+      if (!checkout) throw billingErrors.checkoutNotFound();
+      return {
+        id: checkout.id,
+        status: checkout.status,
+        priceId: checkout.price_id,
+        failure: (checkout.failure as CheckoutStatus['failure']) ?? null,
+        activated: checkout.status === 'completed',
+      };
+    },
+  };
+}

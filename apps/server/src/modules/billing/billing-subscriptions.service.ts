@@ -1,0 +1,84 @@
+import { tierOfPlan } from '@brainboost/domain/entitlements';
+import { prorationCents } from '@brainboost/domain/pricing';
+import type { BillingOverview, ChangePlanInput, PlanChangePreview } from '@brainboost/domain/schemas/billing';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../providers/payments/clock.js';
+import { ChargeDeclinedError, type PaymentProvider } from '../../providers/payments/payment-provider.port.js';
+import type { BillingCatalog } from './billing-catalog.js';
+import { createBillingRepository } from './billing.repository.js';
+import { billingErrors } from './billing.errors.js';
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/** The signed-in customer's subscription: overview, cancel at period end, resume, change plan. */
+export function createSubscriptionsService(db: Db, catalog: BillingCatalog, provider: PaymentProvider, clock: Clock) {
+  const repository = createBillingRepository(db);
+  const live = async (userId: string) => {
+    const sub = await repository.findLiveSubscription(userId);
+    if (!sub) throw billingErrors.noSubscription();
+    return sub;
+  };
+  async function planPrice(priceId: string, shown: number | undefined) {
+    const price = await catalog.price(priceId);
+    if (price.kind !== 'plan' || price.interval === 'once') throw billingErrors.notAPlan();
+    if (shown !== undefined && shown !== price.amount_cents) throw billingErrors.priceChanged();
+    return price;
+  }
+  return {
+    async overview(userId: string): Promise<BillingOverview> {
+      const [sub, trialUsed, invoices] = await Promise.all([repository.findLiveSubscription(userId), repository.trialUsed(userId), repository.findInvoices(userId)]);
+      return {
+        subscription: sub
+          ? {
+              id: sub.id,
+              productId: sub.product_id,
+              tier: tierOfPlan(sub.product_id),
+              priceId: sub.price_id,
+              interval: sub.interval,
+              amountCents: sub.amount_cents,
+              currency: sub.currency,
+              status: sub.status,
+              currentPeriodEnd: iso(sub.current_period_end),
+              trialEnd: iso(sub.trial_end),
+              cancelAtPeriodEnd: sub.cancel_at_period_end,
+            }
+          : null,
+        trialEligible: !trialUsed,
+        invoices: invoices.map((i) => ({ id: i.id, number: i.number, status: i.status, amountCents: i.amount_cents, currency: i.currency, priceId: i.price_id, reason: i.reason, createdAt: iso(i.created_at)! })),
+      };
+    },
+    async cancelAtPeriodEnd(userId: string) {
+      const sub = await live(userId);
+      if (!sub.cancel_at_period_end) await provider.cancelAtPeriodEnd(sub.provider_subscription_id, `cancel:${sub.id}:${new Date(sub.state_at).getTime()}`);
+    },
+    async resume(userId: string) {
+      const sub = await live(userId);
+      if (sub.cancel_at_period_end) await provider.resume(sub.provider_subscription_id, `resume:${sub.id}:${new Date(sub.state_at).getTime()}`);
+    },
+    async previewChange(userId: string, priceId: string): Promise<PlanChangePreview> {
+      const sub = await live(userId);
+      const price = await planPrice(priceId, undefined);
+      if (price.id === sub.price_id) throw billingErrors.samePlan();
+      if (sub.status === 'trialing' || !sub.current_period_start || !sub.current_period_end) return { prorationCents: 0, currency: price.currency };
+      const periodStart = new Date(sub.current_period_start);
+      const periodEnd = new Date(sub.current_period_end);
+      const now = clock.now();
+      if (price.interval !== sub.interval) {
+        const unused = -prorationCents({ oldCents: sub.amount_cents, newCents: 0, periodStart, periodEnd, now });
+        return { prorationCents: price.amount_cents - unused, currency: price.currency };
+      }
+      return { prorationCents: prorationCents({ oldCents: sub.amount_cents, newCents: price.amount_cents, periodStart, periodEnd, now }), currency: price.currency };
+    },
+    async changePlan(userId: string, input: ChangePlanInput) {
+      const sub = await live(userId);
+      const price = await planPrice(input.priceId, input.shownAmountCents);
+      if (price.id === sub.price_id) throw billingErrors.samePlan();
+      try {
+        await provider.changePlan(sub.provider_subscription_id, { id: price.id, interval: price.interval, amountCents: price.amount_cents, currency: price.currency }, `change:${userId}:${input.idempotencyKey}`);
+      } catch (err) {
+        if (err instanceof ChargeDeclinedError) throw billingErrors.cardDeclined();
+        throw err;
+      }
+    },
+  };
+}

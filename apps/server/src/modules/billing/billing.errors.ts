@@ -1,0 +1,15 @@
+import { AppError } from '../../plugins/app-error.js';
+
+/** Billing's coded errors; messages are keys of the `billing` group in errors.json. */
+export const billingErrors = {
+  unknownPrice: () => new AppError('BILLING_UNKNOWN_PRICE', 400, 'billing.unknownPrice', { priceId: 'billing.unknownPrice' }),
+  priceChanged: () => new AppError('BILLING_PRICE_MISMATCH', 409, 'billing.priceChanged'),
+  alreadySubscribed: () => new AppError('BILLING_ALREADY_SUBSCRIBED', 409, 'billing.alreadySubscribed'),
+  checkoutNotFound: () => new AppError('BILLING_CHECKOUT_NOT_FOUND', 404, 'billing.checkoutNotFound'),
+  noSubscription: () => new AppError('BILLING_NO_SUBSCRIPTION', 404, 'billing.noSubscription'),
+  samePlan: () => new AppError('BILLING_SAME_PLAN', 409, 'billing.samePlan'),
+  notAPlan: () => new AppError('BILLING_NOT_A_PLAN', 400, 'billing.notAPlan', { priceId: 'billing.notAPlan' }),
+  cardDeclined: () => new AppError('BILLING_CARD_DECLINED', 402, 'billing.cardDeclined'),
+  badSignature: () => new AppError('BILLING_BAD_SIGNATURE', 400, 'billing.badSignature'),
+  unknownProvider: () => new AppError('BILLING_UNKNOWN_PROVIDER', 404, 'billing.unknownProvider'),
+};

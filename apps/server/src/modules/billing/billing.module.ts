@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Translate } from '../../i18n/server-translations.js';
+import { systemClock, type Clock } from '../../providers/payments/clock.js';
+import type { PaymentProvider } from '../../providers/payments/payment-provider.port.js';
+import { sandboxHostedRoutes } from '../../providers/payments/sandbox/sandbox-hosted.routes.js';
+import { createSandboxProvider, type SandboxProvider } from '../../providers/payments/sandbox/sandbox-provider.js';
+import { createCatalog } from './billing-catalog.js';
+import { createCheckoutService } from './billing-checkout.service.js';
+import { createSubscriptionsService } from './billing-subscriptions.service.js';
+import { createWebhooksService } from './billing-webhooks.service.js';
+import { billingWebhookRoutes } from './billing-webhooks.routes.js';
+import { billingRoutes } from './billing.routes.js';
+import { sandboxWebhookSecret } from './webhook-secret.js';
+
+export type BillingHandle = { clock: Clock; sandbox: SandboxProvider };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    billing: BillingHandle;
+  }
+}
+
+/**
+ * Billing wired up: the configured provider (sandbox by default), its webhook path, the catalog,
+ * checkout and subscription routes, and the sandbox's renewal ticker on the given clock.
+ */
+export async function registerBilling(app: FastifyInstance, deps: { db: Db; config: Config; translate: Translate; clock?: Clock }) {
+  const { db, config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const sandbox = createSandboxProvider({
+    db,
+    clock,
+    webhookSecret: sandboxWebhookSecret(db, config.SANDBOX_WEBHOOK_SECRET),
+    slowMs: config.SANDBOX_SLOW_MS,
+    // Delivered through the same HTTP route real providers call, signature check included.
+    deliver: async (rawBody, headers) => (await app.inject({ method: 'POST', url: '/api/billing/webhooks/sandbox', headers, payload: rawBody })).statusCode,
+  });
+  const providers = new Map<string, PaymentProvider>([['sandbox', sandbox.provider]]);
+  const provider = providers.get(config.PAYMENT_PROVIDER)!;
+  const catalog = createCatalog(db);
+  await app.register(billingWebhookRoutes, { webhooks: createWebhooksService(db, providers) });
+  await app.register(billingRoutes, {
+    catalog,
+    checkout: createCheckoutService(db, catalog, provider),
+    subscriptions: createSubscriptionsService(db, catalog, provider, clock),
+  });
+  await app.register(sandboxHostedRoutes, { sandbox, translate: deps.translate });
+  app.decorate('billing', { clock, sandbox });
+
+  if (config.SANDBOX_TICK_MS > 0 && config.APP_ENV !== 'test') {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      sandbox
+        .tick()
+        .catch((err: unknown) => app.log.error({ err }, 'sandbox billing tick failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, config.SANDBOX_TICK_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  billingOverviewSchema,
+  catalogSchema,
+  changePlanInputSchema,
+  checkoutSessionSchema,
+  checkoutStatusSchema,
+  createCheckoutInputSchema,
+  planChangePreviewSchema,
+} from '@brainboost/domain/schemas/billing';
+import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
+import type { BillingCatalog } from './billing-catalog.js';
+import type { createCheckoutService } from './billing-checkout.service.js';
+import type { createSubscriptionsService } from './billing-subscriptions.service.js';
+
+type Options = {
+  catalog: BillingCatalog;
+  checkout: ReturnType<typeof createCheckoutService>;
+  subscriptions: ReturnType<typeof createSubscriptionsService>;
+};
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const tags = ['billing'];
+
+/** Catalog (public) and the signed-in customer's checkouts and subscription. */
+export const billingRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalog, checkout, subscriptions }) => {
+  app.get('/api/billing/catalog', { config: { access: 'public' }, schema: { tags, summary: 'Plans, add-ons and one-time products with their prices', response: { 200: catalogSchema } } }, async () => catalog.list());
+  app.post(
+    '/api/billing/checkout',
+    { config: { access: 'signed-in' }, schema: { tags, summary: 'Start a checkout at the payment provider for a catalog price', body: createCheckoutInputSchema, response: { 201: checkoutSessionSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await checkout.start(request.userId!, request.body)),
+  );
+  app.get(
+    '/api/billing/checkouts/:id',
+    { config: { access: 'signed-in' }, schema: { tags, summary: 'Where one of the caller’s checkouts stands', params: z.object({ id: z.string().max(64) }), response: { 200: checkoutStatusSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return checkout.status(request.userId!, request.params.id);
+    },
+  );
+  app.get(
+    '/api/billing/subscription',
+    { config: { access: 'signed-in' }, schema: { tags, summary: 'The caller’s subscription, trial eligibility and invoices', response: { 200: billingOverviewSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return subscriptions.overview(request.userId!);
+    },
+  );
+  app.post(
+    '/api/billing/subscription/cancel',
+    { config: { access: 'signed-in' }, schema: { tags, summary: 'Cancel at the end of the paid period', response: { 200: billingOverviewSchema, ...errors } } },
+    async (request) => {
+      await subscriptions.cancelAtPeriodEnd(request.userId!);
+      return subscriptions.overview(request.userId!);
+    },
+  );
+  app.post(
+    '/api/billing/subscription/resume',
+    { config: { access: 'signed-in' }, schema: { tags, summary: 'Keep a subscription that was set to cancel', response: { 200: billingOverviewSchema, ...errors } } },
+    async (request) => {
+      await subscriptions.resume(request.userId!);
+      return subscriptions.overview(request.userId!);
+    },
+  );
+  app.post(
+    '/api/billing/subscription/preview-change',
+    { config: { access: 'signed-in' }, schema: { tags, summary: 'What changing plan now would cost (negative: credit)', body: z.object({ priceId: changePlanInputSchema.shape.priceId }), response: { 200: planChangePreviewSchema, ...errors } } },
+    async (request) => subscriptions.previewChange(request.userId!, request.body.priceId),
+  );
+  app.post(
+    '/api/billing/subscription/change',
+    { config: { access: 'signed-in' }, schema: { tags, summary: 'Upgrade or downgrade now, prorated', body: changePlanInputSchema, response: { 200: billingOverviewSchema, ...errors } } },
+    async (request) => {
+      await subscriptions.changePlan(request.userId!, request.body);
+      return subscriptions.overview(request.userId!);
+    },
+  );
+};

@@ -1,0 +1,80 @@
+/**
+ * The payment-provider port (ARCHITECTURE.md, "Payments"). Every adapter — sandbox, Stripe, PayPal,
+ * Square, crypto — turns its own API and webhooks into these calls and events, so the billing
+ * module applies one kind of event whatever the provider.
+ */
+export type ProviderSubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'canceled';
+export type CheckoutFailure = 'card_declined' | 'insufficient_funds' | 'authentication_failed';
+
+/** The whole state of a subscription at the provider's time `occurredAt` of the event carrying it. */
+export type SubscriptionSnapshot = {
+  id: string;
+  /** Our user id, given to the provider at checkout. */
+  customerRef: string;
+  /** Our checkout id, given to the provider at checkout. */
+  checkoutRef: string | null;
+  priceId: string;
+  status: ProviderSubscriptionStatus;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  trialEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+};
+
+export type InvoiceSnapshot = {
+  id: string;
+  number: string;
+  customerRef: string;
+  subscriptionId: string | null;
+  priceId: string | null;
+  reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update' | 'one_time';
+  status: 'paid' | 'failed';
+  amountCents: number;
+  currency: string;
+  createdAt: Date;
+};
+
+type EventBase = { id: string; occurredAt: Date };
+export type ProviderEvent = EventBase &
+  (
+    | { type: 'checkout.completed'; sessionId: string; checkoutRef: string; customerRef: string; subscription: SubscriptionSnapshot | null }
+    | { type: 'checkout.processing'; sessionId: string; checkoutRef: string }
+    | { type: 'checkout.failed'; sessionId: string; checkoutRef: string; failure: CheckoutFailure }
+    | { type: 'checkout.canceled'; sessionId: string; checkoutRef: string }
+    | { type: 'subscription.updated'; subscription: SubscriptionSnapshot }
+    | { type: 'invoice.updated'; invoice: InvoiceSnapshot }
+  );
+
+export type CheckoutPrice = { id: string; interval: 'monthly' | 'annual' | 'once'; amountCents: number; currency: string };
+
+export type CreateCheckoutInput = {
+  checkoutRef: string;
+  customerRef: string;
+  customerEmail: string;
+  price: CheckoutPrice;
+  trialDays: number;
+  successUrl: string;
+  cancelUrl: string;
+  /** Same key, same checkout: a retried call never creates a second one. */
+  idempotencyKey: string;
+};
+
+/** A webhook whose signature does not match: answered 400 and nothing is stored. */
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+/** A charge the provider refused (e.g. the saved card was declined on a plan change). */
+export class ChargeDeclinedError extends Error {
+  override name = 'ChargeDeclinedError';
+}
+
+export interface PaymentProvider {
+  readonly name: string;
+  createCheckout(input: CreateCheckoutInput): Promise<{ sessionId: string; url: string }>;
+  cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<void>;
+  resume(subscriptionId: string, idempotencyKey: string): Promise<void>;
+  changePlan(subscriptionId: string, price: CheckoutPrice, idempotencyKey: string): Promise<void>;
+  /** Checks the signature over the exact bytes received, then parses: throws WebhookSignatureError. */
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent>;
+}

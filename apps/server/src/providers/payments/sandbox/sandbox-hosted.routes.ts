@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { isLocale, type Locale } from '@brainboost/domain/locales';
+import type { Translate } from '../../../i18n/server-translations.js';
+import { renderAuthenticatePage, renderClosedPage, renderPayPage } from './sandbox-hosted-page.js';
+import type { SandboxProvider } from './sandbox-provider.js';
+
+type Params = { Params: { id: string }; Querystring: { lang?: string; error?: string } };
+
+/** The sandbox provider's own hosted checkout, as Stripe Checkout would be: plain HTML forms, no app code. */
+export const sandboxHostedRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider; translate: Translate }> = async (app, { sandbox, translate }) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  const localeOf = (request: FastifyRequest<Params>): Locale => (isLocale(request.query.lang) ? request.query.lang : request.locale);
+  const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+  const knownErrors = new Set(['unknown_card', 'bad_expiry', 'bad_cvc']);
+
+  app.get<Params>('/sandbox-pay/:id', async (request, reply) => {
+    const locale = localeOf(request);
+    const session = await sandbox.findSession(request.params.id);
+    if (!session || session.status !== 'open') return reply.status(session ? 200 : 404).headers(html).send(renderClosedPage(translate, locale));
+    const error = knownErrors.has(request.query.error ?? '') ? request.query.error! : null;
+    return reply.headers(html).send(renderPayPage(translate, locale, session, error));
+  });
+  app.post<Params & { Body: Record<string, string> }>('/sandbox-pay/:id', async (request, reply) => {
+    const body = request.body ?? {};
+    const lang = isLocale(request.query.lang) ? `&lang=${request.query.lang}` : '';
+    const again = (error: string) => reply.redirect(`/sandbox-pay/${encodeURIComponent(request.params.id)}?error=${error}${lang}`, 303);
+    const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(body['expiry'] ?? '');
+    if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12 || Date.UTC(2000 + Number(expiry[2]), Number(expiry[1])) < Date.now()) return again('bad_expiry');
+    if (!/^\d{3,4}$/.test(body['cvc'] ?? '')) return again('bad_cvc');
+    const result = await sandbox.pay(request.params.id, body['card'] ?? '');
+    if ('redirect' in result) return reply.redirect(result.redirect, 303);
+    if (result.error === 'unknown_card') return again('unknown_card');
+    return reply.status(409).headers(html).send(renderClosedPage(translate, localeOf(request)));
+  });
+  app.get<Params>('/sandbox-pay/:id/authenticate', async (request, reply) => {
+    const session = await sandbox.findSession(request.params.id);
+    if (!session || session.status !== 'requires_action') return reply.status(session ? 200 : 404).headers(html).send(renderClosedPage(translate, localeOf(request)));
+    return reply.headers(html).send(renderAuthenticatePage(translate, localeOf(request), session));
+  });
+  app.post<Params & { Body: Record<string, string> }>('/sandbox-pay/:id/authenticate', async (request, reply) => {
+    const result = await sandbox.authenticate(request.params.id, request.body?.['decision'] === 'approve');
+    if ('redirect' in result) return reply.redirect(result.redirect, 303);
+    return reply.status(409).headers(html).send(renderClosedPage(translate, localeOf(request)));
+  });
+  app.post<Params>('/sandbox-pay/:id/cancel', async (request, reply) => {
+    const to = await sandbox.cancelSession(request.params.id);
+    if (!to) return reply.status(404).headers(html).send(renderClosedPage(translate, localeOf(request)));
+    return reply.redirect(to, 303);
+  });
+};

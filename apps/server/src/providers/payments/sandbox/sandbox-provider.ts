@@ -1,0 +1,231 @@
+import type { Updateable } from 'kysely';
+import { periodEnd, prorationCents } from '@brainboost/domain/pricing';
+import type { SandboxSubscriptionsTable } from '../../../db/schema.js';
+import type { Db } from '../../../db/database.js';
+import type { Clock } from '../clock.js';
+import { ChargeDeclinedError, WebhookSignatureError, type CheckoutFailure, type CheckoutPrice, type PaymentProvider } from '../payment-provider.port.js';
+import { cardBehaviour, chargeSucceeds, type CardBehaviour } from './sandbox-cards.js';
+import { createSandboxEmitter, sandboxId, type Deliver } from './sandbox-emitter.js';
+import { invoiceData, subscriptionData } from './sandbox-records.js';
+import { runSandboxRenewals } from './sandbox-renewals.js';
+import { isValidSandboxSignature, sandboxSignatureHeader } from './sandbox-signature.js';
+import { parseSandboxEvent } from './sandbox-wire.js';
+
+export type SandboxOptions = {
+  db: Db;
+  clock: Clock;
+  webhookSecret: () => Promise<string>;
+  deliver: Deliver;
+  /** How long the "slow processing" card takes before its events are sent. */
+  slowMs: number;
+};
+
+const dayMs = 86_400_000;
+
+/**
+ * The offline provider: its own hosted checkout (sandbox-hosted.routes.ts), test cards, renewals
+ * on the injected clock, and HMAC-signed events through the same webhook endpoint as real providers.
+ */
+export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowMs }: SandboxOptions) {
+  const emitter = createSandboxEmitter(db, clock, webhookSecret, deliver);
+
+  const findSession = (id: string) => db.selectFrom('sandbox_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  const findSubscription = (id: string) => db.selectFrom('sandbox_subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+
+  /** Runs `action` once per idempotency key. */
+  async function once(key: string, action: () => Promise<void>) {
+    const inserted = await db.insertInto('sandbox_requests').values({ idempotency_key: key, response: JSON.stringify({ ok: true }) }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+    try {
+      await action();
+    } catch (err) {
+      // A refused request may be tried again with the same key.
+      await db.deleteFrom('sandbox_requests').where('idempotency_key', '=', key).execute();
+      throw err;
+    }
+  }
+
+  async function complete(sessionId: string, card: CardBehaviour, deliverAfter: Date) {
+    const session = (await findSession(sessionId))!;
+    const now = clock.now();
+    await db.updateTable('sandbox_sessions').set({ status: 'completed', card }).where('id', '=', sessionId).execute();
+    const base = { customerRef: session.customer_ref, priceId: session.price_id, currency: session.currency, created: now };
+    if (session.interval === 'once') {
+      await emitter.emit('invoice.updated', invoiceData({ ...base, subscriptionId: null, reason: 'one_time', paid: true, amountCents: session.amount_cents }), deliverAfter);
+      await emitter.emit('checkout.completed', { session_id: session.id, client_reference: session.client_reference, customer_ref: session.customer_ref, subscription: null }, deliverAfter);
+      return;
+    }
+    const trial = session.trial_days > 0;
+    const end = trial ? new Date(now.getTime() + session.trial_days * dayMs) : periodEnd(now, session.interval as 'monthly' | 'annual');
+    const sub = await db
+      .insertInto('sandbox_subscriptions')
+      .values({
+        id: sandboxId('sub'),
+        session_id: session.id,
+        customer_ref: session.customer_ref,
+        client_reference: session.client_reference,
+        price_id: session.price_id,
+        interval: session.interval,
+        amount_cents: session.amount_cents,
+        currency: session.currency,
+        status: trial ? 'trialing' : 'active',
+        current_period_start: now,
+        current_period_end: end,
+        trial_end: trial ? end : null,
+        card: card === 'three_d_secure' || card === 'slow' ? 'success' : card,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await emitter.emit('checkout.completed', { session_id: session.id, client_reference: session.client_reference, customer_ref: session.customer_ref, subscription: subscriptionData(sub) }, deliverAfter);
+    if (!trial) await emitter.emit('invoice.updated', invoiceData({ ...base, subscriptionId: sub.id, reason: 'subscription_create', paid: true, amountCents: session.amount_cents }), deliverAfter);
+  }
+
+  async function fail(sessionId: string, failure: CheckoutFailure) {
+    const session = (await findSession(sessionId))!;
+    await db.updateTable('sandbox_sessions').set({ status: 'failed', failure }).where('id', '=', sessionId).execute();
+    await emitter.emit('checkout.failed', { session_id: session.id, client_reference: session.client_reference, failure });
+  }
+
+  async function updateSubscription(id: string, changes: Updateable<SandboxSubscriptionsTable>) {
+    const sub = await db.updateTable('sandbox_subscriptions').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    await emitter.emit('subscription.updated', subscriptionData(sub));
+  }
+
+  const provider: PaymentProvider = {
+    name: 'sandbox',
+    async createCheckout(input) {
+      const existing = await db.selectFrom('sandbox_sessions').select('id').where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
+      if (existing) return { sessionId: existing.id, url: `/sandbox-pay/${existing.id}` };
+      await db
+        .insertInto('sandbox_sessions')
+        .values({
+          id: sandboxId('cs'),
+          idempotency_key: input.idempotencyKey,
+          customer_ref: input.customerRef,
+          client_reference: input.checkoutRef,
+          price_id: input.price.id,
+          interval: input.price.interval,
+          amount_cents: input.price.amountCents,
+          currency: input.price.currency,
+          trial_days: input.trialDays,
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .execute();
+      const row = await db.selectFrom('sandbox_sessions').select('id').where('idempotency_key', '=', input.idempotencyKey).executeTakeFirstOrThrow();
+      return { sessionId: row.id, url: `/sandbox-pay/${row.id}` };
+    },
+    async cancelAtPeriodEnd(subscriptionId, idempotencyKey) {
+      await once(idempotencyKey, () => updateSubscription(subscriptionId, { cancel_at_period_end: true }));
+      await emitter.deliverDue();
+    },
+    async resume(subscriptionId, idempotencyKey) {
+      await once(idempotencyKey, () => updateSubscription(subscriptionId, { cancel_at_period_end: false }));
+      await emitter.deliverDue();
+    },
+    async changePlan(subscriptionId, price: CheckoutPrice, idempotencyKey) {
+      await once(idempotencyKey, async () => {
+        const sub = (await findSubscription(subscriptionId))!;
+        const now = clock.now();
+        const start = new Date(sub.current_period_start);
+        const end = new Date(sub.current_period_end);
+        const interval = price.interval as 'monthly' | 'annual';
+        let owed = 0;
+        let period = { current_period_start: start, current_period_end: end };
+        if (sub.status !== 'trialing') {
+          if (interval !== sub.interval) {
+            // A new cycle starts now: the new price, less what is left of the old period.
+            const unused = -prorationCents({ oldCents: sub.amount_cents, newCents: 0, periodStart: start, periodEnd: end, now });
+            owed = price.amountCents - unused;
+            period = { current_period_start: now, current_period_end: periodEnd(now, interval) };
+          } else {
+            owed = prorationCents({ oldCents: sub.amount_cents, newCents: price.amountCents, periodStart: start, periodEnd: end, now });
+          }
+        }
+        if (owed > 0 && !chargeSucceeds(sub.card)) throw new ChargeDeclinedError();
+        await updateSubscription(subscriptionId, {
+          price_id: price.id,
+          amount_cents: price.amountCents,
+          interval,
+          ...period,
+          ...(sub.status === 'trialing' ? { current_period_end: end } : {}),
+          credit_cents: owed < 0 ? sub.credit_cents - owed : sub.credit_cents,
+        });
+        if (owed > 0) await emitter.emit('invoice.updated', invoiceData({ customerRef: sub.customer_ref, subscriptionId: sub.id, priceId: price.id, reason: 'subscription_update', paid: true, amountCents: owed, currency: sub.currency, created: now }));
+      });
+      await emitter.deliverDue();
+    },
+    async verifyWebhook(rawBody, headers) {
+      const header = headers[sandboxSignatureHeader];
+      if (!isValidSandboxSignature(await webhookSecret(), rawBody, typeof header === 'string' ? header : undefined)) throw new WebhookSignatureError('bad sandbox signature');
+      try {
+        return parseSandboxEvent(rawBody);
+      } catch {
+        throw new WebhookSignatureError('malformed sandbox event');
+      }
+    },
+  };
+
+  return {
+    provider,
+    findSession,
+    findSubscription,
+    /** The hosted page's "Pay": returns where to send the browser next, or an error to show on the page. */
+    async pay(sessionId: string, cardNumber: string): Promise<{ redirect: string } | { error: 'unknown_card' | 'closed' }> {
+      const session = await findSession(sessionId);
+      if (!session || session.status !== 'open') return { error: 'closed' };
+      const behaviour = cardBehaviour(cardNumber);
+      if (!behaviour) return { error: 'unknown_card' };
+      if (behaviour === 'decline' || behaviour === 'insufficient_funds') {
+        await fail(sessionId, behaviour === 'decline' ? 'card_declined' : 'insufficient_funds');
+        await emitter.deliverDue();
+        return { redirect: session.cancel_url };
+      }
+      if (behaviour === 'three_d_secure') {
+        await db.updateTable('sandbox_sessions').set({ status: 'requires_action', card: behaviour }).where('id', '=', sessionId).execute();
+        return { redirect: `/sandbox-pay/${sessionId}/authenticate` };
+      }
+      if (behaviour === 'slow') {
+        await emitter.emit('checkout.processing', { session_id: session.id, client_reference: session.client_reference });
+        await complete(sessionId, behaviour, new Date(clock.now().getTime() + slowMs));
+      } else {
+        await complete(sessionId, behaviour, clock.now());
+      }
+      await emitter.deliverDue();
+      return { redirect: session.success_url };
+    },
+    /** The 3-D Secure-like step: the bank's "confirm" or "fail". */
+    async authenticate(sessionId: string, approve: boolean): Promise<{ redirect: string } | { error: 'closed' }> {
+      const session = await findSession(sessionId);
+      if (!session || session.status !== 'requires_action') return { error: 'closed' };
+      if (approve) await complete(sessionId, 'three_d_secure', clock.now());
+      else await fail(sessionId, 'authentication_failed');
+      await emitter.deliverDue();
+      return { redirect: approve ? session.success_url : session.cancel_url };
+    },
+    async cancelSession(sessionId: string): Promise<string | null> {
+      const session = await findSession(sessionId);
+      if (!session) return null;
+      if (session.status === 'open' || session.status === 'requires_action') {
+        await db.updateTable('sandbox_sessions').set({ status: 'canceled' }).where('id', '=', sessionId).execute();
+        await emitter.emit('checkout.canceled', { session_id: session.id, client_reference: session.client_reference });
+        await emitter.deliverDue();
+      }
+      return session.cancel_url;
+    },
+    /** Replaces the saved card of a subscription (tests use it to make renewals fail or succeed). */
+    async setCard(subscriptionId: string, cardNumber: string) {
+      const behaviour = cardBehaviour(cardNumber);
+      if (!behaviour) throw new Error('unknown sandbox card');
+      await db.updateTable('sandbox_subscriptions').set({ card: behaviour }).where('id', '=', subscriptionId).execute();
+    },
+    /** Renewals, retries and period-end cancellations due by the clock, then delivery of due events. */
+    async tick() {
+      await runSandboxRenewals(db, clock.now(), emitter);
+      return emitter.deliverDue();
+    },
+    deliverDue: () => emitter.deliverDue(),
+  };
+}
+export type SandboxProvider = ReturnType<typeof createSandboxProvider>;

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { Invoice } from '@brainboost/domain/schemas/billing';
+import { useFormatDate } from '../../../components/use-format-date';
+import { productOfPrice } from './price-label';
+import { useFormatMoney } from './use-format-money';
+
+/** Invoices and receipts, newest first. */
+export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
+  const { t } = useTranslation(['billing', 'pricing']);
+  const money = useFormatMoney();
+  const date = useFormatDate();
+  if (invoices.length === 0) return <p className="text-[var(--fg-muted)]">{t('invoices.empty')}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t('invoices.title')}</caption>
+        <thead>
+          <tr className="border-b border-[var(--border)]">
+            <th scope="col" className="py-2 pr-4 font-semibold">{t('invoices.date')}</th>
+            <th scope="col" className="py-2 pr-4 font-semibold">{t('invoices.number')}</th>
+            <th scope="col" className="py-2 pr-4 font-semibold">{t('invoices.description')}</th>
+            <th scope="col" className="py-2 pr-4 text-right font-semibold">{t('invoices.amount')}</th>
+            <th scope="col" className="py-2 font-semibold">{t('invoices.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((invoice) => (
+            <tr key={invoice.id} className="border-b border-[var(--border)] last:border-0">
+              <td className="py-2 pr-4">{date(invoice.createdAt)}</td>
+              <td className="py-2 pr-4 font-mono">{invoice.number}</td>
+              <td className="py-2 pr-4">
+                {t(`invoices.reason.${invoice.reason}`, { plan: invoice.priceId ? t(`pricing:plans.${productOfPrice(invoice.priceId)}.name`) : '' })}
+              </td>
+              <td className="py-2 pr-4 text-right tabular-nums">{money(invoice.amountCents, invoice.currency)}</td>
+              <td className="py-2">
+                <span className={invoice.status === 'paid' ? 'font-medium text-emerald-800 dark:text-emerald-300' : 'font-medium text-red-800 dark:text-red-300'}>{t(`invoices.state.${invoice.status}`)}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Lock } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { LoadingFallback } from '../../../components/loading-fallback';
+import { Button } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../stores/session-store';
+import { createCheckout, useBillingOverview, useCatalog } from '../api/billing-api';
+import { useFormatMoney } from '../components/use-format-money';
+
+/** /checkout?price=…: the order summary, then off to the provider's hosted payment page. */
+export function CheckoutPage() {
+  const { t, i18n } = useTranslation(['checkout', 'pricing']);
+  useDocumentTitle(t('checkout.title'));
+  const session = useSession();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const priceId = params.get('price') ?? '';
+  const catalog = useCatalog();
+  const overview = useBillingOverview(session.status === 'signedIn');
+  const money = useFormatMoney();
+  // One key per visit: a double click or a retried request opens the same checkout.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [error, setError] = useState<{ message: string; code: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (session.status === 'loading' || catalog.isPending) return <LoadingFallback />;
+  if (session.status === 'signedOut') return <Navigate to={`/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  const product = catalog.data?.products.find((p) => p.prices.some((price) => price.id === priceId));
+  const price = product?.prices.find((p) => p.id === priceId);
+  if (!product || !price) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
+        <h1 className="text-2xl font-bold">{t('checkout.title')}</h1>
+        <div className="mt-4">
+          <FormAlert message={t('errors:billing.unknownPrice')} />
+        </div>
+        <Button asChild className="mt-6">
+          <Link to="/pricing">{t('backToPlans')}</Link>
+        </Button>
+      </div>
+    );
+  }
+  const trialDays = product.kind === 'plan' && overview.data?.trialEligible ? (catalog.data?.trialDays ?? 0) : 0;
+  const amount = money(price.amountCents, price.currency);
+
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { url } = await createCheckout({ priceId: price.id, shownAmountCents: price.amountCents, idempotencyKey });
+      const lang = i18n.resolvedLanguage ?? 'en';
+      window.location.assign(`${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}`);
+    } catch (err) {
+      setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? { message: err.message, code: err.code } : { message: t('errors:generic.internal'), code: 'INTERNAL' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{t('checkout.title')}</h1>
+      <section aria-labelledby="order-summary" className="mt-6 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
+        <h2 id="order-summary" className="text-lg font-semibold">
+          {t('checkout.summary')}
+        </h2>
+        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
+          <dt>{t(`pricing:plans.${product.id}.name`)}</dt>
+          <dd className="font-medium">{t(`checkout.interval.${price.interval}`, { amount })}</dd>
+          {trialDays > 0 && (
+            <>
+              <dt>{t('checkout.trial', { days: trialDays })}</dt>
+              <dd className="font-medium">{money(0, price.currency)}</dd>
+            </>
+          )}
+          <dt className="border-t border-[var(--border)] pt-2 font-semibold">{t('checkout.dueToday')}</dt>
+          <dd className="border-t border-[var(--border)] pt-2 text-lg font-bold" data-testid="due-today">
+            {trialDays > 0 ? money(0, price.currency) : amount}
+          </dd>
+        </dl>
+        {trialDays > 0 && <p className="mt-3 text-sm text-[var(--fg-muted)]">{t('checkout.trialThen', { days: trialDays, amount })}</p>}
+        {price.interval !== 'once' && <p className="mt-3 text-sm text-[var(--fg-muted)]">{t('checkout.cancelAnytime')}</p>}
+      </section>
+      {error && (
+        <div className="mt-6">
+          <p className="font-semibold">{t('errors:billing.paymentError')}</p>
+          <FormAlert message={error.message} />
+          {error.code === 'BILLING_ALREADY_SUBSCRIBED' && (
+            <Link className="mt-2 inline-block text-brand-700 underline dark:text-brand-200" to="/subscription-management">
+              {t('manageLink')}
+            </Link>
+          )}
+        </div>
+      )}
+      <Button size="lg" className="mt-6 w-full" onClick={() => void start()} disabled={busy}>
+        <Lock className="size-4" aria-hidden="true" />
+        {t('checkout.continue')}
+      </Button>
+      <p className="mt-3 text-center text-sm text-[var(--fg-muted)]">{t('checkout.secureNote')}</p>
+      <p className="mt-6 text-center">
+        <Link className="text-sm text-brand-700 underline dark:text-brand-200" to="/pricing">
+          {t('backToPlans')}
+        </Link>
+      </p>
+    </div>
+  );
+}

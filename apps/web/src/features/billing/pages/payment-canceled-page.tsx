@@ -1,0 +1,35 @@
+import { CircleX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LoadingFallback } from '../../../components/loading-fallback';
+import { Button } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useCheckoutStatus } from '../api/billing-api';
+
+/** /payment-canceled and /checkout/cancel: why the payment did not happen, and the way back. */
+export function PaymentCanceledPage() {
+  const { t } = useTranslation(['checkout', 'pricing']);
+  const [params] = useSearchParams();
+  const checkoutId = params.get('checkout');
+  const status = useCheckoutStatus(checkoutId, false);
+  const reason = status.data?.failure ?? 'canceled';
+  useDocumentTitle(t(`canceled.${reason}.title`));
+  if (checkoutId && status.isPending) return <LoadingFallback />;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
+      <CircleX className="mx-auto size-12 text-red-700" aria-hidden="true" />
+      <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-red-800 dark:text-red-300">{reason === 'canceled' ? t('canceled.label') : t('errors:billing.paymentError')}</p>
+      <h1 className="mt-1 text-3xl font-bold">{t(`canceled.${reason}.title`)}</h1>
+      <p className="mt-3">{t(`canceled.${reason}.text`)}</p>
+      <p className="mt-2 text-sm text-[var(--fg-muted)]">{t('canceled.noCharge')}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to={status.data ? `/checkout?price=${status.data.priceId}` : '/pricing'}>{t('tryAgain')}</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/pricing">{t('backToPlans')}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { BadgeCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { LoadingFallback } from '../../../components/loading-fallback';
+import { Button } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { refreshSession } from '../../../stores/session-store';
+import { useCheckoutStatus } from '../api/billing-api';
+import { productOfPrice } from '../components/price-label';
+
+/** /payment-success: shown only once the server says a verified event activated the checkout. */
+export function PaymentSuccessPage() {
+  const { t } = useTranslation(['checkout', 'pricing']);
+  useDocumentTitle(t('success.title'));
+  const [params] = useSearchParams();
+  const checkoutId = params.get('checkout');
+  const status = useCheckoutStatus(checkoutId, false);
+  const activated = status.data?.activated ?? false;
+  useEffect(() => {
+    // The header's plan badge comes from /api/me: reload it now that access changed.
+    if (activated) void refreshSession();
+  }, [activated]);
+
+  if (!checkoutId) return <Navigate to="/subscription-management" replace />;
+  if (status.isPending) return <LoadingFallback />;
+  if (status.isError) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
+        <FormAlert message={t('errors:billing.statusFailed')} />
+      </div>
+    );
+  }
+  if (!activated) return <Navigate to={`/payment-processing?checkout=${checkoutId}`} replace />;
+  const product = productOfPrice(status.data.priceId);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
+      <BadgeCheck className="mx-auto size-12 text-emerald-700" aria-hidden="true" />
+      <h1 className="mt-4 text-3xl font-bold">{t('success.title')}</h1>
+      <p className="mt-3 text-lg">{t('success.text', { plan: t(`pricing:plans.${product}.name`) })}</p>
+      <p className="mt-2 text-sm text-[var(--fg-muted)]">{t('success.receipt')}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/">{t('success.start')}</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/subscription-management">{t('manageLink')}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

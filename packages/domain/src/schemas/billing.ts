@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { tiers } from '../entitlements.js';
+
+export const productKinds = ['plan', 'add_on', 'one_time'] as const;
+export const priceIntervals = ['monthly', 'annual', 'once'] as const;
+
+export const catalogPriceSchema = z.object({
+  id: z.string(),
+  interval: z.enum(priceIntervals),
+  amountCents: z.number().int(),
+  currency: z.string(),
+});
+export type CatalogPrice = z.infer<typeof catalogPriceSchema>;
+
+export const catalogProductSchema = z.object({
+  id: z.string(),
+  kind: z.enum(productKinds),
+  /** The tier a plan grants (family grants premium); null for add-ons and one-time products. */
+  tier: z.enum(tiers).nullable(),
+  /** Family plan: how many people share it, owner included. */
+  maxMembers: z.number().int().nullable(),
+  prices: z.array(catalogPriceSchema),
+});
+export type CatalogProduct = z.infer<typeof catalogProductSchema>;
+
+/** GET /api/billing/catalog */
+export const catalogSchema = z.object({ products: z.array(catalogProductSchema), trialDays: z.number().int() });
+export type Catalog = z.infer<typeof catalogSchema>;
+
+const priceIdSchema = z.string({ error: 'billing.unknownPrice' }).regex(/^[a-z0-9_]{2,64}$/, { error: 'billing.unknownPrice' });
+
+/**
+ * POST /api/billing/checkout. The amount the page showed is sent only to be compared with the
+ * catalog: a different amount is refused, the catalog's is what gets charged.
+ */
+export const createCheckoutInputSchema = z.object({
+  priceId: priceIdSchema,
+  shownAmountCents: z.number().int().min(0).optional(),
+  /** One per checkout attempt, made by the page: a double click opens one checkout, not two. */
+  idempotencyKey: z.uuid({ error: 'billing.badRequest' }),
+});
+export type CreateCheckoutInput = z.infer<typeof createCheckoutInputSchema>;
+
+export const checkoutSessionSchema = z.object({ checkoutId: z.string(), url: z.string() });
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+export const checkoutStatuses = ['open', 'processing', 'completed', 'failed', 'canceled'] as const;
+export const checkoutFailures = ['card_declined', 'insufficient_funds', 'authentication_failed'] as const;
+
+/** GET /api/billing/checkouts/:id — the processing page polls this until access is granted. */
+export const checkoutStatusSchema = z.object({
+  id: z.string(),
+  status: z.enum(checkoutStatuses),
+  priceId: z.string(),
+  failure: z.enum(checkoutFailures).nullable(),
+  /** True only once a verified provider event has given access. */
+  activated: z.boolean(),
+});
+export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
+
+export const subscriptionStatuses = ['trialing', 'active', 'past_due', 'canceled'] as const;
+
+export const subscriptionDetailSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  tier: z.enum(tiers),
+  priceId: z.string(),
+  interval: z.enum(priceIntervals),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(subscriptionStatuses),
+  currentPeriodEnd: z.string().nullable(),
+  trialEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+});
+export type SubscriptionDetail = z.infer<typeof subscriptionDetailSchema>;
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(['paid', 'failed']),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  priceId: z.string().nullable(),
+  reason: z.enum(['subscription_create', 'subscription_cycle', 'subscription_update', 'one_time']),
+  createdAt: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** GET /api/billing/subscription */
+export const billingOverviewSchema = z.object({
+  subscription: subscriptionDetailSchema.nullable(),
+  trialEligible: z.boolean(),
+  invoices: z.array(invoiceSchema),
+});
+export type BillingOverview = z.infer<typeof billingOverviewSchema>;
+
+export const changePlanInputSchema = z.object({
+  priceId: priceIdSchema,
+  shownAmountCents: z.number().int().min(0).optional(),
+  idempotencyKey: z.uuid({ error: 'billing.badRequest' }),
+});
+export type ChangePlanInput = z.infer<typeof changePlanInputSchema>;
+
+/** POST /api/billing/subscription/preview-change: what changing now would cost (negative = credit). */
+export const planChangePreviewSchema = z.object({ prorationCents: z.number().int(), currency: z.string() });
+export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
