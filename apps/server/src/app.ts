@@ -43,6 +43,10 @@ import { createSmtpMailer } from './providers/mail/smtp-mailer.js';
 import { createHttpSms } from './providers/sms/http-sms.js';
 import { createOutboxSms } from './providers/sms/outbox-sms.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { scheduleTutorRetention } from './modules/tutor/tutor-retention.js';
+import { tutorRoutes } from './modules/tutor/tutor.routes.js';
+import { createTutorService, type TutorService } from './modules/tutor/tutor.service.js';
+import { createBuiltinTutor } from './providers/llm/builtin/builtin-tutor.js';
 import { loadContent } from './modules/content/content.loader.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
@@ -67,6 +71,7 @@ declare module 'fastify' {
     setup: SetupService;
     children: ChildrenService;
     signup: SignupService;
+    tutor: TutorService;
   }
 }
 
@@ -213,6 +218,11 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(signupRoutes, { signup });
   await app.register(childrenRoutes, { children });
   if (config.APP_ENV !== 'production') await app.register(devMailboxRoutes, { db });
+  const tutor = createTutorService({ db, model: createBuiltinTutor(), entitlementsOf: (userId, now) => accounts.entitlementsOf(userId, now) });
+  const tutorRetention = scheduleTutorRetention(tutor, app.log);
+  app.addHook('onClose', async () => tutorRetention.stop());
+  app.decorate('tutor', tutor);
+  await app.register(tutorRoutes, { tutor });
 
   extraRoutes?.(app);
   const spa = await registerSpa(app, config.WEB_DIST_DIR);

@@ -1,11 +1,12 @@
 import { ComputeEngine } from '@cortex-js/compute-engine';
+import type { MathJsonExpression } from '@cortex-js/compute-engine/math-json';
 import { all, create, type MathNode } from 'mathjs';
 import nerdamer from 'nerdamer-prime';
 
 /** mathjs in floating point: parsing plain-text maths (implicit multiplication: "2x") and numeric checks. */
-export const numeric = create(all, {});
+export const numeric = create(all!, {});
 /** mathjs with exact fractions: arithmetic and coefficients never suffer rounding. */
-export const exact = create(all, { number: 'Fraction' });
+export const exact = create(all!, { number: 'Fraction' });
 
 let engine: ComputeEngine | null = null;
 /** The Compute Engine is slow to create (about half a second), so one is made on first use and kept. */
@@ -16,7 +17,6 @@ export function computeEngine(): ComputeEngine {
 
 export { nerdamer };
 
-type MathJson = number | string | MathJson[];
 
 const functions: Record<string, string> = {
   sin: 'Sin', cos: 'Cos', tan: 'Tan', sqrt: 'Sqrt', log: 'Ln', ln: 'Ln', exp: 'Exp', abs: 'Abs', asin: 'Arcsin', acos: 'Arccos', atan: 'Arctan', sec: 'Sec', csc: 'Csc', cot: 'Cot',
@@ -24,7 +24,7 @@ const functions: Record<string, string> = {
 const operators: Record<string, string> = { add: 'Add', subtract: 'Subtract', multiply: 'Multiply', divide: 'Divide', pow: 'Power', unaryMinus: 'Negate', unaryPlus: 'Add' };
 
 /** A mathjs tree as MathJSON for the Compute Engine (mathjs `log` is the natural logarithm). */
-export function toMathJson(node: MathNode): MathJson {
+export function toMathJson(node: MathNode): MathJsonExpression {
   const n = node as MathNode & { value?: unknown; name?: string; fn?: string | { name: string }; args?: MathNode[]; content?: MathNode };
   switch (node.type) {
     case 'ConstantNode':
@@ -38,14 +38,14 @@ export function toMathJson(node: MathNode): MathJson {
     case 'OperatorNode': {
       const head = operators[n.fn as string];
       if (!head) throw new Error(`unsupported operator ${String(n.fn)}`);
-      return [head, ...n.args!.map(toMathJson)];
+      return [head, ...n.args!.map(toMathJson)] as MathJsonExpression;
     }
     case 'FunctionNode': {
       const name = typeof n.fn === 'string' ? n.fn : n.fn!.name;
       const head = functions[name];
       if (!head) throw new Error(`unsupported function ${name}`);
-      if (name === 'log' && n.args!.length === 2) return ['Log', toMathJson(n.args![0]!), toMathJson(n.args![1]!)];
-      return [head, ...n.args!.map(toMathJson)];
+      if (name === 'log' && n.args!.length === 2) return ['Log', toMathJson(n.args![0]!), toMathJson(n.args![1]!)] as MathJsonExpression;
+      return [head, ...n.args!.map(toMathJson)] as MathJsonExpression;
     }
     default:
       throw new Error(`unsupported node ${node.type}`);

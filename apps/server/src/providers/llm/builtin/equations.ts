@@ -56,7 +56,7 @@ function casRoots(lhs: MathNode, rhs: MathNode, v: string): number[] | null {
     const eq = computeEngine().box(['Equal', toMathJson(lhs), toMathJson(rhs)]);
     const roots = eq.solve(v);
     if (!roots) return null;
-    return (Array.isArray(roots) ? roots : []).map((r) => r.N().re).filter((x) => Number.isFinite(x));
+    return (Array.isArray(roots) ? (roots as unknown as { N(): { re: number } }[]) : []).map((r) => r.N().re).filter((x) => Number.isFinite(x));
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import type { GradeBand } from '@brainboost/domain/grade-band';
+import type { MathJsonExpression } from '@cortex-js/compute-engine/math-json';
 import type { MathNode } from 'mathjs';
 import { computeEngine, exact, latexOf, numeric, toMathJson } from './cas.js';
 import { isFraction, valueLatex, valueText, type ExactValue } from './exact-number.js';
@@ -60,7 +61,7 @@ export function solveSystem(text: string, band: GradeBand): Solution | null {
   const pair = vars as [string, string];
   const rows = sides.map(([l, r]) => linearRow(l, r, pair));
   if (rows.some((r) => r === null)) return null;
-  const [[a1, b1, c1], [a2, b2, c2]] = rows as [Fraction, Fraction, Fraction][];
+  const [[a1, b1, c1], [a2, b2, c2]] = rows as [[Fraction, Fraction, Fraction], [Fraction, Fraction, Fraction]];
   const det = num(exact.subtract(exact.multiply(a1 as never, b2 as never), exact.multiply(a2 as never, b1 as never)) as never);
   if (det === 0) return null;
   const x = exact.divide(exact.subtract(exact.multiply(c1 as never, b2 as never), exact.multiply(c2 as never, b1 as never)), det as never) as unknown as Fraction;
@@ -89,7 +90,7 @@ export function solveSystem(text: string, band: GradeBand): Solution | null {
   steps.push(line('system.check'));
   let verified = false;
   try {
-    const list = computeEngine().box(['List', ...sides.map(([l, r]) => ['Equal', toMathJson(l), toMathJson(r)])]);
+    const list = computeEngine().box(['List', ...sides.map(([l, r]) => ['Equal', toMathJson(l), toMathJson(r)] as MathJsonExpression)]);
     const solved = list.solve(pair) as unknown as Record<string, { N(): { re: number } } | number>;
     const valueOf = (v: unknown) => (typeof v === 'number' ? v : (v as { N(): { re: number } }).N().re);
     verified = Math.abs(valueOf(solved[vx]) - num(x)) < 1e-9 && Math.abs(valueOf(solved[vy]) - num(y)) < 1e-9;
