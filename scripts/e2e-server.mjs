@@ -17,6 +17,9 @@ export const e2eAccounts = [
   // Journeys that change sign-in settings (two-step verification) or sign in by code use their own accounts.
   { email: 'mfa@e2e.example', name: 'Morgan Factor', password: 'copper-lantern-orchard-58', accessType: 'student' },
   { email: 'code@e2e.example', name: 'Casey Code', password: 'willow-harbour-pepper-33', accessType: 'student' },
+  // Tutor journeys: a free learner who uses up the daily questions, and one on ultimate (full solutions).
+  { email: 'tutor.free@e2e.example', name: 'Frankie Free', password: 'lemon-canyon-violet-27', accessType: 'student' },
+  { email: 'tutor.ultimate@e2e.example', name: 'Uma Ultimate', password: 'cedar-puzzle-harbor-64', accessType: 'student' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);
@@ -43,6 +46,8 @@ const app = await buildApp(config, {
     }),
 });
 for (const account of e2eAccounts) await app.accounts.createAccount(account);
+const tutorUltimate = await app.db.selectFrom('user').select('id').where('email', '=', 'tutor.ultimate@e2e.example').executeTakeFirstOrThrow();
+await app.db.insertInto('subscriptions').values({ user_id: tutorUltimate.id, status: 'active', plan_type: 'ultimate', current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
 await app.listen({ host: config.HOST, port: config.PORT });
 const setupToken = await app.setup.issueToken();
 if (setupToken) writeFileSync(process.env.SETUP_TOKEN_FILE, setupToken, { mode: 0o600 });
