@@ -5,6 +5,9 @@ const ultimate = { email: 'tutor.ultimate@e2e.example', password: 'cedar-puzzle-
 const free = { email: 'tutor.free@e2e.example', password: 'lemon-canyon-violet-27' };
 const t = (ns: string, key: string) => translation('en', ns, key);
 
+// Each journey asks the tutor several questions and scans several screens.
+test.describe.configure({ timeout: 90_000 });
+
 test('a student asks a question and walks the hints and steps to the full solution, then finds it in the history', async ({ browser }) => {
   const page = await signedInPage(browser, ultimate);
   await page.goto('/homework-help');
@@ -16,7 +19,7 @@ test('a student asks a question and walks the hints and steps to the full soluti
   await page.getByRole('button', { name: t('homework', 'form.ask') }).click();
   // First a Socratic hint, no steps and no answer yet.
   await expect(page.getByText('What could you do to both sides to get the unknown on its own?')).toBeVisible();
-  await expect(page.getByText(t('homework', 'answer.finalAnswer'))).toHaveCount(0);
+  await expect(page.getByText(t('homework', 'answer.finalAnswer'), { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: t('homework', 'answer.anotherHint') }).click();
   await expect(page.getByText(/What happens if you subtract/)).toBeVisible();
   await page.getByRole('button', { name: t('homework', 'answer.nextStep') }).click();
@@ -56,6 +59,8 @@ test('a free user sees the questions left, hits the daily limit and is shown the
   await expect(page.getByText(`1 question left today (of ${usage.limit}).`)).toBeVisible();
   await page.getByLabel(t('homework', 'form.question')).fill('3/4 + 1/6');
   await page.getByRole('button', { name: t('homework', 'form.ask') }).click();
+  await expect(page.getByText(/do the denominators need to match first/)).toBeVisible();
+  await page.getByRole('button', { name: t('homework', 'answer.anotherHint') }).click();
   await expect(page.getByText(/What is the smallest number both denominators divide into/)).toBeVisible();
   // Without homework_solution the final answer stays locked, with the way to unlock it.
   for (let i = 0; i < 5 && (await page.getByRole('button', { name: t('homework', 'answer.nextStep') }).count()); i++) {
@@ -67,7 +72,7 @@ test('a free user sees the questions left, hits the daily limit and is shown the
   await expect(page.getByText(`You've used all ${usage.limit} questions for today.`)).toBeVisible();
   await expect(page.getByRole('button', { name: t('homework', 'form.ask') })).toBeDisabled();
   await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: t('homework', 'usage.seePlans') }).click();
+  await page.getByRole('status').filter({ hasText: `You've used all` }).getByRole('link', { name: t('homework', 'usage.seePlans') }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await page.context().close();
 });
