@@ -16,9 +16,20 @@ const commands = {
   simplify: /^(simplify|expand|factor|factorise|factorize)\s*:?\s*(.+)$/i,
 };
 
+/**
+ * The CAS runs on the server's event loop: questions whose numbers could make it work for seconds
+ * (huge powers, factorials, very long numbers) are not attempted.
+ */
+function withinLimits(text: string): boolean {
+  if (/\d{16,}/.test(text) || /!/.test(text)) return false;
+  const powers = [...text.matchAll(/\^\s*\(?\s*(-?\d+(?:\.\d+)?)/g)].map((m) => Math.abs(Number(m[1])));
+  return powers.every((p) => p <= 64) && (text.match(/\^/g) ?? []).length <= 12;
+}
+
 /** Which solver reads the question; null when none recognises it as maths. */
 function solveMath(question: string, band: GradeBand): Solution | null {
   const text = stripLeadIn(normaliseMath(question));
+  if (!withinLimits(text)) return null;
   let m = commands.derivative.exec(text);
   if (m) return solveDerivative(m[1]!, m[2]);
   m = commands.integral.exec(text);
