@@ -5,8 +5,8 @@ const tutor = createBuiltinTutor();
 const ask = (question: string, gradeBand: 'elementary' | 'middle' | 'high' = 'middle') => tutor.answer({ question, gradeBand });
 const math = async (question: string, gradeBand?: 'elementary' | 'middle' | 'high') => {
   const reply = await ask(question, gradeBand);
-  if (reply.kind !== 'math') throw new Error(`not solved: ${question}`);
-  return reply;
+  if (reply.kind !== 'math' || !reply.answer) throw new Error(`not solved: ${question}`);
+  return { ...reply, answer: reply.answer };
 };
 
 describe('builtin tutor', () => {
