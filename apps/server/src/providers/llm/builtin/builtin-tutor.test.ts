@@ -15,6 +15,8 @@ describe('builtin tutor', () => {
     expect((await math('12 ÷ 4 − 1')).answer.value).toBe('2');
     expect((await math('solve for x: 3x − 4 = 11')).answer.value).toBe('x=5');
     expect((await math('x² = 49', 'high')).answer.value).toBe('x=-7;x=7');
+    // Regression: "0x" must not be read as a hexadecimal literal.
+    expect((await math('x^2 + 0x + 0 = 0', 'high')).answer.value).toBe('x=0');
   });
 
   it('keeps fractions exact and explains the common denominator', async () => {

@@ -11,6 +11,8 @@ export function normaliseMath(text: string): string {
     .replace(/π/g, 'pi')
     .replace(/\bln\b/g, 'log')
     .replace(/(\d),(\d{3})\b/g, '$1$2')
+    // "0x" would be read as the start of a hexadecimal number.
+    .replace(/(^|[^\d.])0x(?![0-9a-f])/gi, (_match, before: string) => `${before}0*x`)
     .replace(/\s+/g, ' ')
     .trim();
 }
