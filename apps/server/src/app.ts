@@ -47,6 +47,7 @@ import { scheduleTutorRetention } from './modules/tutor/tutor-retention.js';
 import { tutorRoutes } from './modules/tutor/tutor.routes.js';
 import { createTutorService, type TutorService } from './modules/tutor/tutor.service.js';
 import { createBuiltinTutor } from './providers/llm/builtin/builtin-tutor.js';
+import { createOpenAiTutor } from './providers/llm/openai-tutor.js';
 import { loadContent } from './modules/content/content.loader.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
@@ -218,7 +219,10 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(signupRoutes, { signup });
   await app.register(childrenRoutes, { children });
   if (config.APP_ENV !== 'production') await app.register(devMailboxRoutes, { db });
-  const tutor = createTutorService({ db, model: createBuiltinTutor(), entitlementsOf: (userId, now) => accounts.entitlementsOf(userId, now) });
+  const tutorModel = config.LLM_BASE_URL
+    ? createOpenAiTutor({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS })
+    : createBuiltinTutor();
+  const tutor = createTutorService({ db, model: tutorModel, entitlementsOf: (userId, now) => accounts.entitlementsOf(userId, now) });
   const tutorRetention = scheduleTutorRetention(tutor, app.log);
   app.addHook('onClose', async () => tutorRetention.stop());
   app.decorate('tutor', tutor);

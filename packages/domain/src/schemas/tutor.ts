@@ -33,6 +33,13 @@ export const tutorAnswerSchema = z.discriminatedUnion('kind', [
     solutionLocked: z.boolean(),
     /** The second CAS agreed with the first. */
     verified: z.boolean(),
+    /** A model server's explanation, shown only when its answer matched the CAS's. */
+    explanation: z.string().optional(),
+  }),
+  z.object({
+    kind: z.literal('text'),
+    /** A model server's answer to a non-maths question (plain text). */
+    text: z.string(),
   }),
   z.object({
     kind: z.literal('unanswered'),

@@ -18,7 +18,8 @@ describe.each(dbKinds)('tutor on %s', (kind) => {
       if (plan) await t.db.insertInto('subscriptions').values({ user_id: ids[name]!, status: 'active', plan_type: plan, current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
       cookies[name] = await signInCookie(t.app, email, strong);
     }
-  });
+    // Five accounts with Argon2 hashing: slow when the machine is busy.
+  }, 180_000);
   afterAll(() => t?.close());
 
   const ask = (who: string | null, payload: object, lang = 'en') =>

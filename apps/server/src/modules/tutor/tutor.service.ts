@@ -20,7 +20,9 @@ type ConversationRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createTu
 export function answerForPlan(reply: TutorReply, fullSolutions: boolean): TutorAnswer {
   if (reply.kind !== 'math') return reply;
   if (fullSolutions || !reply.answer) return { ...reply, solutionLocked: false };
-  return { ...reply, steps: reply.steps.slice(0, lockedFrom(reply.steps, reply.answer.latex)), answer: null, solutionLocked: true };
+  // A model's explanation would give the answer away.
+  const { explanation: _withheld, ...rest } = reply;
+  return { ...rest, steps: reply.steps.slice(0, lockedFrom(reply.steps, reply.answer.latex)), answer: null, solutionLocked: true };
 }
 
 /** Where a locked solution stops: at the first step that shows the answer, else before the last worked step (never before the first). */
@@ -30,6 +32,19 @@ function lockedFrom(steps: ExplanationLine[], answerLatex: string): number {
   if (reveals > 0) return reveals;
   const lastWorked = steps.findLastIndex((s) => s.latex !== undefined);
   return Math.max(1, lastWorked);
+}
+
+/** A model's own words pass the same safety check as questions before anyone sees them. */
+function screenOutput(reply: TutorReply): TutorReply {
+  if (reply.kind === 'text') {
+    const concern = checkSafety(reply.text);
+    return concern ? { kind: 'unanswered', reason: 'unsafe', concern } : reply;
+  }
+  if (reply.kind === 'math' && reply.explanation && checkSafety(reply.explanation)) {
+    const { explanation: _unsafe, ...rest } = reply;
+    return rest;
+  }
+  return reply;
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -102,7 +117,7 @@ export function createTutorService({ db, model, entitlementsOf }: Deps) {
         used = counted;
         try {
           // Only the question text and the grade band leave this module.
-          reply = await model.answer({ question: input.question, gradeBand: input.gradeBand });
+          reply = screenOutput(await model.answer({ question: input.question, gradeBand: input.gradeBand }));
         } catch {
           await repository.releaseQuestion(userId, day);
           throw tutorErrors.couldNotProcess();

@@ -42,6 +42,12 @@ function MathAnswerView({ answer, gradeBand, revealAll }: { answer: MathAnswer; 
           ))}
         </ol>
       )}
+      {solved && answer.explanation && (
+        <div className="rounded-lg border border-[var(--border)] p-3">
+          <p className="text-sm font-semibold">{t('answer.explanation')}</p>
+          <p className="whitespace-pre-wrap">{answer.explanation}</p>
+        </div>
+      )}
       {solved && answer.answer && (
         <div className="flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-emerald-950 dark:bg-emerald-900/30 dark:text-emerald-100" role="status">
           <CheckCircle2 className="mt-1 size-5 shrink-0" aria-hidden="true" />
@@ -97,6 +103,14 @@ function MathAnswerView({ answer, gradeBand, revealAll }: { answer: MathAnswer; 
 export function TutorAnswerView({ answer, gradeBand, revealAll = false }: { answer: TutorAnswer; gradeBand: GradeBand; revealAll?: boolean }) {
   const { t } = useTranslation('homework');
   if (answer.kind === 'math') return <MathAnswerView answer={answer} gradeBand={gradeBand} revealAll={revealAll} />;
+  if (answer.kind === 'text') {
+    return (
+      <div>
+        <p className="whitespace-pre-wrap">{answer.text}</p>
+        <p className="mt-2 text-xs text-[var(--fg-muted)]">{t('answer.modelNote')}</p>
+      </div>
+    );
+  }
   if (answer.reason === 'unsafe') {
     return (
       <div role="status" className="rounded-lg bg-sky-50 p-4 text-sky-950 dark:bg-sky-900/30 dark:text-sky-100">

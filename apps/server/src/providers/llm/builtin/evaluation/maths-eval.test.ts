@@ -20,7 +20,7 @@ describe('builtin tutor on the maths evaluation set', () => {
       const reply = await tutor.answer({ question: problem.question, gradeBand: problem.band });
       const ok = reply.kind === 'math' && reply.answer !== null && equivalentAnswers(problem.kind, reply.answer.value, problem.answer);
       if (ok) correct++;
-      else failures.push(`${problem.id} ${problem.question} → ${reply.kind === 'math' ? reply.answer?.value : reply.reason} (want ${problem.answer})`);
+      else failures.push(`${problem.id} ${problem.question} → ${reply.kind === 'math' ? reply.answer?.value : reply.kind} (want ${problem.answer})`);
       // A wrong answer must never pass the CAS cross-check.
       if (!ok && reply.kind === 'math') expect(reply.verified, `${problem.id} wrong but verified`).toBe(false);
     }
