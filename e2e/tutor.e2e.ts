@@ -76,3 +76,20 @@ test('a free user sees the questions left, hits the daily limit and is shown the
   await expect(page).toHaveURL(/\/pricing$/);
   await page.context().close();
 });
+
+test('a student picks a subject tutor on /ai-tutors and asks its starter question', async ({ browser }) => {
+  const page = await signedInPage(browser, ultimate);
+  await page.goto('/ai-tutors');
+  await expect(page.getByRole('heading', { level: 1, name: t('homework', 'tutors.title') })).toBeVisible();
+  for (const subject of ['maths', 'science', 'readingWriting', 'history', 'languages']) {
+    await expect(page.getByRole('heading', { level: 2, name: t('homework', `tutors.subjects.${subject}.name`) })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: /Solve 3x - 7 = 11/ }).click();
+  await expect(page).toHaveURL(/\/homework-help\?subject=maths/);
+  await expect(page.getByText('Tutor: Maths tutor')).toBeVisible();
+  await expect(page.getByLabel(t('homework', 'form.question'))).toHaveValue('Solve 3x - 7 = 11');
+  await page.getByRole('button', { name: t('homework', 'form.ask') }).click();
+  await expect(page.getByText('What could you do to both sides to get the unknown on its own?')).toBeVisible();
+  await page.context().close();
+});

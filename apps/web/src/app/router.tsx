@@ -109,6 +109,7 @@ export const routes: RouteObject[] = [
           { path: 'homework-help', lazy: async () => ({ Component: (await import('../features/tutor/pages/homework-help-page')).HomeworkHelpPage }) },
           { path: 'ai-chat', lazy: async () => ({ Component: (await import('../features/tutor/pages/chat-page')).ChatPage }) },
           { path: 'chat', lazy: async () => ({ Component: (await import('../features/tutor/pages/chat-page')).ChatPage }) },
+          { path: 'ai-tutors', lazy: async () => ({ Component: (await import('../features/tutor/pages/ai-tutors-page')).AiTutorsPage }) },
           { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
         ],
       },

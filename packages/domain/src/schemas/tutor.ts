@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gradeBands } from '../grade-band.js';
+import { tutorSubjects } from '../tutor-subjects.js';
 
 /** Kinds of maths problem the tutor recognises. */
 export const mathTopics = ['arithmetic', 'fraction', 'percentage', 'linear', 'quadratic', 'system', 'simplify', 'derivative', 'integral', 'word'] as const;
@@ -54,6 +55,8 @@ export const askQuestionInputSchema = z.object({
   question: z.string({ error: 'tutor.questionRequired' }).trim().min(1, { error: 'tutor.questionRequired' }).max(1000, { error: 'tutor.questionTooLong' }),
   gradeBand: z.enum(gradeBands, { error: 'tutor.gradeBandInvalid' }),
   conversationId: z.uuid({ error: 'tutor.conversationNotFound' }).optional(),
+  /** Which subject tutor is asked (its method shapes a model's answer); maths when absent. */
+  subject: z.enum(tutorSubjects, { error: 'tutor.subjectInvalid' }).optional(),
 });
 export type AskQuestionInput = z.infer<typeof askQuestionInputSchema>;
 

@@ -117,7 +117,7 @@ export function createTutorService({ db, model, entitlementsOf }: Deps) {
         used = counted;
         try {
           // Only the question text and the grade band leave this module.
-          reply = screenOutput(await model.answer({ question: input.question, gradeBand: input.gradeBand }));
+          reply = screenOutput(await model.answer({ question: input.question, gradeBand: input.gradeBand, subject: input.subject }));
         } catch {
           await repository.releaseQuestion(userId, day);
           throw tutorErrors.couldNotProcess();

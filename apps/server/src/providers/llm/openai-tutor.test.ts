@@ -20,6 +20,13 @@ describe('openai adapter against a local OpenAI-compatible server', () => {
     expect(sent.body.messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(sent.body.messages[1]!.content).toBe('Who painted the Mona Lisa?');
     expect(sent.body.messages[0]!.content).toContain('elementary school');
+    expect(sent.body.messages[0]!.content).toContain('You teach maths');
+  });
+
+  it('gives each subject tutor its own method', async () => {
+    fake.reply({ chunks: ['Rome was founded long ago.'] });
+    await tutor().answer({ question: 'When was Rome founded?', gradeBand: 'middle', subject: 'history' });
+    expect(fake.requests.at(-1)!.body.messages[0]!.content).toContain('You teach history');
   });
 
   it('shows the model’s explanation when its maths matches the CAS', async () => {

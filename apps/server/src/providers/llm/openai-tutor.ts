@@ -1,4 +1,5 @@
 import type { GradeBand } from '@brainboost/domain/grade-band';
+import type { TutorSubject } from '@brainboost/domain/tutor-subjects';
 import { solveMath } from './builtin/builtin-tutor.js';
 import { socraticHints } from './builtin/socratic-hints.js';
 import { equivalentAnswers, type AnswerKind } from './builtin/evaluation/answer-equivalence.js';
@@ -13,8 +14,17 @@ const audience: Record<GradeBand, string> = {
   high: 'a high-school student (ages 14-18): precise vocabulary and notation',
 };
 
-const systemPrompt = (band: GradeBand) =>
-  `You are a patient tutor for ${audience[band]}. Explain how to solve the question step by step. ` +
+/** Each subject tutor's method (the app describes the same methods on /ai-tutors). */
+const methods: Record<TutorSubject, string> = {
+  maths: 'You teach maths: ask what is known and what is wanted, then work one step at a time and check the answer.',
+  science: 'You teach science: start from an everyday observation, explain the cause, and suggest a safe way to test it.',
+  readingWriting: 'You teach reading and writing: point to evidence in the text, model one sentence, and let the learner write the next.',
+  history: 'You teach history: place events in time, separate causes from consequences, and say which sources tell us.',
+  languages: 'You teach languages: give the phrase, its meaning and pronunciation tips, then a short practice sentence.',
+};
+
+const systemPrompt = (band: GradeBand, subject: TutorSubject) =>
+  `You are a patient tutor for ${audience[band]}. ${methods[subject]} Explain step by step. ` +
   'Keep it safe and kind for children. If it is a maths question, end with one line "ANSWER: <final answer>" written in plain text maths (e.g. x=3 or 5/6).';
 
 /** Reads an OpenAI-compatible streamed response (server-sent events) into the full text. */
@@ -60,7 +70,7 @@ export function createOpenAiTutor(options: OpenAiTutorOptions): TutorModel {
     const response = await doFetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
-      body: JSON.stringify({ model: options.model, stream: true, temperature: 0.2, messages: [{ role: 'system', content: systemPrompt(request.gradeBand) }, { role: 'user', content: request.question }] }),
+      body: JSON.stringify({ model: options.model, stream: true, temperature: 0.2, messages: [{ role: 'system', content: systemPrompt(request.gradeBand, request.subject ?? 'maths') }, { role: 'user', content: request.question }] }),
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     if (!response.ok || !response.body) throw new Error(`model server answered ${response.status}`);

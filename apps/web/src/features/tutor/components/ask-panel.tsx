@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GradeBand } from '@brainboost/domain/grade-band';
 import type { TutorMessage } from '@brainboost/domain/schemas/tutor';
+import type { TutorSubject } from '@brainboost/domain/tutor-subjects';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { askQuestion, refreshTutor, useTutorUsage } from '../api/tutor-api';
@@ -9,10 +10,10 @@ import { ConversationThread } from './conversation-thread';
 import { QuestionForm } from './question-form';
 import { UsageNote } from './usage-note';
 
-type Props = { conversationId: string | null; history: TutorMessage[]; onConversation: (id: string) => void };
+type Props = { conversationId: string | null; history: TutorMessage[]; onConversation: (id: string) => void; subject?: TutorSubject | undefined; initialQuestion?: string | undefined };
 
 /** Ask a question (in a new or an existing conversation) and walk through the reply. */
-export function AskPanel({ conversationId, history, onConversation }: Props) {
+export function AskPanel({ conversationId, history, onConversation, subject, initialQuestion }: Props) {
   const { t } = useTranslation('homework');
   const usage = useTutorUsage();
   const [band, setBand] = useState<GradeBand>(history.at(-1)?.gradeBand ?? 'middle');
@@ -23,7 +24,7 @@ export function AskPanel({ conversationId, history, onConversation }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      const result = await askQuestion({ question, gradeBand: band, ...(conversationId ? { conversationId } : {}) });
+      const result = await askQuestion({ question, gradeBand: band, ...(conversationId ? { conversationId } : {}), ...(subject ? { subject } : {}) });
       setAdded((list) => [...list, result.question, result.reply]);
       onConversation(result.conversationId);
       void refreshTutor();
@@ -43,7 +44,7 @@ export function AskPanel({ conversationId, history, onConversation }: Props) {
       {messages.length > 0 && <ConversationThread messages={messages} revealHistory />}
       {usage.data && <UsageNote usage={usage.data} />}
       {failure && <FormAlert message={failure} />}
-      <QuestionForm disabled={usage.data?.remaining === 0} busy={busy} gradeBand={band} onGradeBandChange={setBand} onAsk={ask} />
+      <QuestionForm initialQuestion={initialQuestion} disabled={usage.data?.remaining === 0} busy={busy} gradeBand={band} onGradeBandChange={setBand} onAsk={ask} />
     </div>
   );
 }

@@ -5,12 +5,12 @@ import { gradeBands, type GradeBand } from '@brainboost/domain/grade-band';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 
-type Props = { disabled: boolean; busy: boolean; gradeBand: GradeBand; onGradeBandChange: (band: GradeBand) => void; onAsk: (question: string) => Promise<boolean> };
+type Props = { initialQuestion?: string; disabled: boolean; busy: boolean; gradeBand: GradeBand; onGradeBandChange: (band: GradeBand) => void; onAsk: (question: string) => Promise<boolean> };
 
 /** The question box with the school level that shapes the explanation. */
-export function QuestionForm({ disabled, busy, gradeBand, onGradeBandChange, onAsk }: Props) {
+export function QuestionForm({ initialQuestion = '', disabled, busy, gradeBand, onGradeBandChange, onAsk }: Props) {
   const { t } = useTranslation('homework');
-  const [question, setQuestion] = useState('');
+  const [question, setQuestion] = useState(initialQuestion);
   const [error, setError] = useState<string>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
