@@ -26,6 +26,9 @@ export const e2eAccounts = [
   { email: 'buyer@e2e.example', name: 'Pat Buyer', password: 'lilac-harbour-summit-64', accessType: 'student' },
   { email: 'declined@e2e.example', name: 'Dee Clined', password: 'maple-canyon-violet-27', accessType: 'student' },
   { email: 'slowpay@e2e.example', name: 'Sol Waite', password: 'cobalt-prairie-ember-91', accessType: 'student' },
+  // Tutor journeys: a free learner who uses up the daily questions, and one on ultimate (full solutions).
+  { email: 'tutor.free@e2e.example', name: 'Frankie Free', password: 'lemon-canyon-violet-27', accessType: 'student' },
+  { email: 'tutor.ultimate@e2e.example', name: 'Uma Ultimate', password: 'cedar-puzzle-harbor-64', accessType: 'student' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);
@@ -52,6 +55,8 @@ const app = await buildApp(config, {
     }),
 });
 for (const account of e2eAccounts) await app.accounts.createAccount(account);
+const tutorUltimate = await app.db.selectFrom('user').select('id').where('email', '=', 'tutor.ultimate@e2e.example').executeTakeFirstOrThrow();
+await app.db.insertInto('subscriptions').values({ user_id: tutorUltimate.id, status: 'active', plan_type: 'ultimate', current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
 await app.listen({ host: config.HOST, port: config.PORT });
 const setupToken = await app.setup.issueToken();
 if (setupToken) writeFileSync(process.env.SETUP_TOKEN_FILE, setupToken, { mode: 0o600 });

@@ -43,6 +43,11 @@ import { createSmtpMailer } from './providers/mail/smtp-mailer.js';
 import { createHttpSms } from './providers/sms/http-sms.js';
 import { createOutboxSms } from './providers/sms/outbox-sms.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { scheduleTutorRetention } from './modules/tutor/tutor-retention.js';
+import { tutorRoutes } from './modules/tutor/tutor.routes.js';
+import { createTutorService, type TutorService } from './modules/tutor/tutor.service.js';
+import { createBuiltinTutor } from './providers/llm/builtin/builtin-tutor.js';
+import { createOpenAiTutor } from './providers/llm/openai-tutor.js';
 import { loadContent } from './modules/content/content.loader.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
@@ -79,6 +84,7 @@ declare module 'fastify' {
     setup: SetupService;
     children: ChildrenService;
     signup: SignupService;
+    tutor: TutorService;
   }
 }
 
@@ -232,6 +238,14 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(brainHealthRoutes, { brainHealth: createBrainHealthService(db, loadBrainHealthContent(config.CONTENT_DIR)) });
   await app.register(achievementsRoutes, { achievements: createAchievementsService(db) });
   await registerBilling(app, { db, config, translate: loadTranslations(config.LOCALES_DIR, 'checkout'), clock });
+  const tutorModel = config.LLM_BASE_URL
+    ? createOpenAiTutor({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS })
+    : createBuiltinTutor();
+  const tutor = createTutorService({ db, model: tutorModel, entitlementsOf: (userId, now) => accounts.entitlementsOf(userId, now) });
+  const tutorRetention = scheduleTutorRetention(tutor, app.log);
+  app.addHook('onClose', async () => tutorRetention.stop());
+  app.decorate('tutor', tutor);
+  await app.register(tutorRoutes, { tutor });
 
   extraRoutes?.(app);
   const spa = await registerSpa(app, config.WEB_DIST_DIR);

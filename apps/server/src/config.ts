@@ -64,6 +64,10 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('BrainBoost <no-reply@localhost>'),
   SMS_HTTP_URL: z.url({ error: 'must be the URL of an SMS gateway that accepts POST { to, text }' }).optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  LLM_BASE_URL: z.url({ error: 'must be the base URL of an OpenAI-compatible server, e.g. http://127.0.0.1:11434/v1' }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   OAUTH_PROVIDERS: z
     .string()
     .default('[]')

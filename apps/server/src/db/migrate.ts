@@ -7,6 +7,7 @@ import { migration0004Children } from './migrations/0004_children.js';
 import { migration0005RateLimits } from './migrations/0005_rate_limits.js';
 import { migration0007Wellbeing } from './migrations/0007_wellbeing.js';
 import { migration0008Billing } from './migrations/0008_billing.js';
+import { migration0009Tutor } from './migrations/0009_tutor.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_rate_limits': migration0005RateLimits,
   '0007_wellbeing': migration0007Wellbeing,
   '0008_billing': migration0008Billing,
+  '0009_tutor': migration0009Tutor,
 };
 
 export class MigrationError extends Error {

@@ -393,6 +393,32 @@ export interface SandboxEventsTable {
   attempts: Generated<number>;
 }
 
+export interface TutorConversationsTable {
+  id: Generated<string>;
+  user_id: string;
+  title: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TutorMessagesTable {
+  id: Generated<string>;
+  conversation_id: string;
+  role: 'student' | 'tutor';
+  text: string;
+  grade_band: 'elementary' | 'middle' | 'high';
+  answer: ColumnType<unknown, string | null, string | null> | null;
+  flagged: Generated<boolean>;
+  concern: string | null;
+  created_at: Timestamp;
+}
+
+export interface TutorDailyUsageTable {
+  user_id: string;
+  day: ColumnType<string, string, string>;
+  questions: Generated<number>;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -429,4 +455,7 @@ export interface Database {
   sandbox_subscriptions: SandboxSubscriptionsTable;
   sandbox_requests: SandboxRequestsTable;
   sandbox_events: SandboxEventsTable;
+  tutor_conversations: TutorConversationsTable;
+  tutor_messages: TutorMessagesTable;
+  tutor_daily_usage: TutorDailyUsageTable;
 }

@@ -80,6 +80,11 @@ export function createAccountsService(db: Db, auth: Auth) {
       return entitlementsFor(await repository.findSubscriptionsByUserId(userId), now).features;
     },
 
+    /** Everything the caller's subscriptions grant now, quotas included. */
+    async entitlementsOf(userId: string, now = new Date()) {
+      return entitlementsFor(await repository.findSubscriptionsByUserId(userId), now);
+    },
+
     hasMaster: async () => (await repository.countByAccessType('master')) > 0,
   };
 }

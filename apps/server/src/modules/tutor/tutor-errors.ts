@@ -1,0 +1,8 @@
+import { AppError } from '../../plugins/app-error.js';
+
+/** The tutor's own errors; messages are keys in the `tutor` group of errors.json. */
+export const tutorErrors = {
+  quotaExceeded: () => new AppError('TUTOR_QUOTA_EXCEEDED', 429, 'tutor.quotaExceeded'),
+  conversationNotFound: () => new AppError('TUTOR_CONVERSATION_NOT_FOUND', 404, 'tutor.conversationNotFound'),
+  couldNotProcess: () => new AppError('TUTOR_FAILED', 502, 'tutor.couldNotProcess'),
+};

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltinTutor } from './builtin-tutor.js';
+
+const tutor = createBuiltinTutor();
+const ask = (question: string, gradeBand: 'elementary' | 'middle' | 'high' = 'middle') => tutor.answer({ question, gradeBand });
+const math = async (question: string, gradeBand?: 'elementary' | 'middle' | 'high') => {
+  const reply = await ask(question, gradeBand);
+  if (reply.kind !== 'math' || !reply.answer) throw new Error(`not solved: ${question}`);
+  return { ...reply, answer: reply.answer };
+};
+
+describe('builtin tutor', () => {
+  it('reads everyday ways of writing maths', async () => {
+    expect((await math('What is 7 × 8?')).answer.value).toBe('56');
+    expect((await math('12 ÷ 4 − 1')).answer.value).toBe('2');
+    expect((await math('solve for x: 3x − 4 = 11')).answer.value).toBe('x=5');
+    expect((await math('x² = 49', 'high')).answer.value).toBe('x=-7;x=7');
+    // Regression: "0x" must not be read as a hexadecimal literal.
+    expect((await math('x^2 + 0x + 0 = 0', 'high')).answer.value).toBe('x=0');
+  });
+
+  it('keeps fractions exact and explains the common denominator', async () => {
+    const reply = await math('1/2 + 1/3', 'elementary');
+    expect(reply).toMatchObject({ topic: 'fraction', answer: { value: '5/6', latex: '\\frac{5}{6}' }, verified: true });
+    expect(reply.steps.map((s) => s.key)).toContain('fraction.commonDenominator');
+    expect((await math('0.1 + 0.2')).answer.value).toBe('0.3');
+  });
+
+  it('derives hints from the first real step, before any answer', async () => {
+    const reply = await math('2x + 5 = 11');
+    expect(reply.hints.map((h) => h.key)).toEqual(['hint.topic.linear', 'hint.step.linear.subtractBoth']);
+    expect(reply.hints[1]!.values).toEqual({ value: '5' });
+    expect(JSON.stringify(reply.hints)).not.toContain('3');
+  });
+
+  it('lets the grade band choose the method', async () => {
+    const middle = await math('2x + y = 7, x - y = 2', 'middle');
+    const high = await math('2x + y = 7, x - y = 2', 'high');
+    expect(middle.steps.map((s) => s.key)).toContain('system.isolate');
+    expect(high.steps.map((s) => s.key)).toContain('system.scale');
+    expect(middle.answer.value).toBe(high.answer.value);
+    const factoring = await math('2x^2 + 3x - 2 = 0', 'middle');
+    const formula = await math('2x^2 + 3x - 2 = 0', 'high');
+    expect(factoring.steps.map((s) => s.key)).toContain('quadratic.factor');
+    expect(formula.steps.map((s) => s.key)).toContain('quadratic.formula');
+  });
+
+  it('solves calculus with a rule per term and checks it with a second CAS', async () => {
+    const d = await math('derivative of 3x^2 + 2sin(x) - 4', 'high');
+    expect(d.steps.map((s) => s.key)).toEqual(['derivative.goal', 'derivative.sumRule', 'derivative.rule.constantMultiple', 'derivative.rule.trig', 'derivative.rule.constant', 'derivative.combine']);
+    expect(d.verified).toBe(true);
+    const i = await math('integral of x^2 from 0 to 3', 'high');
+    expect(i.answer.value).toBe('9');
+  });
+
+  it('reads simple word problems with units', async () => {
+    const speed = await math('A car travels 150 km in 3 hours. What is its average speed?', 'middle');
+    expect(speed.answer).toMatchObject({ value: '50', latex: '50\\text{ km/h}' });
+    expect((await math('Ana has 12 stickers and gives away 5. How many are left?', 'elementary')).answer.value).toBe('7');
+  });
+
+  it('never invents an answer: non-maths is "offline", unreadable maths is "not understood"', async () => {
+    expect(await ask('Who wrote Romeo and Juliet?')).toEqual({ kind: 'unanswered', reason: 'offline', concern: null });
+    expect(await ask('solve 2x + = 7 ((')).toEqual({ kind: 'unanswered', reason: 'notUnderstood', concern: null });
+    expect(await ask('12 / 0')).toMatchObject({ kind: 'unanswered' });
+  });
+
+  it('does not attempt questions that would keep the CAS busy for long', async () => {
+    expect(await ask('2^999999 + 1')).toMatchObject({ kind: 'unanswered', reason: 'notUnderstood' });
+    expect(await ask('99999999999999999999 * 3')).toMatchObject({ kind: 'unanswered' });
+  });
+});

@@ -1,0 +1,30 @@
+/** Unicode maths and typing habits turned into the plain text the parser reads. */
+export function normaliseMath(text: string): string {
+  return text
+    .replace(/[×✕⋅·]/g, '*')
+    .replace(/÷/g, '/')
+    .replace(/[−–—]/g, '-')
+    .replace(/²/g, '^2')
+    .replace(/³/g, '^3')
+    .replace(/√\s*\(/g, 'sqrt(')
+    .replace(/√\s*(\d+(?:\.\d+)?|[a-z])/g, 'sqrt($1)')
+    .replace(/π/g, 'pi')
+    .replace(/\bln\b/g, 'log')
+    .replace(/(\d),(\d{3})\b/g, '$1$2')
+    // "0x" would be read as the start of a hexadecimal number.
+    .replace(/(^|[^\d.])0x(?![0-9a-f])/gi, (_match, before: string) => `${before}0*x`)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const leadIns = [
+  /^(please\s+)?(can you\s+)?(help me\s+)?/i,
+  /^(solve|calculate|compute|evaluate|work out|find|what is|what's|whats|how much is)\s*(for\s+[a-z]\s*)?[:,]?\s*/i,
+];
+
+/** The question with polite lead-ins, a trailing question mark and "= ?" removed. */
+export function stripLeadIn(text: string): string {
+  let out = text.trim();
+  for (const pattern of leadIns) out = out.replace(pattern, '');
+  return out.replace(/\s*=\s*\?\s*$/, '').replace(/[?.!]+\s*$/, '').trim();
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { TutorMessage } from '@brainboost/domain/schemas/tutor';
+import { TutorAnswerView } from './tutor-answer-view';
+
+/** A conversation's questions and replies; the newest reply starts at its first hint. */
+export function ConversationThread({ messages, revealHistory }: { messages: TutorMessage[]; revealHistory: boolean }) {
+  const { t } = useTranslation('homework');
+  const lastReply = messages.findLastIndex((m) => m.role === 'tutor');
+  return (
+    <ol className="flex flex-col gap-4" aria-label={t('thread.label')}>
+      {messages.map((message, i) => (
+        <li key={message.id} className={message.role === 'student' ? 'self-end max-w-[85%] rounded-2xl bg-brand-600 px-4 py-2 text-white' : 'rounded-2xl border border-[var(--border)] bg-[var(--card)] p-4'}>
+          <p className="sr-only">{t(message.role === 'student' ? 'thread.you' : 'thread.tutor')}</p>
+          {message.role === 'student' ? <p className="whitespace-pre-wrap">{message.text}</p> : message.answer && <TutorAnswerView answer={message.answer} gradeBand={message.gradeBand} revealAll={revealHistory && i !== lastReply} />}
+        </li>
+      ))}
+    </ol>
+  );
+}
