@@ -48,6 +48,8 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes, type Readiness } from './modules/health/health.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { brainTrainingRoutes } from './modules/brain-training/brain-training.routes.js';
+import { createBrainTrainingService } from './modules/brain-training/brain-training.service.js';
 import { createAccessTokenVerifier } from './plugins/access-token.js';
 import { registerCurrentUser } from './plugins/current-user.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
@@ -212,6 +214,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   if (config.APP_ENV === 'development') await app.register(devModeRoutes, { devMode: createDevModeService(db, auth, accounts) });
   await app.register(signupRoutes, { signup });
   await app.register(childrenRoutes, { children });
+  await app.register(brainTrainingRoutes, { training: createBrainTrainingService({ db, access: accounts }) });
   if (config.APP_ENV !== 'production') await app.register(devMailboxRoutes, { db });
 
   extraRoutes?.(app);

@@ -208,6 +208,33 @@ export interface SessionTable {
   userAgent: string | null;
 }
 
+export interface TrainingAttemptsTable {
+  id: Generated<string>;
+  user_id: string;
+  task_id: string;
+  level: number | null;
+  client_submission_id: string;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  trial_count: number;
+  accuracy: number;
+  primary_measure: string;
+  higher_is_better: boolean;
+  measures: ColumnType<Record<string, number | null>, string, string>;
+  performance_index: number;
+  created_at: Timestamp;
+}
+
+export interface TrainingTrialsTable {
+  attempt_id: string;
+  position: number;
+  stimulus: string;
+  response: string | null;
+  rt_ms: number | null;
+  onset_ms: number;
+  correct: boolean;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -228,4 +255,6 @@ export interface Database {
   access_requests: AccessRequestsTable;
   beta_access: BetaAccessTable;
   role_changes: RoleChangesTable;
+  training_attempts: TrainingAttemptsTable;
+  training_trials: TrainingTrialsTable;
 }
