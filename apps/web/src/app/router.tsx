@@ -92,6 +92,8 @@ export const routes: RouteObject[] = [
             path: 'teacher-access',
             lazy: async () => ({ Component: (await import('../features/access/pages/teacher-access-page')).TeacherAccessPage }),
           },
+          { path: 'brain-training', lazy: async () => ({ Component: (await import('../features/brain-training/pages/brain-training-page')).BrainTrainingPage }) },
+          { path: 'brain-training/:taskId', lazy: async () => ({ Component: (await import('../features/brain-training/pages/task-page')).TaskPage }) },
           {
             // Behind the admin guard; sidebar targets built by later issues fall through to not-found.
             path: 'admin',

@@ -1,0 +1,33 @@
+/**
+ * Frame-aligned display. The stimulus is written to the DOM inside a requestAnimationFrame callback,
+ * so it is painted in that very frame, and its onset is read with performance.now() in the same
+ * callback. Responses are timed from the input event's timeStamp, which shares performance.now()'s
+ * clock, so queueing of the event handler does not add to the measured time.
+ */
+export function paintOnNextFrame(paint: () => void): Promise<number> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      paint();
+      resolve(performance.now());
+    });
+  });
+}
+
+/** A timer that resolves after `ms`, or early (with false) when the signal aborts. */
+export function wait(ms: number, signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve(false);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(true);
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** A random whole number of ms in [min, max]: variable fore-periods stop people anticipating. */
+export const jitter = (min: number, max: number) => Math.round(min + Math.random() * (max - min));
