@@ -17,6 +17,9 @@ export const e2eAccounts = [
   // Journeys that change sign-in settings (two-step verification) or sign in by code use their own accounts.
   { email: 'mfa@e2e.example', name: 'Morgan Factor', password: 'copper-lantern-orchard-58', accessType: 'student' },
   { email: 'code@e2e.example', name: 'Casey Code', password: 'willow-harbour-pepper-33', accessType: 'student' },
+  // Brain-training journeys: a Basic subscriber (every task unlocked) and a free learner (today's tasks only).
+  { email: 'trainer@e2e.example', name: 'Toni Trainer', password: 'cobalt-fern-lighthouse-26', accessType: 'student', plan: 'basic' },
+  { email: 'freetrainer@e2e.example', name: 'Frankie Free', password: 'amber-tulip-glacier-71', accessType: 'student' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);
@@ -43,6 +46,10 @@ const app = await buildApp(config, {
     }),
 });
 for (const account of e2eAccounts) await app.accounts.createAccount(account);
+for (const account of e2eAccounts.filter((a) => a.plan)) {
+  const user = await app.db.selectFrom('user').select('id').where('email', '=', account.email).executeTakeFirstOrThrow();
+  await app.db.insertInto('subscriptions').values({ user_id: user.id, status: 'active', plan_type: account.plan, current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+}
 await app.listen({ host: config.HOST, port: config.PORT });
 const setupToken = await app.setup.issueToken();
 if (setupToken) writeFileSync(process.env.SETUP_TOKEN_FILE, setupToken, { mode: 0o600 });
