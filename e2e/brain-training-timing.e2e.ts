@@ -60,7 +60,8 @@ test('reaction-time recording error against a scripted press delay (100 presses)
     const abs = values.map(Math.abs).sort((a, b) => a - b);
     return { n: values.length, medianAbs: (abs[49]! + abs[50]!) / 2, maxAbs: abs[abs.length - 1]!, mean: values.reduce((a, b) => a + b, 0) / values.length };
   };
-  const report = { totalError: stats(total), recordingError: stats(recording) };
+  const framesMissed = await page.evaluate(() => performance.getEntriesByName('brain-training:no-frame').length);
+  const report = { totalError: stats(total), recordingError: stats(recording), stimuliPaintedWithoutFrame: framesMissed };
   console.log(`RT error over ${total.length} presses: ${JSON.stringify(report)}`);
   test.info().annotations.push({ type: 'rt-error', description: JSON.stringify(report) });
   expect(total).toHaveLength(100);

@@ -21,7 +21,7 @@ async function playRound(page: Page, respond: (stimulus: Stimulus) => Promise<vo
         return stage.querySelector(':scope > :not([aria-hidden="true"])') ? 'stimulus' : null;
       },
       undefined,
-      { polling: 'raf', timeout: 30_000 },
+      { polling: 20, timeout: 30_000 },
     );
     if ((await state.jsonValue()) === 'end') return;
     const element = await page.$('[data-testid="stimulus-stage"] > :not([aria-hidden="true"])');
@@ -29,7 +29,7 @@ async function playRound(page: Page, respond: (stimulus: Stimulus) => Promise<vo
     const stimulus = await element.evaluate((el) => ({ text: el.textContent ?? '', color: (el as HTMLElement).style.color, label: el.getAttribute('aria-label') }));
     await respond(stimulus);
     await element.waitForElementState('hidden').catch(() => undefined);
-    await page.waitForFunction((el) => !el.isConnected, element, { polling: 'raf', timeout: 30_000 }).catch(() => undefined);
+    await page.waitForFunction((el) => !el.isConnected, element, { polling: 20, timeout: 30_000 }).catch(() => undefined);
   }
 }
 

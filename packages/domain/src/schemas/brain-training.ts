@@ -66,3 +66,18 @@ export const trainingOverviewSchema = z.object({
   freeTasksChangeAt: z.string(),
 });
 export type TrainingOverview = z.infer<typeof trainingOverviewSchema>;
+
+export const taskProgressSchema = z.object({
+  taskId: taskIdSchema,
+  primaryMeasure: z.string(),
+  higherIsBetter: z.boolean(),
+  /** Oldest first: when each attempt finished and its primary measure. */
+  points: z.array(z.object({ finishedAt: z.string(), value: z.number() })),
+  best: z.number().nullable(),
+  latest: z.number().nullable(),
+  trend: z.object({ slopePerAttempt: z.number(), direction: z.enum(['improving', 'steady', 'declining']) }).nullable(),
+});
+export type TaskProgress = z.infer<typeof taskProgressSchema>;
+
+export const trainingProgressSchema = z.object({ tasks: z.array(taskProgressSchema) });
+export type TrainingProgress = z.infer<typeof trainingProgressSchema>;

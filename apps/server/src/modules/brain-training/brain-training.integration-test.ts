@@ -206,4 +206,23 @@ describe.each(dbKinds)('brain training API on %s', (kind) => {
     // Weakest first, and within attention the weaker task (flanker) before go/no-go.
     expect(overview.dailySet.slice(0, 2)).toEqual(['mental-rotation', 'flanker']);
   });
+
+  it('progress gives each task’s results over time with the personal best and trend', async () => {
+    const learner = await account('progress');
+    await t.db.insertInto('subscriptions').values({ user_id: learner.id, status: 'active', plan_type: 'basic', current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+    // Three simple RT runs getting faster: medians 400, 350, 300 ms.
+    for (const [i, rt] of [400, 350, 300].entries()) {
+      const run = attempt('simple-rt', simpleRt(Array.from({ length: 20 }, () => rt)));
+      run.finishedAt = new Date(Date.now() - (3 - i) * 60_000).toISOString();
+      run.startedAt = new Date(Date.now() - (3 - i) * 60_000 - 70_000).toISOString();
+      expect((await save(learner.cookie, run)).statusCode).toBe(201);
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/api/brain-training/progress', headers: { cookie: learner.cookie } });
+    expect(res.statusCode).toBe(200);
+    const { tasks } = res.json();
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]).toMatchObject({ taskId: 'simple-rt', primaryMeasure: 'medianRtMs', higherIsBetter: false, best: 300, latest: 300, trend: { direction: 'improving', slopePerAttempt: -50 } });
+    expect(tasks[0].points.map((p: { value: number }) => p.value)).toEqual([400, 350, 300]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/brain-training/progress' })).statusCode).toBe(401);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { TrainingAttemptsTable, TrainingTrialsTable } from '../../db/schema.js';
 
@@ -57,6 +57,17 @@ export function createBrainTrainingRepository(db: Db) {
         .groupBy('task_id')
         .execute();
       return { latest, counts: new Map(counts.map((c) => [c.task_id, Number(c.n)])) };
+    },
+
+    /** The newest `perTask` attempts at each task, oldest first within a task. */
+    async findProgressByUser(userId: string, perTask: number) {
+      const rows = await db
+        .selectFrom('training_attempts')
+        .select(['task_id', 'finished_at', 'accuracy', 'primary_measure', 'higher_is_better', 'measures'])
+        .select(sql<string>`row_number() over (partition by task_id order by finished_at desc)`.as('rank'))
+        .where('user_id', '=', userId)
+        .execute();
+      return rows.filter((row) => Number(row.rank) <= perTask).sort((a, b) => new Date(a.finished_at).getTime() - new Date(b.finished_at).getTime());
     },
 
     findTrials(attemptId: string) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
-import { attemptHistoryQuerySchema, attemptHistorySchema, saveAttemptInputSchema, savedAttemptSchema, trainingOverviewSchema } from '@brainboost/domain/schemas/brain-training';
+import { attemptHistoryQuerySchema, attemptHistorySchema, saveAttemptInputSchema, savedAttemptSchema, trainingOverviewSchema, trainingProgressSchema } from '@brainboost/domain/schemas/brain-training';
 import type { BrainTrainingService } from './brain-training.service.js';
 
 /** A run takes at least a few seconds; more than this a minute is a script. */
@@ -38,6 +38,14 @@ export const brainTrainingRoutes: FastifyPluginAsyncZod<{ training: BrainTrainin
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return training.overview(request.userId!);
+    },
+  );
+  app.get(
+    '/api/brain-training/progress',
+    { config: { access: 'signed-in' }, schema: { tags: ['brain-training'], summary: 'The caller’s results per task over time, personal bests and trends', response: { 200: trainingProgressSchema, 401: errorResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return training.progress(request.userId!);
     },
   );
 };

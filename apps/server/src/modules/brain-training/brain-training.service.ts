@@ -2,9 +2,10 @@ import type { Feature } from '@brainboost/domain/entitlements';
 import { nextLevel } from '@brainboost/domain/cognitive/adaptive-level';
 import { attemptProblem } from '@brainboost/domain/cognitive/attempt-validation';
 import { dailyTrainingSet, domainStanding } from '@brainboost/domain/cognitive/daily-training-set';
+import { personalBest, trend } from '@brainboost/domain/cognitive/progress-trend';
 import { scoreAttempt } from '@brainboost/domain/cognitive/score-attempt';
 import { freeTasksOn, taskCatalogue, taskIds, utcDay, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
-import type { AttemptHistory, AttemptSummary, SaveAttemptInput, SavedAttempt, TrainingOverview } from '@brainboost/domain/schemas/brain-training';
+import type { AttemptHistory, AttemptSummary, SaveAttemptInput, SavedAttempt, TaskProgress, TrainingOverview, TrainingProgress } from '@brainboost/domain/schemas/brain-training';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../plugins/app-error.js';
 import { createBrainTrainingRepository, type AttemptRow } from './brain-training.repository.js';
@@ -81,6 +82,27 @@ export function createBrainTrainingService({ db, access }: { db: Db; access: Fea
 
     async history(userId: string, taskId: TaskId, limit: number): Promise<AttemptHistory> {
       return { attempts: (await repository.findRecentByUserAndTask(userId, taskId, limit)).map(summary) };
+    },
+
+    /** /performance-tracking: per task, the primary measure of the latest attempts over time, the personal best and the trend. */
+    async progress(userId: string): Promise<TrainingProgress> {
+      const rows = await repository.findProgressByUser(userId, 60);
+      const tasks: TaskProgress[] = [];
+      for (const taskId of taskIds) {
+        const mine = rows.filter((row) => row.task_id === taskId);
+        if (!mine.length) continue;
+        const latestRow = mine[mine.length - 1]!;
+        const measure = latestRow.primary_measure;
+        const higherIsBetter = latestRow.higher_is_better;
+        const points = mine.flatMap((row) => {
+          const measures = typeof row.measures === 'string' ? (JSON.parse(row.measures) as Record<string, number | null>) : row.measures;
+          const value = measure === 'accuracy' ? row.accuracy : measures[measure];
+          return typeof value === 'number' ? [{ finishedAt: iso(row.finished_at), value }] : [];
+        });
+        const values = points.map((p) => p.value);
+        tasks.push({ taskId, primaryMeasure: measure, higherIsBetter, points, best: personalBest(values, higherIsBetter), latest: values.at(-1) ?? null, trend: trend(values, higherIsBetter) });
+      }
+      return { tasks };
     },
 
     /** The /brain-training page: tasks with access and level, today's set from the weakest domains, recent results. */

@@ -4,12 +4,26 @@
  * callback. Responses are timed from the input event's timeStamp, which shares performance.now()'s
  * clock, so queueing of the event handler does not add to the measured time.
  */
+/** Longer than any frame at 10 Hz or more; a frame that late means frames have stopped. */
+const frameFallbackMs = 100;
+
 export function paintOnNextFrame(paint: () => void): Promise<number> {
   return new Promise((resolve) => {
-    requestAnimationFrame(() => {
+    let done = false;
+    const run = () => {
+      if (done) return;
+      done = true;
       paint();
       resolve(performance.now());
-    });
+    };
+    requestAnimationFrame(run);
+    // A browser that stops producing frames (hidden or starved) must not hang the task: paint anyway
+    // and leave a performance mark, so measurements can tell such trials apart.
+    setTimeout(() => {
+      if (done) return;
+      performance.mark('brain-training:no-frame');
+      run();
+    }, frameFallbackMs);
   });
 }
 
