@@ -20,6 +20,7 @@ export const e2eAccounts = [
   // Brain-training journeys: a Basic subscriber (every task unlocked) and a free learner (today's tasks only).
   { email: 'trainer@e2e.example', name: 'Toni Trainer', password: 'cobalt-fern-lighthouse-26', accessType: 'student', plan: 'basic' },
   { email: 'freetrainer@e2e.example', name: 'Frankie Free', password: 'amber-tulip-glacier-71', accessType: 'student' },
+  { email: 'progress@e2e.example', name: 'Pat Progress', password: 'juniper-comet-harbour-64', accessType: 'student', plan: 'basic' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);
