@@ -149,4 +149,43 @@ test.describe('brain training', () => {
     await expect(card.locator('svg circle')).toHaveCount(3);
     await expectNoAxeViolations(page);
   });
+
+  test('digit span forward: recalling sequences raises the span until two misses end the run', async ({ visitor: page }) => {
+    test.setTimeout(180_000);
+    await signInThroughApi(page, trainer);
+    await page.goto('/brain-training/digit-span-forward');
+    // Collects each digit as the task shows it.
+    await page.evaluate(() => {
+      const shown: string[] = [];
+      (window as unknown as { __digits: string[] }).__digits = shown;
+      new MutationObserver((mutations) => {
+        for (const m of mutations) {
+          const target = m.target as HTMLElement;
+          if (target.dataset?.['testid'] === 'stimulus-stage' && target.textContent) shown.push(target.textContent);
+        }
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    const answerBox = page.getByLabel(ct('digitSpan.answerLabel'));
+    const answer = async (right: boolean) => {
+      await expect(answerBox).toBeVisible({ timeout: 30_000 });
+      const digits = await page.evaluate(() => (window as unknown as { __digits: string[] }).__digits.splice(0).join(''));
+      await answerBox.fill(right ? digits : digits.slice(1));
+      await answerBox.press('Enter');
+      await expect(answerBox).toBeHidden();
+      return digits.length;
+    };
+    await page.getByRole('button', { name: bt('runner.startPractice') }).click();
+    expect(await answer(true)).toBe(2);
+    await page.getByRole('button', { name: bt('runner.startReal') }).click();
+    const saved = page.waitForRequest((r) => r.url().endsWith('/api/brain-training/attempts') && r.method() === 'POST');
+    // Lengths 2, 2, 3, 3, 4, 4 right; then both sequences of length 5 wrong.
+    const lengths: number[] = [];
+    for (let i = 0; i < 6; i++) lengths.push(await answer(true));
+    lengths.push(await answer(false), await answer(false));
+    expect(lengths).toEqual([2, 2, 3, 3, 4, 4, 5, 5]);
+    const trials = trialsOf(await saved);
+    expect(trials).toHaveLength(8);
+    await expect(page.getByTestId('primary-score')).toHaveText('4');
+    await expectNoAxeViolations(page);
+  });
 });
