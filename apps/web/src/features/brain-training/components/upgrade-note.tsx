@@ -10,7 +10,7 @@ export function UpgradeNote({ changesAt }: { changesAt: string }) {
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-brand-600/40 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between dark:bg-brand-800/20" data-testid="upgrade-note">
       <p>{t('upgrade.body', { time })}</p>
-      <Button asChild>
+      <Button asChild className="shrink-0 whitespace-nowrap">
         <Link to="/pricing">
           <Sparkles className="size-4" aria-hidden="true" />
           {t('upgrade.button')}
