@@ -29,6 +29,10 @@ export const e2eAccounts = [
   // Tutor journeys: a free learner who uses up the daily questions, and one on ultimate (full solutions).
   { email: 'tutor.free@e2e.example', name: 'Frankie Free', password: 'lemon-canyon-violet-27', accessType: 'student' },
   { email: 'tutor.ultimate@e2e.example', name: 'Uma Ultimate', password: 'cedar-puzzle-harbor-64', accessType: 'student' },
+  // Brain-training journeys: a Basic subscriber (every task unlocked) and a free learner (today's tasks only).
+  { email: 'trainer@e2e.example', name: 'Toni Trainer', password: 'cobalt-fern-lighthouse-26', accessType: 'student', plan: 'basic' },
+  { email: 'freetrainer@e2e.example', name: 'Frankie Free', password: 'amber-tulip-glacier-71', accessType: 'student' },
+  { email: 'progress@e2e.example', name: 'Pat Progress', password: 'juniper-comet-harbour-64', accessType: 'student', plan: 'basic' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);
@@ -57,6 +61,10 @@ const app = await buildApp(config, {
 for (const account of e2eAccounts) await app.accounts.createAccount(account);
 const tutorUltimate = await app.db.selectFrom('user').select('id').where('email', '=', 'tutor.ultimate@e2e.example').executeTakeFirstOrThrow();
 await app.db.insertInto('subscriptions').values({ user_id: tutorUltimate.id, status: 'active', plan_type: 'ultimate', current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+for (const account of e2eAccounts.filter((a) => a.plan)) {
+  const user = await app.db.selectFrom('user').select('id').where('email', '=', account.email).executeTakeFirstOrThrow();
+  await app.db.insertInto('subscriptions').values({ user_id: user.id, status: 'active', plan_type: account.plan, current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+}
 await app.listen({ host: config.HOST, port: config.PORT });
 const setupToken = await app.setup.issueToken();
 if (setupToken) writeFileSync(process.env.SETUP_TOKEN_FILE, setupToken, { mode: 0o600 });

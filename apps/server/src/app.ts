@@ -63,6 +63,8 @@ import { brainHealthRoutes } from './modules/brain-health/brain-health.routes.js
 import { createBrainHealthService } from './modules/brain-health/brain-health.service.js';
 import { achievementsRoutes } from './modules/achievements/achievements.routes.js';
 import { createAchievementsService } from './modules/achievements/achievements.service.js';
+import { brainTrainingRoutes } from './modules/brain-training/brain-training.routes.js';
+import { createBrainTrainingService } from './modules/brain-training/brain-training.service.js';
 import { createAccessTokenVerifier } from './plugins/access-token.js';
 import { registerCurrentUser } from './plugins/current-user.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
@@ -232,6 +234,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   if (config.APP_ENV === 'development') await app.register(devModeRoutes, { devMode: createDevModeService(db, auth, accounts) });
   await app.register(signupRoutes, { signup });
   await app.register(childrenRoutes, { children });
+  await app.register(brainTrainingRoutes, { training: createBrainTrainingService({ db, access: accounts }) });
   if (config.APP_ENV !== 'production') await app.register(devMailboxRoutes, { db });
   await app.register(focusRoutes, { focus: createFocusService(db) });
   await app.register(wellnessRoutes, { wellness: createWellnessService({ db, children, coping: loadCopingContent(config.CONTENT_DIR) }) });

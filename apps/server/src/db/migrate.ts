@@ -5,6 +5,7 @@ import { migration0002Accounts } from './migrations/0002_accounts.js';
 import { migration0003AccessRequests } from './migrations/0003_access_requests.js';
 import { migration0004Children } from './migrations/0004_children.js';
 import { migration0005RateLimits } from './migrations/0005_rate_limits.js';
+import { migration0006BrainTraining } from './migrations/0006_brain_training.js';
 import { migration0007Wellbeing } from './migrations/0007_wellbeing.js';
 import { migration0008Billing } from './migrations/0008_billing.js';
 import { migration0009Tutor } from './migrations/0009_tutor.js';
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0003_access_requests': migration0003AccessRequests,
   '0004_children': migration0004Children,
   '0005_rate_limits': migration0005RateLimits,
+  '0006_brain_training': migration0006BrainTraining,
   '0007_wellbeing': migration0007Wellbeing,
   '0008_billing': migration0008Billing,
   '0009_tutor': migration0009Tutor,

@@ -419,6 +419,33 @@ export interface TutorDailyUsageTable {
   questions: Generated<number>;
 }
 
+export interface TrainingAttemptsTable {
+  id: Generated<string>;
+  user_id: string;
+  task_id: string;
+  level: number | null;
+  client_submission_id: string;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  trial_count: number;
+  accuracy: number;
+  primary_measure: string;
+  higher_is_better: boolean;
+  measures: ColumnType<Record<string, number | null>, string, string>;
+  performance_index: number;
+  created_at: Timestamp;
+}
+
+export interface TrainingTrialsTable {
+  attempt_id: string;
+  position: number;
+  stimulus: string;
+  response: string | null;
+  rt_ms: number | null;
+  onset_ms: number;
+  correct: boolean;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -458,4 +485,6 @@ export interface Database {
   tutor_conversations: TutorConversationsTable;
   tutor_messages: TutorMessagesTable;
   tutor_daily_usage: TutorDailyUsageTable;
+  training_attempts: TrainingAttemptsTable;
+  training_trials: TrainingTrialsTable;
 }

@@ -92,6 +92,12 @@ export const routes: RouteObject[] = [
             path: 'teacher-access',
             lazy: async () => ({ Component: (await import('../features/access/pages/teacher-access-page')).TeacherAccessPage }),
           },
+          { path: 'brain-training', lazy: async () => ({ Component: (await import('../features/brain-training/pages/brain-training-page')).BrainTrainingPage }) },
+          { path: 'brain-training/:taskId', lazy: async () => ({ Component: (await import('../features/brain-training/pages/task-page')).TaskPage }) },
+          {
+            path: 'performance-tracking',
+            lazy: async () => ({ Component: (await import('../features/performance/pages/performance-tracking-page')).PerformanceTrackingPage }),
+          },
           {
             // Behind the admin guard; sidebar targets built by later issues fall through to not-found.
             path: 'admin',

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeTasksOn, taskIds, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
+import { createTestApp, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
+
+const password = 'Training-pass-4821!';
+
+type Trial = { stimulus: string; response: string | null; rtMs: number | null; onsetMs: number };
+
+/** A plausible run of a task, finished just now. */
+function attempt(taskId: TaskId, trials: Trial[], extra: Record<string, unknown> = {}) {
+  const finishedAt = new Date();
+  return { clientSubmissionId: randomUUID(), taskId, level: null as number | null, startedAt: new Date(finishedAt.getTime() - 5 * 60_000).toISOString(), finishedAt: finishedAt.toISOString(), trials, ...extra };
+}
+const simpleRt = (rts: (number | null)[]) => rts.map((rtMs, i) => ({ stimulus: 'go', response: rtMs === null ? null : 'press', rtMs, onsetMs: i * 3000 }));
+const twentyPresses = () => simpleRt(Array.from({ length: 20 }, (_, i) => 250 + i * 10));
+
+/** One valid run for any task (the server accepts each). */
+function anyRun(taskId: TaskId) {
+  const many = (n: number, make: (i: number) => Omit<Trial, 'onsetMs'>) => Array.from({ length: n }, (_, i) => ({ ...make(i), onsetMs: i * 3000 }));
+  switch (taskId) {
+    case 'n-back':
+      return attempt(taskId, many(20, (i) => ({ stimulus: 'ABBA'[i % 4]!, response: null, rtMs: null })), { level: 1 });
+    case 'digit-span-forward':
+    case 'digit-span-backward':
+    case 'corsi':
+      return attempt(taskId, many(2, () => ({ stimulus: '123', response: '123', rtMs: 2000 })), { level: 3 });
+    case 'flanker':
+      return attempt(taskId, many(16, () => ({ stimulus: '<<<<<', response: 'left', rtMs: 400 })));
+    case 'go-no-go':
+      return attempt(taskId, many(20, () => ({ stimulus: 'go', response: 'press', rtMs: 300 })));
+    case 'simple-rt':
+      return attempt(taskId, twentyPresses());
+    case 'choice-rt':
+      return attempt(taskId, many(10, () => ({ stimulus: 'left', response: 'left', rtMs: 350 })));
+    case 'stroop':
+      return attempt(taskId, many(16, () => ({ stimulus: 'red:blue', response: 'blue', rtMs: 700 })));
+    case 'mental-rotation':
+      return attempt(taskId, many(8, () => ({ stimulus: '90:mirror', response: 'mirror', rtMs: 2500 })));
+  }
+}
+
+describe.each(dbKinds)('brain training API on %s', (kind) => {
+  let t: TestApp;
+  let basicUser: { id: string; cookie: string };
+  let freeUser: { id: string; cookie: string };
+  let otherUser: { id: string; cookie: string };
+
+  const account = async (name: string) => {
+    const { id } = await t.app.accounts.createAccount({ email: `${name}@training.example`, name, password, accessType: 'student' });
+    return { id, cookie: await signInCookie(t.app, `${name}@training.example`, password) };
+  };
+  const save = (cookie: string | undefined, payload: unknown, language = 'en') =>
+    t.app.inject({ method: 'POST', url: '/api/brain-training/attempts', remoteAddress: freshIp(), headers: { origin: testOrigin, 'accept-language': language, ...(cookie ? { cookie } : {}) }, payload: payload as object });
+  const countAttempts = async (userId: string) => Number((await t.db.selectFrom('training_attempts').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+  const countTrials = async () => Number((await t.db.selectFrom('training_trials').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    basicUser = await account('basic');
+    freeUser = await account('free');
+    otherUser = await account('other');
+    await t.db.insertInto('subscriptions').values({ user_id: basicUser.id, status: 'active', plan_type: 'basic', current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+  });
+  afterAll(() => t?.close());
+
+  it('stores an attempt with its trials and scores it on the server', async () => {
+    const res = await save(basicUser.cookie, attempt('simple-rt', simpleRt([300, 250, 350, null, ...Array.from({ length: 16 }, () => 300)])));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.created).toBe(true);
+    expect(body.attempt).toMatchObject({ taskId: 'simple-rt', trialCount: 20, primaryMeasure: 'medianRtMs', higherIsBetter: false, accuracy: 0.95 });
+    expect(body.attempt.measures).toMatchObject({ medianRtMs: 300, lapses: 1 });
+    const trials = await t.db.selectFrom('training_trials').selectAll().where('attempt_id', '=', body.attempt.id).orderBy('position').execute();
+    expect(trials).toHaveLength(20);
+    expect(trials[3]).toMatchObject({ position: 3, response: null, rt_ms: null, correct: false });
+  });
+
+  it('ignores scores a client sends and recomputes them from the trials', async () => {
+    const payload = { ...attempt('stroop', Array.from({ length: 16 }, (_, i) => ({ stimulus: 'red:blue', response: 'red', rtMs: 600, onsetMs: i * 3000 }))), accuracy: 1, measures: { interferenceMs: 0 } };
+    const res = await save(basicUser.cookie, payload);
+    expect(res.statusCode).toBe(201);
+    // Every answer named the word, not the ink: all wrong, whatever the client claims.
+    expect(res.json().attempt.accuracy).toBe(0);
+  });
+
+  it('stores a replayed submission once and returns the stored attempt', async () => {
+    const payload = attempt('simple-rt', twentyPresses());
+    const before = await countAttempts(basicUser.id);
+    const first = await save(basicUser.cookie, payload);
+    const again = await save(basicUser.cookie, payload);
+    const concurrent = await Promise.all([save(basicUser.cookie, payload), save(basicUser.cookie, payload)]);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ created: false, attempt: { id: first.json().attempt.id } });
+    for (const res of concurrent) expect(res.json().attempt.id).toBe(first.json().attempt.id);
+    expect(await countAttempts(basicUser.id)).toBe(before + 1);
+  });
+
+  it('lets two users use the same submission id independently', async () => {
+    const payload = attempt('simple-rt', twentyPresses());
+    expect((await save(basicUser.cookie, payload)).statusCode).toBe(201);
+    const otherRun = { ...anyRun(freeTasksOn(new Date())[0]!), clientSubmissionId: payload.clientSubmissionId };
+    expect((await save(otherUser.cookie, otherRun)).statusCode).toBe(201);
+  });
+
+  it.each([
+    ['a reaction time under 100 ms', simpleRt([99, ...Array.from({ length: 19 }, () => 300)]), 'IMPOSSIBLE_REACTION_TIME', /under 100 ms/],
+    ['a reaction time over the task limit', simpleRt([2001, ...Array.from({ length: 19 }, () => 300)]), 'IMPOSSIBLE_REACTION_TIME', /under 100 ms/],
+    ['too few trials', simpleRt([300, 300, 300]), 'IMPLAUSIBLE_ATTEMPT', /too few or too many trials/],
+    ['a stimulus the task never shows', [{ stimulus: 'nogo', response: null, rtMs: null, onsetMs: 0 }, ...twentyPresses().slice(1)], 'IMPLAUSIBLE_ATTEMPT', /never shows/],
+    ['trials crowded closer than any task shows them', twentyPresses().map((trial, i) => ({ ...trial, onsetMs: i * 50 })), 'IMPLAUSIBLE_ATTEMPT', /do not fit together/],
+  ])('rejects %s with a clear error and stores nothing', async (_, trials, code, message) => {
+    const before = await countAttempts(basicUser.id);
+    const trialsBefore = await countTrials();
+    const res = await save(basicUser.cookie, attempt('simple-rt', trials));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe(code);
+    expect(res.json().error.message).toMatch(message);
+    expect(await countAttempts(basicUser.id)).toBe(before);
+    expect(await countTrials()).toBe(trialsBefore);
+  });
+
+  it('says why in the caller’s language', async () => {
+    const res = await save(basicUser.cookie, attempt('simple-rt', simpleRt([50, ...Array.from({ length: 19 }, () => 300)])), 'fr');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toContain('temps de réaction impossible');
+  });
+
+  it('rejects a malformed body naming the problem', async () => {
+    const res = await save(basicUser.cookie, { ...attempt('simple-rt', twentyPresses()), taskId: 'iq-test' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.taskId).toBe('brainTraining.unknownTask');
+    const noId = await save(basicUser.cookie, { ...attempt('simple-rt', twentyPresses()), clientSubmissionId: 'x' });
+    expect(noId.json().error.fields.clientSubmissionId).toBe('brainTraining.invalidAttempt');
+  });
+
+  it('a free user may save today’s free tasks only; basic_brain_training unlocks all', async () => {
+    const free = freeTasksOn(new Date());
+    const locked = taskIds.filter((id) => !free.includes(id));
+    for (const task of free) expect((await save(freeUser.cookie, anyRun(task))).statusCode).toBe(201);
+    const before = await countAttempts(freeUser.id);
+    for (const task of locked) {
+      const res = await save(freeUser.cookie, anyRun(task));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('TASK_LOCKED');
+      expect(res.json().error.message).toMatch(/Basic plan/);
+    }
+    expect(await countAttempts(freeUser.id)).toBe(before);
+    for (const task of taskIds) expect((await save(basicUser.cookie, anyRun(task))).statusCode).toBe(201);
+  });
+
+  it('refuses callers who are not signed in', async () => {
+    const res = await save(undefined, attempt('simple-rt', twentyPresses()));
+    expect(res.statusCode).toBe(401);
+    const history = await t.app.inject({ method: 'GET', url: '/api/brain-training/attempts?taskId=simple-rt' });
+    expect(history.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/brain-training/overview' })).statusCode).toBe(401);
+  });
+
+  it('history lists only the caller’s attempts at that task, newest first', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/brain-training/attempts?taskId=simple-rt&limit=50', headers: { cookie: basicUser.cookie } });
+    expect(res.statusCode).toBe(200);
+    const { attempts } = res.json() as { attempts: { taskId: string; finishedAt: string }[] };
+    expect(attempts.length).toBeGreaterThanOrEqual(4);
+    expect(attempts.every((a) => a.taskId === 'simple-rt')).toBe(true);
+    const times = attempts.map((a) => a.finishedAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const others = await t.app.inject({ method: 'GET', url: '/api/brain-training/attempts?taskId=simple-rt', headers: { cookie: otherUser.cookie } });
+    const theirs = (others.json() as { attempts: unknown[] }).attempts.length;
+    expect(theirs).toBe(freeTasksOn(new Date()).includes('simple-rt') ? 1 : 0);
+  });
+
+  it('overview marks locked tasks for free users and builds the daily set from playable tasks', async () => {
+    const free = await t.app.inject({ method: 'GET', url: '/api/brain-training/overview', headers: { cookie: freeUser.cookie } });
+    const body = free.json();
+    expect(body.fullAccess).toBe(false);
+    const unlocked = body.tasks.filter((task: { unlocked: boolean }) => task.unlocked).map((task: { id: string }) => task.id);
+    expect(unlocked.sort()).toEqual([...freeTasksOn(new Date())].sort());
+    expect(body.dailySet.every((id: string) => unlocked.includes(id))).toBe(true);
+    const full = (await t.app.inject({ method: 'GET', url: '/api/brain-training/overview', headers: { cookie: basicUser.cookie } })).json();
+    expect(full.fullAccess).toBe(true);
+    expect(full.tasks.every((task: { unlocked: boolean }) => task.unlocked)).toBe(true);
+    expect(full.dailySet).toHaveLength(3);
+    expect(full.recent.length).toBeGreaterThan(0);
+  });
+
+  it('the daily set favours the domains the learner did worst in', async () => {
+    const learner = await account('learner');
+    await t.db.insertInto('subscriptions').values({ user_id: learner.id, status: 'active', plan_type: 'basic', current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+    // Strong everywhere except attention (flanker all wrong) and reasoning (rotation all wrong).
+    for (const task of taskIds) {
+      const run = anyRun(task);
+      if (task === 'flanker') run.trials = run.trials.map((trial) => ({ ...trial, response: 'right' }));
+      if (task === 'mental-rotation') run.trials = run.trials.map((trial) => ({ ...trial, response: 'same' }));
+      // Memory strong too: a perfect 3-back ("match" exactly when the letter three back is the same) and 8-item spans.
+      if (task === 'n-back') {
+        run.level = 3;
+        run.trials = run.trials.map((trial, i, all) => (i >= 3 && all[i - 3]!.stimulus === trial.stimulus ? { ...trial, response: 'match', rtMs: 500 } : trial));
+      }
+      if (run.level === 3 && task !== 'n-back') run.trials = run.trials.map((trial) => ({ ...trial, stimulus: '12345678', response: task === 'digit-span-backward' ? '87654321' : '12345678' }));
+      expect((await save(learner.cookie, run)).statusCode).toBe(201);
+    }
+    const overview = (await t.app.inject({ method: 'GET', url: '/api/brain-training/overview', headers: { cookie: learner.cookie } })).json();
+    expect(overview.domains.slice(0, 2).map((d: { domain: string }) => d.domain).sort()).toEqual(['attention', 'reasoning']);
+    // Weakest first, and within attention the weaker task (flanker) before go/no-go.
+    expect(overview.dailySet.slice(0, 2)).toEqual(['mental-rotation', 'flanker']);
+  });
+
+  it('progress gives each task’s results over time with the personal best and trend', async () => {
+    const learner = await account('progress');
+    await t.db.insertInto('subscriptions').values({ user_id: learner.id, status: 'active', plan_type: 'basic', current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+    // Three simple RT runs getting faster: medians 400, 350, 300 ms.
+    for (const [i, rt] of [400, 350, 300].entries()) {
+      const run = attempt('simple-rt', simpleRt(Array.from({ length: 20 }, () => rt)));
+      run.finishedAt = new Date(Date.now() - (3 - i) * 60_000).toISOString();
+      run.startedAt = new Date(Date.now() - (3 - i) * 60_000 - 70_000).toISOString();
+      expect((await save(learner.cookie, run)).statusCode).toBe(201);
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/api/brain-training/progress', headers: { cookie: learner.cookie } });
+    expect(res.statusCode).toBe(200);
+    const { tasks } = res.json();
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]).toMatchObject({ taskId: 'simple-rt', primaryMeasure: 'medianRtMs', higherIsBetter: false, best: 300, latest: 300, trend: { direction: 'improving', slopePerAttempt: -50 } });
+    expect(tasks[0].points.map((p: { value: number }) => p.value)).toEqual([400, 350, 300]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/brain-training/progress' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,32 @@
+import type { AttemptTrial } from './attempt-trial.js';
+import { scoreGoNoGo, scoreNBack } from './score-detection-tasks.js';
+import { scoreFlanker, scoreStroop } from './score-conflict-tasks.js';
+import { scoreSpan } from './score-span-tasks.js';
+import { scoreChoiceRt, scoreMentalRotation, scoreSimpleRt } from './score-speed-tasks.js';
+import type { TaskId } from './task-catalogue.js';
+import type { TaskScore } from './task-score.js';
+
+/** Scores an attempt from its raw trials, as the literature defines each task's measures. */
+export function scoreAttempt(task: TaskId, level: number | null, trials: readonly AttemptTrial[]): TaskScore {
+  switch (task) {
+    case 'n-back':
+      return scoreNBack(trials, level ?? 1);
+    case 'go-no-go':
+      return scoreGoNoGo(trials);
+    case 'stroop':
+      return scoreStroop(trials);
+    case 'flanker':
+      return scoreFlanker(trials);
+    case 'simple-rt':
+      return scoreSimpleRt(trials);
+    case 'choice-rt':
+      return scoreChoiceRt(trials);
+    case 'mental-rotation':
+      return scoreMentalRotation(trials);
+    case 'digit-span-forward':
+    case 'corsi':
+      return scoreSpan(trials, false);
+    case 'digit-span-backward':
+      return scoreSpan(trials, true);
+  }
+}
