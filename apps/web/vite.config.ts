@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { firstScreenBundles } from './src/app/first-screen-namespaces';
 
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
 
@@ -33,6 +35,23 @@ function pageChunks(bundle: Rollup.OutputBundle): Record<string, string[]> {
   );
 }
 
+/** Merges each language's first-screen namespaces into one file per bundle (app/first-screen-namespaces.ts). */
+function firstScreenTexts(): Plugin {
+  const localesDir = fileURLToPath(new URL('./public/locales/', import.meta.url));
+  return {
+    name: 'brainboost-first-screen-texts',
+    apply: 'build',
+    generateBundle() {
+      for (const language of readdirSync(localesDir)) {
+        for (const [bundle, namespaces] of Object.entries(firstScreenBundles)) {
+          const texts = Object.fromEntries(namespaces.map((ns) => [ns, JSON.parse(readFileSync(path.join(localesDir, language, `${ns}.json`), 'utf8'))]));
+          this.emitFile({ type: 'asset', fileName: `locales/${language}/first-screen/${bundle}.json`, source: JSON.stringify(texts) });
+        }
+      }
+    },
+  };
+}
+
 /** Inlines the pre-paint boot script, so it costs no render-blocking request. */
 function inlineBootScript(): Plugin {
   const file = fileURLToPath(new URL('./boot/display-settings.js', import.meta.url));
@@ -50,7 +69,7 @@ function inlineBootScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineBootScript()],
+  plugins: [react(), tailwindcss(), firstScreenTexts(), inlineBootScript()],
   resolve: {
     alias: [{ find: /^@brainboost\/domain\/(.*)$/, replacement: `${domainSrc}$1.ts` }],
   },

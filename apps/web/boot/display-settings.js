@@ -36,11 +36,16 @@
   lng = lng || 'en';
   root.lang = lng;
 
-  // The namespaces the app waits for before its first render (coreNamespaces in src/lib/i18n.ts),
-  // and those of the page asked for (the landing page's homeNamespaces, the sign-in page's).
-  var namespaces = ['common', 'navbar', 'footer', 'errors', 'languageSwitcher', 'feedback'];
-  var pageNamespaces = { '/': ['hero', 'gradeSelection', 'features', 'testimonials'], '/login': ['auth', 'oauth'] };
-  namespaces = namespaces.concat(pageNamespaces[location.pathname] || []);
+  // The texts of the first screen, one file per page (app/first-screen-namespaces.ts holds the
+  // same map; the build merges the namespaces into locales/<language>/first-screen/<bundle>.json).
+  var firstScreenPages = { '/': 'home', '/login': 'login' };
+  var texts = document.createElement('link');
+  texts.rel = 'preload';
+  texts.as = 'fetch';
+  texts.crossOrigin = 'anonymous';
+  texts.href = '/locales/' + lng + '/first-screen/' + (firstScreenPages[location.pathname] || 'core') + '.json';
+  document.head.appendChild(texts);
+
   // Filled in by the build (vite.config.ts): the code of lazy pages often opened first.
   var pageChunks = {};
   var chunks = pageChunks[location.pathname] || [];

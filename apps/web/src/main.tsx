@@ -1,17 +1,23 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { firstScreenNamespaces } from './app/first-screen-namespaces';
+import type { ResourceKey } from 'i18next';
+import { firstScreenBundleOf, firstScreenBundles } from './app/first-screen-namespaces';
 import { i18n, setUpI18n } from './lib/i18n';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-// The first render waits for the texts the boot script is already downloading, so the page
-// appears whole, never as a loading screen that then jumps to the page. A failed download still
-// renders (components ask again, with retries). A transition lets React render in slices, yielding
-// to the browser between them, instead of one long task that blocks input while the page starts.
-const texts = setUpI18n().then(() => i18n.loadNamespaces(firstScreenNamespaces[location.pathname] ?? []));
+// The first render waits for the texts the boot script is already downloading (one file with the
+// core namespaces and the page's), so the page appears whole, never as a loading screen that then
+// jumps to the page. Without that file the namespaces load one by one, with retries. A transition
+// lets React render in slices, yielding to the browser between them, instead of one long task.
+const language = document.documentElement.lang || 'en';
+const texts = fetch(`/locales/${language}/first-screen/${firstScreenBundleOf(location.pathname)}.json`, { credentials: 'same-origin' })
+  .then((response) => (response.ok ? (response.json() as Promise<Record<string, ResourceKey>>) : undefined))
+  .catch(() => undefined)
+  .then((namespaces) => setUpI18n(namespaces && { language, namespaces }))
+  .then(() => i18n.loadNamespaces(firstScreenBundles[firstScreenBundleOf(location.pathname)]!));
 void texts
   .catch(() => undefined)
   .then(() =>

@@ -2,11 +2,7 @@ import i18n, { type BackendModule, type LanguageDetectorModule, type ResourceKey
 import { initReactI18next } from 'react-i18next';
 import { fallbackLocale, matchLocale, supportedLocales } from '@brainboost/domain/locales';
 
-/**
- * Namespaces every screen needs (the layout's header, footer, language switcher and feedback
- * button, and error texts); pages load their own with useTranslation(ns).
- */
-export const coreNamespaces = ['common', 'navbar', 'footer', 'errors', 'languageSwitcher', 'feedback'];
+import { coreNamespaces } from './core-namespaces';
 
 /** Spec section 9: up to 5 retries starting at 350 ms and doubling; at most 10 reads at once. */
 const retryDelays = [350, 700, 1400, 2800, 5600];
@@ -82,7 +78,11 @@ const languageDetector: LanguageDetectorModule = {
   },
 };
 
-export function setUpI18n() {
+/**
+ * Starts i18next. `texts` are namespaces already downloaded for the first screen (one bundle, see
+ * app/first-screen-namespaces.ts); any other namespace loads from its own file when asked for.
+ */
+export function setUpI18n(texts?: { language: string; namespaces: Record<string, ResourceKey> }) {
   return i18n
     .use(localeBackend)
     .use(languageDetector)
@@ -95,6 +95,7 @@ export function setUpI18n() {
       lowerCaseLng: false,
       cleanCode: false,
       ns: coreNamespaces,
+      ...(texts && { resources: { [texts.language]: texts.namespaces }, partialBundledLanguages: true }),
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
