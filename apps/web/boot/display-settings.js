@@ -55,12 +55,4 @@
     preload.href = chunks[c];
     document.head.appendChild(preload);
   }
-  for (var k = 0; k < namespaces.length; k++) {
-    var link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    link.crossOrigin = 'anonymous';
-    link.href = '/locales/' + lng + '/' + namespaces[k] + '.json';
-    document.head.appendChild(link);
-  }
 })();
