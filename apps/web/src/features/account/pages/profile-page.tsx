@@ -3,10 +3,9 @@ import { LogOut, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { updateProfileInputSchema, type UpdateProfileInput } from '@brainboost/domain/schemas/accounts';
 import type { Me } from '@brainboost/domain/schemas/me';
-import { LoadingFallback } from '../../../components/loading-fallback';
 import { applyServerErrors } from '../../../components/forms/apply-server-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useFieldError } from '../../../components/forms/use-field-error';
@@ -18,7 +17,8 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { apiRequest } from '../../../lib/api-client';
 import { authClient } from '../../../lib/auth-client';
 import { toast } from '../../../lib/toast';
-import { refreshSession, useSession } from '../../../stores/session-store';
+import { refreshSession } from '../../../stores/session-store';
+import { RequireSignIn } from '../../../components/require-sign-in';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -129,9 +129,5 @@ function ProfileDetails({ me }: { me: Me }) {
 export function ProfilePage() {
   const { t } = useTranslation('account');
   useDocumentTitle(t('title'));
-  const session = useSession();
-  const location = useLocation();
-  if (session.status === 'loading') return <LoadingFallback />;
-  if (session.status === 'signedOut') return <Navigate to={`/login?returnTo=${encodeURIComponent(location.pathname)}`} replace />;
-  return <ProfileDetails me={session.me} />;
+  return <RequireSignIn>{(me) => <ProfileDetails me={me} />}</RequireSignIn>;
 }

@@ -1,14 +1,13 @@
 import { Flame, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
 import { ExportLink } from '../../../components/export-link';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useSession } from '../../../stores/session-store';
 import { useAchievements } from '../api/achievements-api';
 import { BadgeCard } from '../components/badge-card';
+import { RequireSignIn } from '../../../components/require-sign-in';
 
 function Achievements() {
   const { t } = useTranslation('achievements');
@@ -31,7 +30,10 @@ function Achievements() {
           </div>
         </dl>
       </SectionCard>
-      <SectionCard icon={<Trophy className="size-5" aria-hidden="true" />} title={t('earned.title', { count: earned.length, total: query.data.badges.length })}>
+      <SectionCard
+        icon={<Trophy className="size-5" aria-hidden="true" />}
+        title={t('earned.title', { count: earned.length, total: query.data.badges.length })}
+      >
         {earned.length === 0 ? (
           <p className="text-[var(--fg-muted)]">{t('earned.empty')}</p>
         ) : (
@@ -60,17 +62,15 @@ function Achievements() {
 export function AchievementsPage() {
   const { t } = useTranslation('achievements');
   useDocumentTitle(t('title'));
-  const session = useSession();
-  const location = useLocation();
-  if (session.status === 'loading') return <LoadingFallback />;
-  if (session.status === 'signedOut') return <Navigate to={`/login?returnTo=${encodeURIComponent(location.pathname)}`} replace />;
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="mt-2 text-[var(--fg-muted)]">{t('description')}</p>
+    <RequireSignIn>
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+          <p className="mt-2 text-[var(--fg-muted)]">{t('description')}</p>
+        </div>
+        <Achievements />
       </div>
-      <Achievements />
-    </div>
+    </RequireSignIn>
   );
 }

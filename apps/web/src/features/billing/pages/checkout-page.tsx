@@ -28,7 +28,8 @@ export function CheckoutPage() {
   const [busy, setBusy] = useState(false);
 
   if (session.status === 'loading' || catalog.isPending) return <LoadingFallback />;
-  if (session.status === 'signedOut') return <Navigate to={`/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (session.status === 'signedOut')
+    return <Navigate to={`/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   const product = catalog.data?.products.find((p) => p.prices.some((price) => price.id === priceId));
   const price = product?.prices.find((p) => p.id === priceId);
   if (!product || !price) {
@@ -55,7 +56,11 @@ export function CheckoutPage() {
       const lang = i18n.resolvedLanguage ?? 'en';
       window.location.assign(`${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}`);
     } catch (err) {
-      setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? { message: err.message, code: err.code } : { message: t('errors:generic.internal'), code: 'INTERNAL' });
+      setError(
+        err instanceof ApiError && err.status > 0 && err.status < 500
+          ? { message: err.message, code: err.code }
+          : { message: t('errors:generic.internal'), code: 'INTERNAL' },
+      );
       setBusy(false);
     }
   };

@@ -18,7 +18,9 @@ export function PaymentCanceledPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
       <CircleX className="mx-auto size-12 text-red-700" aria-hidden="true" />
-      <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-red-800 dark:text-red-300">{reason === 'canceled' ? t('canceled.label') : t('errors:billing.paymentError')}</p>
+      <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-red-800 dark:text-red-300">
+        {reason === 'canceled' ? t('canceled.label') : t('errors:billing.paymentError')}
+      </p>
       <h1 className="mt-1 text-3xl font-bold">{t(`canceled.${reason}.title`)}</h1>
       <p className="mt-3">{t(`canceled.${reason}.text`)}</p>
       <p className="mt-2 text-sm text-[var(--fg-muted)]">{t('canceled.noCharge')}</p>

@@ -35,7 +35,8 @@ export function PaymentProcessingPage() {
 
   if (!checkoutId) return <Navigate to="/subscription-management" replace />;
   if (status.data?.activated) return <Navigate to={`/payment-success?checkout=${checkoutId}`} replace />;
-  if (status.data && (status.data.status === 'failed' || status.data.status === 'canceled')) return <Navigate to={`/payment-canceled?checkout=${checkoutId}`} replace />;
+  if (status.data && (status.data.status === 'failed' || status.data.status === 'canceled'))
+    return <Navigate to={`/payment-canceled?checkout=${checkoutId}`} replace />;
   const slow = seconds >= slowAt;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
@@ -50,7 +51,10 @@ export function PaymentProcessingPage() {
         </div>
       )}
       {slow && (
-        <div className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-left text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" role="alert">
+        <div
+          className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-left text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+          role="alert"
+        >
           <p className="font-semibold">{t('processing.slowTitle')}</p>
           <p className="mt-1 text-sm">{t('processing.slowText')}</p>
           <div className="mt-3 flex flex-wrap gap-2">

@@ -1,18 +1,18 @@
 import { CreditCard, Receipt, Repeat } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { toast } from '../../../lib/toast';
-import { useSession } from '../../../stores/session-store';
 import { useBillingOverview, useCatalog } from '../api/billing-api';
 import { ChangePlan } from '../components/change-plan';
 import { CurrentPlan } from '../components/current-plan';
 import { InvoiceList } from '../components/invoice-list';
+import { RequireSignIn } from '../../../components/require-sign-in';
 
 function Management() {
   const { t } = useTranslation(['billing', 'pricing']);
@@ -59,14 +59,12 @@ function Management() {
 export function SubscriptionManagementPage() {
   const { t } = useTranslation(['billing', 'pricing']);
   useDocumentTitle(t('title'));
-  const session = useSession();
-  const location = useLocation();
-  if (session.status === 'loading') return <LoadingFallback />;
-  if (session.status === 'signedOut') return <Navigate to={`/login?returnTo=${encodeURIComponent(location.pathname)}`} replace />;
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-      <Management />
-    </div>
+    <RequireSignIn>
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+        <Management />
+      </div>
+    </RequireSignIn>
   );
 }

@@ -1,17 +1,17 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { isTaskId, taskCatalogue, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useSession } from '../../../stores/session-store';
 import { useTrainingOverview } from '../api/brain-training-api';
 import { SpanTaskRunner } from '../engine/span-task-runner';
 import { TimedTaskRunner } from '../engine/timed-task-runner';
 import { taskKey } from '../components/task-key';
 import { UpgradeNote } from '../components/upgrade-note';
 import { timedTasks } from '../tasks/timed-tasks';
+import { RequireSignIn } from '../../../components/require-sign-in';
 
 function TaskRunner({ taskId }: { taskId: TaskId }) {
   const { t } = useTranslation('brainTraining');
@@ -39,28 +39,26 @@ export function TaskPage() {
   const { t: tb } = useTranslation('brainTraining');
   const known = isTaskId(taskId);
   useDocumentTitle(known ? t(`${taskKey(taskId)}.name`) : tb('unknownTask'));
-  const session = useSession();
-  const location = useLocation();
-  if (session.status === 'loading') return <LoadingFallback />;
-  if (session.status === 'signedOut') return <Navigate to={`/login?returnTo=${encodeURIComponent(location.pathname)}`} replace />;
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-6 py-10">
-      <Link to="/brain-training" className="flex items-center gap-1 text-sm text-brand-700 hover:underline dark:text-brand-200">
-        <ArrowLeft className="size-4" aria-hidden="true" /> {tb('runner.backToTraining')}
-      </Link>
-      {known ? (
-        <>
-          <div>
-            <h1 className="text-3xl font-bold tracking-tight">{t(`${taskKey(taskId)}.name`)}</h1>
-            <p className="mt-1 text-[var(--fg-muted)]">
-              {tb(`domains.${taskCatalogue[taskId].domain}.name`)} · {t(`${taskKey(taskId)}.measures`)}
-            </p>
-          </div>
-          <TaskRunner taskId={taskId} />
-        </>
-      ) : (
-        <p>{tb('unknownTask')}</p>
-      )}
-    </div>
+    <RequireSignIn>
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-6 py-10">
+        <Link to="/brain-training" className="flex items-center gap-1 text-sm text-brand-700 hover:underline dark:text-brand-200">
+          <ArrowLeft className="size-4" aria-hidden="true" /> {tb('runner.backToTraining')}
+        </Link>
+        {known ? (
+          <>
+            <div>
+              <h1 className="text-3xl font-bold tracking-tight">{t(`${taskKey(taskId)}.name`)}</h1>
+              <p className="mt-1 text-[var(--fg-muted)]">
+                {tb(`domains.${taskCatalogue[taskId].domain}.name`)} · {t(`${taskKey(taskId)}.measures`)}
+              </p>
+            </div>
+            <TaskRunner taskId={taskId} />
+          </>
+        ) : (
+          <p>{tb('unknownTask')}</p>
+        )}
+      </div>
+    </RequireSignIn>
   );
 }

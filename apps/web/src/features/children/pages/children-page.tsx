@@ -1,7 +1,6 @@
 import { Hourglass, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
 import type { ChildSummary } from '@brainboost/domain/schemas/children';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
@@ -9,11 +8,11 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useSession } from '../../../stores/session-store';
 import { approveChild, refreshChildren, useChildren } from '../api/children-api';
 import { ChildList } from '../components/child-list';
 import { RemoveChildDialog } from '../components/remove-child-dialog';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
+import { RequireSignIn } from '../../../components/require-sign-in';
 
 function ChildrenDashboard() {
   const { t } = useTranslation('children');
@@ -49,12 +48,20 @@ function ChildrenDashboard() {
       ) : (
         <>
           {query.data.pending.length > 0 && (
-            <SectionCard icon={<Hourglass className="size-5" aria-hidden="true" />} title={t('pendingTitle')} description={t('pendingDescription')}>
+            <SectionCard
+              icon={<Hourglass className="size-5" aria-hidden="true" />}
+              title={t('pendingTitle')}
+              description={t('pendingDescription')}
+            >
               <ChildList items={query.data.pending} actions={actions} />
             </SectionCard>
           )}
           <SectionCard icon={<Users className="size-5" aria-hidden="true" />} title={t('linkedTitle')}>
-            {query.data.children.length > 0 ? <ChildList items={query.data.children} actions={actions} /> : <p className="text-[var(--fg-muted)]">{t('empty')}</p>}
+            {query.data.children.length > 0 ? (
+              <ChildList items={query.data.children} actions={actions} />
+            ) : (
+              <p className="text-[var(--fg-muted)]">{t('empty')}</p>
+            )}
           </SectionCard>
           <p className="text-sm text-[var(--fg-muted)]">{t('privacyNote')}</p>
         </>
@@ -69,9 +76,9 @@ function ChildrenDashboard() {
 export function ChildrenPage() {
   const { t } = useTranslation('children');
   useDocumentTitle(t('title'));
-  const session = useSession();
-  const location = useLocation();
-  if (session.status === 'loading') return <LoadingFallback />;
-  if (session.status === 'signedOut') return <Navigate to={`/login?returnTo=${encodeURIComponent(location.pathname)}`} replace />;
-  return <ChildrenDashboard />;
+  return (
+    <RequireSignIn>
+      <ChildrenDashboard />
+    </RequireSignIn>
+  );
 }

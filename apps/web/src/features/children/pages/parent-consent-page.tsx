@@ -17,9 +17,18 @@ import { approveConsent, denyConsent, lookupConsent } from '../api/children-api'
 import { ConsentFacts } from '../components/consent-facts';
 import { NewParentForm } from '../components/new-parent-form';
 
-const message = (err: unknown, fallback: string) => (err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : fallback);
+const message = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : fallback;
 
-function Decide({ token, request, onDecided }: { token: string; request: ConsentRequest; onDecided: (decision: 'approved' | 'denied') => void }) {
+function Decide({
+  token,
+  request,
+  onDecided,
+}: {
+  token: string;
+  request: ConsentRequest;
+  onDecided: (decision: 'approved' | 'denied') => void;
+}) {
   const { t } = useTranslation('children');
   const [busy, setBusy] = useState<'approve' | 'deny' | null>(null);
   const [confirmDeny, setConfirmDeny] = useState(false);
@@ -100,7 +109,16 @@ export function ParentConsentPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [decided, setDecided] = useState<'approved' | 'denied' | null>(null);
-  const lookup = useQuery({ queryKey: ['consent', token], queryFn: () => lookupConsent(token), enabled: token.length > 0 && decided === null, retry: false, staleTime: 0 }, queryClient);
+  const lookup = useQuery(
+    {
+      queryKey: ['consent', token],
+      queryFn: () => lookupConsent(token),
+      enabled: token.length > 0 && decided === null,
+      retry: false,
+      staleTime: 0,
+    },
+    queryClient,
+  );
   const title = t('consent.title');
   useDocumentTitle(title);
 
@@ -110,7 +128,9 @@ export function ParentConsentPage() {
       <div className="flex flex-col gap-4">
         <div className="flex items-start gap-3">
           <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-emerald-700 dark:text-emerald-300" aria-hidden="true" />
-          <p role="status">{decided === 'approved' ? t('consent.approved', { username: lookup.data?.childUsername ?? '' }) : t('consent.denied')}</p>
+          <p role="status">
+            {decided === 'approved' ? t('consent.approved', { username: lookup.data?.childUsername ?? '' }) : t('consent.denied')}
+          </p>
         </div>
         {decided === 'approved' && (
           <Button asChild>
@@ -120,12 +140,18 @@ export function ParentConsentPage() {
       </div>
     );
   } else if (!token || lookup.isError) {
-    body = <FormAlert message={lookup.isError ? message(lookup.error, t('errors:children.consentInvalid')) : t('errors:children.consentInvalid')} />;
+    body = (
+      <FormAlert
+        message={lookup.isError ? message(lookup.error, t('errors:children.consentInvalid')) : t('errors:children.consentInvalid')}
+      />
+    );
   } else if (lookup.isPending) {
     body = <LoadingFallback />;
   } else {
     const request = lookup.data;
-    const expires = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'yue' ? 'zh-HK' : i18n.resolvedLanguage, { dateStyle: 'long' }).format(new Date(request.expiresAt));
+    const expires = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'yue' ? 'zh-HK' : i18n.resolvedLanguage, {
+      dateStyle: 'long',
+    }).format(new Date(request.expiresAt));
     body = (
       <div className="flex flex-col gap-6">
         <p>{t('consent.intro', { username: request.childUsername, email: request.parentEmail })}</p>

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
-import { LoadingFallback } from '../../../components/loading-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useSession } from '../../../stores/session-store';
 import { AmbientSoundCard } from '../components/ambient-sound-card';
 import { FocusBreathingCard } from '../components/focus-breathing-card';
 import { FocusTimerCard } from '../components/focus-timer-card';
 import { SessionHistoryCard } from '../components/session-history-card';
 import { useFocusTimer } from '../timer/use-focus-timer';
+import { RequireSignIn } from '../../../components/require-sign-in';
 
 function FocusTools({ userId }: { userId: string }) {
   const { t } = useTranslation('focus');
@@ -30,9 +28,5 @@ function FocusTools({ userId }: { userId: string }) {
 export function FocusPage() {
   const { t } = useTranslation('focus');
   useDocumentTitle(t('title'));
-  const session = useSession();
-  const location = useLocation();
-  if (session.status === 'loading') return <LoadingFallback />;
-  if (session.status === 'signedOut') return <Navigate to={`/login?returnTo=${encodeURIComponent(location.pathname)}`} replace />;
-  return <FocusTools key={session.me.user.id} userId={session.me.user.id} />;
+  return <RequireSignIn>{(me) => <FocusTools key={me.user.id} userId={me.user.id} />}</RequireSignIn>;
 }

@@ -1,17 +1,16 @@
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { toast } from '../../../lib/toast';
-import { useSession } from '../../../stores/session-store';
 import { loadTwoFactorStatus, regenerateBackupCodes, removeTotp, startTotpEnrolment } from '../api/mfa-api';
 import { BackupCodesPanel } from '../components/backup-codes-panel';
 import { PasswordConfirmForm } from '../components/password-confirm-form';
 import { TotpEnrolment } from '../components/totp-enrolment';
+import { RequireSignIn } from '../../../components/require-sign-in';
 
 /** Where the page is: off, enrolling (QR shown), showing new backup codes, or on. */
 type Stage =
@@ -109,17 +108,15 @@ function TwoFactorSettings() {
 export function MfaSetupPage() {
   const { t } = useTranslation('mfa');
   useDocumentTitle(t('title'));
-  const session = useSession();
-  const location = useLocation();
-  if (session.status === 'loading') return <LoadingFallback />;
-  if (session.status === 'signedOut') return <Navigate to={`/login?returnTo=${encodeURIComponent(location.pathname)}`} replace />;
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-6 py-12">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="mt-2 text-[var(--fg-muted)]">{t('description')}</p>
+    <RequireSignIn>
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-6 py-12">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+          <p className="mt-2 text-[var(--fg-muted)]">{t('description')}</p>
+        </div>
+        <TwoFactorSettings />
       </div>
-      <TwoFactorSettings />
-    </div>
+    </RequireSignIn>
   );
 }

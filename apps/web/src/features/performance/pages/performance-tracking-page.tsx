@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { PageHero } from '../../../components/page-hero';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useSession } from '../../../stores/session-store';
 import { useTrainingProgress } from '../api/progress-api';
 import { TaskProgressCard } from '../components/task-progress-card';
+import { RequireSignIn } from '../../../components/require-sign-in';
 
 function Progress() {
   const { t } = useTranslation('performance');
@@ -37,17 +37,15 @@ function Progress() {
 export function PerformanceTrackingPage() {
   const { t } = useTranslation('performance');
   useDocumentTitle(t('title'));
-  const session = useSession();
-  const location = useLocation();
-  if (session.status === 'loading') return <LoadingFallback />;
-  if (session.status === 'signedOut') return <Navigate to={`/login?returnTo=${encodeURIComponent(location.pathname)}`} replace />;
   return (
-    <>
-      <PageHero title={t('title')} lead={t('lead')} />
-      <div className="mx-auto flex max-w-5xl flex-col gap-6 px-6 py-10">
-        <Progress />
-        <p className="text-sm text-[var(--fg-muted)]">{t('note')}</p>
-      </div>
-    </>
+    <RequireSignIn>
+      <>
+        <PageHero title={t('title')} lead={t('lead')} />
+        <div className="mx-auto flex max-w-5xl flex-col gap-6 px-6 py-10">
+          <Progress />
+          <p className="text-sm text-[var(--fg-muted)]">{t('note')}</p>
+        </div>
+      </>
+    </RequireSignIn>
   );
 }

@@ -8,7 +8,7 @@ import { useFormatDate } from '../../../components/use-format-date';
 import { useConversation, useConversations } from '../api/tutor-api';
 import { AskPanel } from '../components/ask-panel';
 import { ConversationActions } from '../components/conversation-actions';
-import { RequireSignIn } from '../components/require-sign-in';
+import { RequireSignIn } from '../../../components/require-sign-in';
 
 function Chat() {
   const { t } = useTranslation('homework');

@@ -6,7 +6,7 @@ import { LoadingFallback } from '../../../components/loading-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConversation } from '../api/tutor-api';
 import { AskPanel } from '../components/ask-panel';
-import { RequireSignIn } from '../components/require-sign-in';
+import { RequireSignIn } from '../../../components/require-sign-in';
 
 function HomeworkHelp() {
   const { t } = useTranslation('homework');

@@ -1,14 +1,12 @@
 import { HeartHandshake, NotebookPen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
 import type { CheckIn } from '@brainboost/domain/schemas/wellness';
 import { ExportLink } from '../../../components/export-link';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useSession } from '../../../stores/session-store';
 import { toast } from '../../../lib/toast';
 import { deleteCheckIn, refreshCheckIns, useCheckIns } from '../api/wellness-api';
 import { CheckInForm } from '../components/check-in-form';
@@ -17,6 +15,7 @@ import { ChildrenCheckInsCard } from '../components/children-check-ins-card';
 import { CopingCard } from '../components/coping-card';
 import { CrisisResources } from '../components/crisis-resources';
 import { GuidedBreathingCard } from '../components/guided-breathing-card';
+import { RequireSignIn } from '../../../components/require-sign-in';
 
 function Wellness() {
   const { t } = useTranslation('wellness');
@@ -43,7 +42,11 @@ function Wellness() {
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
         <p className="mt-2 text-[var(--fg-muted)]">{t('description')}</p>
       </div>
-      <SectionCard icon={<NotebookPen className="size-5" aria-hidden="true" />} title={t('checkIn.title')} description={t('checkIn.description')}>
+      <SectionCard
+        icon={<NotebookPen className="size-5" aria-hidden="true" />}
+        title={t('checkIn.title')}
+        description={t('checkIn.description')}
+      >
         <CheckInForm onSaved={setLast} />
         {last && (
           <div className="mt-4" role="status">
@@ -55,8 +58,18 @@ function Wellness() {
       {urgent && <CrisisResources ref={crisisHeading} urgent />}
       <GuidedBreathingCard />
       <CopingCard />
-      <SectionCard icon={<HeartHandshake className="size-5" aria-hidden="true" />} title={t('history.title')} description={t('history.privacy')}>
-        {history.isPending ? <LoadingFallback /> : history.isError ? <FormAlert message={t('errors:generic.internal')} /> : <CheckInHistory checkIns={history.data.checkIns} label={t('history.title')} onDelete={(c) => void remove(c.id)} />}
+      <SectionCard
+        icon={<HeartHandshake className="size-5" aria-hidden="true" />}
+        title={t('history.title')}
+        description={t('history.privacy')}
+      >
+        {history.isPending ? (
+          <LoadingFallback />
+        ) : history.isError ? (
+          <FormAlert message={t('errors:generic.internal')} />
+        ) : (
+          <CheckInHistory checkIns={history.data.checkIns} label={t('history.title')} onDelete={(c) => void remove(c.id)} />
+        )}
         <ExportLink href="/api/wellness/export" label={t('history.download')} />
       </SectionCard>
       <ChildrenCheckInsCard />
@@ -69,9 +82,9 @@ function Wellness() {
 export function MentalWellnessPage() {
   const { t } = useTranslation('wellness');
   useDocumentTitle(t('title'));
-  const session = useSession();
-  const location = useLocation();
-  if (session.status === 'loading') return <LoadingFallback />;
-  if (session.status === 'signedOut') return <Navigate to={`/login?returnTo=${encodeURIComponent(location.pathname)}`} replace />;
-  return <Wellness />;
+  return (
+    <RequireSignIn>
+      <Wellness />
+    </RequireSignIn>
+  );
 }
