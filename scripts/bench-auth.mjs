@@ -5,25 +5,15 @@
 //   BENCH_RATES=250,400 adds open-loop runs of /api/me at those total rates)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createBenchDatabase } from './bench-database.mjs';
 import { startServer } from './serve-for-bench.mjs';
 
 const seconds = Number(process.argv[2] ?? 15);
 const connections = Number(process.argv[3] ?? 200);
 /** BENCH_ONLY=healthz|me|sign-in runs one of the three. */
 const only = process.env.BENCH_ONLY;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!adminUrl) {
-  console.error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL admin URL.');
-  process.exit(2);
-}
-const name = `bb_bench_${Date.now().toString(36)}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const env = { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20', APP_ENV: 'test', RATE_LIMIT_MAX: '100000000' };
+const database = await createBenchDatabase();
+const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20', APP_ENV: 'test', RATE_LIMIT_MAX: '100000000' };
 
 const account = { email: 'bench@bench.example', name: 'Bench Mark', password: 'lantern-orchard-violet-73', accessType: 'student' };
 {
@@ -82,8 +72,7 @@ if (!only || only === 'sign-in') results.push(
 );
 
 await server.stop();
-await admin.query(`drop database if exists ${name} with (force)`);
-await admin.end();
+await database.drop();
 
 for (const r of results) {
   console.log(`${r.title}: ${r.requestsPerSecond} req/s at ${r.connections} connections over ${r.seconds}s; latency p50 ${r.latencyMs.p50} ms, p90 ${r.latencyMs.p90} ms, p99 ${r.latencyMs.p99} ms; answers ${JSON.stringify(r.statuses)}, errors ${r.errors}`);

@@ -4,23 +4,13 @@
 // Needs BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL that may create databases).
 //   node scripts/bench-webhooks.mjs [events=10000] [concurrency=50]
 import { mkdirSync, writeFileSync } from 'node:fs';
-import pg from 'pg';
+import { createBenchDatabase } from './bench-database.mjs';
 
 const total = Number(process.argv[2] ?? 10_000);
 const concurrency = Number(process.argv[3] ?? 50);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!adminUrl) {
-  console.error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL admin URL.');
-  process.exit(2);
-}
-const name = `bb_bench_${Date.now().toString(36)}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
+const database = await createBenchDatabase();
 const secret = 'bench-webhook-secret-0123456789abcdef';
-Object.assign(process.env, { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20', APP_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', SANDBOX_WEBHOOK_SECRET: secret });
+Object.assign(process.env, { DATABASE_URL: database.url, DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20', APP_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', SANDBOX_WEBHOOK_SECRET: secret });
 
 const { buildApp } = await import('../apps/server/dist/app.js');
 const { loadConfig } = await import('../apps/server/dist/config.js');
@@ -104,8 +94,7 @@ try {
   };
 } finally {
   await app.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await database.drop();
 }
 console.log(JSON.stringify(result, null, 2));
 mkdirSync('.bench', { recursive: true });

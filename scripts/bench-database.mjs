@@ -1,0 +1,24 @@
+// A fresh PostgreSQL database for one benchmark run, dropped afterwards. Needs BENCH_DATABASE_URL
+// or TEST_DATABASE_URL: an admin connection that may create databases.
+import pg from 'pg';
+
+export async function createBenchDatabase() {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    console.error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL admin URL.');
+    process.exit(2);
+  }
+  const name = `bb_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
