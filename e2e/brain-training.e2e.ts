@@ -77,6 +77,7 @@ test.describe('brain training', () => {
     test.setTimeout(120_000);
     await signInThroughApi(page, trainer);
     await page.goto('/brain-training/simple-rt');
+    await expect(page.getByRole('button', { name: bt('runner.startPractice') })).toBeVisible();
     await expectNoAxeViolations(page);
     const request = await playTask(page, '/brain-training/simple-rt', async () => {
       await page.waitForTimeout(150);
