@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttemptTrial } from '@brainboost/domain/cognitive/attempt-trial';
 import { recallCorrect } from '@brainboost/domain/cognitive/memory-span';
 import { taskCatalogue, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
-import { Button } from '../../../components/ui/button';
+import { PracticeDone } from './practice-done';
 import { AttemptOutcome } from '../components/attempt-outcome';
 import { CorsiBoard } from '../components/corsi-board';
 import { RoundProgress } from '../components/round-progress';
@@ -144,21 +144,15 @@ export function SpanTaskRunner({ taskId, initialLevel }: { taskId: SpanTaskId; i
   return (
     <div className="flex flex-col gap-4">
       {phase === 'instructions' && <TaskInstructions taskId={taskId} level={level} keys={[]} onStart={() => setPhase('practice')} />}
-      {phase === 'ready' && (
-        <div className="flex flex-col gap-3">
-          <p>{tb('runner.practiceDone')}</p>
-          <div className="flex gap-2">
-            <Button onClick={() => setPhase('real')}>{tb('runner.startReal')}</Button>
-            <Button variant="secondary" onClick={() => setPhase('practice')}>
-              {tb('runner.practiceAgain')}
-            </Button>
-          </div>
-        </div>
-      )}
+      {phase === 'ready' && <PracticeDone onStart={() => setPhase('real')} onPracticeAgain={() => setPhase('practice')} />}
       {running && <RoundProgress done={progress.done} total={progress.total} practice={phase === 'practice'} message={message} />}
       {running && (
         <p className="text-sm" role="status">
-          {answering ? t(backward ? 'digitSpanBackward.yourTurn' : corsi ? 'corsi.yourTurn' : 'digitSpanForward.yourTurn') : stage.kind === 'showing' ? tb('runner.watch') : ''}
+          {answering
+            ? t(backward ? 'digitSpanBackward.yourTurn' : corsi ? 'corsi.yourTurn' : 'digitSpanForward.yourTurn')
+            : stage.kind === 'showing'
+              ? tb('runner.watch')
+              : ''}
         </p>
       )}
       {running && corsi && (
@@ -169,8 +163,15 @@ export function SpanTaskRunner({ taskId, initialLevel }: { taskId: SpanTaskId; i
       )}
       {running && !corsi && (
         <>
-          <div className="flex min-h-40 items-center justify-center rounded-2xl bg-slate-900 text-7xl font-bold text-white" ref={digitRef} data-testid="stimulus-stage" aria-hidden={answering} />
-          {answering && <DigitAnswer value={entered} onChange={setEntered} onSubmit={(timeStamp) => answer.current?.(entered || null, timeStamp)} />}
+          <div
+            className="flex min-h-40 items-center justify-center rounded-2xl bg-slate-900 text-7xl font-bold text-white"
+            ref={digitRef}
+            data-testid="stimulus-stage"
+            aria-hidden={answering}
+          />
+          {answering && (
+            <DigitAnswer value={entered} onChange={setEntered} onSubmit={(timeStamp) => answer.current?.(entered || null, timeStamp)} />
+          )}
         </>
       )}
       {phase === 'done' && (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { PracticeDone } from './practice-done';
 import { AttemptOutcome } from '../components/attempt-outcome';
 import { RoundProgress } from '../components/round-progress';
 import { TaskInstructions } from '../components/task-instructions';
@@ -63,17 +64,7 @@ export function TimedTaskRunner({ task, initialLevel }: { task: TimedTask; initi
   return (
     <div className="flex flex-col gap-4">
       {phase === 'instructions' && <TaskInstructions taskId={task.id} level={level} keys={keys} onStart={() => setPhase('practice')} />}
-      {phase === 'ready' && (
-        <div className="flex flex-col gap-3">
-          <p>{tb('runner.practiceDone')}</p>
-          <div className="flex gap-2">
-            <Button onClick={() => setPhase('real')}>{tb('runner.startReal')}</Button>
-            <Button variant="secondary" onClick={() => setPhase('practice')}>
-              {tb('runner.practiceAgain')}
-            </Button>
-          </div>
-        </div>
-      )}
+      {phase === 'ready' && <PracticeDone onStart={() => setPhase('real')} onPracticeAgain={() => setPhase('practice')} />}
       {running && <RoundProgress done={progress.done} total={progress.total} practice={phase === 'practice'} message={message} />}
       <div
         ref={stageRef}

@@ -2,6 +2,7 @@ import { Wind } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BreathingPacer } from '../../../components/breathing/breathing-pacer';
+import { pacerLabels } from '../../../components/breathing/pacer-labels';
 import { boxPattern, calmPattern } from '../../../components/breathing/breathing-cycle';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -13,7 +14,11 @@ export function GuidedBreathingCard() {
   const { t } = useTranslation('wellness');
   const [pattern, setPattern] = useState<keyof typeof patterns>('calm');
   return (
-    <SectionCard icon={<Wind className="size-5" aria-hidden="true" />} title={t('breathing.title')} description={t('breathing.description')}>
+    <SectionCard
+      icon={<Wind className="size-5" aria-hidden="true" />}
+      title={t('breathing.title')}
+      description={t('breathing.description')}
+    >
       <ChoiceGroup
         label={t('breathing.pattern')}
         value={pattern}
@@ -24,21 +29,7 @@ export function GuidedBreathingCard() {
         ]}
         className="mb-6 sm:grid-cols-2"
       />
-      <BreathingPacer
-        key={pattern}
-        pattern={patterns[pattern]}
-        labels={{
-          region: t('breathing.pacer'),
-          ready: t('breathing.ready'),
-          inhale: t('breathing.inhale'),
-          holdIn: t('breathing.hold'),
-          exhale: t('breathing.exhale'),
-          holdOut: t('breathing.hold'),
-          start: t('breathing.start'),
-          stop: t('breathing.stop'),
-          cycles: (count) => t('breathing.cycles', { count }),
-        }}
-      />
+      <BreathingPacer key={pattern} pattern={patterns[pattern]} labels={pacerLabels(t, t('breathing.pacer'))} />
     </SectionCard>
   );
 }
