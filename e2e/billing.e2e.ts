@@ -106,3 +106,13 @@ test('a slow processor: seconds counted, then "taking longer than expected" with
   await page.goto('/subscription-management');
   await expect(page.getByTestId('current-plan')).toHaveText('Free');
 });
+
+test('access given outside billing shows as that plan, with nothing to pay or manage', async ({ visitor: page }) => {
+  // Seeded with an ultimate subscription row directly (as a school or an administrator would grant it), with no billing record.
+  await signInThroughApi(page, { email: 'tutor.ultimate@e2e.example', password: 'cedar-puzzle-harbor-64' });
+  await page.goto('/subscription-management');
+  await expect(page.getByTestId('current-plan')).toHaveText(translation('en', 'pricing', 'plans.ultimate.name'));
+  await expect(page.getByText(translation('en', 'billing', 'grantedElsewhere'))).toBeVisible();
+  await expect(page.getByRole('link', { name: translation('en', 'billing', 'seePlans') })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

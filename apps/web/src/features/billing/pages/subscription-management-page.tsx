@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { toast } from '../../../lib/toast';
+import { useSession } from '../../../stores/session-store';
 import { useBillingOverview, useCatalog } from '../api/billing-api';
 import { ChangePlan } from '../components/change-plan';
 import { CurrentPlan } from '../components/current-plan';
@@ -17,6 +18,7 @@ import { RequireSignIn } from '../../../components/require-sign-in';
 function Management() {
   const { t } = useTranslation(['billing', 'pricing']);
   const overview = useBillingOverview();
+  const session = useSession();
   const catalog = useCatalog();
   useEffect(() => {
     if (overview.isError) toast.error(t('errors:billing.statusFailed'));
@@ -24,6 +26,9 @@ function Management() {
   if (overview.isPending || catalog.isPending) return <LoadingFallback />;
   if (overview.isError || catalog.isError) return <FormAlert message={t('errors:billing.statusFailed')} />;
   const { subscription, invoices, trialEligible } = overview.data;
+  // Access can come from outside billing (a school, an administrator): show it rather than "Free".
+  const tier = session.status === 'signedIn' ? session.me.entitlements.tier : 'free';
+  const grantedTier = !subscription && tier !== 'free' ? tier : null;
   return (
     <>
       <SectionCard icon={<CreditCard className="size-5" aria-hidden="true" />} title={t('currentTitle')}>
@@ -32,14 +37,20 @@ function Management() {
         ) : (
           <div className="flex flex-col gap-3">
             <p className="text-2xl font-bold" data-testid="current-plan">
-              {t('pricing:plans.free.name')}
+              {t(`pricing:plans.${grantedTier ?? 'free'}.name`)}
             </p>
-            <p>{trialEligible ? t('freeWithTrial', { days: catalog.data.trialDays }) : t('free')}</p>
-            <div>
-              <Button asChild>
-                <Link to="/pricing">{t('seePlans')}</Link>
-              </Button>
-            </div>
+            {grantedTier ? (
+              <p>{t('grantedElsewhere')}</p>
+            ) : (
+              <>
+                <p>{trialEligible ? t('freeWithTrial', { days: catalog.data.trialDays }) : t('free')}</p>
+                <div>
+                  <Button asChild>
+                    <Link to="/pricing">{t('seePlans')}</Link>
+                  </Button>
+                </div>
+              </>
+            )}
           </div>
         )}
       </SectionCard>
