@@ -12,7 +12,11 @@ const domainSrc = fileURLToPath(new URL('../../packages/domain/src/', import.met
  * Lazy pages people often open first: the boot script preloads their code along with the app's,
  * instead of the app asking for it only once it runs.
  */
-const firstScreenPages: Record<string, string> = { '/login': 'src/features/auth/pages/login-page.tsx' };
+const firstScreenPages: Record<string, string> = {
+  '/login': 'src/features/auth/pages/login-page.tsx',
+  '/pricing': 'src/features/billing/pages/pricing-page.tsx',
+  '/subscription': 'src/features/billing/pages/pricing-page.tsx',
+};
 
 /** The chunk files a lazy page needs beyond the entry's, by page address (build only). */
 function pageChunks(bundle: Rollup.OutputBundle): Record<string, string[]> {

@@ -38,7 +38,7 @@
 
   // The texts of the first screen, one file per page (app/first-screen-namespaces.ts holds the
   // same map; the build merges the namespaces into locales/<language>/first-screen/<bundle>.json).
-  var firstScreenPages = { '/': 'home', '/login': 'login' };
+  var firstScreenPages = { '/': 'home', '/login': 'login', '/pricing': 'pricing', '/subscription': 'pricing' };
   var texts = document.createElement('link');
   texts.rel = 'preload';
   texts.as = 'fetch';

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import type { ResourceKey } from 'i18next';
 import { firstScreenBundleOf, firstScreenBundles } from './app/first-screen-namespaces';
+import { router } from './app/router';
 import { i18n, setUpI18n } from './lib/i18n';
 import './styles.css';
 
@@ -18,8 +19,17 @@ const texts = fetch(`/locales/${language}/first-screen/${firstScreenBundleOf(loc
   .catch(() => undefined)
   .then((namespaces) => setUpI18n(namespaces && { language, namespaces }))
   .then(() => i18n.loadNamespaces(firstScreenBundles[firstScreenBundleOf(location.pathname)]!));
-void texts
-  .catch(() => undefined)
+// The router starts loading the opened page's code as soon as it is created; rendering before that
+// code is there would paint a loading screen first and then the page (two renders, a later paint).
+const pageCode = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    resolve();
+  });
+});
+void Promise.all([texts.catch(() => undefined), pageCode])
   .then(() =>
     startTransition(() => {
       createRoot(root).render(

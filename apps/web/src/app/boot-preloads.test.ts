@@ -22,6 +22,21 @@ describe('the build', () => {
     for (const file of chunks['/login'] ?? []) expect(existsSync(path.join(dist, file))).toBe(true);
   });
 
+  it('preloads the plans page’s code for both its addresses', () => {
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const chunks = JSON.parse(/var pageChunks = (\{.*?\});/.exec(html)?.[1] ?? '{}') as Record<string, string[]>;
+    expect(chunks['/pricing']?.some((file) => /pricing-page-.*\.js$/.test(file))).toBe(true);
+    expect(chunks['/subscription']).toEqual(chunks['/pricing']);
+  });
+
+  it('keeps the validation library out of the sign-in page’s first load (it loads on the first submit)', () => {
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const chunks = JSON.parse(/var pageChunks = (\{.*?\});/.exec(html)?.[1] ?? '{}') as Record<string, string[]>;
+    const code = (chunks['/login'] ?? []).map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+    expect(code).toContain('login');
+    expect(code).not.toContain('ZodError');
+  });
+
   it('has each first-screen bundle in every language, with every namespace it names', () => {
     for (const language of readdirSync(path.join(dist, 'locales'))) {
       for (const [bundle, namespaces] of Object.entries(firstScreenBundles)) {

@@ -1,5 +1,6 @@
 import { homeNamespaces } from '../features/home/home-namespaces';
 import { loginNamespaces } from '../features/auth/login-namespaces';
+import { pricingNamespaces } from '../features/billing/pricing-namespaces';
 import { coreNamespaces } from '../lib/core-namespaces';
 
 /**
@@ -12,9 +13,10 @@ export const firstScreenBundles: Record<string, string[]> = {
   core: coreNamespaces,
   home: [...coreNamespaces, ...homeNamespaces],
   login: [...coreNamespaces, ...loginNamespaces],
+  pricing: [...coreNamespaces, ...pricingNamespaces],
 };
 
 /** Page address → bundle; any other address gets `core`. */
-export const firstScreenPages: Record<string, string> = { '/': 'home', '/login': 'login' };
+export const firstScreenPages: Record<string, string> = { '/': 'home', '/login': 'login', '/pricing': 'pricing', '/subscription': 'pricing' };
 
 export const firstScreenBundleOf = (path: string) => firstScreenPages[path] ?? 'core';

@@ -1,24 +1,5 @@
 import { z } from 'zod';
-
-/** International phone format the server accepts: a plus sign, then 8 to 15 digits. */
-export const phoneNumberPattern = /^\+[1-9]\d{7,14}$/;
-const usernamePattern = /^[A-Za-z0-9_.]{3,30}$/;
-const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export type IdentifierKind = 'email' | 'phone' | 'username';
-
-/** Spaces, dashes, dots and brackets people type inside phone numbers. */
-export function normalisePhone(value: string): string {
-  return value.replace(/[\s\-().]/g, '');
-}
-
-/** Which sign-in field a typed identifier is: an email address, an international phone number or a username. */
-export function identifierKind(raw: string): IdentifierKind | null {
-  const value = raw.trim();
-  if (value.includes('@')) return simpleEmail.test(value) ? 'email' : null;
-  if (value.startsWith('+')) return phoneNumberPattern.test(normalisePhone(value)) ? 'phone' : null;
-  return usernamePattern.test(value) ? 'username' : null;
-}
+import { identifierKind } from '../sign-in-identifier.js';
 
 /** Password sign-in: one identifier field and a password (spec section 5 message when either is missing). */
 export const passwordSignInSchema = z.object({ identifier: z.string(), password: z.string() }).superRefine((v, ctx) => {

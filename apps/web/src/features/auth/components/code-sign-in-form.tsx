@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { codeRequestSchema, oneTimeCodeSchema, type CodeRequestInput, type OneTimeCodeInput } from '@brainboost/domain/schemas/sign-in';
+import type { CodeRequestInput, OneTimeCodeInput } from '@brainboost/domain/schemas/sign-in';
 import { applyServerErrors } from '../../../components/forms/apply-server-errors';
+import { lazyZodResolver } from '../../../components/forms/lazy-zod-resolver';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useFieldError } from '../../../components/forms/use-field-error';
@@ -12,6 +12,10 @@ import { Field } from '../../../components/ui/field';
 import { CodeInput, Input } from '../../../components/ui/input';
 import { requestSignInCode, signInWithCode, type SignInAnswer } from '../api/sign-in-api';
 import { useCountdown } from './use-countdown';
+import { loadSignInSchemas } from '../load-sign-in-schemas';
+
+const requestResolver = lazyZodResolver(() => loadSignInSchemas().then((m) => m.codeRequestSchema));
+const codeResolver = lazyZodResolver(() => loadSignInSchemas().then((m) => m.oneTimeCodeSchema));
 
 /** Seconds before another code may be sent to the same address. */
 const resendAfterSeconds = 60;
@@ -27,9 +31,9 @@ export function CodeSignInForm({ onAnswer }: { onAnswer: (answer: SignInAnswer) 
   const [resending, setResending] = useState(false);
   const secondsLeft = useCountdown(resendAt);
 
-  const requestForm = useForm<CodeRequestInput>({ resolver: zodResolver(codeRequestSchema), defaultValues: { address: '' } });
+  const requestForm = useForm<CodeRequestInput>({ resolver: requestResolver, defaultValues: { address: '' } });
   const codeForm = useForm<OneTimeCodeInput, unknown, { code: string }>({
-    resolver: zodResolver(oneTimeCodeSchema),
+    resolver: codeResolver,
     defaultValues: { code: '' },
   });
 

@@ -1,16 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { passwordSignInSchema, type PasswordSignInInput } from '@brainboost/domain/schemas/sign-in';
+import type { PasswordSignInInput } from '@brainboost/domain/schemas/sign-in';
 import { applyServerErrors } from '../../../components/forms/apply-server-errors';
+import { lazyZodResolver } from '../../../components/forms/lazy-zod-resolver';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useFieldError } from '../../../components/forms/use-field-error';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { signInWithPassword, type SignInAnswer } from '../api/sign-in-api';
+import { loadSignInSchemas } from '../load-sign-in-schemas';
+
+const passwordResolver = lazyZodResolver(() => loadSignInSchemas().then((m) => m.passwordSignInSchema));
 
 /** One identifier (email, phone or username) and a password. */
 export function PasswordSignInForm({
@@ -24,7 +27,7 @@ export function PasswordSignInForm({
   const fieldError = useFieldError();
   const [failure, setFailure] = useState<string>();
   const form = useForm<PasswordSignInInput>({
-    resolver: zodResolver(passwordSignInSchema),
+    resolver: passwordResolver,
     defaultValues: { identifier: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { backupCodeSchema, totpCodeSchema, type SecondFactorInput } from '@brainboost/domain/schemas/sign-in';
+import type { SecondFactorInput } from '@brainboost/domain/schemas/sign-in';
 import { applyServerErrors } from '../../../components/forms/apply-server-errors';
+import { lazyZodResolver } from '../../../components/forms/lazy-zod-resolver';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useFieldError } from '../../../components/forms/use-field-error';
@@ -12,6 +12,10 @@ import { Field } from '../../../components/ui/field';
 import { CodeInput, Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { verifySecondFactor } from '../api/sign-in-api';
+import { loadSignInSchemas } from '../load-sign-in-schemas';
+
+const totpResolver = lazyZodResolver(() => loadSignInSchemas().then((m) => m.totpCodeSchema));
+const backupResolver = lazyZodResolver(() => loadSignInSchemas().then((m) => m.backupCodeSchema));
 
 /** Answers that end the challenge: the user has to sign in again from the start. */
 const challengeOver = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
@@ -27,7 +31,7 @@ export function TwoFactorChallenge({ onDone, onRestart }: { onDone: () => Promis
   const [kind, setKind] = useState<'totp' | 'backup'>('totp');
   const [failure, setFailure] = useState<string>();
   const form = useForm<SecondFactorInput, unknown, { code: string; trustDevice: boolean }>({
-    resolver: zodResolver(kind === 'totp' ? totpCodeSchema : backupCodeSchema),
+    resolver: kind === 'totp' ? totpResolver : backupResolver,
     defaultValues: { code: '', trustDevice: false },
   });
   const { errors, isSubmitting } = form.formState;

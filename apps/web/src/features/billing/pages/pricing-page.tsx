@@ -8,17 +8,17 @@ import { useSession } from '../../../stores/session-store';
 import { useBillingOverview, useCatalog } from '../api/billing-api';
 import { BillingCycleToggle, type Cycle } from '../components/billing-cycle-toggle';
 import { PlanCard } from '../components/plan-card';
+import { pricingNamespaces } from '../pricing-namespaces';
 
 /** /pricing and /subscription: every plan, monthly or annual, with what annual saves. */
 export function PricingPage() {
-  const { t } = useTranslation('pricing');
+  const { t } = useTranslation(pricingNamespaces);
   useDocumentTitle(t('title'));
   const [cycle, setCycle] = useState<Cycle>('monthly');
   const session = useSession();
   const signedIn = session.status === 'signedIn';
   const catalog = useCatalog();
   const overview = useBillingOverview(signedIn);
-  if (catalog.isPending) return <LoadingFallback />;
   const plans = catalog.data?.products.filter((p) => p.kind === 'plan') ?? [];
   const premium = plans.find((p) => p.id === 'premium');
   const monthly = premium?.prices.find((p) => p.interval === 'monthly');
@@ -35,7 +35,9 @@ export function PricingPage() {
           <BillingCycleToggle value={cycle} onChange={setCycle} savingPercent={savingPercent} />
         </div>
       </div>
-      {catalog.isError ? (
+      {catalog.isPending ? (
+        <LoadingFallback />
+      ) : catalog.isError ? (
         <div className="mt-8">
           <FormAlert message={t('errors:billing.statusFailed')} />
         </div>
