@@ -45,6 +45,8 @@ import { createOutboxSms } from './providers/sms/outbox-sms.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { scheduleTutorRetention } from './modules/tutor/tutor-retention.js';
 import { tutorRoutes } from './modules/tutor/tutor.routes.js';
+import { createTutorOversight } from './modules/tutor/tutor-oversight.js';
+import { tutorOversightRoutes } from './modules/tutor/tutor-oversight.routes.js';
 import { createTutorService, type TutorService } from './modules/tutor/tutor.service.js';
 import { createBuiltinTutor } from './providers/llm/builtin/builtin-tutor.js';
 import { createOpenAiTutor } from './providers/llm/openai-tutor.js';
@@ -249,6 +251,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   app.addHook('onClose', async () => tutorRetention.stop());
   app.decorate('tutor', tutor);
   await app.register(tutorRoutes, { tutor });
+  await app.register(tutorOversightRoutes, { oversight: createTutorOversight({ tutor, children }) });
 
   extraRoutes?.(app);
   const spa = await registerSpa(app, config.WEB_DIST_DIR);

@@ -96,6 +96,8 @@ export const conversationSummarySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   messageCount: z.number().int(),
+  /** Messages the safety check flagged (shown to a parent looking after the learner). */
+  flaggedCount: z.number().int(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 

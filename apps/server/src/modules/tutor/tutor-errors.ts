@@ -4,5 +4,6 @@ import { AppError } from '../../plugins/app-error.js';
 export const tutorErrors = {
   quotaExceeded: () => new AppError('TUTOR_QUOTA_EXCEEDED', 429, 'tutor.quotaExceeded'),
   conversationNotFound: () => new AppError('TUTOR_CONVERSATION_NOT_FOUND', 404, 'tutor.conversationNotFound'),
+  childNotFound: () => new AppError('TUTOR_CHILD_NOT_FOUND', 404, 'tutor.childNotFound'),
   couldNotProcess: () => new AppError('TUTOR_FAILED', 502, 'tutor.couldNotProcess'),
 };

@@ -7,7 +7,10 @@ export function createTutorRepository(db: Db) {
   const conversationSummary = db
     .selectFrom('tutor_conversations as c')
     .select(['c.id', 'c.user_id', 'c.title', 'c.created_at', 'c.updated_at'])
-    .select((eb) => eb.selectFrom('tutor_messages as m').whereRef('m.conversation_id', '=', 'c.id').select(eb.fn.countAll<string>().as('n')).as('message_count'));
+    .select((eb) => eb.selectFrom('tutor_messages as m').whereRef('m.conversation_id', '=', 'c.id').select(eb.fn.countAll<string>().as('n')).as('message_count'))
+    .select((eb) =>
+      eb.selectFrom('tutor_messages as m').whereRef('m.conversation_id', '=', 'c.id').where('m.flagged', '=', true).where('m.role', '=', 'student').select(eb.fn.countAll<string>().as('n')).as('flagged_count'),
+    );
 
   return {
     /**

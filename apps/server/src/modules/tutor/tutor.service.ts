@@ -68,6 +68,7 @@ const toSummary = (row: ConversationRow): ConversationSummary => ({
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
   messageCount: Number(row.message_count ?? 0),
+  flaggedCount: Number(row.flagged_count ?? 0),
 });
 
 /** A conversation's first title: the start of its first question, on one line. */
