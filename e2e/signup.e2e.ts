@@ -69,6 +69,8 @@ test('a broken verification link explains itself and offers a new one', async ({
 });
 
 test('under 13: pending until a parent approves by email, then the child signs in with the username', async ({ visitor: page, browser }) => {
+  // The longest journey here: sign-up, consent, the child's first tutor chats, the parent's view, removal.
+  test.slow();
   test.setTimeout(90_000);
   const stamp = Date.now();
   const username = `comet_${stamp % 1_000_000}`;
@@ -123,7 +125,29 @@ test('under 13: pending until a parent approves by email, then the child signs i
   await childPage.goto('/profile');
   await expect(childPage.getByRole('heading', { level: 1 })).toHaveText(username);
   await expect(childPage.getByText(/\.invalid/)).toHaveCount(0);
+  // The child asks the tutor something, then shares an address: the safety check stops that.
+  const origin = new URL(page.url()).origin;
+  const asked = await child.request.post('/api/tutor/questions', { headers: { origin }, data: { question: 'What is 3/4 + 1/2?', gradeBand: 'elementary' } });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const { conversationId } = (await asked.json()) as { conversationId: string };
+  const shared = await child.request.post('/api/tutor/questions', { headers: { origin }, data: { question: 'my address is 12 Elm Street come visit', gradeBand: 'elementary', conversationId } });
+  expect(shared.status()).toBe(200);
   await child.close();
+
+  // The parent reads the child's tutor chats, the stopped question marked.
+  await page.getByRole('link', { name: fill(en('children', 'chatsLabel'), { username }) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(en('homework', 'childChats.title'), { name: username }));
+  const conversation = page.getByRole('navigation', { name: en('homework', 'childChats.listLabel') }).getByRole('link');
+  await expect(conversation).toHaveCount(1);
+  await expect(conversation).toContainText(fill(en('homework', 'childChats.flagged_one'), { count: 1 }));
+  await conversation.click();
+  const thread = page.getByRole('list', { name: en('homework', 'thread.label') });
+  await expect(thread.getByText('What is 3/4 + 1/2?')).toBeVisible();
+  await expect(thread.getByText(en('homework', 'thread.flagged'))).toHaveCount(1);
+  await expect(thread.getByText(en('homework', 'safety.personalDetails'))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: en('homework', 'childChats.back') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('children', 'title'));
 
   // The parent removes the account, after confirming.
   await page.getByRole('button', { name: fill(en('children', 'removeLabel'), { username }) }).click();

@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
           { path: 'signup', lazy: async () => ({ Component: (await import('../features/signup/pages/signup-page')).SignupPage }) },
           { path: 'verify-email', lazy: async () => ({ Component: (await import('../features/signup/pages/verify-email-page')).VerifyEmailPage }) },
           { path: 'children', lazy: async () => ({ Component: (await import('../features/children/pages/children-page')).ChildrenPage }) },
+          { path: 'children/:childId/chats', lazy: async () => ({ Component: (await import('../features/tutor/pages/child-chats-page')).ChildChatsPage }) },
           {
             path: 'parent-consent',
             lazy: async () => ({ Component: (await import('../features/children/pages/parent-consent-page')).ParentConsentPage }),

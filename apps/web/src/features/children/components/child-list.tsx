@@ -1,10 +1,16 @@
-import { Clock, KeyRound, Trash2, UserCheck } from 'lucide-react';
+import { Clock, KeyRound, MessagesSquare, Trash2, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ChildSummary } from '@brainboost/domain/schemas/children';
 import { Button } from '../../../components/ui/button';
 import { useFormatDate } from './format-date';
 
-type Actions = { onReset: (child: ChildSummary) => void; onRemove: (child: ChildSummary) => void; onApprove: (child: ChildSummary) => void; busyId: string | null };
+type Actions = {
+  onReset: (child: ChildSummary) => void;
+  onRemove: (child: ChildSummary) => void;
+  onApprove: (child: ChildSummary) => void;
+  busyId: string | null;
+};
 
 /** Children (or pending sign-ups) as a list of cards: what a parent needs to see, and the actions. */
 export function ChildList({ items, actions }: { items: ChildSummary[]; actions: Actions }) {
@@ -51,17 +57,40 @@ export function ChildList({ items, actions }: { items: ChildSummary[]; actions: 
           </div>
           <div className="flex shrink-0 flex-wrap gap-2">
             {child.status === 'pending' ? (
-              <Button size="sm" onClick={() => actions.onApprove(child)} disabled={actions.busyId === child.id} aria-label={t('approveLabel', { username: child.username })}>
+              <Button
+                size="sm"
+                onClick={() => actions.onApprove(child)}
+                disabled={actions.busyId === child.id}
+                aria-label={t('approveLabel', { username: child.username })}
+              >
                 <UserCheck className="size-4" aria-hidden="true" />
                 {t('approve')}
               </Button>
             ) : (
-              <Button size="sm" variant="secondary" onClick={() => actions.onReset(child)} aria-label={t('resetLabel', { username: child.username })}>
-                <KeyRound className="size-4" aria-hidden="true" />
-                {t('resetPassword')}
-              </Button>
+              <>
+                <Button asChild size="sm" variant="secondary">
+                  <Link to={`/children/${child.id}/chats`} aria-label={t('chatsLabel', { username: child.username })}>
+                    <MessagesSquare className="size-4" aria-hidden="true" />
+                    {t('chats')}
+                  </Link>
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => actions.onReset(child)}
+                  aria-label={t('resetLabel', { username: child.username })}
+                >
+                  <KeyRound className="size-4" aria-hidden="true" />
+                  {t('resetPassword')}
+                </Button>
+              </>
             )}
-            <Button size="sm" variant="secondary" onClick={() => actions.onRemove(child)} aria-label={t(child.status === 'pending' ? 'denyLabel' : 'removeLabel', { username: child.username })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => actions.onRemove(child)}
+              aria-label={t(child.status === 'pending' ? 'denyLabel' : 'removeLabel', { username: child.username })}
+            >
               <Trash2 className="size-4" aria-hidden="true" />
               {t(child.status === 'pending' ? 'deny' : 'remove.button')}
             </Button>
