@@ -70,8 +70,7 @@ test('a broken verification link explains itself and offers a new one', async ({
 
 test('under 13: pending until a parent approves by email, then the child signs in with the username', async ({ visitor: page, browser }) => {
   // The longest journey here: sign-up, consent, the child's first tutor chats, the parent's view, removal.
-  test.slow();
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const username = `comet_${stamp % 1_000_000}`;
   const parentEmail = `parent-${stamp}@e2e.example`;
