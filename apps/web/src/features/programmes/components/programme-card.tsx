@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 type Summary = ProgrammesOverview['catalogue'][number];
 
 /** A training programme in the catalogue: what it trains, how long, and enrol or the way to Premium. */
-export function ProgrammeCard({ programme, busy, onEnrol, enrolling }: { programme: Summary; busy: boolean; onEnrol: () => void; enrolling: boolean }) {
+export function ProgrammeCard({ programme, current, busy, onEnrol, enrolling }: { programme: Summary; current: boolean; busy: boolean; onEnrol: () => void; enrolling: boolean }) {
   const { t } = useTranslation(['programmes', 'brainTraining']);
   const name = t(`programmes.${programme.id}.name`);
   return (
@@ -40,6 +40,8 @@ export function ProgrammeCard({ programme, busy, onEnrol, enrolling }: { program
               {t('catalogue.upgrade')}
             </Link>
           </Button>
+        ) : current ? (
+          <p className="text-sm font-medium text-emerald-800 dark:text-emerald-200">{t('catalogue.current')}</p>
         ) : busy ? (
           <p className="text-sm text-[var(--fg-muted)]">{t('catalogue.busy')}</p>
         ) : (

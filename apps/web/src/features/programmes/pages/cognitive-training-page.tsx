@@ -33,7 +33,7 @@ function Programmes() {
         <FormAlert message={enrol.error?.message} />
         <ul className="mt-2 grid gap-4 md:grid-cols-3">
           {training.map((programme) => (
-            <ProgrammeCard key={programme.id} programme={programme} busy={active !== null} enrolling={enrol.isPending} onEnrol={() => enrol.mutate(programme.id)} />
+            <ProgrammeCard key={programme.id} programme={programme} current={active?.programmeId === programme.id} busy={active !== null} enrolling={enrol.isPending} onEnrol={() => enrol.mutate(programme.id)} />
           ))}
         </ul>
         <ExportLink href="/api/programmes/export" label={t('download')} />
