@@ -30,7 +30,8 @@ export function AccountActions({ session, stacked = false }: { session: SessionS
       <Button variant="ghost" size="sm" asChild>
         <Link to="/dashboard">
           <LayoutDashboard className="size-4" aria-hidden="true" />
-          {t('dashboard')}
+          {/* Icon only where the header is tight; the name stays for screen readers. */}
+          <span className={stacked ? undefined : 'sr-only xl:not-sr-only'}>{t('dashboard')}</span>
         </Link>
       </Button>
       {subscribed ? (

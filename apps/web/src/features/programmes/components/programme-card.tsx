@@ -34,7 +34,7 @@ export function ProgrammeCard({ programme, current, busy, onEnrol, enrolling }: 
       </ul>
       <div className="mt-auto pt-2">
         {!programme.available ? (
-          <Button variant="gradient" asChild>
+          <Button variant="gradient" className="h-auto min-h-10 py-2" asChild>
             <Link to="/subscription">
               <Sparkles className="size-4" aria-hidden="true" />
               {t('catalogue.upgrade')}
