@@ -67,6 +67,10 @@ import { achievementsRoutes } from './modules/achievements/achievements.routes.j
 import { createAchievementsService } from './modules/achievements/achievements.service.js';
 import { brainTrainingRoutes } from './modules/brain-training/brain-training.routes.js';
 import { createBrainTrainingService } from './modules/brain-training/brain-training.service.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { programmesRoutes } from './modules/programmes/programmes.routes.js';
+import { createProgrammesService } from './modules/programmes/programmes.service.js';
 import { createAccessTokenVerifier } from './plugins/access-token.js';
 import { registerCurrentUser } from './plugins/current-user.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
@@ -237,6 +241,9 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(signupRoutes, { signup });
   await app.register(childrenRoutes, { children });
   await app.register(brainTrainingRoutes, { training: createBrainTrainingService({ db, access: accounts }) });
+  const programmes = createProgrammesService({ db, access: accounts });
+  await app.register(programmesRoutes, { programmes });
+  await app.register(dashboardRoutes, { dashboard: createDashboardService({ db, access: accounts, programmes }) });
   if (config.APP_ENV !== 'production') await app.register(devMailboxRoutes, { db });
   await app.register(focusRoutes, { focus: createFocusService(db) });
   await app.register(wellnessRoutes, { wellness: createWellnessService({ db, children, coping: loadCopingContent(config.CONTENT_DIR) }) });

@@ -446,6 +446,24 @@ export interface TrainingTrialsTable {
   correct: boolean;
 }
 
+export interface ProgrammeEnrolmentsTable {
+  id: Generated<string>;
+  user_id: string;
+  programme_id: string;
+  kind: 'training' | 'baseline';
+  status: 'active' | 'paused' | 'completed' | 'left';
+  utc_offset_minutes: number;
+  enrolled_at: Timestamp;
+  ended_at: Timestamp | null;
+}
+
+export interface ProgrammePausesTable {
+  id: Generated<string>;
+  enrolment_id: string;
+  paused_at: Timestamp;
+  resumed_at: Timestamp | null;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -487,4 +505,6 @@ export interface Database {
   tutor_daily_usage: TutorDailyUsageTable;
   training_attempts: TrainingAttemptsTable;
   training_trials: TrainingTrialsTable;
+  programme_enrolments: ProgrammeEnrolmentsTable;
+  programme_pauses: ProgrammePausesTable;
 }

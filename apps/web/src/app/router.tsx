@@ -119,6 +119,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/wellness/pages/mental-wellness-page')).MentalWellnessPage }),
           },
           { path: 'brain-health', lazy: async () => ({ Component: (await import('../features/brain-health/pages/brain-health-page')).BrainHealthPage }) },
+          { path: 'dashboard', lazy: async () => ({ Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage }) },
+          {
+            path: 'cognitive-training',
+            lazy: async () => ({ Component: (await import('../features/programmes/pages/cognitive-training-page')).CognitiveTrainingPage }),
+          },
           { path: 'achievements', lazy: async () => ({ Component: (await import('../features/achievements/pages/achievements-page')).AchievementsPage }) },
           { path: 'pricing', lazy: async () => ({ Component: (await import('../features/billing/pages/pricing-page')).PricingPage }) },
           { path: 'subscription', lazy: async () => ({ Component: (await import('../features/billing/pages/pricing-page')).PricingPage }) },

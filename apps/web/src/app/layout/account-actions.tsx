@@ -1,4 +1,4 @@
-import { Crown } from 'lucide-react';
+import { Crown, LayoutDashboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -6,7 +6,7 @@ import type { SessionState } from '../../stores/session-store';
 
 /**
  * Spec header, right side. Signed in: a Premium badge for subscribers, else Upgrade; an avatar
- * with initials to the profile. Signed out: Log In and Get Started.
+ * with initials to the profile, and the learner's dashboard. Signed out: Log In and Get Started.
  */
 export function AccountActions({ session, stacked = false }: { session: SessionState; stacked?: boolean }) {
   const { t } = useTranslation('navbar');
@@ -27,6 +27,13 @@ export function AccountActions({ session, stacked = false }: { session: SessionS
   const subscribed = me.entitlements.tier !== 'free';
   return (
     <div className="flex items-center gap-2">
+      <Button variant="ghost" size="sm" asChild>
+        <Link to="/dashboard">
+          <LayoutDashboard className="size-4" aria-hidden="true" />
+          {/* Icon only where the header is tight; the name stays for screen readers. */}
+          <span className={stacked ? undefined : 'sr-only xl:not-sr-only'}>{t('dashboard')}</span>
+        </Link>
+      </Button>
       {subscribed ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
           <Crown className="size-4" aria-hidden="true" />

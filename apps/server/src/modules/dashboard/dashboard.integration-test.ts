@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeTasksOn, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
+import { createTestApp, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
+import { runOf } from '../../test/training-runs.js';
+
+const password = 'Dashboard-pass-4821!';
+
+describe.each(dbKinds)('dashboard API on %s', (kind) => {
+  let t: TestApp;
+  type User = { id: string; cookie: string };
+  let premium: User, free: User;
+
+  const account = async (name: string, plan?: string) => {
+    const { id } = await t.app.accounts.createAccount({ email: `${name}@dashboard.example`, name, password, accessType: 'student' });
+    if (plan) await t.db.insertInto('subscriptions').values({ user_id: id, status: 'active', plan_type: plan, current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+    return { id, cookie: await signInCookie(t.app, `${name}@dashboard.example`, password) };
+  };
+  const call = (user: User | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, remoteAddress: freshIp(), headers: { origin: testOrigin, ...(user ? { cookie: user.cookie } : {}) }, ...(payload ? { payload } : {}) });
+  const play = async (user: User, taskId: TaskId) => expect((await call(user, 'POST', '/api/brain-training/attempts', runOf(taskId))).statusCode).toBe(201);
+  const dashboard = async (user: User) => {
+    const res = await call(user, 'GET', '/api/dashboard?utcOffset=0');
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    premium = await account('premium', 'premium');
+    free = await account('free');
+  });
+  afterAll(() => t?.close());
+
+  it('refuses signed-out callers and a bad time zone', async () => {
+    expect((await call(null, 'GET', '/api/dashboard')).statusCode).toBe(401);
+    expect((await call(premium, 'GET', '/api/dashboard?utcOffset=5000')).statusCode).toBe(400);
+  });
+
+  it('starts a new learner with a plan of three tasks, no streak and no results', async () => {
+    const body = await dashboard(free);
+    expect(body.plan.tasks).toHaveLength(3);
+    for (const task of body.plan.tasks) expect(freeTasksOn(new Date())).toContain(task.taskId);
+    expect(body.plan.programmeSession).toBeNull();
+    expect(body.streak).toEqual({ current: 0, longest: 0, activeToday: false });
+    expect(body.recent).toEqual([]);
+    expect(body.baseline).toEqual({ inProgress: null, profile: null });
+  });
+
+  it('counts training and other activity in the streak, and shows recent results and today’s plan done', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000);
+    await t.db.insertInto('activity_events').values({ user_id: premium.id, kind: 'focus.session_completed', source_id: 'dash-test', occurred_at: yesterday }).execute();
+    const before = await dashboard(premium);
+    expect(before.streak).toEqual({ current: 1, longest: 1, activeToday: false });
+    const planned: TaskId = before.plan.tasks[0].taskId;
+    await play(premium, planned);
+    const after = await dashboard(premium);
+    expect(after.streak).toEqual({ current: 2, longest: 2, activeToday: true });
+    expect(after.recent).toEqual([expect.objectContaining({ taskId: planned, performanceIndex: expect.any(Number) })]);
+    expect(after.plan.tasks.find((task: { taskId: string }) => task.taskId === planned)?.doneToday ?? true).toBe(true);
+  });
+
+  it('puts the running programme’s due session in today’s plan until it is done', async () => {
+    expect((await call(premium, 'POST', '/api/programmes/enrolments', { programmeId: 'attention-speed-3w' })).statusCode).toBe(201);
+    let body = await dashboard(premium);
+    expect(body.plan.programmeRunning).toBe(true);
+    expect(body.plan.programmeSession).toMatchObject({ programmeId: 'attention-speed-3w', weeks: 3, session: { index: 0, week: 1, state: 'due' } });
+    expect(body.plan.programmeSession.session.items.map((i: { taskId: string }) => i.taskId)).toEqual(['simple-rt', 'flanker']);
+    await play(premium, 'simple-rt');
+    await play(premium, 'flanker');
+    body = await dashboard(premium);
+    expect(body.plan.programmeSession).toBeNull();
+    expect(body.plan.programmeRunning).toBe(true);
+  });
+
+  it('shows the baseline in progress, to any plan', async () => {
+    expect((await call(free, 'POST', '/api/programmes/enrolments', { programmeId: 'baseline-assessment' })).statusCode).toBe(201);
+    const body = await dashboard(free);
+    expect(body.baseline.inProgress.items).toHaveLength(5);
+    expect(body.personalization).toBe(false);
+  });
+});

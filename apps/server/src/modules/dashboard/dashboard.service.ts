@@ -1,0 +1,51 @@
+import { localDay, streaks } from '@brainboost/domain/achievements';
+import type { Feature } from '@brainboost/domain/entitlements';
+import { dailyTrainingSet } from '@brainboost/domain/cognitive/daily-training-set';
+import { freeTasksOn, isTaskId, taskCatalogue, taskIds, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
+import type { Dashboard } from '@brainboost/domain/schemas/dashboard';
+import type { Db } from '../../db/database.js';
+import type { ProgrammesService } from '../programmes/programmes.service.js';
+import { createDashboardRepository } from './dashboard.repository.js';
+
+export type FeatureLookup = { featuresOf(userId: string): Promise<ReadonlySet<Feature>> };
+
+/** The signed-in learner's home: today's plan, streak, recent results and baseline profile, in one response. */
+export function createDashboardService({ db, access, programmes }: { db: Db; access: FeatureLookup; programmes: Pick<ProgrammesService, 'stateOf'> }) {
+  const repository = createDashboardRepository(db);
+  return {
+    async dashboard(userId: string, utcOffsetMinutes: number, now = new Date()): Promise<Dashboard> {
+      const today = localDay(now, utcOffsetMinutes);
+      const localMidnight = new Date(Date.parse(`${today}T00:00:00Z`) - utcOffsetMinutes * 60_000);
+      const features = await access.featuresOf(userId);
+      const [latest, recent, playedToday, days, state] = await Promise.all([
+        repository.latestIndexPerTask(userId),
+        repository.recentAttempts(userId, 5),
+        repository.tasksPlayedSince(userId, localMidnight),
+        repository.activeDays(userId, utcOffsetMinutes),
+        programmes.stateOf(userId, features, now),
+      ]);
+
+      const free = freeTasksOn(now);
+      const playable = taskIds.filter((t) => features.has('basic_brain_training') || free.includes(t));
+      const indexByTask: Partial<Record<TaskId, number>> = {};
+      for (const row of latest) if (isTaskId(row.task_id)) indexByTask[row.task_id] = row.performance_index;
+
+      const personalization = features.has('personalization');
+      const training = personalization ? state.training : null;
+      const streak = streaks(days.map((day) => ({ kind: 'activity', occurredAt: new Date(`${day}T12:00:00Z`) })), today, 0);
+      return {
+        plan: {
+          tasks: dailyTrainingSet(playable, indexByTask).map((taskId) => ({ taskId, domain: taskCatalogue[taskId].domain, doneToday: playedToday.has(taskId) })),
+          programmeSession: training?.dueNow ? { programmeId: training.view.programmeId, weeks: training.view.weeks, session: training.dueNow } : null,
+          programmeRunning: training !== null,
+        },
+        streak: { ...streak, activeToday: days.includes(today) },
+        recent: recent.filter((r) => isTaskId(r.task_id)).map((r) => ({ id: r.id, taskId: r.task_id as TaskId, finishedAt: new Date(r.finished_at).toISOString(), performanceIndex: r.performance_index })),
+        baseline: state.baseline,
+        personalization,
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

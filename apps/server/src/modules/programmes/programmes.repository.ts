@@ -1,0 +1,93 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { ProgrammeEnrolmentsTable, ProgrammePausesTable } from '../../db/schema.js';
+
+export type EnrolmentRow = Selectable<ProgrammeEnrolmentsTable>;
+export type PauseRow = Selectable<ProgrammePausesTable>;
+
+/** PostgreSQL's unique_violation: a second open enrolment of the same kind raced past the check. */
+export const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
+
+export function createProgrammesRepository(db: Db) {
+  return {
+    /** Every enrolment of the learner, newest first (a handful per learner). */
+    listEnrolments(userId: string) {
+      return db.selectFrom('programme_enrolments').selectAll().where('user_id', '=', userId).orderBy('enrolled_at', 'desc').execute();
+    },
+
+    async listPauses(enrolmentIds: string[]) {
+      if (!enrolmentIds.length) return [];
+      return db.selectFrom('programme_pauses').selectAll().where('enrolment_id', 'in', enrolmentIds).orderBy('paused_at').execute();
+    },
+
+    /** The learner's task runs finished at or after `since`, oldest first. */
+    attemptsSince(userId: string, since: Date) {
+      return db
+        .selectFrom('training_attempts')
+        .select(['id', 'task_id', 'level', 'performance_index', 'finished_at'])
+        .where('user_id', '=', userId)
+        .where('finished_at', '>=', since)
+        .orderBy('finished_at')
+        .execute();
+    },
+
+    /** The newest `perTask` runs of each task, newest first within a task. */
+    async recentPerTask(userId: string, perTask: number) {
+      const rows = await db
+        .selectFrom('training_attempts')
+        .select(['task_id', 'level', 'performance_index', 'finished_at'])
+        .select(sql<string>`row_number() over (partition by task_id order by finished_at desc)`.as('rank'))
+        .where('user_id', '=', userId)
+        .execute();
+      return rows.filter((r) => Number(r.rank) <= perTask).sort((a, b) => new Date(b.finished_at).getTime() - new Date(a.finished_at).getTime());
+    },
+
+    insertEnrolment(values: { userId: string; programmeId: string; kind: 'training' | 'baseline'; utcOffsetMinutes: number; enrolledAt: Date }) {
+      return db
+        .insertInto('programme_enrolments')
+        .values({ user_id: values.userId, programme_id: values.programmeId, kind: values.kind, status: 'active', utc_offset_minutes: values.utcOffsetMinutes, enrolled_at: values.enrolledAt })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    findEnrolment(userId: string, enrolmentId: string) {
+      return db.selectFrom('programme_enrolments').selectAll().where('user_id', '=', userId).where('id', '=', enrolmentId).executeTakeFirst();
+    },
+
+    /** Pauses an active enrolment; false when it was not active. */
+    async pause(enrolmentId: string, at: Date) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.updateTable('programme_enrolments').set({ status: 'paused' }).where('id', '=', enrolmentId).where('status', '=', 'active').returning('id').executeTakeFirst();
+        if (!row) return false;
+        await trx.insertInto('programme_pauses').values({ enrolment_id: enrolmentId, paused_at: at }).execute();
+        return true;
+      });
+    },
+
+    /** Resumes a paused enrolment; false when it was not paused. */
+    async resume(enrolmentId: string, at: Date) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.updateTable('programme_enrolments').set({ status: 'active' }).where('id', '=', enrolmentId).where('status', '=', 'paused').returning('id').executeTakeFirst();
+        if (!row) return false;
+        await trx.updateTable('programme_pauses').set({ resumed_at: at }).where('enrolment_id', '=', enrolmentId).where('resumed_at', 'is', null).execute();
+        return true;
+      });
+    },
+
+    /** Ends an open enrolment as left or completed; false when it was not open. */
+    async end(enrolmentId: string, status: 'left' | 'completed', at: Date) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('programme_enrolments')
+          .set({ status, ended_at: at })
+          .where('id', '=', enrolmentId)
+          .where('status', 'in', ['active', 'paused'])
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) return false;
+        await trx.updateTable('programme_pauses').set({ resumed_at: at }).where('enrolment_id', '=', enrolmentId).where('resumed_at', 'is', null).execute();
+        return true;
+      });
+    },
+  };
+}

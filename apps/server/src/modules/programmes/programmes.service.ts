@@ -1,0 +1,158 @@
+import type { Feature } from '@brainboost/domain/entitlements';
+import type { SavedAttempt } from '@brainboost/domain/cognitive/programme-schedule';
+import { programmeIds, programmes, programmeSessions, type ProgrammeId } from '@brainboost/domain/cognitive/programmes';
+import type { RecentScore } from '@brainboost/domain/cognitive/session-level';
+import { freeTasksOn, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
+import type { ActiveProgramme, BaselineState, EnrolInput, ProgrammesExport, ProgrammesOverview, ProgrammeSessionView } from '@brainboost/domain/schemas/programmes';
+import type { Db } from '../../db/database.js';
+import { activeView, baselineItems, baselineProfile, progressOf, sessionView, type Progress } from './programme-progress.js';
+import { programmeErrors } from './programmes.errors.js';
+import { createProgrammesRepository, isUniqueViolation, type EnrolmentRow } from './programmes.repository.js';
+
+export type FeatureLookup = { featuresOf(userId: string): Promise<ReadonlySet<Feature>> };
+
+const isOpen = (e: EnrolmentRow) => e.status === 'active' || e.status === 'paused';
+
+/** What the learner's enrolments amount to now: the running training programme and the baseline. */
+export type ProgrammeState = {
+  training: { view: ActiveProgramme; dueNow: ProgrammeSessionView | null } | null;
+  baseline: BaselineState;
+};
+
+export function createProgrammesService({ db, access }: { db: Db; access: FeatureLookup }) {
+  const repository = createProgrammesRepository(db);
+
+  /**
+   * Loads open enrolments and the latest completed baseline with their pauses and the attempts
+   * since they began (four queries), computes their progress, and stores a completion the
+   * attempts have reached (an open enrolment whose sessions are all done becomes completed).
+   */
+  async function stateOf(userId: string, features: ReadonlySet<Feature>, now: Date): Promise<ProgrammeState> {
+    const enrolments = await repository.listEnrolments(userId);
+    const openTraining = enrolments.find((e) => e.kind === 'training' && isOpen(e)) ?? null;
+    const openBaseline = enrolments.find((e) => e.kind === 'baseline' && isOpen(e)) ?? null;
+    const lastBaseline = enrolments.find((e) => e.kind === 'baseline' && e.status === 'completed') ?? null;
+    const relevant = [openTraining, openBaseline, lastBaseline].filter((e): e is EnrolmentRow => e !== null);
+    if (!relevant.length) return { training: null, baseline: { inProgress: null, profile: null } };
+
+    const since = new Date(Math.min(...relevant.map((e) => new Date(e.enrolled_at).getTime())));
+    const [pauses, attemptRows, recentRows] = await Promise.all([
+      repository.listPauses(relevant.map((e) => e.id)),
+      repository.attemptsSince(userId, since),
+      openTraining ? repository.recentPerTask(userId, 3) : Promise.resolve([]),
+    ]);
+    const attempts: SavedAttempt[] = attemptRows.map((r) => ({ id: r.id, taskId: r.task_id, finishedAt: new Date(r.finished_at), level: r.level, performanceIndex: r.performance_index }));
+    const recent = new Map<string, RecentScore[]>();
+    for (const r of recentRows) recent.set(r.task_id, [...(recent.get(r.task_id) ?? []), { level: r.level, performanceIndex: r.performance_index }]);
+    const progress = (e: EnrolmentRow): Progress => progressOf(e, pauses, attempts, recent, now);
+
+    let training: ProgrammeState['training'] = null;
+    if (openTraining) {
+      const p = progress(openTraining);
+      if (p.completedAt) await repository.end(openTraining.id, 'completed', p.completedAt);
+      else {
+        const due = openTraining.status === 'active' ? p.sessions.find((s) => s.state === 'due') : undefined;
+        training = { view: activeView(openTraining, p), dueNow: due ? sessionView(due) : null };
+      }
+    }
+
+    const baseline: BaselineState = { inProgress: null, profile: lastBaseline ? baselineProfile(progress(lastBaseline), attempts) : null };
+    if (openBaseline) {
+      const p = progress(openBaseline);
+      if (p.completedAt) {
+        await repository.end(openBaseline.id, 'completed', p.completedAt);
+        baseline.profile = baselineProfile(p, attempts);
+      } else {
+        const free = freeTasksOn(now);
+        const playable = (task: TaskId) => features.has('basic_brain_training') || free.includes(task);
+        baseline.inProgress = { enrolmentId: openBaseline.id, enrolledAt: new Date(openBaseline.enrolled_at).toISOString(), items: baselineItems(p, attempts, playable) };
+      }
+    }
+    return { training, baseline };
+  }
+
+  async function ownOpenEnrolment(userId: string, enrolmentId: string) {
+    const enrolment = await repository.findEnrolment(userId, enrolmentId);
+    if (!enrolment) throw programmeErrors.notFound();
+    return enrolment;
+  }
+
+  return {
+    stateOf,
+
+    /** /cognitive-training: the programmes, the caller's running one (with `personalization` only) and the baseline. */
+    async overview(userId: string, now = new Date()): Promise<ProgrammesOverview> {
+      const features = await access.featuresOf(userId);
+      const personalization = features.has('personalization');
+      const state = await stateOf(userId, features, now);
+      return {
+        personalization,
+        catalogue: programmeIds.map((id) => {
+          const p = programmes[id];
+          return { id, kind: p.kind, domains: p.domains, weeks: p.weeks.length, sessions: programmeSessions(p).length, available: p.kind === 'baseline' || personalization };
+        }),
+        active: personalization ? (state.training?.view ?? null) : null,
+        baseline: state.baseline,
+      };
+    },
+
+    /** Enrols the caller; training programmes need `personalization`; one open enrolment per kind. */
+    async enrol(userId: string, input: EnrolInput, now = new Date()) {
+      const programme = programmes[input.programmeId as ProgrammeId];
+      if (programme.kind === 'training' && !(await access.featuresOf(userId)).has('personalization')) throw programmeErrors.premiumRequired();
+      try {
+        const row = await repository.insertEnrolment({ userId, programmeId: programme.id, kind: programme.kind, utcOffsetMinutes: input.utcOffset, enrolledAt: now });
+        return { enrolmentId: row.id };
+      } catch (err) {
+        if (isUniqueViolation(err)) throw programmeErrors.alreadyEnrolled();
+        throw err;
+      }
+    },
+
+    async pause(userId: string, enrolmentId: string, now = new Date()) {
+      await ownOpenEnrolment(userId, enrolmentId);
+      if (!(await repository.pause(enrolmentId, now))) throw programmeErrors.notActive();
+    },
+
+    /** Resuming serves the programme again, so it needs `personalization` too. */
+    async resume(userId: string, enrolmentId: string, now = new Date()) {
+      const enrolment = await ownOpenEnrolment(userId, enrolmentId);
+      if (enrolment.kind === 'training' && !(await access.featuresOf(userId)).has('personalization')) throw programmeErrors.premiumRequired();
+      if (!(await repository.resume(enrolmentId, now))) throw programmeErrors.notPaused();
+    },
+
+    /** Leaving is always allowed (also after a plan ended); the enrolment stays in the learner's data as left. */
+    async leave(userId: string, enrolmentId: string, now = new Date()) {
+      await ownOpenEnrolment(userId, enrolmentId);
+      if (!(await repository.end(enrolmentId, 'left', now))) throw programmeErrors.notActive();
+    },
+
+    /** Every enrolment with its pauses and the attempts that completed each session. */
+    async exportFor(userId: string, now = new Date()): Promise<ProgrammesExport> {
+      const enrolments = await repository.listEnrolments(userId);
+      if (!enrolments.length) return { enrolments: [] };
+      const since = new Date(Math.min(...enrolments.map((e) => new Date(e.enrolled_at).getTime())));
+      const [pauses, attemptRows] = await Promise.all([repository.listPauses(enrolments.map((e) => e.id)), repository.attemptsSince(userId, since)]);
+      const attempts: SavedAttempt[] = attemptRows.map((r) => ({ id: r.id, taskId: r.task_id, finishedAt: new Date(r.finished_at), level: r.level, performanceIndex: r.performance_index }));
+      return {
+        enrolments: enrolments.map((e) => {
+          // Attempts after an enrolment ended do not count for it.
+          const until = e.ended_at ? new Date(e.ended_at).getTime() : Infinity;
+          const p = progressOf(e, pauses, attempts.filter((a) => a.finishedAt.getTime() <= until), new Map(), now);
+          return {
+            programmeId: e.programme_id,
+            kind: e.kind,
+            status: e.status,
+            enrolledAt: new Date(e.enrolled_at).toISOString(),
+            endedAt: e.ended_at ? new Date(e.ended_at).toISOString() : null,
+            utcOffsetMinutes: e.utc_offset_minutes,
+            pauses: pauses.filter((p) => p.enrolment_id === e.id).map((p) => ({ from: new Date(p.paused_at).toISOString(), to: p.resumed_at ? new Date(p.resumed_at).toISOString() : null })),
+            sessions: p.sessions.map((s) => ({ week: s.week, dueAt: s.dueAt, doneAt: s.doneAt, attempts: s.attemptIds })),
+          };
+        }),
+      };
+    },
+  };
+}
+
+export type ProgrammesService = ReturnType<typeof createProgrammesService>;
