@@ -16,7 +16,7 @@ export function nextLevel(spec: TaskSpec, level: number | null, score: TaskScore
     return clamp(d >= 2.5 ? level + 1 : d < 1 ? level - 1 : level);
   }
   if (spec.id === 'schulte-table') {
-    const perCell = score.measures['msPerCell'] ?? Infinity;
+    const perCell = score.measures['perCellMs'] ?? Infinity;
     const errors = score.measures['errors'] ?? 0;
     return clamp(errors <= 1 && perCell <= 1200 ? level + 1 : perCell > 3000 || errors > (level * level) / 5 ? level - 1 : level);
   }

@@ -43,7 +43,7 @@ describe('Schulte table score', () => {
   it('gives the time per table, its mean, the time per cell and the errors', () => {
     const score = scoreAttempt('schulte-table', 2, trials);
     // Mean (2000 + 2000 + 1000) / 3 = 1666.7 → 1667 ms; per cell 1667 / 4 = 416.75 → 417 ms.
-    expect(score.measures).toEqual({ meanTableMs: 1667, msPerCell: 417, table1Ms: 2000, table2Ms: 2000, table3Ms: 1000, errors: 1 });
+    expect(score.measures).toEqual({ meanTableMs: 1667, perCellMs: 417, table1Ms: 2000, table2Ms: 2000, table3Ms: 1000, errors: 1 });
     expect(score.primary).toEqual({ measure: 'meanTableMs', higherIsBetter: false });
     expect(score.accuracy).toBeCloseTo(12 / 13, 10);
   });

@@ -43,12 +43,12 @@ export function scoreSchulte(trials: readonly AttemptTrial[], side: number): Tas
   const tables = Array.from({ length: schulteTables }, (_, i) => blockMs(trials.filter((_, j) => parsed[j]!.table === i + 1)));
   const times = tables.filter((ms): ms is number => ms !== null);
   const meanTableMs = times.length ? round(times.reduce((a, b) => a + b, 0) / times.length) : null;
-  const msPerCell = meanTableMs === null ? null : round(meanTableMs / (side * side));
+  const perCellMs = meanTableMs === null ? null : round(meanTableMs / (side * side));
   return {
-    measures: { meanTableMs, msPerCell, table1Ms: tables[0] ?? null, table2Ms: tables[1] ?? null, table3Ms: tables[2] ?? null, errors: count(correct.map((c) => !c)) },
+    measures: { meanTableMs, perCellMs, table1Ms: tables[0] ?? null, table2Ms: tables[1] ?? null, table3Ms: tables[2] ?? null, errors: count(correct.map((c) => !c)) },
     primary: { measure: 'meanTableMs', higherIsBetter: false },
     accuracy: share(correct),
-    performanceIndex: toIndex(0.8 * share(correct) * speedScore(msPerCell, 500, 3000) + (0.2 * (side - 3)) / 3),
+    performanceIndex: toIndex(0.8 * share(correct) * speedScore(perCellMs, 500, 3000) + (0.2 * (side - 3)) / 3),
     correct,
   };
 }

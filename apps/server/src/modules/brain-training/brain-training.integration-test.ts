@@ -137,7 +137,7 @@ describe.each(dbKinds)('brain training API on %s', (kind) => {
 
   it.each([
     ['trail making', () => attempt('trail-making', trailClicks(800)), { primaryMeasure: 'switchCostMs', measures: { partAMs: 20_000, partBMs: 20_000, switchCostMs: 0, errorsA: 0, errorsB: 0 } }],
-    ['Schulte table', () => attempt('schulte-table', schulteClicks(4), { level: 4 }), { primaryMeasure: 'meanTableMs', measures: { meanTableMs: 8000, msPerCell: 500, errors: 0 } }],
+    ['Schulte table', () => attempt('schulte-table', schulteClicks(4), { level: 4 }), { primaryMeasure: 'meanTableMs', measures: { meanTableMs: 8000, perCellMs: 500, errors: 0 } }],
     ['memory pairs', () => attempt('memory-pairs', pairFlips(), { level: 4 }), { primaryMeasure: 'moves', accuracy: 1, measures: { moves: 4, minimumMoves: 4, misses: 0, completionMs: 5600 } }],
   ])('%s: stores a finished game with every click as a trial, scored on the server', async (_, run, expected) => {
     const payload = run();
