@@ -8,6 +8,8 @@ describe('task catalogue', () => {
       expect(spec.id).toBe(id);
       expect(spec.trials.min).toBeLessThanOrEqual(spec.trials.max);
       expect(spec.responseLimitMs).toBeGreaterThan(100);
+      if (spec.startLevel !== undefined) expect(spec.startLevel).toBeGreaterThanOrEqual(spec.levels!.min);
+      if (spec.startLevel !== undefined) expect(spec.startLevel).toBeLessThanOrEqual(spec.levels!.max);
     }
   });
 });

@@ -37,6 +37,8 @@ export type TaskSpec = {
   trials: { min: number; max: number };
   /** Levels (n for n-back, starting length for spans, grid side for Schulte, pairs for memory pairs); null where the task has none. */
   levels: { min: number; max: number } | null;
+  /** The level of a first run, where it is not the lowest (a 5 × 5 Schulte table is the classic one). */
+  startLevel?: number;
 };
 
 /** No human responds to a visual stimulus faster than this; a faster press anticipated it. */
@@ -55,7 +57,7 @@ export const taskCatalogue: Record<TaskId, TaskSpec> = {
   'mental-rotation': { id: 'mental-rotation', domain: 'reasoning', kind: 'timed', responseLimitMs: 7500, trials: { min: 8, max: 64 }, levels: null },
   // Board tasks: a trial is one click; the limit is the longest search for one target before the round stops.
   'trail-making': { id: 'trail-making', domain: 'speed', kind: 'board', responseLimitMs: 120_000, trials: { min: 50, max: 200 }, levels: null },
-  'schulte-table': { id: 'schulte-table', domain: 'attention', kind: 'board', responseLimitMs: 120_000, trials: { min: 27, max: 200 }, levels: { min: 3, max: 6 } },
+  'schulte-table': { id: 'schulte-table', domain: 'attention', kind: 'board', responseLimitMs: 120_000, trials: { min: 27, max: 200 }, levels: { min: 3, max: 6 }, startLevel: 5 },
   'memory-pairs': { id: 'memory-pairs', domain: 'memory', kind: 'board', responseLimitMs: 120_000, trials: { min: 8, max: 200 }, levels: { min: 4, max: 12 } },
 };
 

@@ -230,8 +230,24 @@ describe.each(dbKinds)('brain training API on %s', (kind) => {
     const full = (await t.app.inject({ method: 'GET', url: '/api/brain-training/overview', headers: { cookie: basicUser.cookie } })).json();
     expect(full.fullAccess).toBe(true);
     expect(full.tasks.every((task: { unlocked: boolean }) => task.unlocked)).toBe(true);
+
     expect(full.dailySet).toHaveLength(3);
     expect(full.recent.length).toBeGreaterThan(0);
+  });
+
+  it('lists all 13 tasks; a first Schulte table is the classic 5 × 5, then the grid follows the result', async () => {
+    const newcomer = await account('newcomer');
+    await t.db.insertInto('subscriptions').values({ user_id: newcomer.id, status: 'active', plan_type: 'basic', current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+    const levels = async () => {
+      const { tasks } = (await t.app.inject({ method: 'GET', url: '/api/brain-training/overview', headers: { cookie: newcomer.cookie } })).json() as { tasks: { id: string; level: number | null }[] };
+      expect(tasks).toHaveLength(13);
+      return Object.fromEntries(tasks.map((task) => [task.id, task.level]));
+    };
+    expect(await levels()).toMatchObject({ 'schulte-table': 5, 'memory-pairs': 4, 'trail-making': null });
+    // 500 ms a number without a slip: the next table is 6 × 6.
+    const res = await save(newcomer.cookie, attempt('schulte-table', schulteClicks(5), { level: 5 }));
+    expect(res.json().nextLevel).toBe(6);
+    expect((await levels())['schulte-table']).toBe(6);
   });
 
   it('the daily set favours the domains the learner did worst in', async () => {
