@@ -38,6 +38,10 @@ test.describe('brain training board tasks', () => {
   test('trail making: parts A and B by clicks, errors flash and count, B − A shown and charted', async ({ visitor: page }) => {
     test.setTimeout(120_000);
     await page.goto('/brain-training');
+    // Each new task is listed in the domain it trains.
+    for (const [domain, task] of [['speed', 'trail-making'], ['attention', 'schulte-table'], ['memory', 'memory-pairs']]) {
+      await expect(page.getByRole('region', { name: bt(`domains.${domain}.name`) }).getByTestId(`task-${task}`)).toBeVisible();
+    }
     await page.getByTestId('task-trail-making').click();
     await expect(page.getByRole('heading', { level: 1, name: ct('trailMaking.name') })).toBeVisible();
     await expectNoAxeViolations(page);

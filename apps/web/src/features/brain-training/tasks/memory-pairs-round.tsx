@@ -14,11 +14,16 @@ const practicePairs = 3;
 /** How long two cards that do not match stay face up. */
 const missShownMs = 900;
 
+/** Columns that fill the rows evenly and keep the grid near square (6 cards: 3 × 2, 10: 5 × 2, 24: 6 × 4). */
+function columnsFor(cards: number) {
+  return [4, 5, 3, 6].find((c) => cards % c === 0 && cards / c <= c + 1) ?? (cards <= 16 ? 4 : 6);
+}
+
 /** Memory pairs: turn two cards at a time; pairs stay face up; find them all in as few moves as you can. */
 export function MemoryPairsRound({ practice, level, onFinish, onTimeout }: BoardRoundProps) {
   const { t } = useTranslation('cognitiveTasks');
   const pairs = practice ? practicePairs : (level ?? 4);
-  const columns = pairs * 2 <= 16 ? 4 : 6;
+  const columns = columnsFor(pairs * 2);
   const deck = useMemo(() => {
     const symbols = shuffle(pairSymbols.map((_, i) => i)).slice(0, pairs);
     return shuffle([...symbols, ...symbols]);
