@@ -45,6 +45,8 @@ export function TrailMakingRound({ practice, onFinish, onTimeout }: BoardRoundPr
 
   const press = (label: string, timeStamp: number) => {
     const k = found + 1;
+    // A circle already joined is part of the trail, not a wrong target (a double tap lands here).
+    if (labels.indexOf(label) < found) return;
     if (!playing || !clicks.record(`${part}:${k}`, label, timeStamp)) return;
     if (label !== trailLabel(part, k)) {
       setFlash(label);
