@@ -64,7 +64,7 @@ test.describe('brain training', () => {
     await signInThroughApi(page, freeTrainer);
     await page.goto('/brain-training');
     await expect(page.getByTestId('upgrade-note')).toBeVisible();
-    await expect(page.getByText(bt('card.locked'))).toHaveCount(7);
+    await expect(page.getByText(bt('card.locked'))).toHaveCount(10);
     await expect(page.getByTestId('upgrade-note').getByRole('link', { name: bt('upgrade.button') })).toHaveAttribute('href', '/pricing');
     await expectNoAxeViolations(page);
     const locked = page.locator('[aria-disabled="true"][data-testid^="task-"]').first();

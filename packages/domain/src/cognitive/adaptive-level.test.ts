@@ -21,3 +21,19 @@ describe('nextLevel', () => {
     expect(nextLevel(taskCatalogue.stroop, null, score({}))).toBeNull();
   });
 });
+
+describe('nextLevel for board tasks', () => {
+  it('Schulte: bigger after ≤ 1.2 s a cell with at most one slip, smaller above 3 s a cell or many slips', () => {
+    expect(nextLevel(taskCatalogue['schulte-table'], 5, score({ perCellMs: 1200, errors: 1 }))).toBe(6);
+    expect(nextLevel(taskCatalogue['schulte-table'], 5, score({ perCellMs: 1201, errors: 0 }))).toBe(5);
+    expect(nextLevel(taskCatalogue['schulte-table'], 5, score({ perCellMs: 3001, errors: 0 }))).toBe(4);
+    expect(nextLevel(taskCatalogue['schulte-table'], 5, score({ perCellMs: 1500, errors: 6 }))).toBe(4);
+    expect(nextLevel(taskCatalogue['schulte-table'], 6, score({ perCellMs: 800, errors: 0 }))).toBe(6);
+  });
+  it('memory pairs: one more pair when ≥ 60 % of moves found a pair, one fewer below 35 %', () => {
+    expect(nextLevel(taskCatalogue['memory-pairs'], 6, score({ moves: 10, minimumMoves: 6 }))).toBe(7);
+    expect(nextLevel(taskCatalogue['memory-pairs'], 6, score({ moves: 11, minimumMoves: 6 }))).toBe(6);
+    expect(nextLevel(taskCatalogue['memory-pairs'], 6, score({ moves: 18, minimumMoves: 6 }))).toBe(5);
+    expect(nextLevel(taskCatalogue['memory-pairs'], 4, score({ moves: 30, minimumMoves: 4 }))).toBe(4);
+  });
+});

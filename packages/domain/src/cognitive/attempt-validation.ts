@@ -1,4 +1,5 @@
 import type { AttemptTrial } from './attempt-trial.js';
+import { boardSequenceProblem, clicksOverlap } from './board-sequence.js';
 import { minimumReactionMs, type TaskSpec } from './task-catalogue.js';
 import { isValidResponse, isValidStimulus } from './task-stimuli.js';
 
@@ -24,9 +25,12 @@ function timingProblem(attempt: AttemptToCheck, spec: TaskSpec, now: Date): Atte
   const duration = attempt.finishedAt.getTime() - attempt.startedAt.getTime();
   if (!(duration > 0) || duration > maxDurationMs) return 'brainTraining.implausibleTiming';
   if (attempt.finishedAt.getTime() > now.getTime() + clockSkewMs || attempt.startedAt.getTime() < now.getTime() - maxAgeMs) return 'brainTraining.implausibleTiming';
+  // On a board the next search starts with the click before it, so trials follow each other closely but never overlap.
+  if (spec.kind === 'board' && clicksOverlap(attempt.trials)) return 'brainTraining.implausibleTiming';
+  const spacing = spec.kind === 'board' ? minimumReactionMs : minTrialSpacingMs;
   let previous = -Infinity;
   for (const trial of attempt.trials) {
-    if (trial.onsetMs < 0 || trial.onsetMs - previous < minTrialSpacingMs) return 'brainTraining.implausibleTiming';
+    if (trial.onsetMs < 0 || trial.onsetMs - previous < spacing) return 'brainTraining.implausibleTiming';
     if (trial.onsetMs + Math.min(trial.rtMs ?? spec.responseLimitMs, spec.responseLimitMs) > duration + 1000) return 'brainTraining.implausibleTiming';
     previous = trial.onsetMs;
   }
@@ -35,7 +39,7 @@ function timingProblem(attempt: AttemptToCheck, spec: TaskSpec, now: Date): Atte
 
 /**
  * The first reason an attempt is not plausible, or null. Checks the level, the number of trials,
- * each trial's stimulus and response, reaction times (faster than a human can respond or slower
+ * each trial's stimulus and response, that a board task's clicks make a finished game, reaction times (faster than a human can respond or slower
  * than the task waits are impossible) and that the timings fit inside the attempt.
  */
 export function attemptProblem(attempt: AttemptToCheck, spec: TaskSpec, now: Date): AttemptProblem | null {
@@ -47,6 +51,10 @@ export function attemptProblem(attempt: AttemptToCheck, spec: TaskSpec, now: Dat
     if (!isValidStimulus(spec.id, trial.stimulus)) return 'brainTraining.invalidTrial';
     if ((trial.response === null) !== (trial.rtMs === null)) return 'brainTraining.invalidTrial';
     if (trial.response !== null && !isValidResponse(spec.id, trial.response)) return 'brainTraining.invalidTrial';
+  }
+  if (spec.kind === 'board') {
+    const sequence = boardSequenceProblem(spec.id, attempt.level, attempt.trials);
+    if (sequence) return sequence;
   }
   for (const trial of attempt.trials) {
     if (trial.rtMs !== null && (trial.rtMs < minimumReactionMs || trial.rtMs > spec.responseLimitMs)) return 'brainTraining.impossibleReactionTime';

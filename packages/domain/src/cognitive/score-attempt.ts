@@ -1,6 +1,7 @@
 import type { AttemptTrial } from './attempt-trial.js';
 import { scoreGoNoGo, scoreNBack } from './score-detection-tasks.js';
 import { scoreFlanker, scoreStroop } from './score-conflict-tasks.js';
+import { scoreMemoryPairs, scoreSchulte, scoreTrailMaking } from './score-board-tasks.js';
 import { scoreSpan } from './score-span-tasks.js';
 import { scoreChoiceRt, scoreMentalRotation, scoreSimpleRt } from './score-speed-tasks.js';
 import type { TaskId } from './task-catalogue.js';
@@ -28,5 +29,11 @@ export function scoreAttempt(task: TaskId, level: number | null, trials: readonl
       return scoreSpan(trials, false);
     case 'digit-span-backward':
       return scoreSpan(trials, true);
+    case 'trail-making':
+      return scoreTrailMaking(trials);
+    case 'schulte-table':
+      return scoreSchulte(trials, level ?? 5);
+    case 'memory-pairs':
+      return scoreMemoryPairs(trials, level ?? 4);
   }
 }

@@ -8,6 +8,8 @@ describe('task catalogue', () => {
       expect(spec.id).toBe(id);
       expect(spec.trials.min).toBeLessThanOrEqual(spec.trials.max);
       expect(spec.responseLimitMs).toBeGreaterThan(100);
+      if (spec.startLevel !== undefined) expect(spec.startLevel).toBeGreaterThanOrEqual(spec.levels!.min);
+      if (spec.startLevel !== undefined) expect(spec.startLevel).toBeLessThanOrEqual(spec.levels!.max);
     }
   });
 });
@@ -18,13 +20,17 @@ describe('freeTasksOn', () => {
     expect(new Set(morning).size).toBe(3);
     expect(freeTasksOn(new Date('2026-03-04T23:59:59Z'))).toEqual(morning);
   });
-  it('moves on the next day and covers every task within a few days', () => {
+  it('moves on the next day and covers all 13 tasks within five days', () => {
+    expect(taskIds).toHaveLength(13);
     const day = new Date('2026-03-04T12:00:00Z');
     const next = new Date(day.getTime() + 86_400_000);
     expect(freeTasksOn(next)).not.toEqual(freeTasksOn(day));
     const seen = new Set<string>();
-    for (let i = 0; i < 4; i++) for (const id of freeTasksOn(new Date(day.getTime() + i * 86_400_000))) seen.add(id);
+    for (let i = 0; i < 5; i++) for (const id of freeTasksOn(new Date(day.getTime() + i * 86_400_000))) seen.add(id);
     expect(seen.size).toBe(taskIds.length);
+  });
+  it('gives three different tasks on every day of a full cycle of the rotation', () => {
+    for (let i = 0; i < taskIds.length; i++) expect(new Set(freeTasksOn(new Date(Date.UTC(2026, 0, 1 + i)))).size).toBe(3);
   });
   it('counts days in UTC', () => {
     expect(utcDay(new Date('1970-01-02T00:00:00Z'))).toBe(1);

@@ -17,20 +17,28 @@ export const taskIds = [
   'choice-rt',
   'stroop',
   'mental-rotation',
+  'trail-making',
+  'schulte-table',
+  'memory-pairs',
 ] as const;
 export type TaskId = (typeof taskIds)[number];
 
 export type TaskSpec = {
   id: TaskId;
   domain: CognitiveDomain;
-  /** 'timed': one stimulus, one timed response; 'span': a sequence recalled in order. */
-  kind: 'timed' | 'span';
+  /**
+   * 'timed': one stimulus, one timed response; 'span': a sequence recalled in order; 'board': targets
+   * on a board clicked one after another, each click a trial timed from the click before it.
+   */
+  kind: 'timed' | 'span' | 'board';
   /** A response slower than this is impossible: the task stops listening then. */
   responseLimitMs: number;
   /** Trials in a real round the server accepts. */
   trials: { min: number; max: number };
-  /** Levels (n for n-back, starting length for spans); null where the task has none. */
+  /** Levels (n for n-back, starting length for spans, grid side for Schulte, pairs for memory pairs); null where the task has none. */
   levels: { min: number; max: number } | null;
+  /** The level of a first run, where it is not the lowest (a 5 × 5 Schulte table is the classic one). */
+  startLevel?: number;
 };
 
 /** No human responds to a visual stimulus faster than this; a faster press anticipated it. */
@@ -47,6 +55,10 @@ export const taskCatalogue: Record<TaskId, TaskSpec> = {
   'choice-rt': { id: 'choice-rt', domain: 'speed', kind: 'timed', responseLimitMs: 2000, trials: { min: 10, max: 80 }, levels: null },
   stroop: { id: 'stroop', domain: 'flexibility', kind: 'timed', responseLimitMs: 3000, trials: { min: 16, max: 96 }, levels: null },
   'mental-rotation': { id: 'mental-rotation', domain: 'reasoning', kind: 'timed', responseLimitMs: 7500, trials: { min: 8, max: 64 }, levels: null },
+  // Board tasks: a trial is one click; the limit is the longest search for one target before the round stops.
+  'trail-making': { id: 'trail-making', domain: 'speed', kind: 'board', responseLimitMs: 120_000, trials: { min: 50, max: 200 }, levels: null },
+  'schulte-table': { id: 'schulte-table', domain: 'attention', kind: 'board', responseLimitMs: 120_000, trials: { min: 27, max: 200 }, levels: { min: 3, max: 6 }, startLevel: 5 },
+  'memory-pairs': { id: 'memory-pairs', domain: 'memory', kind: 'board', responseLimitMs: 120_000, trials: { min: 8, max: 200 }, levels: { min: 4, max: 12 } },
 };
 
 export const isTaskId = (value: string): value is TaskId => (taskIds as readonly string[]).includes(value);

@@ -21,6 +21,9 @@ const stimulusPatterns: Record<TaskId, RegExp> = {
   'digit-span-forward': /^[0-9]{2,12}$/,
   'digit-span-backward': /^[0-9]{2,12}$/,
   corsi: /^[0-8]{2,9}$/,
+  'trail-making': /^[AB]:([1-9]|1[0-9]|2[0-5])$/,
+  'schulte-table': /^[1-3]:([1-9]|[1-3][0-9])$/,
+  'memory-pairs': /^([0-9]|1[0-9]|2[0-3]):([0-9]|1[01])$/,
 };
 
 const responsePatterns: Record<TaskId, RegExp> = {
@@ -34,6 +37,9 @@ const responsePatterns: Record<TaskId, RegExp> = {
   'digit-span-forward': /^[0-9]{0,12}$/,
   'digit-span-backward': /^[0-9]{0,12}$/,
   corsi: /^[0-8]{0,9}$/,
+  'trail-making': /^([1-9]|1[0-9]|2[0-5]|[A-L])$/,
+  'schulte-table': /^([1-9]|[1-3][0-9])$/,
+  'memory-pairs': /^flip$/,
 };
 
 export const isValidStimulus = (task: TaskId, stimulus: string) => stimulusPatterns[task].test(stimulus);

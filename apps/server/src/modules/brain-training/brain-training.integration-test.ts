@@ -15,6 +15,14 @@ function attempt(taskId: TaskId, trials: Trial[], extra: Record<string, unknown>
 const simpleRt = (rts: (number | null)[]) => rts.map((rtMs, i) => ({ stimulus: 'go', response: rtMs === null ? null : 'press', rtMs, onsetMs: i * 3000 }));
 const twentyPresses = () => simpleRt(Array.from({ length: 20 }, (_, i) => 250 + i * 10));
 
+/** Clicks on a board, each trial starting where the click before it landed. */
+const boardClicks = (pairs: [string, string][], rtMs: number): Trial[] => pairs.map(([stimulus, response], i) => ({ stimulus, response, rtMs, onsetMs: 500 + i * rtMs }));
+const trailOrder = (part: 'A' | 'B') => Array.from({ length: 25 }, (_, i) => (part === 'A' ? String(i + 1) : i % 2 === 0 ? String(i / 2 + 1) : 'ABCDEFGHIJKL'[(i - 1) / 2]!));
+const trailClicks = (rtMs = 600) => boardClicks((['A', 'B'] as const).flatMap((part) => trailOrder(part).map((label, i): [string, string] => [`${part}:${i + 1}`, label])), rtMs);
+const schulteClicks = (side: number, rtMs = 500) => boardClicks([1, 2, 3].flatMap((table) => Array.from({ length: side * side }, (_, i): [string, string] => [`${table}:${i + 1}`, String(i + 1)])), rtMs);
+/** Four pairs (symbol k on cards k and k + 4), found without a miss. */
+const pairFlips = (rtMs = 700) => boardClicks([0, 1, 2, 3].flatMap((k): [string, string][] => [[`${k}:${k}`, 'flip'], [`${k + 4}:${k}`, 'flip']]), rtMs);
+
 /** One valid run for any task (the server accepts each). */
 function anyRun(taskId: TaskId) {
   const many = (n: number, make: (i: number) => Omit<Trial, 'onsetMs'>) => Array.from({ length: n }, (_, i) => ({ ...make(i), onsetMs: i * 3000 }));
@@ -37,6 +45,12 @@ function anyRun(taskId: TaskId) {
       return attempt(taskId, many(16, () => ({ stimulus: 'red:blue', response: 'blue', rtMs: 700 })));
     case 'mental-rotation':
       return attempt(taskId, many(8, () => ({ stimulus: '90:mirror', response: 'mirror', rtMs: 2500 })));
+    case 'trail-making':
+      return attempt(taskId, trailClicks());
+    case 'schulte-table':
+      return attempt(taskId, schulteClicks(5), { level: 5 });
+    case 'memory-pairs':
+      return attempt(taskId, pairFlips(), { level: 4 });
   }
 }
 
@@ -121,6 +135,41 @@ describe.each(dbKinds)('brain training API on %s', (kind) => {
     expect(await countTrials()).toBe(trialsBefore);
   });
 
+  it.each([
+    ['trail making', () => attempt('trail-making', trailClicks(800)), { primaryMeasure: 'switchCostMs', measures: { partAMs: 20_000, partBMs: 20_000, switchCostMs: 0, errorsA: 0, errorsB: 0 } }],
+    ['Schulte table', () => attempt('schulte-table', schulteClicks(4), { level: 4 }), { primaryMeasure: 'meanTableMs', measures: { meanTableMs: 8000, perCellMs: 500, errors: 0 } }],
+    ['memory pairs', () => attempt('memory-pairs', pairFlips(), { level: 4 }), { primaryMeasure: 'moves', accuracy: 1, measures: { moves: 4, minimumMoves: 4, misses: 0, completionMs: 5600 } }],
+  ])('%s: stores a finished game with every click as a trial, scored on the server', async (_, run, expected) => {
+    const payload = run();
+    const res = await save(basicUser.cookie, payload);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().attempt).toMatchObject({ trialCount: payload.trials.length, ...expected });
+    const trials = await t.db.selectFrom('training_trials').selectAll().where('attempt_id', '=', res.json().attempt.id).orderBy('position').execute();
+    expect(trials).toHaveLength(payload.trials.length);
+    expect(trials.every((trial) => trial.correct)).toBe(true);
+    expect((await save(basicUser.cookie, payload)).json()).toMatchObject({ created: false, attempt: { id: res.json().attempt.id } });
+  });
+
+  // Target 4 of part A sought and found twice over: the run claims 5 was next before 4 was found.
+  const skipTarget = (trials: Trial[]) => trials.map((trial, i) => (i === 3 ? { ...trial, stimulus: 'A:5', response: '5' } : trial));
+  it.each([
+    ['trail making with a click at 60 ms', () => attempt('trail-making', trailClicks(60)), 'IMPOSSIBLE_REACTION_TIME', /under 100 ms/],
+    ['trail making that skips a target', () => attempt('trail-making', skipTarget(trailClicks())), 'IMPLAUSIBLE_ATTEMPT', /never shows/],
+    ['a Schulte table whose clicks overlap', () => attempt('schulte-table', schulteClicks(5).map((trial, i) => ({ ...trial, onsetMs: i * 300 })), { level: 5 }), 'IMPLAUSIBLE_ATTEMPT', /do not fit together/],
+    ['a Schulte table with only two of its three tables', () => attempt('schulte-table', schulteClicks(5).slice(0, 50), { level: 5 }), 'IMPLAUSIBLE_ATTEMPT', /too few or too many trials/],
+    ['a memory game where a card changes its symbol', () => attempt('memory-pairs', pairFlips().map((trial, i) => (i === 1 ? { ...trial, stimulus: '4:3' } : trial)), { level: 4 }), 'IMPLAUSIBLE_ATTEMPT', /never shows/],
+    ['a memory game left unfinished', () => attempt('memory-pairs', pairFlips().slice(0, 6), { level: 4 }), 'IMPLAUSIBLE_ATTEMPT', /too few or too many trials/],
+  ])('rejects %s and stores nothing', async (_, run, code, message) => {
+    const before = await countAttempts(basicUser.id);
+    const trialsBefore = await countTrials();
+    const res = await save(basicUser.cookie, run());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe(code);
+    expect(res.json().error.message).toMatch(message);
+    expect(await countAttempts(basicUser.id)).toBe(before);
+    expect(await countTrials()).toBe(trialsBefore);
+  });
+
   it('says why in the caller’s language', async () => {
     const res = await save(basicUser.cookie, attempt('simple-rt', simpleRt([50, ...Array.from({ length: 19 }, () => 300)])), 'fr');
     expect(res.statusCode).toBe(400);
@@ -181,8 +230,24 @@ describe.each(dbKinds)('brain training API on %s', (kind) => {
     const full = (await t.app.inject({ method: 'GET', url: '/api/brain-training/overview', headers: { cookie: basicUser.cookie } })).json();
     expect(full.fullAccess).toBe(true);
     expect(full.tasks.every((task: { unlocked: boolean }) => task.unlocked)).toBe(true);
+
     expect(full.dailySet).toHaveLength(3);
     expect(full.recent.length).toBeGreaterThan(0);
+  });
+
+  it('lists all 13 tasks; a first Schulte table is the classic 5 × 5, then the grid follows the result', async () => {
+    const newcomer = await account('newcomer');
+    await t.db.insertInto('subscriptions').values({ user_id: newcomer.id, status: 'active', plan_type: 'basic', current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+    const levels = async () => {
+      const { tasks } = (await t.app.inject({ method: 'GET', url: '/api/brain-training/overview', headers: { cookie: newcomer.cookie } })).json() as { tasks: { id: string; level: number | null }[] };
+      expect(tasks).toHaveLength(13);
+      return Object.fromEntries(tasks.map((task) => [task.id, task.level]));
+    };
+    expect(await levels()).toMatchObject({ 'schulte-table': 5, 'memory-pairs': 4, 'trail-making': null });
+    // 500 ms a number without a slip: the next table is 6 × 6.
+    const res = await save(newcomer.cookie, attempt('schulte-table', schulteClicks(5), { level: 5 }));
+    expect(res.json().nextLevel).toBe(6);
+    expect((await levels())['schulte-table']).toBe(6);
   });
 
   it('the daily set favours the domains the learner did worst in', async () => {

@@ -117,7 +117,7 @@ export function createBrainTrainingService({ db, access }: { db: Db; access: Fea
         const spec = taskCatalogue[task];
         if (!spec.levels) return null;
         const row = latestByTask.get(task);
-        if (!row) return spec.levels.min;
+        if (!row) return spec.startLevel ?? spec.levels.min;
         const measures = typeof row.measures === 'string' ? (JSON.parse(row.measures) as Record<string, number | null>) : row.measures;
         return nextLevel(spec, row.level, { measures, primary: { measure: row.primary_measure, higherIsBetter: true }, accuracy: 0, performanceIndex: row.performance_index, correct: [] });
       };

@@ -9,6 +9,9 @@ const shown = [
   'commissions', 'omissions', 'medianGoRtMs',
   'medianRtMs', 'sdRtMs', 'iqrRtMs', 'lapses', 'errors',
   'span', 'totalCorrect',
+  'partAMs', 'partBMs', 'switchRatio', 'errorsA', 'errorsB',
+  'meanTableMs', 'perCellMs', 'table1Ms', 'table2Ms', 'table3Ms',
+  'moves', 'minimumMoves', 'misses', 'completionMs',
 ];
 
 /** A saved attempt's score, as the server computed it. */

@@ -6,10 +6,12 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTrainingOverview } from '../api/brain-training-api';
+import { BoardTaskRunner } from '../engine/board-task-runner';
 import { SpanTaskRunner } from '../engine/span-task-runner';
 import { TimedTaskRunner } from '../engine/timed-task-runner';
 import { taskKey } from '../components/task-key';
 import { UpgradeNote } from '../components/upgrade-note';
+import { boardRounds } from '../tasks/board-rounds';
 import { timedTasks } from '../tasks/timed-tasks';
 import { RequireSignIn } from '../../../components/require-sign-in';
 
@@ -29,6 +31,8 @@ function TaskRunner({ taskId }: { taskId: TaskId }) {
   }
   const timed = timedTasks[taskId];
   if (timed) return <TimedTaskRunner key={taskId} task={timed} initialLevel={state.level} />;
+  const board = boardRounds[taskId];
+  if (board) return <BoardTaskRunner key={taskId} taskId={taskId} round={board} initialLevel={state.level} />;
   return <SpanTaskRunner key={taskId} taskId={taskId as 'corsi'} initialLevel={state.level ?? taskCatalogue[taskId].levels!.min} />;
 }
 
