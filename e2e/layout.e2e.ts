@@ -76,6 +76,10 @@ test('a page view is recorded on every path change', async ({ visitor: page }) =
   });
   await page.goto('/');
   await page.getByRole('link', { name: 'About Us' }).click();
+  // A visitor who clicks on before a page has loaded never saw it: wait for it, as a reader would.
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Blog', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
   await expect.poll(() => views).toEqual(['/', '/about', '/blog']);
 });
