@@ -8,6 +8,7 @@ import { onboardingComplete } from '../../stores/onboarding-state';
 import { OfflineBanner } from './offline-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useAfterFirstPaint } from './use-after-first-paint';
 
 const FeedbackDialog = lazy(() =>
   import('../../features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
@@ -26,6 +27,7 @@ export function RootLayout() {
   const hideFooter = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideFooter);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const onboarded = onboardingComplete.use();
+  const painted = useAfterFirstPaint();
   const session = useSession();
 
   return (
@@ -49,7 +51,7 @@ export function RootLayout() {
       <FeedbackButton authenticated={session.status === 'signedIn'} onOpen={() => setFeedbackOpen(true)} />
       <Suspense fallback={null}>
         {feedbackOpen && <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />}
-        {!onboarded && <OnboardingDialog />}
+        {!onboarded && painted && <OnboardingDialog />}
       </Suspense>
       <PageViewTracker />
       <ScrollRestoration />
