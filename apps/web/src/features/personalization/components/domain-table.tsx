@@ -13,7 +13,9 @@ export function DomainTable({ data }: { data: Personalization }) {
         {data.domains.map((x) => (
           <li key={x.domain} className="rounded-xl border border-[var(--border)] p-3" data-testid={`domain-${x.domain}`}>
             <span className="block font-medium">{t(`brainTraining:domains.${x.domain}.name`)}</span>
-            {x.change === null ? (
+            {x.attempts === 0 ? (
+              <span className="block text-sm text-[var(--fg-muted)]">{t('domains.notPlayed')}</span>
+            ) : x.change === null ? (
               <span className="block text-sm text-[var(--fg-muted)]">{t('domains.notEnough', { count: x.attempts, needed: data.minimums.resultsPerTask })}</span>
             ) : (
               <>

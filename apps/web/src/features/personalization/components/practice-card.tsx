@@ -7,7 +7,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 
 /** Practice for each weak spot: problems that open in homework help, ready to ask; tasks for weak areas. */
 export function PracticeCard({ data }: { data: Personalization }) {
-  const { t } = useTranslation(['personalization', 'brainTraining', 'homework']);
+  const { t } = useTranslation(['personalization', 'brainTraining', 'homework', 'cognitiveTasks']);
   const { topics, domains } = data.practice;
   const band = data.gradeBand ?? 'middle';
   return (
