@@ -100,6 +100,14 @@ describe.each(dbKinds)('personalization API on %s', (kind) => {
     expect(body.domains.find((d: { domain: string }) => d.domain === 'reasoning')).toMatchObject({ attempts: 0, change: null });
   });
 
+  it('judges each learner from their own history only', async () => {
+    const body = (await call(users.other!)).json();
+    expect(body.evidence).toEqual({ tutorQuestions: 4, mathQuestions: 4, trainingResults: 6 });
+    expect(body.weak).toEqual({ topics: ['percentage'], domains: ['reasoning'] });
+    expect(body.topics.map((x: { topic: string }) => x.topic)).toEqual(['percentage']);
+    expect(body.gradeBand).toBe('high');
+  });
+
   it('gives a new learner nothing judged and no practice (never a guess)', async () => {
     const { id } = await t.app.accounts.createAccount({ email: 'blank@personalization.example', name: 'blank', password, accessType: 'student' });
     await t.db.insertInto('subscriptions').values({ user_id: id, status: 'active', plan_type: 'premium', current_period_end: new Date(Date.now() + 30 * dayMs) }).execute();
