@@ -5,7 +5,8 @@ const premium = { email: 'insights@e2e.example', password: 'harbour-fennel-quasa
 const free = { email: 'insights.free@e2e.example', password: 'lagoon-thistle-copper-19' };
 const p = (key: string) => translation('en', 'personalization', key);
 
-test.describe.configure({ timeout: 90_000 });
+// The first journey asks the tutor five questions and scans three screens: slow when the machine is busy.
+test.describe.configure({ timeout: 120_000 });
 
 test('a learner with fraction questions in their history sees fractions to practise and opens a problem in homework help', async ({ visitor: page }) => {
   await signInThroughApi(page, premium);
