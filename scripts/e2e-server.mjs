@@ -29,6 +29,9 @@ export const e2eAccounts = [
   // Tutor journeys: a free learner who uses up the daily questions, and one on ultimate (full solutions).
   { email: 'tutor.free@e2e.example', name: 'Frankie Free', password: 'lemon-canyon-violet-27', accessType: 'student' },
   { email: 'tutor.ultimate@e2e.example', name: 'Uma Ultimate', password: 'cedar-puzzle-harbor-64', accessType: 'student' },
+  // Personalization journeys: a Premium learner whose tutor history is seeded by the journey, and a free learner (upgrade path).
+  { email: 'insights@e2e.example', name: 'Ines Insight', password: 'harbour-fennel-quasar-52', accessType: 'student', plan: 'premium' },
+  { email: 'insights.free@e2e.example', name: 'Ivo Free', password: 'lagoon-thistle-copper-19', accessType: 'student' },
   // Brain-training journeys: a Basic subscriber (every task unlocked) and a free learner (today's tasks only).
   { email: 'trainer@e2e.example', name: 'Toni Trainer', password: 'cobalt-fern-lighthouse-26', accessType: 'student', plan: 'basic' },
   { email: 'freetrainer@e2e.example', name: 'Frankie Free', password: 'amber-tulip-glacier-71', accessType: 'student' },

@@ -70,6 +70,8 @@ import { createBrainTrainingService } from './modules/brain-training/brain-train
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { programmesRoutes } from './modules/programmes/programmes.routes.js';
+import { personalizationRoutes } from './modules/personalization/personalization.routes.js';
+import { createPersonalizationService } from './modules/personalization/personalization.service.js';
 import { createProgrammesService } from './modules/programmes/programmes.service.js';
 import { createAccessTokenVerifier } from './plugins/access-token.js';
 import { registerCurrentUser } from './plugins/current-user.js';
@@ -249,6 +251,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(wellnessRoutes, { wellness: createWellnessService({ db, children, coping: loadCopingContent(config.CONTENT_DIR) }) });
   await app.register(brainHealthRoutes, { brainHealth: createBrainHealthService(db, loadBrainHealthContent(config.CONTENT_DIR)) });
   await app.register(achievementsRoutes, { achievements: createAchievementsService(db) });
+  await app.register(personalizationRoutes, { personalization: createPersonalizationService({ db }) });
   await registerBilling(app, { db, config, translate: loadTranslations(config.LOCALES_DIR, 'checkout'), clock });
   const tutorModel = config.LLM_BASE_URL
     ? createOpenAiTutor({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS })

@@ -124,6 +124,10 @@ export const routes: RouteObject[] = [
             path: 'cognitive-training',
             lazy: async () => ({ Component: (await import('../features/programmes/pages/cognitive-training-page')).CognitiveTrainingPage }),
           },
+          {
+            path: 'ai-personalization',
+            lazy: async () => ({ Component: (await import('../features/personalization/pages/ai-personalization-page')).AiPersonalizationPage }),
+          },
           { path: 'achievements', lazy: async () => ({ Component: (await import('../features/achievements/pages/achievements-page')).AchievementsPage }) },
           { path: 'pricing', lazy: async () => ({ Component: (await import('../features/billing/pages/pricing-page')).PricingPage }) },
           { path: 'subscription', lazy: async () => ({ Component: (await import('../features/billing/pages/pricing-page')).PricingPage }) },
