@@ -1,0 +1,31 @@
+import { worksheetLimits } from '@brainboost/domain/worksheet-upload';
+
+/** Width OCR works best at here: small photos are upscaled to it, huge scans brought down to it. */
+export const ocrWidth = { min: 1400, max: 2200 } as const;
+
+export type ImageInput = Buffer | { data: Buffer; width: number; height: number; channels: 3 | 4 };
+
+const sharpInput = async (input: ImageInput) => {
+  const sharp = (await import('sharp')).default;
+  return Buffer.isBuffer(input) ? sharp(input, { limitInputPixels: worksheetLimits.maxPixels, failOn: 'error' }) : sharp(input.data, { raw: { width: input.width, height: input.height, channels: input.channels } });
+};
+
+/**
+ * Prepares an image for OCR: turned upright (EXIF), greyscale, despeckled, contrast stretched, scaled into
+ * OCR's working width, as a fast PNG. Skew is corrected by Tesseract itself (`rotateAuto`).
+ */
+export async function prepareForOcr(input: ImageInput): Promise<Buffer> {
+  const image = (await sharpInput(input)).rotate();
+  const { width = 0 } = await image.metadata();
+  const resized = width < ocrWidth.min ? image.resize({ width: ocrWidth.min, kernel: 'lanczos3' }) : width > ocrWidth.max ? image.resize({ width: ocrWidth.max }) : image;
+  // Full-range stretch: a page is mostly background, so percentile-based stretching would wash it out.
+  // The 3×3 median takes out speckle (scanner dust, photo noise) before Tesseract binarises.
+  return resized.flatten({ background: '#ffffff' }).greyscale().median(3).normalise({ lower: 0, upper: 100 }).png({ compressionLevel: 1 }).toBuffer();
+}
+
+/** Decodes every pixel once (a truncated or corrupt file throws) and returns the size. */
+export async function checkImage(input: Buffer): Promise<{ width: number; height: number }> {
+  const image = await sharpInput(input);
+  const { info } = await image.raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height };
+}
