@@ -33,6 +33,8 @@ export const e2eAccounts = [
   { email: 'trainer@e2e.example', name: 'Toni Trainer', password: 'cobalt-fern-lighthouse-26', accessType: 'student', plan: 'basic' },
   { email: 'freetrainer@e2e.example', name: 'Frankie Free', password: 'amber-tulip-glacier-71', accessType: 'student' },
   { email: 'progress@e2e.example', name: 'Pat Progress', password: 'juniper-comet-harbour-64', accessType: 'student', plan: 'basic' },
+  // Worksheet solver journey: a Basic subscriber (worksheet_help, 30 uploads a month).
+  { email: 'worksheet@e2e.example', name: 'Wren Worksheet', password: 'maple-quartz-lantern-53', accessType: 'student', plan: 'basic' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);

@@ -3,7 +3,7 @@ import { detectProblems } from '@brainboost/domain/worksheet-problems';
 import { worksheetLimits } from '@brainboost/domain/worksheet-upload';
 import { createOcrEngine } from './ocr-engine.js';
 import { inspectUpload, readWorksheet } from './worksheet-reader.js';
-import { characterErrorRate, sampleLines, scannedPdf, textPdf, worksheetImage } from './test/worksheet-samples.js';
+import { characterErrorRate, sampleLines, scannedPdf, textPdf, worksheetImage } from './sample-worksheets.js';
 
 const truth = sampleLines.join('\n');
 const ocr = createOcrEngine();

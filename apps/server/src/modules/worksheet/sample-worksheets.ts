@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 
 /**
- * Worksheets made in the test, so OCR is measured on known text: rendered from SVG with sharp,
+ * Sample worksheets made on the spot, so OCR is measured on known text (tests and
+ * scripts/bench-ocr.mjs; nothing in the server uses them): rendered from SVG with sharp,
  * tilted and speckled like a phone photo, and wrapped in hand-built PDFs (with a text layer, or
  * image-only like a scan).
  */
