@@ -46,6 +46,8 @@ export function createOcrEngine(): OcrEngine {
       },
     });
     if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+    // Our images carry no resolution; without one Tesseract estimates it for every page.
+    await worker.setParameters({ user_defined_dpi: '200' });
     return worker;
   }
 

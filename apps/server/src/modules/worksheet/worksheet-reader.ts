@@ -1,13 +1,15 @@
 import type { WorksheetLanguage } from '@brainboost/domain/schemas/worksheet';
 import { worksheetLimits, type WorksheetMediaType } from '@brainboost/domain/worksheet-upload';
 import { decodeHeic } from './heic-image.js';
-import { checkImage, ocrWidth, prepareForOcr } from './image-preprocess.js';
+import { checkImage, prepareForOcr } from './image-preprocess.js';
 import type { OcrEngine } from './ocr-engine.js';
 import { openPdf, pageText, renderPage } from './pdf-document.js';
 import { worksheetErrors } from './worksheet.errors.js';
 
 /** A page whose own text has fewer letters or digits than this is treated as scanned and read by OCR. */
 const minTextLayerChars = 8;
+/** Width a scanned page is rendered at for OCR (about 200 dpi on A4). */
+const scanRenderWidth = 1700;
 
 const isPasswordError = (error: unknown) => error instanceof Error && error.name === 'PasswordException';
 
@@ -66,7 +68,7 @@ export async function readWorksheet(bytes: Uint8Array, type: WorksheetMediaType,
           texts.push(own);
           pages.push({ method: 'text-layer', confidence: null });
         } else {
-          const rendered = await renderPage(page, ocrWidth.max);
+          const rendered = await renderPage(page, scanRenderWidth);
           const result = await ocr.recognize(await prepareForOcr({ ...rendered, channels: 4 }), language);
           texts.push(result.text.trim());
           pages.push({ method: 'ocr', confidence: result.confidence });
