@@ -8,8 +8,8 @@ import { worksheetErrors } from './worksheet.errors.js';
 
 /** A page whose own text has fewer letters or digits than this is treated as scanned and read by OCR. */
 const minTextLayerChars = 8;
-/** Width a scanned page is rendered at for OCR (about 200 dpi on A4). */
-const scanRenderWidth = 1700;
+/** Width a scanned page is rendered at for OCR (about 180 dpi on A4). */
+const scanRenderWidth = 1500;
 
 const isPasswordError = (error: unknown) => error instanceof Error && error.name === 'PasswordException';
 
