@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { detectProblems } from '@brainboost/domain/worksheet-problems';
+import { sniffWorksheetType } from '@brainboost/domain/worksheet-upload';
 import { worksheetLimits } from '@brainboost/domain/worksheet-upload';
 import { createOcrEngine } from './ocr-engine.js';
 import { inspectUpload, readWorksheet } from './worksheet-reader.js';
@@ -49,6 +51,16 @@ describe('reading worksheets', () => {
     console.info(`CER scanned PDF: ${(cer * 100).toFixed(2)} %`);
     expect(result.method).toBe('ocr');
     expect(cer).toBeLessThan(bounds.scan);
+  }, 60_000);
+
+  it('reads an iPhone-style HEIC photo (HEVC), decoded without native codecs', async () => {
+    // Made once with libheif's heif-enc (x265) from a generated worksheet: "Homework / 1) Solve 4x = 20 / 2) 7 * 8".
+    const heic = readFileSync(new URL('./fixtures/worksheet.heic', import.meta.url));
+    expect(sniffWorksheetType(heic)).toBe('image/heic');
+    await expect(inspectUpload(heic, 'image/heic')).resolves.toEqual({ pages: 1 });
+    const result = await readWorksheet(heic, 'image/heic', 'eng', ocr);
+    expect(characterErrorRate(result.text, 'Homework\n1) Solve 4x = 20\n2) 7 * 8')).toBeLessThan(0.1);
+    await expect(inspectUpload(heic.subarray(0, 2000), 'image/heic')).rejects.toMatchObject({ code: 'WORKSHEET_CORRUPT' });
   }, 60_000);
 
   it('reads Spanish with the Spanish language data', async () => {
