@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { detectProblems } from '@brainboost/domain/worksheet-problems';
 import { sniffWorksheetType } from '@brainboost/domain/worksheet-upload';
 import { worksheetLimits } from '@brainboost/domain/worksheet-upload';
-import { createOcrEngine } from './ocr-engine.js';
+import { worksheetLanguages } from '@brainboost/domain/schemas/worksheet';
+import { createOcrEngine, tesseractPaths } from './ocr-engine.js';
 import { inspectUpload, readWorksheet } from './worksheet-reader.js';
 import { characterErrorRate, sampleLines, scannedPdf, textPdf, worksheetImage } from './sample-worksheets.js';
 
@@ -68,6 +70,17 @@ describe('reading worksheets', () => {
     const result = await readWorksheet(await worksheetImage({ lines }), 'image/png', 'spa', ocr);
     expect(characterErrorRate(result.text, lines.join('\n'))).toBeLessThan(0.05);
   }, 60_000);
+});
+
+describe('OCR data', () => {
+  it('comes from installed packages for every worksheet language, never from the network', () => {
+    for (const language of worksheetLanguages) {
+      const paths = tesseractPaths(language);
+      expect(path.isAbsolute(paths.langPath), language).toBe(true);
+      expect(existsSync(path.join(paths.langPath, `${language}.traineddata.gz`)), language).toBe(true);
+      expect(existsSync(paths.workerPath)).toBe(true);
+    }
+  });
 });
 
 describe('checking uploads before they are stored', () => {
