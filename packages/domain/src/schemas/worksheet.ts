@@ -73,6 +73,12 @@ export const correctProblemInputSchema = z.object({
 });
 export type CorrectProblemInput = z.infer<typeof correctProblemInputSchema>;
 
+/** The learner's correction of the whole text read; the problems are found again in it. */
+export const correctTextInputSchema = z.object({
+  text: z.string({ error: 'worksheet.textRequired' }).trim().min(1, { error: 'worksheet.textRequired' }).max(20_000, { error: 'worksheet.textTooLong' }),
+});
+export type CorrectTextInput = z.infer<typeof correctTextInputSchema>;
+
 export const solveWorksheetInputSchema = z.object({
   /** Problems to solve; all unsolved ones when absent. */
   problemIds: z.array(z.uuid({ error: 'worksheet.problemNotFound' })).max(50).optional(),

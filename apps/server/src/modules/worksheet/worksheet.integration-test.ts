@@ -40,7 +40,7 @@ describe.each(dbKinds)('worksheet solver on %s', (kind) => {
 
   const upload = (who: string | null, body: Buffer, { lang = 'en', contentType = 'application/octet-stream', query = '' } = {}) =>
     t.app.inject({ method: 'POST', url: `/api/worksheets${query}`, remoteAddress: freshIp(), headers: { origin: testOrigin, 'accept-language': lang, 'content-type': contentType, ...(who ? { cookie: cookies[who]! } : {}) }, payload: body });
-  const call = (who: string, method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  const call = (who: string, method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, remoteAddress: freshIp(), headers: { origin: testOrigin, cookie: cookies[who]! }, ...(payload ? { payload } : {}) });
   const worksheetCount = async () => Number((await t.db.selectFrom('worksheets').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 
@@ -124,6 +124,12 @@ describe.each(dbKinds)('worksheet solver on %s', (kind) => {
     await t.app.worksheets.idle();
     const read = (await call('other', 'GET', `/api/worksheets/${res.json().id}`)).json();
     expect(read).toMatchObject({ stage: 'ready', readMethod: 'text-layer', problems: [{ label: '1', text: '12 * 4' }, { label: '2', text: 'Solve 3x - 1 = 8' }] });
+
+    // The learner rewrites the text read; the problems are found again in it.
+    const empty = await call('other', 'PUT', `/api/worksheets/${read.id}/text`, { text: ' ' });
+    expect(empty.json().error.message).toBe('Please type the text of the worksheet.');
+    const rewritten = (await call('other', 'PUT', `/api/worksheets/${read.id}/text`, { text: 'Homework\n1) 12 * 5\n2) Solve 3x - 1 = 8\n3) 9 - 4' })).json();
+    expect(rewritten.problems.map((p: { label: string; text: string }) => `${p.label} ${p.text}`)).toEqual(['1 12 * 5', '2 Solve 3x - 1 = 8', '3 9 - 4']);
   }, 60_000);
 
   it('stops at the monthly limit, counted on the server', async () => {

@@ -63,6 +63,22 @@ export function createWorksheetRepository(db: Db) {
       });
     },
 
+    /** Replaces the text and its problems (answers go with them), only while the worksheet is ready. */
+    async replaceText(id: string, text: string, problems: { label: string; text: string }[]) {
+      return db.transaction().execute(async (trx) => {
+        const updated = await trx.updateTable('worksheets').set({ text, updated_at: new Date() }).where('id', '=', id).where('stage', '=', 'ready').executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) return false;
+        await trx.deleteFrom('worksheet_problems').where('worksheet_id', '=', id).execute();
+        if (problems.length) {
+          await trx
+            .insertInto('worksheet_problems')
+            .values(problems.map((p, position) => ({ worksheet_id: id, position, label: p.label, text: p.text, recognised_text: p.text })))
+            .execute();
+        }
+        return true;
+      });
+    },
+
     async fail(id: string, failure: string) {
       await db.updateTable('worksheets').set({ stage: 'failed', failure, updated_at: new Date() }).where('id', '=', id).execute();
     },

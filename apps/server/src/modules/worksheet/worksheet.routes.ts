@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
-import { correctProblemInputSchema, solveWorksheetInputSchema, uploadWorksheetQuerySchema, worksheetSchema, worksheetUsageSchema } from '@brainboost/domain/schemas/worksheet';
+import { correctProblemInputSchema, correctTextInputSchema, solveWorksheetInputSchema, uploadWorksheetQuerySchema, worksheetSchema, worksheetUsageSchema } from '@brainboost/domain/schemas/worksheet';
 import { worksheetLimits } from '@brainboost/domain/worksheet-upload';
 import { worksheetErrors } from './worksheet.errors.js';
 import type { WorksheetService } from './worksheet.service.js';
@@ -62,6 +62,11 @@ export const worksheetRoutes: FastifyPluginAsyncZod<{ worksheets: WorksheetServi
     '/api/worksheets/:id/problems/:problemId',
     { config: { access: 'signed-in', feature: 'worksheet_help' }, schema: { tags: ['worksheets'], summary: 'Correct the recognised text of one problem', params: problemParams, body: correctProblemInputSchema, response: { 200: worksheetSchema, ...errors } } },
     async (request) => worksheets.correctProblem(request.userId!, request.params.id, request.params.problemId, request.body.text),
+  );
+  app.put(
+    '/api/worksheets/:id/text',
+    { config: { access: 'signed-in', feature: 'worksheet_help' }, schema: { tags: ['worksheets'], summary: 'Correct the whole text read; the problems are found again in it', params: worksheetParams, body: correctTextInputSchema, response: { 200: worksheetSchema, ...errors } } },
+    async (request) => worksheets.correctText(request.userId!, request.params.id, request.body.text),
   );
   app.post(
     '/api/worksheets/:id/solve',

@@ -166,6 +166,14 @@ export function createWorksheetService({ db, storage, tutor, ocr, entitlementsOf
       return load(userId, id);
     },
 
+    /** The learner's correction of the whole text read: problems are found again in it (earlier answers are dropped). */
+    async correctText(userId: string, id: string, text: string) {
+      const row = await repository.findWorksheet(userId, id);
+      if (!row) throw worksheetErrors.notFound();
+      if (!(await repository.replaceText(id, text, detectProblems(text)))) throw worksheetErrors.busy();
+      return load(userId, id);
+    },
+
     /** Solves the chosen (or all unsolved) problems with the tutor, one by one, in the background. */
     async solve(userId: string, id: string, input: SolveWorksheetInput) {
       const row = await repository.findWorksheet(userId, id);

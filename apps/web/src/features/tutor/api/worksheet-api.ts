@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import i18n from 'i18next';
-import type { CorrectProblemInput, SolveWorksheetInput, UploadWorksheetQuery, Worksheet, WorksheetUsage } from '@brainboost/domain/schemas/worksheet';
+import type { CorrectProblemInput, CorrectTextInput, SolveWorksheetInput, UploadWorksheetQuery, Worksheet, WorksheetUsage } from '@brainboost/domain/schemas/worksheet';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
@@ -54,5 +54,6 @@ export function uploadWorksheet(file: File, query: UploadWorksheetQuery, onProgr
 }
 
 export const correctProblem = (id: string, problemId: string, input: CorrectProblemInput) => apiRequest<Worksheet>(`/api/worksheets/${id}/problems/${problemId}`, { method: 'PATCH', body: input });
+export const correctText = (id: string, input: CorrectTextInput) => apiRequest<Worksheet>(`/api/worksheets/${id}/text`, { method: 'PUT', body: input });
 export const solveWorksheet = (id: string, input: SolveWorksheetInput) => apiRequest<Worksheet>(`/api/worksheets/${id}/solve`, { method: 'POST', body: input });
 export const deleteWorksheet = (id: string) => apiRequest<void>(`/api/worksheets/${id}`, { method: 'DELETE' });

@@ -10,9 +10,10 @@ import { RequireSignIn } from '../../../components/require-sign-in';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiError } from '../../../lib/api-client';
-import { correctProblem, deleteWorksheet, refreshWorksheetUsage, setWorksheet, solveWorksheet, uploadWorksheet, useWorksheet, useWorksheetUsage } from '../api/worksheet-api';
+import { correctProblem, correctText, deleteWorksheet, refreshWorksheetUsage, setWorksheet, solveWorksheet, uploadWorksheet, useWorksheet, useWorksheetUsage } from '../api/worksheet-api';
 import { WorksheetProblemCard } from '../components/worksheet-problem-card';
 import { WorksheetProgress } from '../components/worksheet-progress';
+import { WorksheetTextEditor } from '../components/worksheet-text-editor';
 import { WorksheetUploadForm } from '../components/worksheet-upload-form';
 import { WorksheetUsageNote } from '../components/worksheet-usage-note';
 
@@ -30,7 +31,30 @@ function WorksheetResult({ worksheet, onFailure }: { worksheet: Worksheet; onFai
       onFailure(messageOf(error, t('errors:tutor.couldNotProcess')));
     }
   };
-  if (worksheet.problems.length === 0) return <FormAlert tone="error" message={t('result.none')} />;
+  const editor = (
+    <WorksheetTextEditor
+      key={worksheet.text}
+      text={worksheet.text}
+      locked={solving}
+      startOpen={worksheet.problems.length === 0}
+      onSubmit={async (text) => {
+        try {
+          setWorksheet(await correctText(worksheet.id, { text }));
+          return null;
+        } catch (error) {
+          return messageOf(error, t('errors:generic.internal'));
+        }
+      }}
+    />
+  );
+  if (worksheet.problems.length === 0) {
+    return (
+      <div className="flex flex-col gap-4">
+        <FormAlert tone="error" message={t('result.none')} />
+        {editor}
+      </div>
+    );
+  }
   return (
     <section aria-labelledby="worksheet-problems" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -67,10 +91,7 @@ function WorksheetResult({ worksheet, onFailure }: { worksheet: Worksheet; onFai
           />
         ))}
       </ol>
-      <details className="rounded-lg border border-[var(--border)] p-3 text-sm">
-        <summary className="cursor-pointer font-medium">{t('result.readText')}</summary>
-        <pre className="mt-2 whitespace-pre-wrap font-sans text-[var(--fg-muted)]">{worksheet.text}</pre>
-      </details>
+      {editor}
     </section>
   );
 }
