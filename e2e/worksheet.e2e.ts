@@ -58,3 +58,13 @@ test('a student uploads a worksheet photo, corrects a problem, solves it and see
   await expect(page.getByLabel(t('worksheet', 'form.file'))).toBeVisible();
   await page.context().close();
 });
+
+test('a free learner sees that worksheets come with a plan, and cannot upload', async ({ browser }) => {
+  const page = await signedInPage(browser, { email: 'tutor.free@e2e.example', password: 'lemon-canyon-violet-27' });
+  await page.goto('/homework-help/worksheet');
+  await expect(page.getByText(t('worksheet', 'usage.notIncluded'))).toBeVisible();
+  await expect(page.getByRole('link', { name: t('worksheet', 'usage.seePlans') })).toHaveAttribute('href', '/pricing');
+  await expect(page.getByRole('button', { name: t('worksheet', 'form.upload') })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
