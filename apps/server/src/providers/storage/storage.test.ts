@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage } from '../../app.js';
+import { testConfig } from '../../config.js';
 import { createLocalDiskStorage } from './local-disk-storage.js';
 import { createS3Storage } from './s3-storage.js';
 
@@ -81,5 +83,15 @@ describe('local disk storage', () => {
     await storage.delete(key);
     expect(await readdir(path.join(root, 'worksheets'))).toEqual([]);
     await expect(storage.get('worksheets/../../secret')).rejects.toThrow(/invalid storage key/);
+  });
+});
+
+describe('storage configuration', () => {
+  it('uses local disk under the data dir by default and an S3-compatible bucket when one is named', () => {
+    expect(createStorage(testConfig({ DATA_DIR: '/tmp/bb-data' })).kind).toBe('local');
+    expect(createStorage(testConfig({ S3_BUCKET: 'school-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })).kind).toBe('s3');
+  });
+  it('names a bad storage variable', () => {
+    expect(() => testConfig({ S3_BUCKET: 'Not A Bucket', S3_PREFIX: 'no-slash' })).toThrow(/S3_BUCKET: must be an S3 bucket name[\s\S]*S3_PREFIX: must be empty or end with \//);
   });
 });
