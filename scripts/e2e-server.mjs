@@ -39,6 +39,8 @@ export const e2eAccounts = [
   // Dashboard and programme journeys: a Premium learner who enrols, and a free learner who sees the upgrade path.
   { email: 'programmes@e2e.example', name: 'Priya Programme', password: 'tidal-orchid-compass-48', accessType: 'student', plan: 'premium' },
   { email: 'dashfree@e2e.example', name: 'Dana Free', password: 'velvet-acorn-harbour-35', accessType: 'student' },
+  // Worksheet solver journey: a Basic subscriber (worksheet_help, 30 uploads a month).
+  { email: 'worksheet@e2e.example', name: 'Wren Worksheet', password: 'maple-quartz-lantern-53', accessType: 'student', plan: 'basic' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -48,6 +49,12 @@ import { tutorRoutes } from './modules/tutor/tutor.routes.js';
 import { createTutorOversight } from './modules/tutor/tutor-oversight.js';
 import { tutorOversightRoutes } from './modules/tutor/tutor-oversight.routes.js';
 import { createTutorService, type TutorService } from './modules/tutor/tutor.service.js';
+import { createOcrEngine } from './modules/worksheet/ocr-engine.js';
+import { worksheetRoutes } from './modules/worksheet/worksheet.routes.js';
+import { createWorksheetService, type WorksheetService } from './modules/worksheet/worksheet.service.js';
+import { createLocalDiskStorage } from './providers/storage/local-disk-storage.js';
+import { createS3Storage } from './providers/storage/s3-storage.js';
+import type { FileStorage } from './providers/storage/storage.port.js';
 import { createBuiltinTutor } from './providers/llm/builtin/builtin-tutor.js';
 import { createOpenAiTutor } from './providers/llm/openai-tutor.js';
 import { loadContent } from './modules/content/content.loader.js';
@@ -95,6 +102,8 @@ declare module 'fastify' {
     children: ChildrenService;
     signup: SignupService;
     tutor: TutorService;
+    worksheets: WorksheetService;
+    storage: FileStorage;
   }
 }
 
@@ -124,6 +133,14 @@ function cspFor(ga4: string | null, inlineHashes: string[]): CspAllowances {
   if (!ga4) return { scriptSrc: inlineHashes, connectSrc: [], imgSrc: [] };
   const google = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
   return { scriptSrc: [...inlineHashes, 'https://*.googletagmanager.com'], connectSrc: google, imgSrc: google };
+}
+
+/** Uploaded files: an S3-compatible bucket when S3_BUCKET is set, else a directory under the data dir (outside the web root). */
+export function createStorage(config: Config): FileStorage {
+  if (config.S3_BUCKET) {
+    return createS3Storage({ bucket: config.S3_BUCKET, region: config.S3_REGION, endpoint: config.S3_ENDPOINT, accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY, forcePathStyle: config.S3_FORCE_PATH_STYLE, prefix: config.S3_PREFIX });
+  }
+  return createLocalDiskStorage(config.UPLOADS_DIR ?? path.join(config.DATA_DIR, 'uploads'));
 }
 
 /** Builds the whole server: database migrated, plugins in a fixed order, routes, the web app. */
@@ -262,6 +279,17 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   app.decorate('tutor', tutor);
   await app.register(tutorRoutes, { tutor });
   await app.register(tutorOversightRoutes, { oversight: createTutorOversight({ tutor, children }) });
+  const storage = createStorage(config);
+  const ocr = createOcrEngine();
+  const worksheets = createWorksheetService({ db, storage, tutor, ocr, entitlementsOf: (userId, now) => accounts.entitlementsOf(userId, now), log: app.log });
+  // Uploads being read finish before the database closes.
+  app.addHook('preClose', async () => {
+    await worksheets.idle();
+    await ocr.close();
+  });
+  app.decorate('worksheets', worksheets);
+  app.decorate('storage', storage);
+  await app.register(worksheetRoutes, { worksheets });
 
   extraRoutes?.(app);
   const spa = await registerSpa(app, config.WEB_DIST_DIR);

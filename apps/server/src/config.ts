@@ -68,6 +68,14 @@ export const envSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ error: 'must be the URL of an S3-compatible service, e.g. http://127.0.0.1:9000' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, { error: 'must be empty or end with /, e.g. brainboost/' }).default(''),
   OAUTH_PROVIDERS: z
     .string()
     .default('[]')

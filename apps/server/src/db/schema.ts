@@ -464,6 +464,44 @@ export interface ProgrammePausesTable {
   resumed_at: Timestamp | null;
 }
 
+export interface WorksheetsTable {
+  id: Generated<string>;
+  user_id: string;
+  storage_key: string;
+  media_type: string;
+  byte_size: number;
+  pages: number;
+  language: string;
+  grade_band: 'elementary' | 'middle' | 'high';
+  stage: 'reading' | 'ready' | 'solving' | 'failed';
+  progress_done: Generated<number>;
+  progress_total: Generated<number>;
+  text: Generated<string>;
+  read_method: string | null;
+  failure: string | null;
+  conversation_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface WorksheetProblemsTable {
+  id: Generated<string>;
+  worksheet_id: string;
+  position: number;
+  label: string;
+  text: string;
+  recognised_text: string;
+  status: Generated<'new' | 'queued' | 'solved' | 'failed'>;
+  answer: ColumnType<unknown, string | null, string | null> | null;
+  updated_at: Generated<Date>;
+}
+
+export interface WorksheetMonthlyUsageTable {
+  user_id: string;
+  month: ColumnType<string, string, string>;
+  uploads: Generated<number>;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -507,4 +545,7 @@ export interface Database {
   training_trials: TrainingTrialsTable;
   programme_enrolments: ProgrammeEnrolmentsTable;
   programme_pauses: ProgrammePausesTable;
+  worksheets: WorksheetsTable;
+  worksheet_problems: WorksheetProblemsTable;
+  worksheet_monthly_usage: WorksheetMonthlyUsageTable;
 }

@@ -149,6 +149,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/billing/pages/subscription-management-page')).SubscriptionManagementPage }),
           },
           { path: 'homework-help', lazy: async () => ({ Component: (await import('../features/tutor/pages/homework-help-page')).HomeworkHelpPage }) },
+          { path: 'homework-help/worksheet', lazy: async () => ({ Component: (await import('../features/tutor/pages/worksheet-page')).WorksheetPage }) },
           { path: 'ai-chat', lazy: async () => ({ Component: (await import('../features/tutor/pages/chat-page')).ChatPage }) },
           { path: 'chat', lazy: async () => ({ Component: (await import('../features/tutor/pages/chat-page')).ChatPage }) },
           { path: 'ai-tutors', lazy: async () => ({ Component: (await import('../features/tutor/pages/ai-tutors-page')).AiTutorsPage }) },

@@ -6,6 +6,7 @@ import { LoadingFallback } from '../../../components/loading-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConversation } from '../api/tutor-api';
 import { AskPanel } from '../components/ask-panel';
+import { WorksheetEntryLink } from '../components/worksheet-entry-link';
 import { RequireSignIn } from '../../../components/require-sign-in';
 
 function HomeworkHelp() {
@@ -25,10 +26,13 @@ function HomeworkHelp() {
           <p className="mt-2 text-[var(--fg-muted)]">{t('description')}</p>
           {subject && <p className="mt-2 text-sm font-medium">{t('tutors.selected', { name: t(`tutors.subjects.${subject}.name`) })}</p>}
         </div>
-        <Link to="/chat" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline dark:text-brand-300">
-          <MessagesSquare className="size-4" aria-hidden="true" />
-          {t('history')}
-        </Link>
+        <div className="flex flex-col items-start gap-2">
+          <WorksheetEntryLink />
+          <Link to="/chat" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline dark:text-brand-300">
+            <MessagesSquare className="size-4" aria-hidden="true" />
+            {t('history')}
+          </Link>
+        </div>
       </div>
       {id && conversation.isPending ? (
         <LoadingFallback />

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Entitlements } from '@brainboost/domain/entitlements';
+import { tutorAnswerSchema } from '@brainboost/domain/schemas/tutor';
+import type { SolveWorksheetInput, UploadWorksheetQuery, Worksheet, WorksheetUsage } from '@brainboost/domain/schemas/worksheet';
+import { detectProblems } from '@brainboost/domain/worksheet-problems';
+import { mayUpload, quotaMonth, remainingUploads } from '@brainboost/domain/worksheet-quota';
+import { checkUpload, worksheetLimits, type WorksheetMediaType } from '@brainboost/domain/worksheet-upload';
+import type { Db } from '../../db/database.js';
+import type { FileStorage } from '../../providers/storage/storage.port.js';
+import { AppError } from '../../plugins/app-error.js';
+import type { TutorService } from '../tutor/tutor.service.js';
+import type { OcrEngine } from './ocr-engine.js';
+import { inspectUpload, readWorksheet } from './worksheet-reader.js';
+import { worksheetErrors } from './worksheet.errors.js';
+import { createWorksheetRepository } from './worksheet.repository.js';
+
+type Deps = {
+  db: Db;
+  storage: FileStorage;
+  tutor: Pick<TutorService, 'ask'>;
+  ocr: OcrEngine;
+  entitlementsOf: (userId: string, now: Date) => Promise<Entitlements>;
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+};
+type WorksheetRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createWorksheetRepository>['findWorksheet']>>>;
+type ProblemRow = Awaited<ReturnType<ReturnType<typeof createWorksheetRepository>['listProblems']>>[number];
+
+/** A worksheet still "reading" or "solving" this long after its last progress was left by a server that stopped. */
+const staleAfterMs = 10 * 60_000;
+
+const refusalErrors = { empty: worksheetErrors.empty, tooLarge: worksheetErrors.tooLarge, unsupportedType: worksheetErrors.unsupportedType };
+
+function toProblem(row: ProblemRow) {
+  const answer = row.answer === null ? null : tutorAnswerSchema.safeParse(row.answer);
+  return { id: row.id, label: row.label, text: row.text, recognisedText: row.recognised_text, status: row.status, answer: answer?.success ? answer.data : null };
+}
+
+function toWorksheet(row: WorksheetRow, problems: ProblemRow[]): Worksheet {
+  return {
+    id: row.id,
+    stage: row.stage,
+    progress: { done: row.progress_done, total: row.progress_total },
+    mediaType: row.media_type as WorksheetMediaType,
+    pages: row.pages,
+    language: row.language as Worksheet['language'],
+    gradeBand: row.grade_band,
+    readMethod: row.read_method as Worksheet['readMethod'],
+    failure: row.failure,
+    text: row.text,
+    problems: problems.map(toProblem),
+    conversationId: row.conversation_id,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export function createWorksheetService({ db, storage, tutor, ocr, entitlementsOf, log }: Deps) {
+  const repository = createWorksheetRepository(db);
+  /** Jobs of this server, by worksheet id. */
+  const running = new Map<string, Promise<void>>();
+  const track = (id: string, job: Promise<void>) => {
+    running.set(id, job);
+    void job.finally(() => running.delete(id));
+  };
+
+  async function usageOf(userId: string, entitlements: Entitlements, now: Date): Promise<WorksheetUsage> {
+    const { month, resetsAt } = quotaMonth(now);
+    const used = await repository.countUploads(userId, month);
+    const limit = entitlements.quotas.worksheetUploadsPerMonth;
+    return { limit, used, remaining: remainingUploads(entitlements.quotas, used), resetsAt: resetsAt.toISOString(), maxBytes: worksheetLimits.maxBytes, maxPages: worksheetLimits.maxPages };
+  }
+
+  async function load(userId: string, id: string, now = new Date()): Promise<Worksheet> {
+    let row = await repository.findWorksheet(userId, id);
+    if (!row) throw worksheetErrors.notFound();
+    if ((row.stage === 'reading' || row.stage === 'solving') && !running.has(id) && now.getTime() - new Date(row.updated_at).getTime() > staleAfterMs) {
+      if (row.stage === 'reading') await repository.fail(id, 'worksheet.readFailed');
+      else await repository.finishSolving(id);
+      row = (await repository.findWorksheet(userId, id))!;
+    }
+    return toWorksheet(row, await repository.listProblems(id));
+  }
+
+  async function read(row: WorksheetRow, bytes: Uint8Array) {
+    try {
+      const result = await readWorksheet(bytes, row.media_type as WorksheetMediaType, row.language as Worksheet['language'], ocr, (done, total) => repository.setProgress(row.id, done, total));
+      await repository.finishReading(row.id, result.text, result.method, detectProblems(result.text));
+      log.info({ worksheet: row.id, method: result.method, pages: result.pages }, 'worksheet read');
+    } catch (error) {
+      log.error({ err: error, worksheet: row.id }, 'worksheet could not be read');
+      await repository.fail(row.id, 'worksheet.readFailed').catch(() => {});
+    }
+  }
+
+  async function solve(userId: string, row: WorksheetRow, problems: ProblemRow[], gradeBand: Worksheet['gradeBand']) {
+    let conversationId = row.conversation_id;
+    let done = 0;
+    for (const problem of problems) {
+      try {
+        const ask = (id: string | null) => tutor.ask(userId, { question: problem.text, gradeBand, ...(id ? { conversationId: id } : {}) });
+        // The learner may have deleted the worksheet's conversation: start a new one.
+        const result = await ask(conversationId).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'TUTOR_CONVERSATION_NOT_FOUND') return ask(null);
+          throw error;
+        });
+        if (result.conversationId !== conversationId) {
+          conversationId = result.conversationId;
+          await repository.setConversation(row.id, conversationId);
+        }
+        await repository.saveAnswer(problem.id, 'solved', result.reply.answer);
+      } catch (error) {
+        log.error({ err: error, worksheet: row.id, problem: problem.id }, 'worksheet problem could not be solved');
+        await repository.saveAnswer(problem.id, 'failed', null).catch(() => {});
+      }
+      done += 1;
+      await repository.setProgress(row.id, done, problems.length).catch(() => {});
+    }
+    await repository.finishSolving(row.id).catch(() => {});
+  }
+
+  return {
+    async usage(userId: string, now = new Date()): Promise<WorksheetUsage> {
+      return usageOf(userId, await entitlementsOf(userId, now), now);
+    },
+
+    /**
+     * Accepts an upload: checked from its bytes (type, size, pages, every pixel or the PDF's
+     * structure) before anything is stored or counted, then counted against the month (atomic),
+     * stored, and read in the background. Any refusal stores nothing.
+     */
+    async upload(userId: string, bytes: Uint8Array, query: UploadWorksheetQuery, now = new Date()): Promise<Worksheet> {
+      const checked = checkUpload(bytes);
+      if ('refusal' in checked) throw refusalErrors[checked.refusal]();
+      const entitlements = await entitlementsOf(userId, now);
+      const { month } = quotaMonth(now);
+      if (!mayUpload(entitlements.quotas, await repository.countUploads(userId, month))) throw worksheetErrors.quotaExceeded();
+      const { pages } = await inspectUpload(bytes, checked.type);
+      if ((await repository.reserveUpload(userId, month, entitlements.quotas.worksheetUploadsPerMonth)) === null) throw worksheetErrors.quotaExceeded();
+      const key = `worksheets/${randomUUID()}`;
+      let row: WorksheetRow;
+      try {
+        await storage.put(key, bytes, checked.type);
+        row = await repository.insertWorksheet({ user_id: userId, storage_key: key, media_type: checked.type, byte_size: bytes.length, pages, language: query.language, grade_band: query.gradeBand });
+      } catch (error) {
+        log.error({ err: error }, 'worksheet upload could not be stored');
+        await storage.delete(key).catch(() => {});
+        await repository.releaseUpload(userId, month);
+        throw worksheetErrors.storageFailed();
+      }
+      track(row.id, read(row, bytes));
+      return toWorksheet(row, []);
+    },
+
+    get: load,
+
+    async list(userId: string): Promise<Worksheet[]> {
+      return (await repository.listWorksheets(userId)).map((row) => toWorksheet(row, []));
+    },
+
+    /** The learner's correction of one recognised problem; its old answer no longer applies. */
+    async correctProblem(userId: string, id: string, problemId: string, text: string) {
+      const worksheet = await load(userId, id);
+      if (worksheet.stage === 'reading') throw worksheetErrors.busy();
+      if (!worksheet.problems.some((p) => p.id === problemId)) throw worksheetErrors.problemNotFound();
+      if (!(await repository.updateProblemText(id, problemId, text))) throw worksheetErrors.busy();
+      return load(userId, id);
+    },
+
+    /** The learner's correction of the whole text read: problems are found again in it (earlier answers are dropped). */
+    async correctText(userId: string, id: string, text: string) {
+      const row = await repository.findWorksheet(userId, id);
+      if (!row) throw worksheetErrors.notFound();
+      if (!(await repository.replaceText(id, text, detectProblems(text)))) throw worksheetErrors.busy();
+      return load(userId, id);
+    },
+
+    /** Solves the chosen (or all unsolved) problems with the tutor, one by one, in the background. */
+    async solve(userId: string, id: string, input: SolveWorksheetInput) {
+      const row = await repository.findWorksheet(userId, id);
+      if (!row) throw worksheetErrors.notFound();
+      if (row.stage !== 'ready') throw worksheetErrors.busy();
+      const problems = await repository.listProblems(id);
+      const chosen = input.problemIds ? problems.filter((p) => input.problemIds!.includes(p.id)) : problems.filter((p) => p.status !== 'solved');
+      if (input.problemIds && chosen.length !== new Set(input.problemIds).size) throw worksheetErrors.problemNotFound();
+      if (chosen.length === 0) throw worksheetErrors.problemNotFound();
+      const gradeBand = input.gradeBand ?? row.grade_band;
+      if (!(await repository.startSolving(id, chosen.map((p) => p.id), gradeBand))) throw worksheetErrors.busy();
+      track(id, solve(userId, row, chosen, gradeBand));
+      return load(userId, id);
+    },
+
+    /** Deletes the worksheet, its problems and its stored file. */
+    async remove(userId: string, id: string) {
+      const deleted = await repository.deleteWorksheet(userId, id);
+      if (!deleted) throw worksheetErrors.notFound();
+      await storage.delete(deleted.storage_key).catch((error: unknown) => log.error({ err: error }, 'worksheet file could not be deleted'));
+    },
+
+    /** Resolves when no upload is being read and nothing is being solved (tests, shutdown). */
+    async idle() {
+      while (running.size) await Promise.allSettled([...running.values()]);
+    },
+  };
+}
+
+export type WorksheetService = ReturnType<typeof createWorksheetService>;
