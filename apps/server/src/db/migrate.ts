@@ -9,6 +9,7 @@ import { migration0006BrainTraining } from './migrations/0006_brain_training.js'
 import { migration0007Wellbeing } from './migrations/0007_wellbeing.js';
 import { migration0008Billing } from './migrations/0008_billing.js';
 import { migration0009Tutor } from './migrations/0009_tutor.js';
+import { migration0013GuestCheckoutFamily } from './migrations/0013_guest_checkout_family.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007_wellbeing': migration0007Wellbeing,
   '0008_billing': migration0008Billing,
   '0009_tutor': migration0009Tutor,
+  '0013_guest_checkout_family': migration0013GuestCheckoutFamily,
 };
 
 export class MigrationError extends Error {
