@@ -22,7 +22,7 @@ export const familyOverviewSchema = z.object({
 export type FamilyOverview = z.infer<typeof familyOverviewSchema>;
 
 export const familyInviteInputSchema = z.object({
-  email: z.email({ error: 'billing.familyEmailInvalid' }).max(254, { error: 'billing.familyEmailInvalid' }),
+  email: z.string({ error: 'billing.familyEmailInvalid' }).trim().pipe(z.email({ error: 'billing.familyEmailInvalid' }).max(254, { error: 'billing.familyEmailInvalid' })),
 });
 export type FamilyInviteInput = z.infer<typeof familyInviteInputSchema>;
 
