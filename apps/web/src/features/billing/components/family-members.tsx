@@ -55,7 +55,7 @@ export function FamilyMembers({ family }: { family: FamilyOverview }) {
     <div className="flex flex-col gap-4">
       <p data-testid="family-used">{t('members.used', { used, max: family.maxMembers })}</p>
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <table className="w-full min-w-[32rem] text-left text-sm">
           <caption className="sr-only">{t('members.caption')}</caption>
           <thead>
             <tr className="border-b border-[var(--border)]">
@@ -73,8 +73,8 @@ export function FamilyMembers({ family }: { family: FamilyOverview }) {
                   <span className="block break-all text-[var(--fg-muted)]">{m.email}</span>
                   {m.joinedAt && <span className="block text-xs text-[var(--fg-muted)]">{date(m.joinedAt)}</span>}
                 </td>
-                <td className="py-2 pr-4">{m.role === 'owner' ? t('members.owner') : t('members.member')}</td>
-                <td className="py-2 pr-4">
+                <td className="py-2 pr-4 whitespace-nowrap">{m.role === 'owner' ? t('members.owner') : t('members.member')}</td>
+                <td className="py-2 pr-4 whitespace-nowrap">
                   <span className={m.status === 'active' ? 'font-medium text-emerald-800 dark:text-emerald-300' : 'font-medium text-amber-800 dark:text-amber-200'}>{statusOf(m)}</span>
                 </td>
                 <td className="py-2">
