@@ -67,9 +67,9 @@ export function createFamilyService({ db, mailer, emails, now = () => new Date()
     },
 
     async resend(userId: string, memberId: string, acceptLanguage: string | undefined) {
-      const owner = await requireOwner(userId);
-      const member = await repository.findMember(userId, memberId);
+      const member = /^[0-9a-f-]{36}$/i.test(memberId) ? await repository.findMember(userId, memberId) : undefined;
       if (!member) throw familyErrors.memberNotFound();
+      const owner = await requireOwner(userId);
       if (member.status !== 'pending') throw familyErrors.notPending();
       const token = newInviteToken();
       await repository.renewToken(member.id, token.hash, new Date(now().getTime() + familyInviteDays * dayMs));
