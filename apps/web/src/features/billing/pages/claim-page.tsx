@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
@@ -26,6 +26,28 @@ export function ClaimPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const tried = useRef(false);
+  const claim = useCallback(async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await claimPurchase(token);
+      await refreshSession();
+      setDone(true);
+    } catch (err) {
+      setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : t('errors:generic.internal'));
+    } finally {
+      setBusy(false);
+    }
+  }, [t, token]);
+  // Signed in (or back from signing in or up) with the purchase's verified email: it is claimed at once.
+  const matches =
+    session.status === 'signedIn' && session.me.user.emailVerified && info.data?.state === 'open' && session.me.user.email.toLowerCase() === info.data.email;
+  useEffect(() => {
+    if (!matches || tried.current) return;
+    tried.current = true;
+    void claim();
+  }, [matches, claim]);
 
   if (session.status === 'loading' || (token && info.isPending)) return <LoadingFallback />;
   const here = encodeURIComponent(location.pathname + location.search);
@@ -71,19 +93,6 @@ export function ClaimPage() {
       </>,
     );
   }
-  const claim = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await claimPurchase(token);
-      await refreshSession();
-      setDone(true);
-    } catch (err) {
-      setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : t('errors:generic.internal'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return shell(
     <>
       {intro}
