@@ -15,7 +15,9 @@ async function inviteLink(page: Page, recipient: string) {
 
 test('a parent buys the family plan, invites a child who accepts and gets Premium, then resends and removes', async ({ visitor: page, browser }) => {
   test.setTimeout(120_000);
-  await page.goto('/family-plans');
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: en('pricing', 'familyLink') }).click();
+  await expect(page).toHaveURL(/\/family-plans$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('family', 'page.title'));
   await expect(page.getByTestId('family-price')).toHaveText('$34.99 a month');
   await expect(page.getByText(en('family', 'page.perYear', { amount: '$349.90' }))).toBeVisible();
