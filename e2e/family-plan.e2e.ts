@@ -73,6 +73,7 @@ test('a parent buys the family plan, invites a child who accepts and gets Premiu
   await expect(kidPage.locator('header').getByText(en('navbar', 'premium'), { exact: true })).toBeVisible();
   await kidPage.goto('/subscription-management');
   await expect(kidPage.getByTestId('member-of')).toHaveText(en('family', 'members.memberOf', { owner: 'Fran Family' }));
+  await expect(kidPage.getByText(en('billing', 'grantedElsewhere'))).toHaveCount(0);
   await expectNoAxeViolations(kidPage);
 
   // The owner sees the child active, then removes them: the child's Premium ends.

@@ -1,5 +1,5 @@
 import { CreditCard, Receipt, Repeat, Users, Wallet } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
@@ -19,7 +19,7 @@ import { InvoiceList } from '../components/invoice-list';
 import { RequireSignIn } from '../../../components/require-sign-in';
 
 /** The family group: loaded only for a family-plan owner, or to say whose family plan a member is on. */
-function Family() {
+function Family({ otherwise = null }: { otherwise?: ReactNode }) {
   const { t } = useTranslation('family');
   const family = useFamily();
   if (family.isPending) return null;
@@ -31,7 +31,7 @@ function Family() {
       </SectionCard>
     );
   if (family.data.memberOf) return <p data-testid="member-of">{t('members.memberOf', { owner: family.data.memberOf.ownerName })}</p>;
-  return null;
+  return otherwise;
 }
 
 /** Back from the provider's card-update page: say how it went, once, and drop the query. */
@@ -75,10 +75,8 @@ function Management() {
               {t(`pricing:plans.${grantedTier ?? 'free'}.name`)}
             </p>
             {grantedTier ? (
-              <>
-                <p>{t('grantedElsewhere')}</p>
-                <Family />
-              </>
+              // A family member's premium comes from the owner's plan; anything else was granted outside billing.
+              <Family otherwise={<p>{t('grantedElsewhere')}</p>} />
             ) : (
               <>
                 <p>{trialEligible ? t('freeWithTrial', { days: catalog.data.trialDays }) : t('free')}</p>
