@@ -26,6 +26,11 @@ export const e2eAccounts = [
   { email: 'buyer@e2e.example', name: 'Pat Buyer', password: 'lilac-harbour-summit-64', accessType: 'student' },
   { email: 'declined@e2e.example', name: 'Dee Clined', password: 'maple-canyon-violet-27', accessType: 'student' },
   { email: 'slowpay@e2e.example', name: 'Sol Waite', password: 'cobalt-prairie-ember-91', accessType: 'student' },
+  // Guest checkout (pays signed out, then claims), family plan (owner buys, invites the kid) and card update.
+  { email: 'guestbuyer@e2e.example', name: 'Gale Guest', password: 'tundra-violet-harbour-35', accessType: 'student' },
+  { email: 'familyowner@e2e.example', name: 'Fran Family', password: 'orchard-comet-lantern-48', accessType: 'student' },
+  { email: 'familykid@e2e.example', name: 'Kit Family', password: 'pebble-saffron-glacier-19', accessType: 'student' },
+  { email: 'cardholder@e2e.example', name: 'Cary Card', password: 'harbour-walnut-quartz-62', accessType: 'student' },
   // Tutor journeys: a free learner who uses up the daily questions, and one on ultimate (full solutions).
   { email: 'tutor.free@e2e.example', name: 'Frankie Free', password: 'lemon-canyon-violet-27', accessType: 'student' },
   { email: 'tutor.ultimate@e2e.example', name: 'Uma Ultimate', password: 'cedar-puzzle-harbor-64', accessType: 'student' },

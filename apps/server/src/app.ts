@@ -91,6 +91,9 @@ import { registerRequestLocale } from './plugins/request-locale.js';
 import { registerSecurityHeaders, type CspAllowances } from './plugins/security-headers.js';
 import { inlineScriptHashes, isServerPath, registerSpa, sendIndex } from './plugins/spa.js';
 import { registerBilling } from './modules/billing/billing.module.js';
+import { createFamilyEmails } from './modules/family/family-emails.js';
+import { familyRoutes } from './modules/family/family.routes.js';
+import { createFamilyService } from './modules/family/family.service.js';
 import type { Clock } from './providers/payments/clock.js';
 
 declare module 'fastify' {
@@ -269,7 +272,9 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(brainHealthRoutes, { brainHealth: createBrainHealthService(db, loadBrainHealthContent(config.CONTENT_DIR)) });
   await app.register(achievementsRoutes, { achievements: createAchievementsService(db) });
   await app.register(personalizationRoutes, { personalization: createPersonalizationService({ db }) });
-  await registerBilling(app, { db, config, translate: loadTranslations(config.LOCALES_DIR, 'checkout'), clock });
+  await registerBilling(app, { db, config, translate: loadTranslations(config.LOCALES_DIR, 'checkout'), pricingTexts: loadTranslations(config.LOCALES_DIR, 'pricing'), mailer, baseUrl: publicUrl(config), clock });
+  const familyEmails = createFamilyEmails(loadTranslations(config.LOCALES_DIR, 'family'), config.ORG_NAME, publicUrl(config));
+  await app.register(familyRoutes, { family: createFamilyService({ db, mailer, emails: familyEmails }) });
   const tutorModel = config.LLM_BASE_URL
     ? createOpenAiTutor({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS })
     : createBuiltinTutor();

@@ -10,6 +10,7 @@ import { migration0007Wellbeing } from './migrations/0007_wellbeing.js';
 import { migration0008Billing } from './migrations/0008_billing.js';
 import { migration0009Tutor } from './migrations/0009_tutor.js';
 import { migration0011Programmes } from './migrations/0011_programmes.js';
+import { migration0013GuestCheckoutFamily } from './migrations/0013_guest_checkout_family.js';
 import { migration0014Worksheets } from './migrations/0014_worksheets.js';
 
 /** Every migration, in order. Names sort in the order they run. */
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0008_billing': migration0008Billing,
   '0009_tutor': migration0009Tutor,
   '0011_programmes': migration0011Programmes,
+  '0013_guest_checkout_family': migration0013GuestCheckoutFamily,
   '0014_worksheets': migration0014Worksheets,
 };
 

@@ -282,7 +282,10 @@ export interface BillingCustomersTable {
 
 export interface BillingCheckoutsTable {
   id: Generated<string>;
-  user_id: string;
+  user_id: string | null;
+  /** A guest checkout: no user, the email the purchase is held against until claimed (migration 0013). */
+  guest_email: string | null;
+  guest_locale: string | null;
   price_id: string;
   amount_cents: number;
   currency: string;
@@ -299,8 +302,10 @@ export interface BillingCheckoutsTable {
 /** The provider's view of a subscription; each change is mirrored into `subscriptions` (what access reads). */
 export interface BillingSubscriptionsTable {
   id: Generated<string>;
-  user_id: string;
-  subscription_id: string;
+  /** Null while a guest purchase is unclaimed (then `guest_email` holds it and there is no access row). */
+  user_id: string | null;
+  subscription_id: string | null;
+  guest_email: string | null;
   provider: string;
   provider_subscription_id: string;
   price_id: string;
@@ -315,7 +320,8 @@ export interface BillingSubscriptionsTable {
 
 export interface BillingInvoicesTable {
   id: Generated<string>;
-  user_id: string;
+  user_id: string | null;
+  guest_email: string | null;
   provider: string;
   provider_invoice_id: string;
   number: string;
@@ -373,6 +379,7 @@ export interface SandboxSubscriptionsTable {
   trial_end: Date | null;
   cancel_at_period_end: Generated<boolean>;
   card: string;
+  card_last4: string | null;
   credit_cents: Generated<number>;
   open_invoice_id: string | null;
   retry_count: Generated<number>;
@@ -502,6 +509,41 @@ export interface WorksheetMonthlyUsageTable {
   uploads: Generated<number>;
 }
 
+/** A guest purchase waiting for an account: one-time link sent to the email (migration 0013). */
+export interface BillingClaimsTable {
+  id: Generated<string>;
+  billing_subscription_id: string;
+  email: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  claimed_by: string | null;
+  claimed_at: Date | null;
+  created_at: Timestamp;
+}
+
+/** Members of a family plan owner's group, invited by email; active once the invitee accepts. */
+export interface FamilyMembersTable {
+  id: Generated<string>;
+  owner_user_id: string;
+  email: string;
+  user_id: string | null;
+  status: 'pending' | 'active';
+  token_hash: string | null;
+  token_expires_at: Date | null;
+  invited_at: Timestamp;
+  accepted_at: Date | null;
+}
+
+/** The sandbox's hosted "update card" sessions. */
+export interface SandboxSetupSessionsTable {
+  id: string;
+  idempotency_key: string;
+  subscription_id: string;
+  return_url: string;
+  status: Generated<string>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -548,4 +590,7 @@ export interface Database {
   worksheets: WorksheetsTable;
   worksheet_problems: WorksheetProblemsTable;
   worksheet_monthly_usage: WorksheetMonthlyUsageTable;
+  billing_claims: BillingClaimsTable;
+  family_members: FamilyMembersTable;
+  sandbox_setup_sessions: SandboxSetupSessionsTable;
 }

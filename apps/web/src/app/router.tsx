@@ -144,6 +144,10 @@ export const routes: RouteObject[] = [
           { path: 'payment-success', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-success-page')).PaymentSuccessPage }) },
           { path: 'payment-success-old', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-success-old-redirect')).PaymentSuccessOldRedirect }) },
           { path: 'payment-canceled', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-canceled-page')).PaymentCanceledPage }) },
+          { path: 'checkout/guest', lazy: async () => ({ Component: (await import('../features/billing/pages/guest-checkout-page')).GuestCheckoutPage }) },
+          { path: 'claim', lazy: async () => ({ Component: (await import('../features/billing/pages/claim-page')).ClaimPage }) },
+          { path: 'family-plans', lazy: async () => ({ Component: (await import('../features/billing/pages/family-plans-page')).FamilyPlansPage }) },
+          { path: 'family/accept', lazy: async () => ({ Component: (await import('../features/billing/pages/family-accept-page')).FamilyAcceptPage }) },
           {
             path: 'subscription-management',
             lazy: async () => ({ Component: (await import('../features/billing/pages/subscription-management-page')).SubscriptionManagementPage }),

@@ -105,3 +105,30 @@ export type ChangePlanInput = z.infer<typeof changePlanInputSchema>;
 /** POST /api/billing/subscription/preview-change: what changing now would cost (negative = credit). */
 export const planChangePreviewSchema = z.object({ prorationCents: z.number().int(), currency: z.string() });
 export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
+
+/** POST /api/billing/guest-checkout: a checkout without an account, held against this email until claimed. */
+export const guestCheckoutInputSchema = createCheckoutInputSchema.extend({
+  email: z.string({ error: 'billing.guestEmail' }).trim().pipe(z.email({ error: 'billing.guestEmail' }).max(254, { error: 'billing.guestEmail' })),
+});
+export type GuestCheckoutInput = z.infer<typeof guestCheckoutInputSchema>;
+
+/** GET /api/billing/guest-checkouts/:id — what the guest's return page shows. */
+export const guestCheckoutStatusSchema = z.object({
+  id: z.string(),
+  status: z.enum(checkoutStatuses),
+  priceId: z.string(),
+  email: z.string(),
+  failure: z.enum(checkoutFailures).nullable(),
+});
+export type GuestCheckoutStatus = z.infer<typeof guestCheckoutStatusSchema>;
+
+export const claimStates = ['open', 'claimed', 'expired'] as const;
+/** GET /api/billing/claims/:token — a guest purchase waiting for its account. */
+export const claimInfoSchema = z.object({ email: z.string(), productId: z.string(), state: z.enum(claimStates) });
+export type ClaimInfo = z.infer<typeof claimInfoSchema>;
+
+/** GET /api/billing/payment-method — the card the subscription is charged to. */
+export const paymentMethodSchema = z.object({ brand: z.string(), last4: z.string().nullable() }).nullable();
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const paymentMethodUpdateInputSchema = z.object({ idempotencyKey: z.uuid({ error: 'billing.badRequest' }) });

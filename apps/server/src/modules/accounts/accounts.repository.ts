@@ -8,7 +8,8 @@ export function createAccountsRepository(db: Db) {
     },
     /**
      * Everything GET /api/me shows, in one round trip: the user with profile, role and beta access
-     * joined, and the newest subscriptions as a JSON array (dates come back as ISO strings).
+     * joined, and the newest subscriptions as a JSON array (dates come back as ISO strings) — the
+     * user's own and, for an active family member, the owner's family plan.
      */
     findMeById(id: string) {
       return db
@@ -22,7 +23,13 @@ export function createAccountsRepository(db: Db) {
             eb
               .selectFrom('subscriptions as s')
               .select(['s.status', 's.plan_type', 's.created_at', 's.current_period_end', 's.trial_end', 's.cancel_at_period_end'])
-              .whereRef('s.user_id', '=', 'u.id')
+              .where((w) =>
+                w.or([
+                  w('s.user_id', '=', w.ref('u.id')),
+                  // An active member of a family group has the owner's family plan as a source too.
+                  w.and([w('s.plan_type', '=', 'family'), w('s.user_id', 'in', w.selectFrom('family_members as f').select('f.owner_user_id').whereRef('f.user_id', '=', 'u.id').where('f.status', '=', 'active'))]),
+                ]),
+              )
               .orderBy('s.created_at', 'desc')
               .limit(20),
           ).as('subscriptions'),
@@ -33,12 +40,18 @@ export function createAccountsRepository(db: Db) {
     findAccessByUserId(userId: string) {
       return db.selectFrom('user_access').select(['access_type', 'access_tier', 'access_expires_at']).where('user_id', '=', userId).executeTakeFirst();
     },
+    /** The user's own subscriptions and, as an active family member, the owner's family plan: one query. */
     findSubscriptionsByUserId(userId: string) {
       return db
-        .selectFrom('subscriptions')
-        .select(['status', 'plan_type', 'created_at', 'current_period_end', 'trial_end', 'cancel_at_period_end'])
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
+        .selectFrom('subscriptions as s')
+        .select(['s.status', 's.plan_type', 's.created_at', 's.current_period_end', 's.trial_end', 's.cancel_at_period_end'])
+        .where((w) =>
+          w.or([
+            w('s.user_id', '=', userId),
+            w.and([w('s.plan_type', '=', 'family'), w('s.user_id', 'in', w.selectFrom('family_members as f').select('f.owner_user_id').where('f.user_id', '=', userId).where('f.status', '=', 'active'))]),
+          ]),
+        )
+        .orderBy('s.created_at', 'desc')
         .limit(20)
         .execute();
     },

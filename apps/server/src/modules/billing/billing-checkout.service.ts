@@ -1,5 +1,6 @@
 import { trialDays } from '@brainboost/domain/pricing';
-import type { CheckoutSession, CheckoutStatus, CreateCheckoutInput } from '@brainboost/domain/schemas/billing';
+import type { CheckoutSession, CheckoutStatus, CreateCheckoutInput, GuestCheckoutInput, GuestCheckoutStatus } from '@brainboost/domain/schemas/billing';
+import { guestCustomerRef } from './billing-guest-ref.js';
 import type { Db } from '../../db/database.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.port.js';
 import type { BillingCatalog } from './billing-catalog.js';
@@ -43,6 +44,36 @@ export function createCheckoutService(db: Db, catalog: BillingCatalog, provider:
         await funnel.checkoutStarted(price.id, checkout.amount_cents, checkout.currency, checkout.trial_days > 0);
       }
       return { checkoutId: checkout.id, url: session.url };
+    },
+    /**
+     * A checkout without an account. No trial (nobody to hold it against yet). The purchase is
+     * held against the email after the provider's verified event and granted once claimed.
+     */
+    async startGuest(input: GuestCheckoutInput, locale: string): Promise<CheckoutSession> {
+      const price = await catalog.price(input.priceId);
+      if (price.kind !== 'plan' || price.interval === 'once') throw billingErrors.notAPlan();
+      if (input.shownAmountCents !== undefined && input.shownAmountCents !== price.amount_cents) throw billingErrors.priceChanged();
+      const email = input.email.trim().toLowerCase();
+      const checkout = await repository.insertGuestCheckout({ email, locale, priceId: price.id, amountCents: price.amount_cents, currency: price.currency, provider: provider.name, idempotencyKey: input.idempotencyKey });
+      if (checkout.guest_email !== email || checkout.price_id !== price.id) throw billingErrors.priceChanged();
+      const session = await provider.createCheckout({
+        checkoutRef: checkout.id,
+        customerRef: guestCustomerRef(checkout.id),
+        customerEmail: email,
+        price: { id: price.id, interval: price.interval, amountCents: checkout.amount_cents, currency: checkout.currency },
+        trialDays: 0,
+        successUrl: `/checkout/guest?checkout=${checkout.id}`,
+        cancelUrl: `/checkout/guest?checkout=${checkout.id}`,
+        idempotencyKey: `checkout:${checkout.id}`,
+      });
+      if (checkout.provider_session_id !== session.sessionId) await repository.setCheckoutSession(checkout.id, session.sessionId);
+      return { checkoutId: checkout.id, url: session.url };
+    },
+    /** The guest's return page: the id is an unguessable uuid given only to the browser that paid. */
+    async guestStatus(checkoutId: string): Promise<GuestCheckoutStatus> {
+      const checkout = /^[0-9a-f-]{36}$/i.test(checkoutId) ? await repository.findGuestCheckout(checkoutId) : undefined;
+      if (!checkout) throw billingErrors.checkoutNotFound();
+      return { id: checkout.id, status: checkout.status, priceId: checkout.price_id, email: checkout.guest_email ?? '', failure: (checkout.failure as GuestCheckoutStatus['failure']) ?? null };
     },
     async status(userId: string, checkoutId: string): Promise<CheckoutStatus> {
       const checkout = /^[0-9a-f-]{36}$/i.test(checkoutId) ? await repository.findCheckout(userId, checkoutId) : undefined;

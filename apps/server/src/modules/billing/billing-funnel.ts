@@ -10,7 +10,7 @@ type Scalar = string | number | boolean | null;
  * Written with the caller's transaction, so an event counts exactly when the change it reports
  * commits (a replayed webhook records nothing). The checkout id stands in for the browser session.
  */
-export function createBillingFunnel(db: Db, checkoutId: string, userId: string) {
+export function createBillingFunnel(db: Db, checkoutId: string, userId: string | null) {
   const analytics = createAnalyticsService(db);
   const record = (name: 'checkout_started' | 'purchase_completed' | 'payment_process' | 'subscription_funnel', properties: Record<string, Scalar>) =>
     analytics.recordEvent({ name, path: '/checkout', sessionId: checkoutId, properties }, userId);

@@ -1,6 +1,6 @@
 import { tierOfPlan } from '@brainboost/domain/entitlements';
 import { prorationCents } from '@brainboost/domain/pricing';
-import type { BillingOverview, ChangePlanInput, PlanChangePreview } from '@brainboost/domain/schemas/billing';
+import type { BillingOverview, ChangePlanInput, PaymentMethod, PlanChangePreview } from '@brainboost/domain/schemas/billing';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../providers/payments/clock.js';
 import { ChargeDeclinedError, type PaymentProvider } from '../../providers/payments/payment-provider.port.js';
@@ -68,6 +68,16 @@ export function createSubscriptionsService(db: Db, catalog: BillingCatalog, prov
         return { prorationCents: price.amount_cents - unused, currency: price.currency };
       }
       return { prorationCents: prorationCents({ oldCents: sub.amount_cents, newCents: price.amount_cents, periodStart, periodEnd, now }), currency: price.currency };
+    },
+    /** The card on file at the provider, for the live subscription (null without one). */
+    async paymentMethod(userId: string): Promise<PaymentMethod> {
+      const sub = await repository.findLiveSubscription(userId);
+      return sub ? provider.paymentMethod(sub.provider_subscription_id) : null;
+    },
+    /** The provider's hosted page to replace the card; back to /subscription-management after. */
+    async startPaymentMethodUpdate(userId: string, idempotencyKey: string) {
+      const sub = await live(userId);
+      return provider.createPaymentMethodUpdate({ subscriptionId: sub.provider_subscription_id, returnUrl: '/subscription-management', idempotencyKey: `card:${userId}:${idempotencyKey}` });
     },
     async changePlan(userId: string, input: ChangePlanInput) {
       const sub = await live(userId);

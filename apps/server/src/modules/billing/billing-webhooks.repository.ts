@@ -1,11 +1,15 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { InvoiceSnapshot, SubscriptionSnapshot } from '../../providers/payments/payment-provider.port.js';
+import { guestCheckoutIdOf } from './billing-guest-ref.js';
+
+/** Whom a provider event belongs to: an account, or a guest purchase's email until claimed. */
+export type BillingOwner = { userId: string } | { guestEmail: string; locale: string | null };
 
 type Trx = Transaction<Database>;
 
 /** What `subscriptions` (read by access) says for a provider status; past_due keeps access while retries run. */
-const accessStatus = { trialing: 'trialing', active: 'active', past_due: 'active', canceled: 'canceled' } as const;
+export const accessStatus = { trialing: 'trialing', active: 'active', past_due: 'active', canceled: 'canceled' } as const;
 
 /** SQL run inside the transaction that stores a provider event and applies it. */
 export function createWebhooksRepository(trx: Trx) {
@@ -32,6 +36,22 @@ export function createWebhooksRepository(trx: Trx) {
       if (!/^[0-9a-f-]{36}$/i.test(userId)) return false;
       return (await trx.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
     },
+    /** An account id, or a guest checkout's email (the claimed account once claimed); null: nobody we know. */
+    async ownerOf(provider: string, customerRef: string, providerSubscriptionId: string | null): Promise<BillingOwner | null> {
+      if (await this.userExists(customerRef)) return { userId: customerRef };
+      const guestCheckoutId = guestCheckoutIdOf(customerRef);
+      if (!guestCheckoutId) return null;
+      if (providerSubscriptionId) {
+        const held = await trx.selectFrom('billing_subscriptions').select('user_id').where('provider', '=', provider).where('provider_subscription_id', '=', providerSubscriptionId).executeTakeFirst();
+        if (held?.user_id) return { userId: held.user_id };
+      }
+      const checkout = await trx.selectFrom('billing_checkouts').select(['guest_email', 'guest_locale']).where('id', '=', guestCheckoutId).executeTakeFirst();
+      return checkout?.guest_email ? { guestEmail: checkout.guest_email, locale: checkout.guest_locale } : null;
+    },
+    /** The one-time claim link of a guest purchase (only its hash is kept). */
+    async insertClaim(billingSubscriptionId: string, email: string, tokenHash: string, expiresAt: Date) {
+      await trx.insertInto('billing_claims').values({ billing_subscription_id: billingSubscriptionId, email, token_hash: tokenHash, expires_at: expiresAt }).onConflict((oc) => oc.column('billing_subscription_id').doNothing()).execute();
+    },
     findCheckoutBySession(provider: string, sessionId: string) {
       return trx.selectFrom('billing_checkouts').select(['id', 'user_id', 'price_id', 'amount_cents', 'currency', 'status']).where('provider', '=', provider).where('provider_session_id', '=', sessionId).executeTakeFirst();
     },
@@ -55,7 +75,7 @@ export function createWebhooksRepository(trx: Trx) {
      * Applies a subscription snapshot unless a newer one was applied already (events may arrive out
      * of order); writes the `subscriptions` row access reads in the same transaction.
      */
-    async applySubscription(provider: string, snap: SubscriptionSnapshot, occurredAt: Date, planType: string, cycle: 'monthly' | 'annual') {
+    async applySubscription(provider: string, snap: SubscriptionSnapshot, occurredAt: Date, planType: string, cycle: 'monthly' | 'annual', owner: BillingOwner) {
       // One writer per subscription: two first events racing would otherwise both insert it.
       await sql`select pg_advisory_xact_lock(hashtext(${`${provider}:${snap.id}`}))`.execute(trx);
       const existing = await trx
@@ -65,7 +85,7 @@ export function createWebhooksRepository(trx: Trx) {
         .where('provider_subscription_id', '=', snap.id)
         .forUpdate()
         .executeTakeFirst();
-      if (existing && new Date(existing.state_at) > occurredAt) return 'stale' as const;
+      if (existing && new Date(existing.state_at) > occurredAt) return { result: 'stale' as const, id: existing.id };
       const access = {
         status: accessStatus[snap.status],
         plan_type: planType,
@@ -84,23 +104,34 @@ export function createWebhooksRepository(trx: Trx) {
         state_at: occurredAt,
       };
       if (existing) {
-        await trx.updateTable('subscriptions').set(access).where('id', '=', existing.subscription_id).execute();
+        // An unclaimed guest purchase has no access row yet: the claim writes it from this state.
+        if (existing.subscription_id) await trx.updateTable('subscriptions').set(access).where('id', '=', existing.subscription_id).execute();
         await trx.updateTable('billing_subscriptions').set(billing).where('id', '=', existing.id).execute();
-        return 'updated' as const;
+        return { result: 'updated' as const, id: existing.id };
       }
-      const row = await trx.insertInto('subscriptions').values({ user_id: snap.customerRef, ...access }).returning('id').executeTakeFirstOrThrow();
-      await trx
+      if (!('userId' in owner)) {
+        const held = await trx
+          .insertInto('billing_subscriptions')
+          .values({ user_id: null, subscription_id: null, guest_email: owner.guestEmail, provider, provider_subscription_id: snap.id, ...billing })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { result: 'held' as const, id: held.id };
+      }
+      const row = await trx.insertInto('subscriptions').values({ user_id: owner.userId, ...access }).returning('id').executeTakeFirstOrThrow();
+      const created = await trx
         .insertInto('billing_subscriptions')
-        .values({ user_id: snap.customerRef, subscription_id: row.id, provider, provider_subscription_id: snap.id, ...billing })
-        .execute();
-      return 'created' as const;
+        .values({ user_id: owner.userId, subscription_id: row.id, provider, provider_subscription_id: snap.id, ...billing })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { result: 'created' as const, id: created.id };
     },
     /** Invoices change only forward in provider time (a failed attempt arriving after the paid one is ignored). */
-    async applyInvoice(provider: string, invoice: InvoiceSnapshot, occurredAt: Date) {
+    async applyInvoice(provider: string, invoice: InvoiceSnapshot, occurredAt: Date, owner: BillingOwner) {
       await trx
         .insertInto('billing_invoices')
         .values({
-          user_id: invoice.customerRef,
+          user_id: 'userId' in owner ? owner.userId : null,
+          guest_email: 'guestEmail' in owner ? owner.guestEmail : null,
           provider,
           provider_invoice_id: invoice.id,
           number: invoice.number,

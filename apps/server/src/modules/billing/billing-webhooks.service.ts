@@ -3,6 +3,10 @@ import { WebhookSignatureError, type PaymentProvider, type ProviderEvent } from 
 import { createBillingFunnel } from './billing-funnel.js';
 import { createWebhooksRepository } from './billing-webhooks.repository.js';
 import { billingErrors } from './billing.errors.js';
+import { claimLinkDays, newClaimToken } from './billing-claim-token.js';
+
+/** A guest purchase just held against an email: its claim link is mailed after commit. */
+export type HeldPurchase = { email: string; locale: string | null; token: string; productId: string };
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -11,8 +15,8 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
  * provider id and applies it in one transaction: a replay finds the id taken and changes nothing,
  * and a crash before commit leaves nothing half-done for the provider's retry to trip over.
  */
-export function createWebhooksService(db: Db, providers: ReadonlyMap<string, PaymentProvider>) {
-  async function apply(provider: string, event: ProviderEvent, trx: Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0]): Promise<WebhookOutcome> {
+export function createWebhooksService(db: Db, providers: ReadonlyMap<string, PaymentProvider>, onGuestHeld: (purchase: HeldPurchase) => Promise<void> = async () => {}) {
+  async function apply(provider: string, event: ProviderEvent, trx: Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0], held: HeldPurchase[]): Promise<WebhookOutcome> {
     const repository = createWebhooksRepository(trx);
     const checkout = 'sessionId' in event ? await repository.findCheckoutBySession(provider, event.sessionId) : undefined;
     const funnel = checkout ? createBillingFunnel(trx, checkout.id, checkout.user_id) : null;
@@ -32,7 +36,7 @@ export function createWebhooksService(db: Db, providers: ReadonlyMap<string, Pay
         return 'applied';
       case 'checkout.completed': {
         await repository.setCheckoutStatus(provider, event.sessionId, 'completed', null, ['open', 'processing', 'failed', 'canceled']);
-        const outcome = event.subscription ? await applySubscription(provider, event.subscription, event.occurredAt, repository) : 'applied';
+        const outcome = event.subscription ? await applySubscription(provider, event.subscription, event.occurredAt, repository, held) : 'applied';
         if (funnel && checkout && checkout.status !== 'completed') {
           await funnel.paymentProcess('payment', 'succeeded', event.occurredAt);
           await funnel.step('complete_payment');
@@ -42,21 +46,30 @@ export function createWebhooksService(db: Db, providers: ReadonlyMap<string, Pay
         return outcome;
       }
       case 'subscription.updated':
-        return applySubscription(provider, event.subscription, event.occurredAt, repository);
-      case 'invoice.updated':
-        if (!(await repository.userExists(event.invoice.customerRef))) return 'ignored';
-        await repository.applyInvoice(provider, event.invoice, event.occurredAt);
+        return applySubscription(provider, event.subscription, event.occurredAt, repository, held);
+      case 'invoice.updated': {
+        const owner = await repository.ownerOf(provider, event.invoice.customerRef, event.invoice.subscriptionId);
+        if (!owner) return 'ignored';
+        await repository.applyInvoice(provider, event.invoice, event.occurredAt, owner);
         return 'applied';
+      }
     }
   }
 
-  async function applySubscription(provider: string, snap: Extract<ProviderEvent, { type: 'subscription.updated' }>['subscription'], occurredAt: Date, repository: ReturnType<typeof createWebhooksRepository>): Promise<WebhookOutcome> {
+  async function applySubscription(provider: string, snap: Extract<ProviderEvent, { type: 'subscription.updated' }>['subscription'], occurredAt: Date, repository: ReturnType<typeof createWebhooksRepository>, held: HeldPurchase[]): Promise<WebhookOutcome> {
     // A subscription of an account deleted since is kept as an event only.
-    if (!(await repository.userExists(snap.customerRef))) return 'ignored';
+    const owner = await repository.ownerOf(provider, snap.customerRef, snap.id);
+    if (!owner) return 'ignored';
     const price = await repository.findPrice(snap.priceId);
     if (!price || price.kind !== 'plan' || price.interval === 'once') return 'ignored';
-    const result = await repository.applySubscription(provider, snap, occurredAt, price.product_id, price.interval);
-    if (snap.trialEnd) await repository.markTrialUsed(snap.customerRef, occurredAt);
+    const { result, id } = await repository.applySubscription(provider, snap, occurredAt, price.product_id, price.interval, owner);
+    if (snap.trialEnd && 'userId' in owner) await repository.markTrialUsed(owner.userId, occurredAt);
+    if (result === 'held' && 'guestEmail' in owner) {
+      // Held against the email: a one-time link goes to it once this transaction commits.
+      const token = newClaimToken();
+      await repository.insertClaim(id, owner.guestEmail, token.hash, new Date(occurredAt.getTime() + claimLinkDays * 86_400_000));
+      held.push({ email: owner.guestEmail, locale: owner.locale, token: token.value, productId: price.product_id });
+    }
     return result === 'stale' ? 'ignored' : 'applied';
   }
 
@@ -71,11 +84,15 @@ export function createWebhooksService(db: Db, providers: ReadonlyMap<string, Pay
         if (err instanceof WebhookSignatureError) throw billingErrors.badSignature();
         throw err;
       }
-      return db.transaction().execute(async (trx) => {
+      const held: HeldPurchase[] = [];
+      const outcome = await db.transaction().execute(async (trx) => {
+        held.length = 0;
         const fresh = await createWebhooksRepository(trx).insertEvent({ provider: providerName, eventId: event.id, type: event.type, occurredAt: event.occurredAt, payload: rawBody });
         if (!fresh) return 'duplicate';
-        return apply(providerName, event, trx);
+        return apply(providerName, event, trx, held);
       });
+      for (const purchase of held) await onGuestHeld(purchase);
+      return outcome;
     },
   };
 }

@@ -12,4 +12,9 @@ export const billingErrors = {
   cardDeclined: () => new AppError('BILLING_CARD_DECLINED', 402, 'billing.cardDeclined'),
   badSignature: () => new AppError('BILLING_BAD_SIGNATURE', 400, 'billing.badSignature'),
   unknownProvider: () => new AppError('BILLING_UNKNOWN_PROVIDER', 404, 'billing.unknownProvider'),
+  claimNotFound: () => new AppError('BILLING_CLAIM_NOT_FOUND', 404, 'billing.claimNotFound'),
+  claimUsed: () => new AppError('BILLING_CLAIM_USED', 409, 'billing.claimUsed'),
+  claimExpired: () => new AppError('BILLING_CLAIM_EXPIRED', 410, 'billing.claimExpired'),
+  claimWrongEmail: () => new AppError('BILLING_CLAIM_WRONG_EMAIL', 403, 'billing.claimWrongEmail'),
+  noPaymentMethod: () => new AppError('BILLING_NO_PAYMENT_METHOD', 404, 'billing.noPaymentMethod'),
 };

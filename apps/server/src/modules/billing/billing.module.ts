@@ -9,7 +9,11 @@ import { createSandboxProvider, type SandboxProvider } from '../../providers/pay
 import { createCatalog } from './billing-catalog.js';
 import { createCheckoutService } from './billing-checkout.service.js';
 import { createSubscriptionsService } from './billing-subscriptions.service.js';
-import { createWebhooksService } from './billing-webhooks.service.js';
+import { createWebhooksService, type HeldPurchase } from './billing-webhooks.service.js';
+import { createClaimEmails } from './billing-claim-emails.js';
+import { createClaimsService } from './billing-claims.service.js';
+import { billingGuestRoutes } from './billing-guest.routes.js';
+import type { Mailer } from '../../providers/mail/mail.port.js';
 import { billingWebhookRoutes } from './billing-webhooks.routes.js';
 import { billingRoutes } from './billing.routes.js';
 import { sandboxWebhookSecret } from './webhook-secret.js';
@@ -26,7 +30,10 @@ declare module 'fastify' {
  * Billing wired up: the configured provider (sandbox by default), its webhook path, the catalog,
  * checkout and subscription routes, and the sandbox's renewal ticker on the given clock.
  */
-export async function registerBilling(app: FastifyInstance, deps: { db: Db; config: Config; translate: Translate; clock?: Clock }) {
+export async function registerBilling(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; translate: Translate; pricingTexts: Translate; mailer: Mailer; baseUrl: string; clock?: Clock },
+) {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
   const sandbox = createSandboxProvider({
@@ -40,10 +47,21 @@ export async function registerBilling(app: FastifyInstance, deps: { db: Db; conf
   const providers = new Map<string, PaymentProvider>([['sandbox', sandbox.provider]]);
   const provider = providers.get(config.PAYMENT_PROVIDER)!;
   const catalog = createCatalog(db);
-  await app.register(billingWebhookRoutes, { webhooks: createWebhooksService(db, providers) });
+  const claimEmails = createClaimEmails({ checkout: deps.translate, pricing: deps.pricingTexts }, config.ORG_NAME, deps.baseUrl);
+  const onGuestHeld = async (purchase: HeldPurchase) => {
+    try {
+      await deps.mailer.send(claimEmails.claim({ to: purchase.email, locale: purchase.locale, token: purchase.token, productId: purchase.productId }));
+    } catch (err) {
+      // The purchase is held either way; the buyer can ask support to send the link again.
+      app.log.error({ err }, 'guest purchase claim email not sent');
+    }
+  };
+  await app.register(billingWebhookRoutes, { webhooks: createWebhooksService(db, providers, onGuestHeld) });
+  const checkout = createCheckoutService(db, catalog, provider);
+  await app.register(billingGuestRoutes, { checkout, claims: createClaimsService(db, clock) });
   await app.register(billingRoutes, {
     catalog,
-    checkout: createCheckoutService(db, catalog, provider),
+    checkout,
     subscriptions: createSubscriptionsService(db, catalog, provider, clock),
   });
   await app.register(sandboxHostedRoutes, { sandbox, translate: deps.translate });

@@ -26,6 +26,18 @@ export function createBillingRepository(db: Db) {
         .execute();
       return db.selectFrom('billing_checkouts').selectAll().where('user_id', '=', row.userId).where('idempotency_key', '=', row.idempotencyKey).executeTakeFirstOrThrow();
     },
+    /** A guest checkout: no user, the email the purchase is held against; same key, same row. */
+    async insertGuestCheckout(row: { email: string; locale: string; priceId: string; amountCents: number; currency: string; provider: string; idempotencyKey: string }) {
+      await db
+        .insertInto('billing_checkouts')
+        .values({ user_id: null, guest_email: row.email, guest_locale: row.locale, price_id: row.priceId, amount_cents: row.amountCents, currency: row.currency, trial_days: 0, provider: row.provider, idempotency_key: row.idempotencyKey })
+        .onConflict((oc) => oc.column('idempotency_key').where('user_id', 'is', null).doNothing())
+        .execute();
+      return db.selectFrom('billing_checkouts').selectAll().where('user_id', 'is', null).where('idempotency_key', '=', row.idempotencyKey).executeTakeFirstOrThrow();
+    },
+    findGuestCheckout(id: string) {
+      return db.selectFrom('billing_checkouts').selectAll().where('id', '=', id).where('user_id', 'is', null).executeTakeFirst();
+    },
     async setCheckoutSession(id: string, sessionId: string) {
       await db.updateTable('billing_checkouts').set({ provider_session_id: sessionId, updated_at: new Date() }).where('id', '=', id).execute();
     },

@@ -7,6 +7,8 @@ import {
   checkoutSessionSchema,
   checkoutStatusSchema,
   createCheckoutInputSchema,
+  paymentMethodSchema,
+  paymentMethodUpdateInputSchema,
   planChangePreviewSchema,
 } from '@brainboost/domain/schemas/billing';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
@@ -62,6 +64,19 @@ export const billingRoutes: FastifyPluginAsyncZod<Options> = async (app, { catal
       await subscriptions.resume(request.userId!);
       return subscriptions.overview(request.userId!);
     },
+  );
+  app.get(
+    '/api/billing/payment-method',
+    { config: { access: 'signed-in' }, schema: { tags, summary: 'The card the caller’s subscription is charged to (brand and last four digits)', response: { 200: paymentMethodSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return subscriptions.paymentMethod(request.userId!);
+    },
+  );
+  app.post(
+    '/api/billing/payment-method/update',
+    { config: { access: 'signed-in' }, schema: { tags, summary: 'Open the provider’s hosted page to replace the card', body: paymentMethodUpdateInputSchema, response: { 201: z.object({ url: z.string() }), ...errors } } },
+    async (request, reply) => reply.status(201).send(await subscriptions.startPaymentMethodUpdate(request.userId!, request.body.idempotencyKey)),
   );
   app.post(
     '/api/billing/subscription/preview-change',

@@ -75,6 +75,13 @@ export interface PaymentProvider {
   cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<void>;
   resume(subscriptionId: string, idempotencyKey: string): Promise<void>;
   changePlan(subscriptionId: string, price: CheckoutPrice, idempotencyKey: string): Promise<void>;
+  /** The card a subscription is charged to, as the provider keeps it (we never store card data). */
+  paymentMethod(subscriptionId: string): Promise<{ brand: string; last4: string | null } | null>;
+  /**
+   * A hosted page where the customer replaces the card; the browser comes back to `returnUrl`
+   * with `?card=updated` or `?card=canceled`. A declined card leaves the old one in place.
+   */
+  createPaymentMethodUpdate(input: { subscriptionId: string; returnUrl: string; idempotencyKey: string }): Promise<{ url: string }>;
   /** Checks the signature over the exact bytes received, then parses: throws WebhookSignatureError. */
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent>;
 }

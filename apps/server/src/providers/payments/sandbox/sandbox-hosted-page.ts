@@ -64,3 +64,25 @@ export function renderAuthenticatePage(t: Translate, locale: Locale, session: Ho
 export function renderClosedPage(t: Translate, locale: Locale) {
   return page(locale, t(locale, 'sandbox.closedTitle'), `<h1>${escape(t(locale, 'sandbox.closedTitle'))}</h1><p>${escape(t(locale, 'sandbox.closedText'))}</p><p><a href="/subscription-management">${escape(t(locale, 'sandbox.backToSite'))}</a></p>`);
 }
+
+/** The hosted "update card" page: same test cards; nothing is charged, a declined card is refused. */
+export function renderCardUpdatePage(t: Translate, locale: Locale, setupId: string, error: string | null) {
+  const tr = (key: string, vars?: Record<string, string | number>) => escape(t(locale, `sandbox.${key}`, vars));
+  const cards = sandboxCards.map((c) => `<li><code>${c.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> — ${tr(`cards.${c.behaviour}`)}</li>`).join('');
+  return page(
+    locale,
+    tr('updateTitle'),
+    `<span class="badge">${tr('badge')}</span>
+<h1>${tr('updateTitle')}</h1>
+<p>${tr('updateText')}</p>
+${error ? `<p class="error" role="alert">${tr(`errors.${error}`)}</p>` : ''}
+<form method="post" action="/sandbox-pay/update/${setupId}?lang=${locale}">
+<label for="card">${tr('cardNumber')}</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required maxlength="23">
+<div class="row"><div><label for="expiry">${tr('expiry')}</label><input id="expiry" name="expiry" placeholder="MM/YY" autocomplete="cc-exp" required maxlength="7"></div>
+<div><label for="cvc">${tr('cvc')}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4"></div></div>
+<button type="submit">${tr('saveCard')}</button>
+</form>
+<form method="post" action="/sandbox-pay/update/${setupId}/cancel?lang=${locale}"><button type="submit" class="secondary">${tr('cancel')}</button></form>
+<details><summary>${tr('testCards')}</summary><ul>${cards}</ul><p>${tr('anyExpiry')}</p></details>`,
+  );
+}

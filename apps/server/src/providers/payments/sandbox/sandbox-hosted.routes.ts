@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isLocale, type Locale } from '@brainboost/domain/locales';
 import type { Translate } from '../../../i18n/server-translations.js';
-import { renderAuthenticatePage, renderClosedPage, renderPayPage } from './sandbox-hosted-page.js';
+import { renderAuthenticatePage, renderCardUpdatePage, renderClosedPage, renderPayPage } from './sandbox-hosted-page.js';
 import type { SandboxProvider } from './sandbox-provider.js';
 
 type Params = { Params: { id: string }; Querystring: { lang?: string; error?: string } };
@@ -14,6 +14,7 @@ export const sandboxHostedRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider;
   const localeOf = (request: FastifyRequest<Params>): Locale => (isLocale(request.query.lang) ? request.query.lang : request.locale);
   const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
   const knownErrors = new Set(['unknown_card', 'bad_expiry', 'bad_cvc']);
+  const updateErrors = new Set([...knownErrors, 'card_declined']);
 
   app.get<Params>('/sandbox-pay/:id', async (request, reply) => {
     const locale = localeOf(request);
@@ -43,6 +44,29 @@ export const sandboxHostedRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider;
     const result = await sandbox.authenticate(request.params.id, request.body?.['decision'] === 'approve');
     if ('redirect' in result) return reply.redirect(result.redirect, 303);
     return reply.status(409).headers(html).send(renderClosedPage(translate, localeOf(request)));
+  });
+  app.get<Params>('/sandbox-pay/update/:id', async (request, reply) => {
+    const setup = await sandbox.findSetupSession(request.params.id);
+    if (!setup || setup.status !== 'open') return reply.status(setup ? 200 : 404).headers(html).send(renderClosedPage(translate, localeOf(request)));
+    const error = updateErrors.has(request.query.error ?? '') ? request.query.error! : null;
+    return reply.headers(html).send(renderCardUpdatePage(translate, localeOf(request), setup.id, error));
+  });
+  app.post<Params & { Body: Record<string, string> }>('/sandbox-pay/update/:id', async (request, reply) => {
+    const body = request.body ?? {};
+    const lang = isLocale(request.query.lang) ? `&lang=${request.query.lang}` : '';
+    const again = (error: string) => reply.redirect(`/sandbox-pay/update/${encodeURIComponent(request.params.id)}?error=${error}${lang}`, 303);
+    const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(body['expiry'] ?? '');
+    if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12 || Date.UTC(2000 + Number(expiry[2]), Number(expiry[1])) < Date.now()) return again('bad_expiry');
+    if (!/^\d{3,4}$/.test(body['cvc'] ?? '')) return again('bad_cvc');
+    const result = await sandbox.updateCard(request.params.id, body['card'] ?? '');
+    if ('redirect' in result) return reply.redirect(result.redirect, 303);
+    if (result.error === 'closed') return reply.status(409).headers(html).send(renderClosedPage(translate, localeOf(request)));
+    return again(result.error);
+  });
+  app.post<Params>('/sandbox-pay/update/:id/cancel', async (request, reply) => {
+    const to = await sandbox.cancelCardUpdate(request.params.id);
+    if (!to) return reply.status(404).headers(html).send(renderClosedPage(translate, localeOf(request)));
+    return reply.redirect(to, 303);
   });
   app.post<Params>('/sandbox-pay/:id/cancel', async (request, reply) => {
     const to = await sandbox.cancelSession(request.params.id);

@@ -21,6 +21,8 @@ export type SandboxOptions = {
 };
 
 const dayMs = 86_400_000;
+const lastFour = (cardNumber: string) => cardNumber.replace(/\D/g, '').slice(-4) || null;
+const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
 
 /**
  * The offline provider: its own hosted checkout (sandbox-hosted.routes.ts), test cards, renewals
@@ -45,7 +47,7 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
     }
   }
 
-  async function complete(sessionId: string, card: CardBehaviour, deliverAfter: Date) {
+  async function complete(sessionId: string, card: CardBehaviour, deliverAfter: Date, last4: string | null) {
     const session = (await findSession(sessionId))!;
     const now = clock.now();
     await db.updateTable('sandbox_sessions').set({ status: 'completed', card }).where('id', '=', sessionId).execute();
@@ -73,6 +75,7 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
         current_period_end: end,
         trial_end: trial ? end : null,
         card: card === 'three_d_secure' || card === 'slow' ? 'success' : card,
+        card_last4: last4,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -156,6 +159,20 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
       });
       await emitter.deliverDue();
     },
+    async paymentMethod(subscriptionId) {
+      const sub = await findSubscription(subscriptionId);
+      // Every sandbox test card is a Visa number.
+      return sub ? { brand: 'visa', last4: sub.card_last4 } : null;
+    },
+    async createPaymentMethodUpdate({ subscriptionId, returnUrl, idempotencyKey }) {
+      await db
+        .insertInto('sandbox_setup_sessions')
+        .values({ id: sandboxId('seti'), idempotency_key: idempotencyKey, subscription_id: subscriptionId, return_url: returnUrl })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .execute();
+      const row = await db.selectFrom('sandbox_setup_sessions').select('id').where('idempotency_key', '=', idempotencyKey).executeTakeFirstOrThrow();
+      return { url: `/sandbox-pay/update/${row.id}` };
+    },
     async verifyWebhook(rawBody, headers) {
       const header = headers[sandboxSignatureHeader];
       if (!isValidSandboxSignature(await webhookSecret(), rawBody, typeof header === 'string' ? header : undefined)) throw new WebhookSignatureError('bad sandbox signature');
@@ -188,9 +205,9 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
       }
       if (behaviour === 'slow') {
         await emitter.emit('checkout.processing', { session_id: session.id, client_reference: session.client_reference });
-        await complete(sessionId, behaviour, new Date(clock.now().getTime() + slowMs));
+        await complete(sessionId, behaviour, new Date(clock.now().getTime() + slowMs), lastFour(cardNumber));
       } else {
-        await complete(sessionId, behaviour, clock.now());
+        await complete(sessionId, behaviour, clock.now(), lastFour(cardNumber));
       }
       await emitter.deliverDue();
       return { redirect: session.success_url };
@@ -199,7 +216,7 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
     async authenticate(sessionId: string, approve: boolean): Promise<{ redirect: string } | { error: 'closed' }> {
       const session = await findSession(sessionId);
       if (!session || session.status !== 'requires_action') return { error: 'closed' };
-      if (approve) await complete(sessionId, 'three_d_secure', clock.now());
+      if (approve) await complete(sessionId, 'three_d_secure', clock.now(), '3155');
       else await fail(sessionId, 'authentication_failed');
       await emitter.deliverDue();
       return { redirect: approve ? session.success_url : session.cancel_url };
@@ -213,6 +230,29 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
         await emitter.deliverDue();
       }
       return session.cancel_url;
+    },
+    findSetupSession: (id: string) => db.selectFrom('sandbox_setup_sessions').selectAll().where('id', '=', id).executeTakeFirst(),
+    /**
+     * The hosted card-update page's "Save": the new card is checked with a zero-amount
+     * authorisation; a declined one is refused and the old card stays.
+     */
+    async updateCard(setupId: string, cardNumber: string): Promise<{ redirect: string } | { error: 'unknown_card' | 'card_declined' | 'closed' }> {
+      const setup = await db.selectFrom('sandbox_setup_sessions').selectAll().where('id', '=', setupId).executeTakeFirst();
+      if (!setup || setup.status !== 'open') return { error: 'closed' };
+      const behaviour = cardBehaviour(cardNumber);
+      if (!behaviour) return { error: 'unknown_card' };
+      if (behaviour === 'decline' || behaviour === 'insufficient_funds') return { error: 'card_declined' };
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('sandbox_subscriptions').set({ card: behaviour === 'three_d_secure' || behaviour === 'slow' ? 'success' : behaviour, card_last4: lastFour(cardNumber) }).where('id', '=', setup.subscription_id).execute();
+        await trx.updateTable('sandbox_setup_sessions').set({ status: 'completed' }).where('id', '=', setupId).execute();
+      });
+      return { redirect: withQuery(setup.return_url, 'card=updated') };
+    },
+    async cancelCardUpdate(setupId: string): Promise<string | null> {
+      const setup = await db.selectFrom('sandbox_setup_sessions').selectAll().where('id', '=', setupId).executeTakeFirst();
+      if (!setup) return null;
+      if (setup.status === 'open') await db.updateTable('sandbox_setup_sessions').set({ status: 'canceled' }).where('id', '=', setupId).execute();
+      return withQuery(setup.return_url, 'card=canceled');
     },
     /** Replaces the saved card of a subscription (tests use it to make renewals fail or succeed). */
     async setCard(subscriptionId: string, cardNumber: string) {

@@ -1,5 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BillingOverview, Catalog, ChangePlanInput, CheckoutSession, CheckoutStatus, CreateCheckoutInput, PlanChangePreview } from '@brainboost/domain/schemas/billing';
+import type {
+  BillingOverview,
+  Catalog,
+  ChangePlanInput,
+  CheckoutSession,
+  CheckoutStatus,
+  ClaimInfo,
+  CreateCheckoutInput,
+  GuestCheckoutInput,
+  GuestCheckoutStatus,
+  PaymentMethod,
+  PlanChangePreview,
+} from '@brainboost/domain/schemas/billing';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
@@ -35,3 +47,26 @@ export const cancelSubscription = () => apiRequest<BillingOverview>('/api/billin
 export const resumeSubscription = () => apiRequest<BillingOverview>('/api/billing/subscription/resume', { method: 'POST', body: {} });
 export const previewPlanChange = (priceId: string) => apiRequest<PlanChangePreview>('/api/billing/subscription/preview-change', { method: 'POST', body: { priceId } });
 export const changePlan = (input: ChangePlanInput) => apiRequest<BillingOverview>('/api/billing/subscription/change', { method: 'POST', body: input });
+
+export const createGuestCheckout = (input: GuestCheckoutInput) => apiRequest<CheckoutSession>('/api/billing/guest-checkout', { method: 'POST', body: input });
+
+/** Polled by the guest's return page until the provider's verified event settles the checkout. */
+export const useGuestCheckoutStatus = (checkoutId: string | null) =>
+  useQuery(
+    {
+      queryKey: ['billing', 'guest-checkout', checkoutId],
+      queryFn: ({ signal }) => apiRequest<GuestCheckoutStatus>(`/api/billing/guest-checkouts/${encodeURIComponent(checkoutId ?? '')}`, { signal }),
+      enabled: Boolean(checkoutId),
+      refetchInterval: (query) => (query.state.data && query.state.data.status !== 'open' && query.state.data.status !== 'processing' ? false : 1000),
+      retry: 1,
+    },
+    queryClient,
+  );
+
+export const useClaimInfo = (token: string) =>
+  useQuery({ queryKey: ['billing', 'claim', token], queryFn: ({ signal }) => apiRequest<ClaimInfo>(`/api/billing/claims/${encodeURIComponent(token)}`, { signal }), enabled: Boolean(token), retry: false }, queryClient);
+export const claimPurchase = (token: string) => apiRequest<{ productId: string }>(`/api/billing/claims/${encodeURIComponent(token)}`, { method: 'POST', body: {} });
+
+export const usePaymentMethod = (enabled: boolean) =>
+  useQuery({ queryKey: ['billing', 'payment-method'], queryFn: ({ signal }) => apiRequest<PaymentMethod>('/api/billing/payment-method', { signal }), enabled }, queryClient);
+export const startPaymentMethodUpdate = (idempotencyKey: string) => apiRequest<{ url: string }>('/api/billing/payment-method/update', { method: 'POST', body: { idempotencyKey } });

@@ -8,10 +8,15 @@ import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../stores/session-store';
-import { createCheckout, useBillingOverview, useCatalog } from '../api/billing-api';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { createCheckout, createGuestCheckout, useBillingOverview, useCatalog } from '../api/billing-api';
 import { useFormatMoney } from '../components/use-format-money';
 
-/** /checkout?price=…: the order summary, then off to the provider's hosted payment page. */
+/**
+ * /checkout?price=…: the order summary, then off to the provider's hosted payment page. Signed out,
+ * a plan can be bought as a guest with an email; access comes only once an account claims it.
+ */
 export function CheckoutPage() {
   const { t, i18n } = useTranslation(['checkout', 'pricing']);
   useDocumentTitle(t('checkout.title'));
@@ -26,12 +31,16 @@ export function CheckoutPage() {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [error, setError] = useState<{ message: string; code: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
 
   if (session.status === 'loading' || catalog.isPending) return <LoadingFallback />;
-  if (session.status === 'signedOut')
-    return <Navigate to={`/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  // Without an account: pay as a guest with an email (plans only; one-time products need an account).
+  const guest = session.status === 'signedOut';
+  const returnTo = `/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`;
   const product = catalog.data?.products.find((p) => p.prices.some((price) => price.id === priceId));
   const price = product?.prices.find((p) => p.id === priceId);
+  if (guest && product?.kind !== 'plan') return <Navigate to={returnTo} replace />;
   if (!product || !price) {
     return (
       <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
@@ -45,17 +54,28 @@ export function CheckoutPage() {
       </div>
     );
   }
-  const trialDays = product.kind === 'plan' && overview.data?.trialEligible ? (catalog.data?.trialDays ?? 0) : 0;
+  const trialDays = !guest && product.kind === 'plan' && overview.data?.trialEligible ? (catalog.data?.trialDays ?? 0) : 0;
   const amount = money(price.amountCents, price.currency);
 
   const start = async () => {
+    if (guest && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+      setEmailError(t('errors:billing.guestEmail'));
+      return;
+    }
     setBusy(true);
     setError(null);
+    setEmailError(undefined);
     try {
-      const { url } = await createCheckout({ priceId: price.id, shownAmountCents: price.amountCents, idempotencyKey });
+      const input = { priceId: price.id, shownAmountCents: price.amountCents, idempotencyKey };
+      const { url } = guest ? await createGuestCheckout({ ...input, email: email.trim() }) : await createCheckout(input);
       const lang = i18n.resolvedLanguage ?? 'en';
       window.location.assign(`${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}`);
     } catch (err) {
+      if (err instanceof ApiError && err.fields?.['email']) {
+        setEmailError(err.message);
+        setBusy(false);
+        return;
+      }
       setError(
         err instanceof ApiError && err.status > 0 && err.status < 500
           ? { message: err.message, code: err.code }
@@ -89,6 +109,25 @@ export function CheckoutPage() {
         {trialDays > 0 && <p className="mt-3 text-sm text-[var(--fg-muted)]">{t('checkout.trialThen', { days: trialDays, amount })}</p>}
         {price.interval !== 'once' && <p className="mt-3 text-sm text-[var(--fg-muted)]">{t('checkout.cancelAnytime')}</p>}
       </section>
+      {guest && (
+        <section aria-labelledby="guest-title" className="mt-6 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
+          <h2 id="guest-title" className="text-lg font-semibold">
+            {t('guest.title')}
+          </h2>
+          <div className="mt-4">
+            <Field label={t('guest.emailLabel')} hint={t('guest.emailHelp')} error={emailError}>
+              {(field) => <Input {...field} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+            </Field>
+          </div>
+          <p className="mt-3 text-sm text-[var(--fg-muted)]">{t('guest.noTrial')}</p>
+          <p className="mt-3 text-sm">
+            {t('guest.haveAccount')}{' '}
+            <Link className="font-medium text-brand-700 underline dark:text-brand-200" to={returnTo}>
+              {t('guest.signIn')}
+            </Link>
+          </p>
+        </section>
+      )}
       {error && (
         <div className="mt-6">
           <p className="font-semibold">{t('errors:billing.paymentError')}</p>

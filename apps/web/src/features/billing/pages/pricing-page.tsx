@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { annualSaving } from '@brainboost/domain/pricing';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
@@ -55,7 +56,12 @@ export function PricingPage() {
           ))}
         </div>
       )}
-      <p className="mt-8 text-center text-sm text-[var(--fg-muted)]">{t('freeNote')}</p>
+      <p className="mt-8 text-center">
+        <Link className="font-medium text-brand-700 underline dark:text-brand-200" to="/family-plans">
+          {t('familyLink')}
+        </Link>
+      </p>
+      <p className="mt-4 text-center text-sm text-[var(--fg-muted)]">{t('freeNote')}</p>
       <p className="mt-2 text-center text-sm text-[var(--fg-muted)]">{t('cancelAnytime')}</p>
     </div>
   );

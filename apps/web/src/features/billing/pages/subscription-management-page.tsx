@@ -1,7 +1,7 @@
-import { CreditCard, Receipt, Repeat } from 'lucide-react';
-import { useEffect } from 'react';
+import { CreditCard, Receipt, Repeat, Users, Wallet } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { Button } from '../../../components/ui/button';
@@ -9,17 +9,52 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../../stores/session-store';
-import { useBillingOverview, useCatalog } from '../api/billing-api';
+import { useBillingOverview, useCatalog, usePaymentMethod } from '../api/billing-api';
+import { useFamily } from '../api/family-api';
+import { FamilyMembers } from '../components/family-members';
+import { PaymentMethodCard } from '../components/payment-method';
 import { ChangePlan } from '../components/change-plan';
 import { CurrentPlan } from '../components/current-plan';
 import { InvoiceList } from '../components/invoice-list';
 import { RequireSignIn } from '../../../components/require-sign-in';
 
+/** The family group: loaded only for a family-plan owner, or to say whose family plan a member is on. */
+function Family({ otherwise = null }: { otherwise?: ReactNode }) {
+  const { t } = useTranslation('family');
+  const family = useFamily();
+  if (family.isPending) return null;
+  if (family.isError) return <FormAlert message={t('errors:billing.familyLoadFailed')} />;
+  if (family.data.isOwner)
+    return (
+      <SectionCard icon={<Users className="size-5" aria-hidden="true" />} title={t('members.title')}>
+        <FamilyMembers family={family.data} />
+      </SectionCard>
+    );
+  if (family.data.memberOf) return <p data-testid="member-of">{t('members.memberOf', { owner: family.data.memberOf.ownerName })}</p>;
+  return otherwise;
+}
+
+/** Back from the provider's card-update page: say how it went, once, and drop the query. */
+function useCardReturn() {
+  const { t } = useTranslation('billing');
+  const [params, setParams] = useSearchParams();
+  const card = params.get('card');
+  useEffect(() => {
+    if (card !== 'updated' && card !== 'canceled') return;
+    if (card === 'updated') toast.success(t('paymentMethod.updated'));
+    else toast.info(t('paymentMethod.canceled'));
+    setParams({}, { replace: true });
+  }, [card, setParams, t]);
+}
+
 function Management() {
-  const { t } = useTranslation(['billing', 'pricing']);
+  const { t } = useTranslation(['billing', 'pricing', 'family']);
   const overview = useBillingOverview();
   const session = useSession();
   const catalog = useCatalog();
+  const hasSubscription = Boolean(overview.data?.subscription);
+  const paymentMethod = usePaymentMethod(hasSubscription);
+  useCardReturn();
   useEffect(() => {
     if (overview.isError) toast.error(t('errors:billing.statusFailed'));
   }, [overview.isError, t]);
@@ -40,7 +75,8 @@ function Management() {
               {t(`pricing:plans.${grantedTier ?? 'free'}.name`)}
             </p>
             {grantedTier ? (
-              <p>{t('grantedElsewhere')}</p>
+              // A family member's premium comes from the owner's plan; anything else was granted outside billing.
+              <Family otherwise={<p>{t('grantedElsewhere')}</p>} />
             ) : (
               <>
                 <p>{trialEligible ? t('freeWithTrial', { days: catalog.data.trialDays }) : t('free')}</p>
@@ -54,6 +90,12 @@ function Management() {
           </div>
         )}
       </SectionCard>
+      {subscription?.productId === 'family' && <Family />}
+      {subscription && (
+        <SectionCard icon={<Wallet className="size-5" aria-hidden="true" />} title={t('paymentMethod.title')}>
+          {paymentMethod.isPending ? null : <PaymentMethodCard method={paymentMethod.data ?? null} />}
+        </SectionCard>
+      )}
       {subscription && (
         <SectionCard icon={<Repeat className="size-5" aria-hidden="true" />} title={t('changeTitle')} description={t('changeDescription')}>
           <ChangePlan catalog={catalog.data} subscription={subscription} />
@@ -66,7 +108,7 @@ function Management() {
   );
 }
 
-/** /subscription-management: current plan, trial, change, cancel or resume, invoices. */
+/** /subscription-management: current plan, trial, family members, card, change, cancel or resume, invoices. */
 export function SubscriptionManagementPage() {
   const { t } = useTranslation(['billing', 'pricing']);
   useDocumentTitle(t('title'));

@@ -1,0 +1,52 @@
+import type { ClaimInfo } from '@brainboost/domain/schemas/billing';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../providers/payments/clock.js';
+import { hashClaimToken } from './billing-claim-token.js';
+import { createClaimsRepository } from './billing-claims.repository.js';
+import { accessStatus } from './billing-webhooks.repository.js';
+import { billingErrors } from './billing.errors.js';
+
+/**
+ * Guest purchases: held against the email after the provider's verified event, given to an
+ * account by the one-time link once the signed-in account's verified email is that email.
+ * Access is written here and nowhere else for a guest purchase: never by the success page.
+ */
+export function createClaimsService(db: Db, clock: Clock) {
+  const find = (token: string) => createClaimsRepository(db).findByHash(hashClaimToken(token));
+  return {
+    async info(token: string): Promise<ClaimInfo> {
+      const claim = await find(token);
+      if (!claim) throw billingErrors.claimNotFound();
+      const state = claim.claimed_at ? 'claimed' : new Date(claim.expires_at) <= clock.now() ? 'expired' : 'open';
+      return { email: claim.email, productId: claim.product_id, state };
+    },
+    async claim(userId: string, token: string) {
+      const found = await find(token);
+      if (!found) throw billingErrors.claimNotFound();
+      await db.transaction().execute(async (trx) => {
+        const repository = createClaimsRepository(trx);
+        const { claim, held } = await repository.lockForClaim(found.id);
+        if (claim.claimed_at) throw billingErrors.claimUsed();
+        if (new Date(claim.expires_at) <= clock.now()) throw billingErrors.claimExpired();
+        const user = await repository.findUser(userId);
+        if (!user?.emailVerified || user.email.toLowerCase() !== claim.email) throw billingErrors.claimWrongEmail();
+        await repository.assign({
+          claimId: claim.id,
+          userId,
+          billingSubscriptionId: held.id,
+          providerSubscriptionId: held.provider_subscription_id,
+          access: {
+            status: accessStatus[held.status],
+            plan_type: held.product_id,
+            billing_cycle: held.interval === 'annual' ? 'annual' : 'monthly',
+            current_period_end: held.current_period_end,
+            trial_end: held.trial_end,
+            cancel_at_period_end: held.cancel_at_period_end,
+          },
+        });
+      });
+      return { productId: found.product_id };
+    },
+  };
+}
+export type ClaimsService = ReturnType<typeof createClaimsService>;

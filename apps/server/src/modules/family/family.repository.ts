@@ -1,0 +1,74 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+
+/** Family members and what the owner's own subscriptions say (never those inherited as a member). */
+export function createFamilyRepository(db: Db | Transaction<Database>) {
+  return {
+    ownSubscriptions(userId: string) {
+      return db
+        .selectFrom('subscriptions')
+        .select(['status', 'plan_type', 'created_at', 'current_period_end', 'trial_end', 'cancel_at_period_end'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .limit(20)
+        .execute();
+    },
+    findUser(userId: string) {
+      return db
+        .selectFrom('user as u')
+        .leftJoin('profiles as p', 'p.id', 'u.id')
+        .select(['u.id', 'u.email', 'u.name', 'u.emailVerified', 'p.full_name'])
+        .where('u.id', '=', userId)
+        .executeTakeFirst();
+    },
+    members(ownerId: string) {
+      return db
+        .selectFrom('family_members as f')
+        .leftJoin('user as u', 'u.id', 'f.user_id')
+        .leftJoin('profiles as p', 'p.id', 'f.user_id')
+        .select(['f.id', 'f.email', 'f.status', 'f.invited_at', 'f.accepted_at', 'u.name', 'p.full_name'])
+        .where('f.owner_user_id', '=', ownerId)
+        .orderBy('f.invited_at')
+        .execute();
+    },
+    /** Serialises changes to one owner's group (the six-people limit under concurrent invitations). */
+    async lockGroup(ownerId: string) {
+      await sql`select pg_advisory_xact_lock(hashtext(${`family:${ownerId}`}))`.execute(db);
+    },
+    findMember(ownerId: string, memberId: string) {
+      return db.selectFrom('family_members').selectAll().where('owner_user_id', '=', ownerId).where('id', '=', memberId).executeTakeFirst();
+    },
+    findByTokenHash(tokenHash: string) {
+      return db
+        .selectFrom('family_members as f')
+        .innerJoin('user as o', 'o.id', 'f.owner_user_id')
+        .leftJoin('profiles as p', 'p.id', 'f.owner_user_id')
+        .select(['f.id', 'f.owner_user_id', 'f.email', 'f.status', 'f.token_expires_at', 'o.name as owner_name', 'p.full_name as owner_full_name'])
+        .where('f.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+    activeMembership(userId: string) {
+      return db
+        .selectFrom('family_members as f')
+        .innerJoin('user as o', 'o.id', 'f.owner_user_id')
+        .leftJoin('profiles as p', 'p.id', 'f.owner_user_id')
+        .select(['f.id', 'f.owner_user_id', 'o.name as owner_name', 'p.full_name as owner_full_name'])
+        .where('f.user_id', '=', userId)
+        .where('f.status', '=', 'active')
+        .executeTakeFirst();
+    },
+    async insertInvite(ownerId: string, email: string, tokenHash: string, expiresAt: Date) {
+      return db.insertInto('family_members').values({ owner_user_id: ownerId, email, status: 'pending', token_hash: tokenHash, token_expires_at: expiresAt }).returning('id').executeTakeFirstOrThrow();
+    },
+    async renewToken(memberId: string, tokenHash: string, expiresAt: Date) {
+      await db.updateTable('family_members').set({ token_hash: tokenHash, token_expires_at: expiresAt, invited_at: new Date() }).where('id', '=', memberId).execute();
+    },
+    async activate(memberId: string, userId: string) {
+      await db.updateTable('family_members').set({ status: 'active', user_id: userId, accepted_at: new Date(), token_hash: null, token_expires_at: null }).where('id', '=', memberId).execute();
+    },
+    async remove(memberId: string) {
+      await db.deleteFrom('family_members').where('id', '=', memberId).execute();
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { currentSubscription } from '@brainboost/domain/entitlements';
+import { familyInviteDays, familyMaxMembers, familySeatsLeft, normalizeEmail } from '@brainboost/domain/family';
+import type { FamilyInvitation, FamilyOverview } from '@brainboost/domain/schemas/family';
+import type { Db } from '../../db/database.js';
+import type { Mailer } from '../../providers/mail/mail.port.js';
+import { hashInviteToken, newInviteToken, type FamilyEmails } from './family-emails.js';
+import { createFamilyRepository } from './family.repository.js';
+import { familyErrors } from './family.errors.js';
+
+type Deps = { db: Db; mailer: Mailer; emails: FamilyEmails; now?: () => Date };
+const dayMs = 86_400_000;
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/**
+ * The family plan's members (decision record 0013): the owner of a live family plan invites up to
+ * five people by email; an invitee who accepts while signed in gets premium through /api/me's
+ * entitlements for as long as the owner's family plan lasts. The limit is checked under a lock.
+ */
+export function createFamilyService({ db, mailer, emails, now = () => new Date() }: Deps) {
+  const repository = createFamilyRepository(db);
+  const displayName = (row: { full_name: string | null; name: string | null }) => row.full_name || row.name || null;
+
+  async function ownsFamilyPlan(userId: string) {
+    return currentSubscription(await repository.ownSubscriptions(userId))?.plan_type === 'family';
+  }
+  async function requireOwner(userId: string) {
+    const owner = await repository.findUser(userId);
+    if (!owner || !(await ownsFamilyPlan(userId))) throw familyErrors.notOwner();
+    return owner;
+  }
+  async function sendInvite(to: string, ownerName: string, token: string, acceptLanguage: string | undefined) {
+    await mailer.send(emails.invite({ to, ownerName, token, days: familyInviteDays, acceptLanguage }));
+  }
+
+  return {
+    /** Spec: members load only for the family plan, otherwise empty. */
+    async overview(userId: string): Promise<FamilyOverview> {
+      const [isOwner, membership] = await Promise.all([ownsFamilyPlan(userId), repository.activeMembership(userId)]);
+      const memberOf = membership ? { ownerName: membership.owner_full_name || membership.owner_name } : null;
+      if (!isOwner) return { isOwner: false, maxMembers: familyMaxMembers, members: [], memberOf };
+      const [owner, rows] = await Promise.all([repository.findUser(userId), repository.members(userId)]);
+      return {
+        isOwner: true,
+        maxMembers: familyMaxMembers,
+        memberOf,
+        members: [
+          { id: userId, name: owner ? displayName(owner) : null, email: owner?.email ?? '', role: 'owner', status: 'active', joinedAt: null },
+          ...rows.map((r) => ({ id: r.id, name: displayName(r), email: r.email, role: 'member' as const, status: r.status, joinedAt: iso(r.accepted_at) })),
+        ],
+      };
+    },
+
+    async invite(userId: string, rawEmail: string, acceptLanguage: string | undefined) {
+      const owner = await requireOwner(userId);
+      const email = normalizeEmail(rawEmail);
+      if (email === owner.email.toLowerCase()) throw familyErrors.self();
+      const token = newInviteToken();
+      await db.transaction().execute(async (trx) => {
+        const locked = createFamilyRepository(trx);
+        await locked.lockGroup(userId);
+        const members = await locked.members(userId);
+        if (members.some((m) => m.email === email)) throw familyErrors.alreadyInvited();
+        if (familySeatsLeft(1 + members.length) === 0) throw familyErrors.full();
+        await locked.insertInvite(userId, email, token.hash, new Date(now().getTime() + familyInviteDays * dayMs));
+      });
+      await sendInvite(email, displayName(owner) ?? owner.email, token.value, acceptLanguage);
+    },
+
+    async resend(userId: string, memberId: string, acceptLanguage: string | undefined) {
+      const member = /^[0-9a-f-]{36}$/i.test(memberId) ? await repository.findMember(userId, memberId) : undefined;
+      if (!member) throw familyErrors.memberNotFound();
+      const owner = await requireOwner(userId);
+      if (member.status !== 'pending') throw familyErrors.notPending();
+      const token = newInviteToken();
+      await repository.renewToken(member.id, token.hash, new Date(now().getTime() + familyInviteDays * dayMs));
+      await sendInvite(member.email, displayName(owner) ?? owner.email, token.value, acceptLanguage);
+    },
+
+    /** Removing a member takes their premium away at once (/api/me reads membership live). */
+    async remove(userId: string, memberId: string) {
+      const member = /^[0-9a-f-]{36}$/i.test(memberId) ? await repository.findMember(userId, memberId) : undefined;
+      if (!member) throw familyErrors.memberNotFound();
+      await repository.remove(member.id);
+    },
+
+    async invitation(token: string): Promise<FamilyInvitation> {
+      const row = await repository.findByTokenHash(hashInviteToken(token));
+      if (!row) throw familyErrors.invitationNotFound();
+      const state = row.status === 'active' ? 'accepted' : row.token_expires_at && new Date(row.token_expires_at) <= now() ? 'expired' : 'pending';
+      return { ownerName: row.owner_full_name || row.owner_name, email: row.email, state };
+    },
+
+    async accept(userId: string, token: string) {
+      const row = await repository.findByTokenHash(hashInviteToken(token));
+      if (!row || row.status !== 'pending') throw familyErrors.invitationNotFound();
+      if (row.token_expires_at && new Date(row.token_expires_at) <= now()) throw familyErrors.invitationExpired();
+      const user = await repository.findUser(userId);
+      if (!user?.emailVerified || normalizeEmail(user.email) !== row.email) throw familyErrors.wrongEmail();
+      if (!(await ownsFamilyPlan(row.owner_user_id))) throw familyErrors.planEnded();
+      const elsewhere = await repository.activeMembership(userId);
+      if (elsewhere) throw familyErrors.memberElsewhere();
+      await repository.activate(row.id, userId);
+    },
+  };
+}
+export type FamilyService = ReturnType<typeof createFamilyService>;
