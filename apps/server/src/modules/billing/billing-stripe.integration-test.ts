@@ -88,6 +88,23 @@ describe.each(dbKinds)('Stripe provider through a local fake Stripe on %s', (kin
     expect(fake.requests.filter((r) => r.path === '/v1/products').map((r) => r.idempotencyKey)).toContain('product:brainboost_family');
   });
 
+  it('sells a one-time purchase in payment mode with an invoice carrying our references', async () => {
+    const pat = await customer(t.app, 'stripe-once@example.org');
+    const res = await pat.startCheckout('exam_prep_pack_once', { shownAmountCents: 1499 });
+    expect(res.statusCode).toBe(201);
+    const { checkoutId } = res.json();
+    const create = fake.requests.find((r) => r.path === '/v1/checkout/sessions' && r.body.client_reference_id === checkoutId)!;
+    expect(create.body).toMatchObject({
+      mode: 'payment',
+      'line_items[0][price_data][unit_amount]': '1499',
+      'line_items[0][price_data][product]': 'brainboost_exam_prep_pack',
+      'invoice_creation[enabled]': 'true',
+      'invoice_creation[invoice_data][metadata][customer_ref]': pat.id,
+      'invoice_creation[invoice_data][metadata][price_id]': 'exam_prep_pack_once',
+    });
+    expect(Object.keys(create.body).some((k) => k.includes('recurring') || k.startsWith('subscription_data'))).toBe(false);
+  });
+
   it('refuses a price the page showed differently without calling Stripe', async () => {
     const pat = await customer(t.app, 'stripe-tamper@example.org');
     const before = fake.requests.length;

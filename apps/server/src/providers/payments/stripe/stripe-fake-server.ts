@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 /** One call the adapter made, as the fake received it (form fields flattened: `a[b][0]`). */
 export type FakeStripeRequest = { method: string; path: string; idempotencyKey: string | null; body: Record<string, string> };
 type Json = Record<string, unknown>;
-type FakeSubscription = Json & { id: string; status: string; metadata: Record<string, string>; items: { data: (Json & { id: string; current_period_start: number; current_period_end: number; price: { unit_amount: number; currency: string; recurring: { interval: 'month' | 'year' } } })[] } };
+type FakeSubscription = Json & { id: string; status: string; metadata: Record<string, string>; items: { object: 'list'; data: (Json & { id: string; current_period_start: number; current_period_end: number; price: { unit_amount: number; currency: string; recurring: { interval: 'month' | 'year' } } })[] } };
 
 const day = 86_400;
 const read = (req: IncomingMessage) =>
