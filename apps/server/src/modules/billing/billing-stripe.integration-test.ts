@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { startFakeStripe, type FakeStripe } from '../../providers/payments/stripe/stripe-fake-server.js';
+import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe-server.js';
 import { createTestApp, dbKinds, freshIp, type TestApp } from '../../test/test-app.js';
 import { customer } from './billing-test-helpers.js';
 
