@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe-server.js';
-import { createTestApp, dbKinds, freshIp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, dbKinds, freshIp, testOrigin, type TestApp } from '../../test/test-app.js';
 import { customer } from './billing-test-helpers.js';
 
 const webhookSecret = 'whsec_test_0123456789abcdef0123456789abcdef';
@@ -68,6 +68,7 @@ describe.each(dbKinds)('Stripe provider through a local fake Stripe on %s', (kin
     expect(body).toMatchObject({
       mode: 'subscription',
       allow_promotion_codes: 'true',
+      locale: 'auto',
       customer_email: 'stripe-checkout@example.org',
       'line_items[0][quantity]': '1',
       'line_items[0][price_data][unit_amount]': '34990',
@@ -260,6 +261,23 @@ describe.each(dbKinds)('Stripe provider through a local fake Stripe on %s', (kin
     expect((await person.overview()).subscription.priceId).toBe('ultimate_monthly');
   });
 
+  it('holds a guest’s Stripe purchase against the email until claimed', async () => {
+    const email = 'stripe-guest@example.org';
+    const started = await t.app.inject({ method: 'POST', url: '/api/billing/guest-checkout', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: { priceId: 'premium_monthly', email, idempotencyKey: randomUUID() } });
+    expect(started.statusCode).toBe(201);
+    const { checkoutId } = started.json();
+    const create = fake.requests.find((r) => r.path === '/v1/checkout/sessions' && r.body.client_reference_id === checkoutId)!;
+    expect(create.body).toMatchObject({ customer_email: email, 'subscription_data[metadata][customer_ref]': `guest:${checkoutId}`, success_url: `http://localhost:3000/checkout/guest?checkout=${checkoutId}` });
+    expect(create.body['subscription_data[trial_period_days]']).toBeUndefined();
+    const { events } = fake.completeCheckout(await sessionOf(checkoutId));
+    for (const event of events) expect(await deliver(event)).toBe('applied');
+    expect((await t.app.inject({ method: 'GET', url: `/api/billing/guest-checkouts/${checkoutId}` })).json()).toMatchObject({ status: 'completed', email });
+    const held = await t.db.selectFrom('billing_subscriptions').selectAll().where('guest_email', '=', email).executeTakeFirstOrThrow();
+    expect(held).toMatchObject({ user_id: null, subscription_id: null, status: 'active', provider: 'stripe' });
+    expect(await t.db.selectFrom('billing_claims').select('id').where('billing_subscription_id', '=', held.id).execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('billing_invoices').select(['guest_email', 'amount_cents']).where('guest_email', '=', email).execute()).toEqual([{ guest_email: email, amount_cents: 1999 }]);
+  });
+
   it('opens the Customer Portal on the payment-method flow, back to the management page', async () => {
     const { person, sub } = await subscribed('stripe-card@example.org');
     const res = await person.call('POST', '/api/billing/payment-method/update', { idempotencyKey: randomUUID() });
@@ -269,6 +287,7 @@ describe.each(dbKinds)('Stripe provider through a local fake Stripe on %s', (kin
     expect(portal.idempotencyKey).toMatch(/^card:/);
     expect(portal.body).toMatchObject({
       customer: sub.customer,
+      locale: 'auto',
       return_url: 'http://localhost:3000/subscription-management?card=canceled',
       'flow_data[type]': 'payment_method_update',
       'flow_data[after_completion][type]': 'redirect',

@@ -69,6 +69,8 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         cancel_url: absolute(input.cancelUrl),
         // No payment_method_types: Checkout offers cards plus the wallets (Apple Pay, Google Pay) enabled in the dashboard.
         allow_promotion_codes: true,
+        // Stripe's page in the browser's language (it has es, fr, it, zh, zh-TW, zh-HK among others).
+        locale: 'auto' as const,
         metadata: refs,
       };
       const params: Stripe.Checkout.SessionCreateParams =
@@ -133,6 +135,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       const session = await stripe.billingPortal.sessions.create(
         {
           customer: customerOf(sub),
+          locale: 'auto',
           // "Return" without saving is a cancel; saving a card comes back with card=updated.
           return_url: absolute(withQuery(returnUrl, 'card=canceled')),
           flow_data: { type: 'payment_method_update', after_completion: { type: 'redirect', redirect: { return_url: absolute(withQuery(returnUrl, 'card=updated')) } } },
