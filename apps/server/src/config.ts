@@ -104,10 +104,19 @@ export const envSchema = z.object({
       }
       return links;
     }),
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'must be the signing secret of the webhook endpoint (whsec_…)' }).optional(),
+  STRIPE_API_HOST: z.string().regex(/^[A-Za-z0-9.-]+$/, { error: 'must be a host name, e.g. api.stripe.com' }).optional(),
+  STRIPE_API_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   SANDBOX_SLOW_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   SANDBOX_TICK_MS: z.coerce.number().int().min(0).default(1000),
+}).superRefine((env, ctx) => {
+  if (env.PAYMENT_PROVIDER !== 'stripe') return;
+  if (!env.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENT_PROVIDER=stripe' });
+  if (!env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when PAYMENT_PROVIDER=stripe' });
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -84,7 +84,7 @@ export function createSubscriptionsService(db: Db, catalog: BillingCatalog, prov
       const price = await planPrice(input.priceId, input.shownAmountCents);
       if (price.id === sub.price_id) throw billingErrors.samePlan();
       try {
-        await provider.changePlan(sub.provider_subscription_id, { id: price.id, interval: price.interval, amountCents: price.amount_cents, currency: price.currency }, `change:${userId}:${input.idempotencyKey}`);
+        await provider.changePlan(sub.provider_subscription_id, { id: price.id, productId: price.product_id, interval: price.interval, amountCents: price.amount_cents, currency: price.currency }, `change:${userId}:${input.idempotencyKey}`);
       } catch (err) {
         if (err instanceof ChargeDeclinedError) throw billingErrors.cardDeclined();
         throw err;

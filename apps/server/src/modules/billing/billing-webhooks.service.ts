@@ -21,6 +21,8 @@ export function createWebhooksService(db: Db, providers: ReadonlyMap<string, Pay
     const checkout = 'sessionId' in event ? await repository.findCheckoutBySession(provider, event.sessionId) : undefined;
     const funnel = checkout ? createBillingFunnel(trx, checkout.id, checkout.user_id) : null;
     switch (event.type) {
+      case 'unhandled':
+        return 'ignored';
       case 'checkout.processing':
         await repository.setCheckoutStatus(provider, event.sessionId, 'processing', null, ['open']);
         await funnel?.step('provide_payment');

@@ -6,6 +6,7 @@ import { systemClock, type Clock } from '../../providers/payments/clock.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.port.js';
 import { sandboxHostedRoutes } from '../../providers/payments/sandbox/sandbox-hosted.routes.js';
 import { createSandboxProvider, type SandboxProvider } from '../../providers/payments/sandbox/sandbox-provider.js';
+import { createStripeProvider } from '../../providers/payments/stripe/stripe-provider.js';
 import { createCatalog } from './billing-catalog.js';
 import { createCheckoutService } from './billing-checkout.service.js';
 import { createSubscriptionsService } from './billing-subscriptions.service.js';
@@ -27,7 +28,7 @@ declare module 'fastify' {
 }
 
 /**
- * Billing wired up: the configured provider (sandbox by default), its webhook path, the catalog,
+ * Billing wired up: the configured provider (sandbox by default, or Stripe), its webhook path, the catalog,
  * checkout and subscription routes, and the sandbox's renewal ticker on the given clock.
  */
 export async function registerBilling(
@@ -45,6 +46,21 @@ export async function registerBilling(
     deliver: async (rawBody, headers) => (await app.inject({ method: 'POST', url: '/api/billing/webhooks/sandbox', headers, payload: rawBody })).statusCode,
   });
   const providers = new Map<string, PaymentProvider>([['sandbox', sandbox.provider]]);
+  // Stripe's webhooks are accepted whenever it is configured, so events of subscriptions made
+  // before switching PAYMENT_PROVIDER back still arrive.
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    const api = { host: config.STRIPE_API_HOST, port: config.STRIPE_API_PORT, protocol: config.STRIPE_API_PROTOCOL };
+    providers.set(
+      'stripe',
+      createStripeProvider({
+        secretKey: config.STRIPE_SECRET_KEY,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+        publicUrl: deps.baseUrl,
+        orgName: config.ORG_NAME,
+        api: Object.fromEntries(Object.entries(api).filter(([, v]) => v !== undefined)),
+      }),
+    );
+  }
   const provider = providers.get(config.PAYMENT_PROVIDER)!;
   const catalog = createCatalog(db);
   const claimEmails = createClaimEmails({ checkout: deps.translate, pricing: deps.pricingTexts }, config.ORG_NAME, deps.baseUrl);

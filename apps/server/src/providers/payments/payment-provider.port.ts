@@ -43,9 +43,11 @@ export type ProviderEvent = EventBase &
     | { type: 'checkout.canceled'; sessionId: string; checkoutRef: string }
     | { type: 'subscription.updated'; subscription: SubscriptionSnapshot }
     | { type: 'invoice.updated'; invoice: InvoiceSnapshot }
+    /** A verified event of a kind (or about an object) billing does not act on: stored, not applied. */
+    | { type: 'unhandled'; providerType: string }
   );
 
-export type CheckoutPrice = { id: string; interval: 'monthly' | 'annual' | 'once'; amountCents: number; currency: string };
+export type CheckoutPrice = { id: string; productId: string; interval: 'monthly' | 'annual' | 'once'; amountCents: number; currency: string };
 
 export type CreateCheckoutInput = {
   checkoutRef: string;

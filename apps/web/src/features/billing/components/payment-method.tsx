@@ -19,7 +19,8 @@ export function PaymentMethodCard({ method }: { method: PaymentMethod }) {
     setBusy(true);
     try {
       const { url } = await startPaymentMethodUpdate(idempotencyKey);
-      window.location.assign(`${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(i18n.resolvedLanguage ?? 'en')}`);
+      // Our own hosted pages take the language; a provider's page (Stripe) picks it from the browser.
+      window.location.assign(url.startsWith('/') ? `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(i18n.resolvedLanguage ?? 'en')}` : url);
     } catch (err) {
       toast.error(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : t('errors:generic.internal'));
       setBusy(false);

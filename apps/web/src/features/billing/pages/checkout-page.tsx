@@ -69,7 +69,8 @@ export function CheckoutPage() {
       const input = { priceId: price.id, shownAmountCents: price.amountCents, idempotencyKey };
       const { url } = guest ? await createGuestCheckout({ ...input, email: email.trim() }) : await createCheckout(input);
       const lang = i18n.resolvedLanguage ?? 'en';
-      window.location.assign(`${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}`);
+      // Our own hosted pages take the language; a provider's page (Stripe's URL ends in a #fragment) picks it itself.
+      window.location.assign(url.startsWith('/') ? `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}` : url);
     } catch (err) {
       if (err instanceof ApiError && err.fields?.['email']) {
         setEmailError(err.message);
