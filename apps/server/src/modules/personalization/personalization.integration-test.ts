@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import type { TaskId } from '@brainboost/domain/cognitive/task-catalogue';
+import { taskCatalogue, taskIds, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
 import { createTestApp, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
 
 const password = 'Insight-harbour-5183!';
@@ -94,7 +94,9 @@ describe.each(dbKinds)('personalization API on %s', (kind) => {
     }
     expect(body.weak.domains).toEqual(['memory']);
     expect(body.strengths.domains).toEqual(['speed']);
-    expect(body.practice.domains).toEqual([{ domain: 'memory', taskIds: ['corsi', 'n-back', 'digit-span-forward', 'digit-span-backward'] }]);
+    // The slipping task first, then the domain's other tasks in catalogue order.
+    const otherMemoryTasks = taskIds.filter((id) => taskCatalogue[id].domain === 'memory' && id !== 'corsi');
+    expect(body.practice.domains).toEqual([{ domain: 'memory', taskIds: ['corsi', ...otherMemoryTasks] }]);
     const memory = body.domains.find((d: { domain: string }) => d.domain === 'memory');
     expect(memory).toMatchObject({ attempts: 5, recentMean: 60, earlierMean: 80, change: -20 });
     expect(body.domains.find((d: { domain: string }) => d.domain === 'reasoning')).toMatchObject({ attempts: 0, change: null });
