@@ -1,5 +1,6 @@
 import type { AttemptTrial } from './attempt-trial.js';
 import { boardSequenceProblem, clicksOverlap } from './board-sequence.js';
+import { lociListProblem } from './loci.js';
 import { minimumReactionMs, type TaskSpec } from './task-catalogue.js';
 import { isValidResponse, isValidStimulus } from './task-stimuli.js';
 
@@ -31,7 +32,9 @@ function timingProblem(attempt: AttemptToCheck, spec: TaskSpec, now: Date): Atte
   let previous = -Infinity;
   for (const trial of attempt.trials) {
     if (trial.onsetMs < 0 || trial.onsetMs - previous < spacing) return 'brainTraining.implausibleTiming';
-    if (trial.onsetMs + Math.min(trial.rtMs ?? spec.responseLimitMs, spec.responseLimitMs) > duration + 1000) return 'brainTraining.implausibleTiming';
+    // A place left empty in a recall has no retention time; elsewhere no response means the task waited its limit.
+    const waited = trial.rtMs ?? (spec.kind === 'recall' ? 0 : spec.responseLimitMs);
+    if (trial.onsetMs + Math.min(waited, spec.responseLimitMs) > duration + 1000) return 'brainTraining.implausibleTiming';
     previous = trial.onsetMs;
   }
   return null;
@@ -52,6 +55,8 @@ export function attemptProblem(attempt: AttemptToCheck, spec: TaskSpec, now: Dat
     if ((trial.response === null) !== (trial.rtMs === null)) return 'brainTraining.invalidTrial';
     if (trial.response !== null && !isValidResponse(spec.id, trial.response)) return 'brainTraining.invalidTrial';
   }
+  if (spec.kind === 'recall' && (attempt.trials.length !== attempt.level || lociListProblem(attempt.trials.map((t) => t.stimulus)))) return 'brainTraining.invalidTrial';
+  if (spec.kind === 'review' && new Set(attempt.trials.map((t) => t.stimulus)).size !== attempt.trials.length) return 'brainTraining.invalidTrial';
   if (spec.kind === 'board') {
     const sequence = boardSequenceProblem(spec.id, attempt.level, attempt.trials);
     if (sequence) return sequence;
