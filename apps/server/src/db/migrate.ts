@@ -10,6 +10,7 @@ import { migration0007Wellbeing } from './migrations/0007_wellbeing.js';
 import { migration0008Billing } from './migrations/0008_billing.js';
 import { migration0009Tutor } from './migrations/0009_tutor.js';
 import { migration0011Programmes } from './migrations/0011_programmes.js';
+import { migration0016MemoryDrills } from './migrations/0016_memory_drills.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_billing': migration0008Billing,
   '0009_tutor': migration0009Tutor,
   '0011_programmes': migration0011Programmes,
+  '0016_memory_drills': migration0016MemoryDrills,
 };
 
 export class MigrationError extends Error {

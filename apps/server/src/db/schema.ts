@@ -434,6 +434,7 @@ export interface TrainingAttemptsTable {
   measures: ColumnType<Record<string, number | null>, string, string>;
   performance_index: number;
   created_at: Timestamp;
+  grade_band: ColumnType<'elementary' | 'middle' | 'high' | null, 'elementary' | 'middle' | 'high' | null | undefined, never>;
 }
 
 export interface TrainingTrialsTable {
@@ -462,6 +463,19 @@ export interface ProgrammePausesTable {
   enrolment_id: string;
   paused_at: Timestamp;
   resumed_at: Timestamp | null;
+}
+
+export interface RecallCardsTable {
+  id: Generated<string>;
+  user_id: string;
+  front: string;
+  back: string;
+  source: 'own' | 'starter';
+  box: Generated<number>;
+  due_at: Timestamp;
+  last_reviewed_at: Timestamp | null;
+  reviews: Generated<number>;
+  created_at: Timestamp;
 }
 
 export interface Database {
@@ -507,4 +521,5 @@ export interface Database {
   training_trials: TrainingTrialsTable;
   programme_enrolments: ProgrammeEnrolmentsTable;
   programme_pauses: ProgrammePausesTable;
+  recall_cards: RecallCardsTable;
 }
