@@ -66,7 +66,7 @@ export const taskCatalogue: Record<TaskId, TaskSpec> = {
   // Memory drills. Loci: the level is the list length (one place of the route per word); a trial's RT is the retention interval, from the word's study to the recall.
   'method-of-loci': { id: 'method-of-loci', domain: 'memory', kind: 'recall', responseLimitMs: 30 * 60_000, trials: { min: 5, max: 8 }, levels: { min: 5, max: 8 } },
   // Spaced recall: one trial per due card reviewed; cards and their schedule are the learner's own, so it is free for everyone.
-  'spaced-recall': { id: 'spaced-recall', domain: 'memory', kind: 'review', responseLimitMs: 60_000, trials: { min: 1, max: 50 }, levels: null },
+  'spaced-recall': { id: 'spaced-recall', domain: 'memory', kind: 'review', responseLimitMs: 5 * 60_000, trials: { min: 1, max: 50 }, levels: null },
 };
 
 export const isTaskId = (value: string): value is TaskId => (taskIds as readonly string[]).includes(value);
