@@ -45,9 +45,9 @@ export function RecallCardForm() {
 
   return (
     <section className="flex flex-col gap-4 rounded-xl border border-[var(--border)] p-4" aria-labelledby="recall-add">
-      <h3 id="recall-add" className="font-semibold">
+      <h2 id="recall-add" className="text-lg font-semibold">
         {t('spacedRecall.addTitle')}
-      </h3>
+      </h2>
       <form className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={(e) => void submit(e)} noValidate>
         <Field label={t('spacedRecall.front')} error={fieldError('front')}>
           {(props) => <Input {...props} maxLength={40} value={front} onChange={(e) => setFront(e.target.value)} autoComplete="off" />}

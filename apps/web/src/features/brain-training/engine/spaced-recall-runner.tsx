@@ -126,9 +126,9 @@ export function SpacedRecallRunner() {
       </section>
       <RecallCardForm />
       <section className="flex flex-col gap-2" aria-labelledby="recall-deck-title">
-        <h3 id="recall-deck-title" className="font-semibold">
+        <h2 id="recall-deck-title" className="text-lg font-semibold">
           {t('spacedRecall.deckTitle')}
-        </h3>
+        </h2>
         <RecallDeckTable cards={cards} />
       </section>
     </div>
