@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckCircle2, XCircle } from 'lucide-react';
 import { lociList, lociStimulus } from '@brainboost/domain/cognitive/loci';
-import { recallWords } from '@brainboost/domain/cognitive/recall-words';
+import { recallWords, sameAnswer } from '@brainboost/domain/cognitive/recall-words';
 import type { AttemptTrial } from '@brainboost/domain/cognitive/attempt-trial';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -193,9 +194,22 @@ export function LociRunner({ initialLevel }: { initialLevel: number }) {
           </h3>
           <ol className="mt-2 grid gap-1 sm:grid-cols-2" data-testid="loci-review">
             {places.map((place, i) => (
-              <li key={place}>
-                {i + 1}. {t(`methodOfLoci.places.${place}`)}: <strong>{wordOf(i)}</strong>
-                {typed[i]?.trim() ? ` — ${t('methodOfLoci.youWrote', { answer: typed[i]!.trim() })}` : ''}
+              <li key={place} className="flex items-start gap-2">
+                {sameAnswer(typed[i] ?? null, wordOf(i)) ? (
+                  <>
+                    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-300" aria-hidden="true" />
+                    <span className="sr-only">{t('methodOfLoci.inPlace')}</span>
+                  </>
+                ) : (
+                  <>
+                    <XCircle className="mt-0.5 size-4 shrink-0 text-red-700 dark:text-red-300" aria-hidden="true" />
+                    <span className="sr-only">{t('methodOfLoci.notInPlace')}</span>
+                  </>
+                )}
+                <span>
+                  {i + 1}. {t(`methodOfLoci.places.${place}`)}: <strong>{wordOf(i)}</strong>
+                  {typed[i]?.trim() ? ` — ${t('methodOfLoci.youWrote', { answer: typed[i]!.trim() })}` : ''}
+                </span>
               </li>
             ))}
           </ol>

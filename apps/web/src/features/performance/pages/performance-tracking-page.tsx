@@ -25,7 +25,7 @@ function BandChoice({ band }: { band: GradeBand | null }) {
       </label>
       <Select
         id={id}
-        className="w-auto"
+        className="max-w-xs"
         value={band ?? ''}
         onChange={(e) => visitorPreferences.set({ ...visitorPreferences.get(), gradeBand: (e.target.value || null) as GradeBand | null })}
         data-testid="band-choice"
