@@ -89,6 +89,8 @@ test.describe('memory drills', () => {
     for (let i = 0; i < 7; i++) {
       await expect(page.getByRole('heading', { name: `Card ${i + 1} of 7` })).toBeVisible();
       const front = (await page.getByTestId('recall-front').textContent())!;
+      // A moment to think, as a person would (a typed answer checked within 100 ms is not plausible).
+      await page.waitForTimeout(400);
       // Miss the ladder card on purpose.
       await page.getByTestId('recall-answer').fill(front === 'ladder' ? 'lamp' : answers[front]!);
       await page.getByRole('button', { name: ct('spacedRecall.check') }).click();

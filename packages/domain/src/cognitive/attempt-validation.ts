@@ -26,9 +26,11 @@ function timingProblem(attempt: AttemptToCheck, spec: TaskSpec, now: Date): Atte
   const duration = attempt.finishedAt.getTime() - attempt.startedAt.getTime();
   if (!(duration > 0) || duration > maxDurationMs) return 'brainTraining.implausibleTiming';
   if (attempt.finishedAt.getTime() > now.getTime() + clockSkewMs || attempt.startedAt.getTime() < now.getTime() - maxAgeMs) return 'brainTraining.implausibleTiming';
-  // On a board the next search starts with the click before it, so trials follow each other closely but never overlap.
-  if (spec.kind === 'board' && clicksOverlap(attempt.trials)) return 'brainTraining.implausibleTiming';
-  const spacing = spec.kind === 'board' ? minimumReactionMs : minTrialSpacingMs;
+  // On a board the next search starts with the click before it, and a review shows the next card once the last was
+  // checked: trials follow each other closely but never overlap.
+  const selfPaced = spec.kind === 'board' || spec.kind === 'review';
+  if (selfPaced && clicksOverlap(attempt.trials)) return 'brainTraining.implausibleTiming';
+  const spacing = selfPaced ? minimumReactionMs : minTrialSpacingMs;
   let previous = -Infinity;
   for (const trial of attempt.trials) {
     if (trial.onsetMs < 0 || trial.onsetMs - previous < spacing) return 'brainTraining.implausibleTiming';

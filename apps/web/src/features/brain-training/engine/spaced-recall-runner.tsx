@@ -57,7 +57,7 @@ export function SpacedRecallRunner() {
     const typed = answer.trim().slice(0, 40);
     const r = run.current;
     const rtMs = Math.round(performance.now() - review.shownAt);
-    r.trials.push({ stimulus: card.id, response: typed || null, rtMs: typed ? Math.max(100, rtMs) : null, onsetMs: Math.round(review.shownAt - r.start) });
+    r.trials.push({ stimulus: card.id, response: typed || null, rtMs: typed ? rtMs : null, onsetMs: Math.round(review.shownAt - r.start) });
     setReview({ ...review, checked: { typed, right: sameAnswer(typed, card.back) } });
   };
 

@@ -46,14 +46,16 @@ function TaskRunner({ taskId }: { taskId: TaskId }) {
         {t('levelParam.ignored', { level: requested.raw })}
       </p>
     ) : null;
+  // Remounted only when the requested level changes, not when the saved result moves the learner's own level.
+  const runKey = `${taskId}-${requested.kind === 'valid' ? requested.level : 'own'}`;
   const runner = (() => {
     const timed = timedTasks[taskId];
-    if (timed) return <TimedTaskRunner key={`${taskId}-${level}`} task={timed} initialLevel={level} />;
+    if (timed) return <TimedTaskRunner key={runKey} task={timed} initialLevel={level} />;
     const board = boardRounds[taskId];
-    if (board) return <BoardTaskRunner key={`${taskId}-${level}`} taskId={taskId} round={board} initialLevel={level} />;
-    if (taskId === 'method-of-loci') return <LociRunner key={level} initialLevel={level ?? taskCatalogue[taskId].levels!.min} />;
+    if (board) return <BoardTaskRunner key={runKey} taskId={taskId} round={board} initialLevel={level} />;
+    if (taskId === 'method-of-loci') return <LociRunner key={runKey} initialLevel={level ?? taskCatalogue[taskId].levels!.min} />;
     if (taskId === 'spaced-recall') return <SpacedRecallRunner />;
-    return <SpanTaskRunner key={`${taskId}-${level}`} taskId={taskId as 'corsi'} initialLevel={level ?? taskCatalogue[taskId].levels!.min} />;
+    return <SpanTaskRunner key={runKey} taskId={taskId as 'corsi'} initialLevel={level ?? taskCatalogue[taskId].levels!.min} />;
   })();
   return (
     <>
