@@ -34,8 +34,8 @@ function timingProblem(attempt: AttemptToCheck, spec: TaskSpec, now: Date): Atte
   let previous = -Infinity;
   for (const trial of attempt.trials) {
     if (trial.onsetMs < 0 || trial.onsetMs - previous < spacing) return 'brainTraining.implausibleTiming';
-    // A place left empty in a recall has no retention time; elsewhere no response means the task waited its limit.
-    const waited = trial.rtMs ?? (spec.kind === 'recall' ? 0 : spec.responseLimitMs);
+    // A place left empty in a recall, or a card checked without an answer, has no time; elsewhere no response means the task waited its limit.
+    const waited = trial.rtMs ?? (spec.kind === 'recall' || spec.kind === 'review' ? 0 : spec.responseLimitMs);
     if (trial.onsetMs + Math.min(waited, spec.responseLimitMs) > duration + 1000) return 'brainTraining.implausibleTiming';
     previous = trial.onsetMs;
   }
