@@ -116,6 +116,8 @@ test.describe('memory drills', () => {
     await expect(loci).toBeVisible();
     await expect(loci.getByTestId('peer-standing')).toHaveText(fill(pf('percentile.notEnough'), { count: 1, minimum: 30 }));
     await expect(page.getByTestId('progress-spaced-recall').getByTestId('personal-best')).toHaveText(/86\s?%/);
+    // The download is for plans with export_data only (this learner is on Basic).
+    await expect(page.getByRole('link', { name: pf('download') })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('performance-percentiles.png'), fullPage: true });
     // Without a band there is no comparison at all.
@@ -135,6 +137,14 @@ test.describe('memory drills', () => {
     await expect(page).toHaveURL(/\/brain-training\/digit-span-forward\?level=3$/);
     await expect(page.getByTestId('level-note')).toHaveText(fill(bt('levelParam.applied'), { level: 3 }));
     await expectNoAxeViolations(page);
+
+    // Premium includes export_data: the results download is offered and returns the attempts with their trials.
+    await page.goto('/performance-tracking');
+    const download = page.getByRole('link', { name: pf('download') });
+    await expect(download).toHaveAttribute('href', '/api/brain-training/export');
+    const exported = await page.request.get('/api/brain-training/export');
+    expect(exported.status()).toBe(200);
+    expect(Array.isArray((await exported.json()).attempts)).toBe(true);
 
     await page.goto('/brain-training/n-back?level=9');
     await expect(page.getByTestId('level-note')).toHaveText(fill(bt('levelParam.ignored'), { level: '9' }));

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { PageHero } from '../../../components/page-hero';
+import { ExportLink } from '../../../components/export-link';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
 import { visitorPreferences } from '../../../stores/visitor-preferences';
@@ -81,6 +82,7 @@ export function PerformanceTrackingPage() {
         <div className="mx-auto flex max-w-5xl flex-col gap-6 px-6 py-10">
           <Progress />
           <p className="text-sm text-[var(--fg-muted)]">{t('note', { minimum: minimumPeers })}</p>
+          <ExportLink href="/api/brain-training/export" label={t('download')} />
         </div>
       </>
     </RequireSignIn>
