@@ -64,7 +64,8 @@ test.describe('brain training', () => {
     await signInThroughApi(page, freeTrainer);
     await page.goto('/brain-training');
     await expect(page.getByTestId('upgrade-note')).toBeVisible();
-    await expect(page.getByText(bt('card.locked'))).toHaveCount(10);
+    // 15 tasks: today's 3 and spaced recall (free every day) are open, the other 11 locked.
+    await expect(page.getByText(bt('card.locked'))).toHaveCount(11);
     await expect(page.getByTestId('upgrade-note').getByRole('link', { name: bt('upgrade.button') })).toHaveAttribute('href', '/pricing');
     await expectNoAxeViolations(page);
     const locked = page.locator('[aria-disabled="true"][data-testid^="task-"]').first();

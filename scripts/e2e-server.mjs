@@ -41,6 +41,9 @@ export const e2eAccounts = [
   { email: 'trainer@e2e.example', name: 'Toni Trainer', password: 'cobalt-fern-lighthouse-26', accessType: 'student', plan: 'basic' },
   { email: 'freetrainer@e2e.example', name: 'Frankie Free', password: 'amber-tulip-glacier-71', accessType: 'student' },
   { email: 'progress@e2e.example', name: 'Pat Progress', password: 'juniper-comet-harbour-64', accessType: 'student', plan: 'basic' },
+  // Memory drills: loci, spaced recall and percentiles (Basic), and a programme session's level (Premium).
+  { email: 'memory@e2e.example', name: 'Mel Memory', password: 'saffron-delta-beacon-39', accessType: 'student', plan: 'basic' },
+  { email: 'drillprog@e2e.example', name: 'Dru Programme', password: 'walnut-aurora-kestrel-52', accessType: 'student', plan: 'premium' },
   // Dashboard and programme journeys: a Premium learner who enrols, and a free learner who sees the upgrade path.
   { email: 'programmes@e2e.example', name: 'Priya Programme', password: 'tidal-orchid-compass-48', accessType: 'student', plan: 'premium' },
   { email: 'dashfree@e2e.example', name: 'Dana Free', password: 'velvet-acorn-harbour-35', accessType: 'student' },

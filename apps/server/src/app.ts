@@ -74,6 +74,7 @@ import { achievementsRoutes } from './modules/achievements/achievements.routes.j
 import { createAchievementsService } from './modules/achievements/achievements.service.js';
 import { brainTrainingRoutes } from './modules/brain-training/brain-training.routes.js';
 import { createBrainTrainingService } from './modules/brain-training/brain-training.service.js';
+import { createRecallCardsService } from './modules/brain-training/recall-cards.service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { programmesRoutes } from './modules/programmes/programmes.routes.js';
@@ -262,7 +263,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   if (config.APP_ENV === 'development') await app.register(devModeRoutes, { devMode: createDevModeService(db, auth, accounts) });
   await app.register(signupRoutes, { signup });
   await app.register(childrenRoutes, { children });
-  await app.register(brainTrainingRoutes, { training: createBrainTrainingService({ db, access: accounts }) });
+  await app.register(brainTrainingRoutes, { training: createBrainTrainingService({ db, access: accounts }), cards: createRecallCardsService({ db }) });
   const programmes = createProgrammesService({ db, access: accounts });
   await app.register(programmesRoutes, { programmes });
   await app.register(dashboardRoutes, { dashboard: createDashboardService({ db, access: accounts, programmes }) });

@@ -441,6 +441,7 @@ export interface TrainingAttemptsTable {
   measures: ColumnType<Record<string, number | null>, string, string>;
   performance_index: number;
   created_at: Timestamp;
+  grade_band: ColumnType<'elementary' | 'middle' | 'high' | null, 'elementary' | 'middle' | 'high' | null | undefined, never>;
 }
 
 export interface TrainingTrialsTable {
@@ -541,6 +542,18 @@ export interface SandboxSetupSessionsTable {
   subscription_id: string;
   return_url: string;
   status: Generated<string>;
+}
+
+export interface RecallCardsTable {
+  id: Generated<string>;
+  user_id: string;
+  front: string;
+  back: string;
+  source: 'own' | 'starter';
+  box: Generated<number>;
+  due_at: Timestamp;
+  last_reviewed_at: Timestamp | null;
+  reviews: Generated<number>;
   created_at: Timestamp;
 }
 
@@ -593,4 +606,5 @@ export interface Database {
   billing_claims: BillingClaimsTable;
   family_members: FamilyMembersTable;
   sandbox_setup_sessions: SandboxSetupSessionsTable;
+  recall_cards: RecallCardsTable;
 }

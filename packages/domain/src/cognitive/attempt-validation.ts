@@ -1,5 +1,6 @@
 import type { AttemptTrial } from './attempt-trial.js';
 import { boardSequenceProblem, clicksOverlap } from './board-sequence.js';
+import { lociListProblem } from './loci.js';
 import { minimumReactionMs, type TaskSpec } from './task-catalogue.js';
 import { isValidResponse, isValidStimulus } from './task-stimuli.js';
 
@@ -25,13 +26,17 @@ function timingProblem(attempt: AttemptToCheck, spec: TaskSpec, now: Date): Atte
   const duration = attempt.finishedAt.getTime() - attempt.startedAt.getTime();
   if (!(duration > 0) || duration > maxDurationMs) return 'brainTraining.implausibleTiming';
   if (attempt.finishedAt.getTime() > now.getTime() + clockSkewMs || attempt.startedAt.getTime() < now.getTime() - maxAgeMs) return 'brainTraining.implausibleTiming';
-  // On a board the next search starts with the click before it, so trials follow each other closely but never overlap.
-  if (spec.kind === 'board' && clicksOverlap(attempt.trials)) return 'brainTraining.implausibleTiming';
-  const spacing = spec.kind === 'board' ? minimumReactionMs : minTrialSpacingMs;
+  // On a board the next search starts with the click before it, and a review shows the next card once the last was
+  // checked: trials follow each other closely but never overlap.
+  const selfPaced = spec.kind === 'board' || spec.kind === 'review';
+  if (selfPaced && clicksOverlap(attempt.trials)) return 'brainTraining.implausibleTiming';
+  const spacing = selfPaced ? minimumReactionMs : minTrialSpacingMs;
   let previous = -Infinity;
   for (const trial of attempt.trials) {
     if (trial.onsetMs < 0 || trial.onsetMs - previous < spacing) return 'brainTraining.implausibleTiming';
-    if (trial.onsetMs + Math.min(trial.rtMs ?? spec.responseLimitMs, spec.responseLimitMs) > duration + 1000) return 'brainTraining.implausibleTiming';
+    // A place left empty in a recall, or a card checked without an answer, has no time; elsewhere no response means the task waited its limit.
+    const waited = trial.rtMs ?? (spec.kind === 'recall' || spec.kind === 'review' ? 0 : spec.responseLimitMs);
+    if (trial.onsetMs + Math.min(waited, spec.responseLimitMs) > duration + 1000) return 'brainTraining.implausibleTiming';
     previous = trial.onsetMs;
   }
   return null;
@@ -52,6 +57,8 @@ export function attemptProblem(attempt: AttemptToCheck, spec: TaskSpec, now: Dat
     if ((trial.response === null) !== (trial.rtMs === null)) return 'brainTraining.invalidTrial';
     if (trial.response !== null && !isValidResponse(spec.id, trial.response)) return 'brainTraining.invalidTrial';
   }
+  if (spec.kind === 'recall' && (attempt.trials.length !== attempt.level || lociListProblem(attempt.trials.map((t) => t.stimulus)))) return 'brainTraining.invalidTrial';
+  if (spec.kind === 'review' && new Set(attempt.trials.map((t) => t.stimulus)).size !== attempt.trials.length) return 'brainTraining.invalidTrial';
   if (spec.kind === 'board') {
     const sequence = boardSequenceProblem(spec.id, attempt.level, attempt.trials);
     if (sequence) return sequence;

@@ -52,3 +52,17 @@ describe('sessionProgress', () => {
     expect(sessionProgress(baseline, attempts, 'domain')[0]!.items.map((i) => i.attempt?.id)).toEqual(['a', 'b']);
   });
 });
+
+describe('sessionProgress with levels', () => {
+  const due = new Date('2026-03-02T15:30:00Z');
+  const at = (id: string, level: number | null): SavedAttempt => ({ id, taskId: 'n-back', finishedAt: new Date('2026-03-02T16:00:00Z'), level, performanceIndex: 50 });
+  it('counts a run for an item with a minimum level only at that level or above', () => {
+    const sessions = [{ dueAt: due, items: [{ taskId: 'n-back' as const, minLevel: 2 }] }];
+    expect(sessionProgress(sessions, [at('low', 1)])[0]!.doneAt).toBeNull();
+    expect(sessionProgress(sessions, [at('low', 1), at('ok', 2)])[0]!.items[0]!.attempt?.id).toBe('ok');
+    expect(sessionProgress(sessions, [at('high', 3)])[0]!.doneAt).not.toBeNull();
+  });
+  it('ignores the level when the item has none', () => {
+    expect(sessionProgress([{ dueAt: due, items: [{ taskId: 'n-back' as const, minLevel: null }] }], [at('any', 1)])[0]!.doneAt).not.toBeNull();
+  });
+});

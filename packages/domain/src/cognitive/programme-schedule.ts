@@ -23,7 +23,8 @@ export function sessionDueAt(enrolledAt: Date, day: number, utcOffsetMinutes: nu
   return new Date(due);
 }
 
-export type ScheduledItem = { taskId: TaskId };
+/** `minLevel`: when set, only an attempt played at this level or above completes the item. */
+export type ScheduledItem = { taskId: TaskId; minLevel?: number | null };
 export type ScheduledSession = { dueAt: Date | null; items: readonly ScheduledItem[] };
 export type SavedAttempt = { id: string; taskId: string; finishedAt: Date; level: number | null; performanceIndex: number };
 /** 'task': only an attempt at that task counts · 'domain': any task of the same domain counts (the baseline). */
@@ -35,14 +36,15 @@ export type SessionProgress = { items: ItemProgress[]; doneAt: Date | null };
 /**
  * Which saved attempts complete which session items. Sessions are taken in order; each item takes
  * the earliest attempt not used yet that finished at or after the session became due, so one run
- * completes one item of one session. A session is done when every item has an attempt; it was done
+ * completes one item of one session; an item with a `minLevel` takes only an attempt at that level or above. A session is done when every item has an attempt; it was done
  * when its last item was.
  */
 export function sessionProgress(sessions: readonly ScheduledSession[], attempts: readonly SavedAttempt[], matching: Matching = 'task'): SessionProgress[] {
   const pool = [...attempts].sort((a, b) => a.finishedAt.getTime() - b.finishedAt.getTime());
   const used = new Set<string>();
+  const levelFits = (item: ScheduledItem, attempt: SavedAttempt) => item.minLevel === undefined || item.minLevel === null || (attempt.level !== null && attempt.level >= item.minLevel);
   const fits = (item: ScheduledItem, attempt: SavedAttempt) =>
-    matching === 'task' ? attempt.taskId === item.taskId : attempt.taskId in taskCatalogue && taskCatalogue[attempt.taskId as TaskId].domain === taskCatalogue[item.taskId].domain;
+    matching === 'task' ? attempt.taskId === item.taskId && levelFits(item, attempt) : attempt.taskId in taskCatalogue && taskCatalogue[attempt.taskId as TaskId].domain === taskCatalogue[item.taskId].domain;
   return sessions.map(({ dueAt, items }) => {
     const progress = items.map((item): ItemProgress => {
       if (!dueAt) return { attempt: null };

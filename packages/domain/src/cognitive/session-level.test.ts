@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adaptedLevel } from './session-level.js';
+import { adaptedLevel, lowestOfferedLevel } from './session-level.js';
 import { taskCatalogue } from './task-catalogue.js';
 
 const nBack = taskCatalogue['n-back'];
@@ -25,5 +25,14 @@ describe('adaptedLevel', () => {
   });
   it('has no level for tasks without levels', () => {
     expect(adaptedLevel(taskCatalogue.flanker, null, [{ level: null, performanceIndex: 90 }])).toBeNull();
+  });
+});
+
+describe('lowestOfferedLevel', () => {
+  it('is one below the plan, never under the task’s lowest level, and none without levels', () => {
+    expect(lowestOfferedLevel({ levels: { min: 1, max: 5 } }, 3)).toBe(2);
+    expect(lowestOfferedLevel({ levels: { min: 1, max: 5 } }, 1)).toBe(1);
+    expect(lowestOfferedLevel({ levels: null }, 3)).toBeNull();
+    expect(lowestOfferedLevel({ levels: { min: 1, max: 5 } }, null)).toBeNull();
   });
 });

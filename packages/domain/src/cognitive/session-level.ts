@@ -15,9 +15,15 @@ export const recentWindow = 3;
  * after weak ones. It never strays more than one below or two above the plan, nor outside the
  * task's levels. Tasks without levels have none. `recent` is newest first.
  */
+/** The lowest level a session may offer for a planned level: one below the plan, inside the task's levels. */
+export function lowestOfferedLevel(spec: Pick<TaskSpec, 'levels'>, planned: number | null): number | null {
+  if (!spec.levels || planned === null) return null;
+  return Math.max(spec.levels.min, planned - 1);
+}
+
 export function adaptedLevel(spec: Pick<TaskSpec, 'levels'>, planned: number | null, recent: readonly RecentScore[]): number | null {
   if (!spec.levels || planned === null) return null;
-  const low = Math.max(spec.levels.min, planned - 1);
+  const low = lowestOfferedLevel(spec, planned)!;
   const high = Math.min(spec.levels.max, planned + 2);
   const clamp = (n: number) => Math.min(high, Math.max(low, n));
   const window = recent.slice(0, recentWindow);

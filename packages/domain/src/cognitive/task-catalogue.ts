@@ -20,6 +20,8 @@ export const taskIds = [
   'trail-making',
   'schulte-table',
   'memory-pairs',
+  'method-of-loci',
+  'spaced-recall',
 ] as const;
 export type TaskId = (typeof taskIds)[number];
 
@@ -28,9 +30,11 @@ export type TaskSpec = {
   domain: CognitiveDomain;
   /**
    * 'timed': one stimulus, one timed response; 'span': a sequence recalled in order; 'board': targets
-   * on a board clicked one after another, each click a trial timed from the click before it.
+   * on a board clicked one after another, each click a trial timed from the click before it; 'recall': a
+   * word list placed along a route, recalled in order after a delay (a trial per word); 'review': the
+   * learner's due spaced-recall cards (a trial per card).
    */
-  kind: 'timed' | 'span' | 'board';
+  kind: 'timed' | 'span' | 'board' | 'recall' | 'review';
   /** A response slower than this is impossible: the task stops listening then. */
   responseLimitMs: number;
   /** Trials in a real round the server accepts. */
@@ -59,6 +63,10 @@ export const taskCatalogue: Record<TaskId, TaskSpec> = {
   'trail-making': { id: 'trail-making', domain: 'speed', kind: 'board', responseLimitMs: 120_000, trials: { min: 50, max: 200 }, levels: null },
   'schulte-table': { id: 'schulte-table', domain: 'attention', kind: 'board', responseLimitMs: 120_000, trials: { min: 27, max: 200 }, levels: { min: 3, max: 6 }, startLevel: 5 },
   'memory-pairs': { id: 'memory-pairs', domain: 'memory', kind: 'board', responseLimitMs: 120_000, trials: { min: 8, max: 200 }, levels: { min: 4, max: 12 } },
+  // Memory drills. Loci: the level is the list length (one place of the route per word); a trial's RT is the retention interval, from the word's study to the recall.
+  'method-of-loci': { id: 'method-of-loci', domain: 'memory', kind: 'recall', responseLimitMs: 30 * 60_000, trials: { min: 5, max: 8 }, levels: { min: 5, max: 8 } },
+  // Spaced recall: one trial per due card reviewed; cards and their schedule are the learner's own, so it is free for everyone.
+  'spaced-recall': { id: 'spaced-recall', domain: 'memory', kind: 'review', responseLimitMs: 5 * 60_000, trials: { min: 1, max: 50 }, levels: null },
 };
 
 export const isTaskId = (value: string): value is TaskId => (taskIds as readonly string[]).includes(value);
@@ -68,8 +76,13 @@ export const utcDay = (date: Date) => Math.floor(date.getTime() / 86_400_000);
 
 export const freeTasksPerDay = 3;
 
-/** The tasks free users (basic_content) may play on a UTC day: a fixed rotation through the catalogue. */
+/** Open to every signed-in learner every day (a review schedule cannot wait for a rotation). */
+export const alwaysFreeTasks: readonly TaskId[] = ['spaced-recall'];
+/** The tasks that take turns being free. */
+export const rotatingTaskIds = taskIds.filter((id) => !alwaysFreeTasks.includes(id));
+
+/** The rotating tasks free users (basic_content) may play on a UTC day: a fixed rotation through the catalogue. */
 export function freeTasksOn(date: Date): TaskId[] {
-  const start = (utcDay(date) * freeTasksPerDay) % taskIds.length;
-  return Array.from({ length: freeTasksPerDay }, (_, k) => taskIds[(start + k) % taskIds.length]!);
+  const start = (utcDay(date) * freeTasksPerDay) % rotatingTaskIds.length;
+  return Array.from({ length: freeTasksPerDay }, (_, k) => rotatingTaskIds[(start + k) % rotatingTaskIds.length]!);
 }

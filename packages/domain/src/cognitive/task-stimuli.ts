@@ -1,3 +1,4 @@
+import { lociStimulusPattern } from './loci.js';
 import type { TaskId } from './task-catalogue.js';
 
 /**
@@ -24,7 +25,13 @@ const stimulusPatterns: Record<TaskId, RegExp> = {
   'trail-making': /^[AB]:([1-9]|1[0-9]|2[0-5])$/,
   'schulte-table': /^[1-3]:([1-9]|[1-3][0-9])$/,
   'memory-pairs': /^([0-9]|1[0-9]|2[0-3]):([0-9]|1[01])$/,
+  'method-of-loci': lociStimulusPattern,
+  // The id of the learner's card reviewed.
+  'spaced-recall': /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
 };
+
+/** A typed answer: 1–40 characters, no control characters. */
+const typedAnswer = /^[^\p{C}]{1,40}$/u;
 
 const responsePatterns: Record<TaskId, RegExp> = {
   'n-back': /^match$/,
@@ -40,6 +47,8 @@ const responsePatterns: Record<TaskId, RegExp> = {
   'trail-making': /^([1-9]|1[0-9]|2[0-5]|[A-L])$/,
   'schulte-table': /^([1-9]|[1-3][0-9])$/,
   'memory-pairs': /^flip$/,
+  'method-of-loci': typedAnswer,
+  'spaced-recall': typedAnswer,
 };
 
 export const isValidStimulus = (task: TaskId, stimulus: string) => stimulusPatterns[task].test(stimulus);

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { cognitiveDomains, taskIds } from '../cognitive/task-catalogue.js';
+import { gradeBands } from '../grade-band.js';
 
 const invalid = { error: 'brainTraining.invalidAttempt' };
 
 export const taskIdSchema = z.enum(taskIds, { error: 'brainTraining.unknownTask' });
 
 export const attemptTrialSchema = z.object({
-  stimulus: z.string(invalid).min(1, invalid).max(32, invalid),
-  response: z.string(invalid).max(32, invalid).nullable(),
+  stimulus: z.string(invalid).min(1, invalid).max(40, invalid),
+  response: z.string(invalid).max(40, invalid).nullable(),
   rtMs: z.number(invalid).finite(invalid).nullable(),
   onsetMs: z.number(invalid).finite(invalid).min(0, invalid).max(3_600_000, invalid),
 });
@@ -20,6 +21,8 @@ export const saveAttemptInputSchema = z.object({
   startedAt: z.iso.datetime({ ...invalid, offset: true }),
   finishedAt: z.iso.datetime({ ...invalid, offset: true }),
   trials: z.array(attemptTrialSchema, invalid).min(1, { error: 'brainTraining.trialCount' }).max(200, { error: 'brainTraining.trialCount' }),
+  /** The grade band the learner chose on this device, if any: percentiles compare within a band. */
+  gradeBand: z.enum(gradeBands, invalid).nullable().optional(),
 });
 export type SaveAttemptInput = z.infer<typeof saveAttemptInputSchema>;
 
@@ -76,8 +79,16 @@ export const taskProgressSchema = z.object({
   best: z.number().nullable(),
   latest: z.number().nullable(),
   trend: z.object({ slopePerAttempt: z.number(), direction: z.enum(['improving', 'steady', 'declining']) }).nullable(),
+  /**
+   * Where the learner's best and median stand among users of their grade band (mid-rank
+   * percentiles), null when no band was given; `best`/`median` are null while fewer than
+   * `minimumPeers` users of the band have results for the task.
+   */
+  standing: z.object({ users: z.number(), best: z.number().nullable(), median: z.number().nullable() }).nullable(),
 });
 export type TaskProgress = z.infer<typeof taskProgressSchema>;
 
-export const trainingProgressSchema = z.object({ tasks: z.array(taskProgressSchema) });
+export const trainingProgressQuerySchema = z.object({ gradeBand: z.enum(gradeBands, { error: 'brainTraining.invalidGradeBand' }).optional() });
+
+export const trainingProgressSchema = z.object({ tasks: z.array(taskProgressSchema), gradeBand: z.enum(gradeBands).nullable(), minimumPeers: z.number() });
 export type TrainingProgress = z.infer<typeof trainingProgressSchema>;

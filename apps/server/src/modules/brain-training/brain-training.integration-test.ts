@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freeTasksOn, taskIds, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
+import { alwaysFreeTasks, freeTasksOn, taskIds, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
 import { createTestApp, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
 
 const password = 'Training-pass-4821!';
@@ -23,7 +23,15 @@ const schulteClicks = (side: number, rtMs = 500) => boardClicks([1, 2, 3].flatMa
 /** Four pairs (symbol k on cards k and k + 4), found without a miss. */
 const pairFlips = (rtMs = 700) => boardClicks([0, 1, 2, 3].flatMap((k): [string, string][] => [[`${k}:${k}`, 'flip'], [`${k + 4}:${k}`, 'flip']]), rtMs);
 
-/** One valid run for any task (the server accepts each). */
+/** A method-of-loci list of eight English words, all recalled at their place. */
+const lociRun = () => {
+  const words = ['apple', 'dog', 'house', 'tree', 'ball', 'fish', 'hat', 'moon'];
+  return words.map((word, i) => ({ stimulus: `en:elementary:${i}`, response: word, rtMs: 60_000 - i * 2000, onsetMs: i * 2000 }));
+};
+/** Tasks whose runs need nothing but trials (spaced recall needs the learner's cards). */
+const plainTasks = taskIds.filter((id) => id !== 'spaced-recall');
+
+/** One valid run for any task but spaced recall (the server accepts each). */
 function anyRun(taskId: TaskId) {
   const many = (n: number, make: (i: number) => Omit<Trial, 'onsetMs'>) => Array.from({ length: n }, (_, i) => ({ ...make(i), onsetMs: i * 3000 }));
   switch (taskId) {
@@ -51,6 +59,10 @@ function anyRun(taskId: TaskId) {
       return attempt(taskId, schulteClicks(5), { level: 5 });
     case 'memory-pairs':
       return attempt(taskId, pairFlips(), { level: 4 });
+    case 'method-of-loci':
+      return attempt(taskId, lociRun(), { level: 8 });
+    default:
+      throw new Error(`no plain run for ${taskId}`);
   }
 }
 
@@ -186,7 +198,7 @@ describe.each(dbKinds)('brain training API on %s', (kind) => {
 
   it('a free user may save today’s free tasks only; basic_brain_training unlocks all', async () => {
     const free = freeTasksOn(new Date());
-    const locked = taskIds.filter((id) => !free.includes(id));
+    const locked = taskIds.filter((id) => !free.includes(id) && !alwaysFreeTasks.includes(id));
     for (const task of free) expect((await save(freeUser.cookie, anyRun(task))).statusCode).toBe(201);
     const before = await countAttempts(freeUser.id);
     for (const task of locked) {
@@ -196,7 +208,7 @@ describe.each(dbKinds)('brain training API on %s', (kind) => {
       expect(res.json().error.message).toMatch(/Basic plan/);
     }
     expect(await countAttempts(freeUser.id)).toBe(before);
-    for (const task of taskIds) expect((await save(basicUser.cookie, anyRun(task))).statusCode).toBe(201);
+    for (const task of plainTasks) expect((await save(basicUser.cookie, anyRun(task))).statusCode).toBe(201);
   });
 
   it('refuses callers who are not signed in', async () => {
@@ -225,7 +237,8 @@ describe.each(dbKinds)('brain training API on %s', (kind) => {
     const body = free.json();
     expect(body.fullAccess).toBe(false);
     const unlocked = body.tasks.filter((task: { unlocked: boolean }) => task.unlocked).map((task: { id: string }) => task.id);
-    expect(unlocked.sort()).toEqual([...freeTasksOn(new Date())].sort());
+    expect(unlocked.sort()).toEqual([...freeTasksOn(new Date()), ...alwaysFreeTasks].sort());
+    expect(body.dailySet).not.toContain('spaced-recall');
     expect(body.dailySet.every((id: string) => unlocked.includes(id))).toBe(true);
     const full = (await t.app.inject({ method: 'GET', url: '/api/brain-training/overview', headers: { cookie: basicUser.cookie } })).json();
     expect(full.fullAccess).toBe(true);
@@ -235,15 +248,15 @@ describe.each(dbKinds)('brain training API on %s', (kind) => {
     expect(full.recent.length).toBeGreaterThan(0);
   });
 
-  it('lists all 13 tasks; a first Schulte table is the classic 5 × 5, then the grid follows the result', async () => {
+  it('lists all 15 tasks; a first Schulte table is the classic 5 × 5, then the grid follows the result', async () => {
     const newcomer = await account('newcomer');
     await t.db.insertInto('subscriptions').values({ user_id: newcomer.id, status: 'active', plan_type: 'basic', current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
     const levels = async () => {
       const { tasks } = (await t.app.inject({ method: 'GET', url: '/api/brain-training/overview', headers: { cookie: newcomer.cookie } })).json() as { tasks: { id: string; level: number | null }[] };
-      expect(tasks).toHaveLength(13);
+      expect(tasks).toHaveLength(15);
       return Object.fromEntries(tasks.map((task) => [task.id, task.level]));
     };
-    expect(await levels()).toMatchObject({ 'schulte-table': 5, 'memory-pairs': 4, 'trail-making': null });
+    expect(await levels()).toMatchObject({ 'schulte-table': 5, 'memory-pairs': 4, 'trail-making': null, 'method-of-loci': 5, 'spaced-recall': null });
     // 500 ms a number without a slip: the next table is 6 × 6.
     const res = await save(newcomer.cookie, attempt('schulte-table', schulteClicks(5), { level: 5 }));
     expect(res.json().nextLevel).toBe(6);
@@ -254,7 +267,7 @@ describe.each(dbKinds)('brain training API on %s', (kind) => {
     const learner = await account('learner');
     await t.db.insertInto('subscriptions').values({ user_id: learner.id, status: 'active', plan_type: 'basic', current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
     // Strong everywhere except attention (flanker all wrong) and reasoning (rotation all wrong).
-    for (const task of taskIds) {
+    for (const task of plainTasks) {
       const run = anyRun(task);
       if (task === 'flanker') run.trials = run.trials.map((trial) => ({ ...trial, response: 'right' }));
       if (task === 'mental-rotation') run.trials = run.trials.map((trial) => ({ ...trial, response: 'same' }));

@@ -1,6 +1,6 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { TrainingAttemptsTable, TrainingTrialsTable } from '../../db/schema.js';
+import type { Database, TrainingAttemptsTable, TrainingTrialsTable } from '../../db/schema.js';
 
 export type AttemptRow = Selectable<TrainingAttemptsTable>;
 
@@ -9,9 +9,14 @@ export function createBrainTrainingRepository(db: Db) {
     /**
      * Stores an attempt and its trials in one transaction. Returns null when this user already
      * stored the same client submission (the unique constraint decides, so concurrent resends
-     * store it once too).
+     * store it once too). `alongside` runs in the same transaction once the attempt is stored (a
+     * spaced-recall review reschedules its cards there).
      */
-    async insertAttemptWithTrials(attempt: Insertable<TrainingAttemptsTable>, trials: Omit<Insertable<TrainingTrialsTable>, 'attempt_id'>[]): Promise<AttemptRow | null> {
+    async insertAttemptWithTrials(
+      attempt: Insertable<TrainingAttemptsTable>,
+      trials: Omit<Insertable<TrainingTrialsTable>, 'attempt_id'>[],
+      alongside?: (trx: Transaction<Database>) => Promise<void>,
+    ): Promise<AttemptRow | null> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('training_attempts')
@@ -24,6 +29,7 @@ export function createBrainTrainingRepository(db: Db) {
           .insertInto('training_trials')
           .values(trials.map((t) => ({ ...t, attempt_id: row.id })))
           .execute();
+        if (alongside) await alongside(trx);
         return row;
       });
     },
@@ -68,6 +74,53 @@ export function createBrainTrainingRepository(db: Db) {
         .where('user_id', '=', userId)
         .execute();
       return rows.filter((row) => Number(row.rank) <= perTask).sort((a, b) => new Date(a.finished_at).getTime() - new Date(b.finished_at).getTime());
+    },
+
+    /**
+     * Per task, where the learner's best and median primary measure stand among users of the grade
+     * band: one query, each user's best and median per task (attempts saved in that band), ranked
+     * with window functions. `worse` counts users below the learner, `tied` those level with them
+     * (the learner included). Tasks the learner has no result for in the band are absent.
+     */
+    async findStandings(userId: string, band: string) {
+      const { rows } = await sql<{ task_id: string; users: string; best_worse: string; best_tied: string; median_worse: string; median_tied: string }>`
+        with scores as (
+          select user_id, task_id, higher_is_better,
+                 case when primary_measure = 'accuracy' then accuracy else (measures ->> primary_measure)::double precision end as value
+          from training_attempts
+          where grade_band = ${band}
+        ), per_user as (
+          select user_id, task_id, bool_and(higher_is_better) as higher,
+                 case when bool_and(higher_is_better) then max(value) else min(value) end as best,
+                 percentile_cont(0.5) within group (order by value) as median
+          from scores where value is not null
+          group by user_id, task_id
+        ), ranked as (
+          select user_id, task_id,
+                 count(*) over (partition by task_id) as users,
+                 rank() over (partition by task_id order by case when higher then best else -best end) - 1 as best_worse,
+                 count(*) over (partition by task_id, best) as best_tied,
+                 rank() over (partition by task_id order by case when higher then median else -median end) - 1 as median_worse,
+                 count(*) over (partition by task_id, median) as median_tied
+          from per_user
+        )
+        select task_id, users, best_worse, best_tied, median_worse, median_tied from ranked where user_id = ${userId}
+      `.execute(db);
+      return rows.map((r) => ({ taskId: r.task_id, users: Number(r.users), best: { worse: Number(r.best_worse), tied: Number(r.best_tied) }, median: { worse: Number(r.median_worse), tied: Number(r.median_tied) } }));
+    },
+
+    /** Everything for the data export: the learner's attempts (oldest first) with their trials. */
+    async exportAttempts(userId: string) {
+      const attempts = await db.selectFrom('training_attempts').selectAll().where('user_id', '=', userId).orderBy('finished_at').execute();
+      const trials = await db
+        .selectFrom('training_trials')
+        .innerJoin('training_attempts', 'training_attempts.id', 'training_trials.attempt_id')
+        .selectAll('training_trials')
+        .where('training_attempts.user_id', '=', userId)
+        .orderBy('training_trials.attempt_id')
+        .orderBy('training_trials.position')
+        .execute();
+      return { attempts, trials };
     },
 
     findTrials(attemptId: string) {

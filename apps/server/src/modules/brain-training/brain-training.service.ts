@@ -2,13 +2,17 @@ import type { Feature } from '@brainboost/domain/entitlements';
 import { nextLevel } from '@brainboost/domain/cognitive/adaptive-level';
 import { attemptProblem } from '@brainboost/domain/cognitive/attempt-validation';
 import { dailyTrainingSet, domainStanding } from '@brainboost/domain/cognitive/daily-training-set';
+import { minimumPeers, percentileFromCounts } from '@brainboost/domain/cognitive/percentile-rank';
+import { isDue, nextReview } from '@brainboost/domain/cognitive/spaced-repetition';
+import type { GradeBand } from '@brainboost/domain/grade-band';
 import { personalBest, trend } from '@brainboost/domain/cognitive/progress-trend';
 import { scoreAttempt } from '@brainboost/domain/cognitive/score-attempt';
-import { freeTasksOn, taskCatalogue, taskIds, utcDay, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
+import { alwaysFreeTasks, freeTasksOn, taskCatalogue, taskIds, utcDay, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
 import type { AttemptHistory, AttemptSummary, SaveAttemptInput, SavedAttempt, TaskProgress, TrainingOverview, TrainingProgress } from '@brainboost/domain/schemas/brain-training';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../plugins/app-error.js';
 import { createBrainTrainingRepository, type AttemptRow } from './brain-training.repository.js';
+import { createRecallCardsRepository } from './recall-cards.repository.js';
 
 export type FeatureLookup = { featuresOf(userId: string): Promise<ReadonlySet<Feature>> };
 
@@ -27,13 +31,14 @@ const summary = (row: AttemptRow): AttemptSummary => ({
   measures: typeof row.measures === 'string' ? (JSON.parse(row.measures) as Record<string, number | null>) : row.measures,
 });
 
-/** Free users may play the tasks of the day the run started or of today (a run may cross midnight). */
+/** Free users may play the tasks of the day the run started or of today (a run may cross midnight), and spaced recall always. */
 function freeTaskAllowed(task: TaskId, startedAt: Date, now: Date) {
-  return freeTasksOn(now).includes(task) || (utcDay(now) - utcDay(startedAt) === 1 && freeTasksOn(startedAt).includes(task));
+  return alwaysFreeTasks.includes(task) || freeTasksOn(now).includes(task) || (utcDay(now) - utcDay(startedAt) === 1 && freeTasksOn(startedAt).includes(task));
 }
 
 export function createBrainTrainingService({ db, access }: { db: Db; access: FeatureLookup }) {
   const repository = createBrainTrainingRepository(db);
+  const cards = createRecallCardsRepository(db);
   const fullAccess = async (userId: string) => (await access.featuresOf(userId)).has('basic_brain_training');
 
   return {
@@ -54,7 +59,18 @@ export function createBrainTrainingService({ db, access }: { db: Db; access: Fea
       const problem = attemptProblem({ level: input.level, startedAt, finishedAt, trials: input.trials }, spec, now);
       if (problem) throw new AppError(problem === 'brainTraining.impossibleReactionTime' ? 'IMPOSSIBLE_REACTION_TIME' : 'IMPLAUSIBLE_ATTEMPT', 400, problem);
 
-      const score = scoreAttempt(input.taskId, input.level, input.trials);
+      // Spaced recall: every card reviewed is the learner's own and was due when the review began.
+      let cardAnswers = new Map<string, string>();
+      const boxes = new Map<string, number>();
+      if (spec.kind === 'review') {
+        const reviewed = await cards.findByIds(userId, input.trials.map((t) => t.stimulus));
+        if (reviewed.length !== input.trials.length) throw new AppError('IMPLAUSIBLE_ATTEMPT', 400, 'brainTraining.invalidTrial');
+        if (reviewed.some((card) => !isDue(new Date(card.due_at), startedAt))) throw new AppError('CARD_NOT_DUE', 400, 'brainTraining.cardNotDue');
+        cardAnswers = new Map(reviewed.map((card) => [card.id, card.back]));
+        for (const card of reviewed) boxes.set(card.id, card.box);
+      }
+      const score = scoreAttempt(input.taskId, input.level, input.trials, cardAnswers);
+      const reviewedCards = spec.kind === 'review' ? input.trials.map((t, i) => ({ id: t.stimulus, reviewedAt: new Date(startedAt.getTime() + t.onsetMs + (t.rtMs ?? 0)), recalled: score.correct[i]! })) : [];
       const row = await repository.insertAttemptWithTrials(
         {
           user_id: userId,
@@ -69,8 +85,15 @@ export function createBrainTrainingService({ db, access }: { db: Db; access: Fea
           higher_is_better: score.primary.higherIsBetter,
           measures: JSON.stringify(score.measures),
           performance_index: score.performanceIndex,
+          grade_band: input.gradeBand ?? null,
         },
         input.trials.map((t, position) => ({ position, stimulus: t.stimulus, response: t.response, rt_ms: t.rtMs, onset_ms: t.onsetMs, correct: score.correct[position]! })),
+        async (trx) => {
+          for (const card of reviewedCards) {
+            const next = nextReview(boxes.get(card.id) ?? 0, card.recalled, card.reviewedAt);
+            await cards.reschedule(trx, userId, card.id, next.box, next.dueAt, card.reviewedAt);
+          }
+        },
       );
       if (!row) {
         // A concurrent resend stored it between our lookup and insert.
@@ -80,13 +103,31 @@ export function createBrainTrainingService({ db, access }: { db: Db; access: Fea
       return { attempt: summary(row), created: true, nextLevel: nextLevel(spec, input.level, score) };
     },
 
+    /** The data export: every attempt with its raw trials. */
+    async exportFor(userId: string) {
+      const { attempts, trials } = await repository.exportAttempts(userId);
+      const byAttempt = new Map<string, { stimulus: string; response: string | null; rtMs: number | null; onsetMs: number; correct: boolean }[]>();
+      for (const t of trials) byAttempt.set(t.attempt_id, [...(byAttempt.get(t.attempt_id) ?? []), { stimulus: t.stimulus, response: t.response, rtMs: t.rt_ms, onsetMs: t.onset_ms, correct: t.correct }]);
+      return attempts.map((row) => ({ ...summary(row), gradeBand: row.grade_band, trials: byAttempt.get(row.id) ?? [] }));
+    },
+
     async history(userId: string, taskId: TaskId, limit: number): Promise<AttemptHistory> {
       return { attempts: (await repository.findRecentByUserAndTask(userId, taskId, limit)).map(summary) };
     },
 
-    /** /performance-tracking: per task, the primary measure of the latest attempts over time, the personal best and the trend. */
-    async progress(userId: string): Promise<TrainingProgress> {
-      const rows = await repository.findProgressByUser(userId, 60);
+    /**
+     * /performance-tracking: per task, the primary measure of the latest attempts over time, the
+     * personal best and the trend; with a grade band, where the learner's best and median stand
+     * among users of that band (percentiles only from `minimumPeers` users on).
+     */
+    async progress(userId: string, band: GradeBand | null = null): Promise<TrainingProgress> {
+      const [rows, standings] = await Promise.all([repository.findProgressByUser(userId, 60), band ? repository.findStandings(userId, band) : Promise.resolve(null)]);
+      const standingOf = (taskId: TaskId) => {
+        if (!standings) return null;
+        const mine = standings.find((s) => s.taskId === taskId);
+        if (!mine) return { users: 0, best: null, median: null };
+        return { users: mine.users, best: percentileFromCounts({ ...mine.best, users: mine.users }), median: percentileFromCounts({ ...mine.median, users: mine.users }) };
+      };
       const tasks: TaskProgress[] = [];
       for (const taskId of taskIds) {
         const mine = rows.filter((row) => row.task_id === taskId);
@@ -100,15 +141,15 @@ export function createBrainTrainingService({ db, access }: { db: Db; access: Fea
           return typeof value === 'number' ? [{ finishedAt: iso(row.finished_at), value }] : [];
         });
         const values = points.map((p) => p.value);
-        tasks.push({ taskId, primaryMeasure: measure, higherIsBetter, points, best: personalBest(values, higherIsBetter), latest: values.at(-1) ?? null, trend: trend(values, higherIsBetter) });
+        tasks.push({ taskId, primaryMeasure: measure, higherIsBetter, points, best: personalBest(values, higherIsBetter), latest: values.at(-1) ?? null, trend: trend(values, higherIsBetter), standing: standingOf(taskId) });
       }
-      return { tasks };
+      return { tasks, gradeBand: band, minimumPeers };
     },
 
     /** The /brain-training page: tasks with access and level, today's set from the weakest domains, recent results. */
     async overview(userId: string, now = new Date()): Promise<TrainingOverview> {
       const [full, { latest, counts }, recent] = await Promise.all([fullAccess(userId), repository.findLatestPerTask(userId), repository.findRecentByUser(userId, 10)]);
-      const free = freeTasksOn(now);
+      const free = [...freeTasksOn(now), ...alwaysFreeTasks];
       const unlocked = (task: TaskId) => full || free.includes(task);
       const latestByTask = new Map(latest.map((row) => [row.task_id as TaskId, row]));
       const indexByTask: Partial<Record<TaskId, number>> = {};
@@ -124,7 +165,8 @@ export function createBrainTrainingService({ db, access }: { db: Db; access: Fea
       return {
         fullAccess: full,
         tasks: taskIds.map((id) => ({ id, domain: taskCatalogue[id].domain, unlocked: unlocked(id), level: levelOf(id), attempts: counts.get(id) ?? 0 })),
-        dailySet: dailyTrainingSet(taskIds.filter(unlocked), indexByTask),
+        // Reviews follow the cards' own schedule, so they are not picked for the daily set.
+        dailySet: dailyTrainingSet(taskIds.filter((id) => unlocked(id) && taskCatalogue[id].kind !== 'review'), indexByTask),
         domains: domainStanding(indexByTask).map(({ domain, index }) => ({ domain, trained: index !== null })),
         recent: recent.map(summary),
         freeTasksChangeAt: new Date((utcDay(now) + 1) * 86_400_000).toISOString(),

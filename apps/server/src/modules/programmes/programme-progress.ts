@@ -1,7 +1,7 @@
 import { domainProfile } from '@brainboost/domain/cognitive/domain-profile';
 import { sessionDueAt, sessionProgress, type Matching, type SavedAttempt } from '@brainboost/domain/cognitive/programme-schedule';
 import { programmes, programmeSessions, type ProgrammeId } from '@brainboost/domain/cognitive/programmes';
-import { adaptedLevel, type RecentScore } from '@brainboost/domain/cognitive/session-level';
+import { adaptedLevel, lowestOfferedLevel, type RecentScore } from '@brainboost/domain/cognitive/session-level';
 import { taskCatalogue, taskIds, type CognitiveDomain, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
 import type { ActiveProgramme, BaselineState, ProgrammeSessionView } from '@brainboost/domain/schemas/programmes';
 import type { EnrolmentRow, PauseRow } from './programmes.repository.js';
@@ -23,8 +23,12 @@ export function progressOf(enrolment: EnrolmentRow, pauses: readonly PauseRow[],
   const enrolledAt = new Date(enrolment.enrolled_at);
   const mine = pauses.filter((p) => p.enrolment_id === enrolment.id).map((p) => ({ from: new Date(p.paused_at), to: p.resumed_at ? new Date(p.resumed_at) : null }));
   const planned = programmeSessions(programme);
-  const scheduled = planned.map((s) => ({ dueAt: sessionDueAt(enrolledAt, s.day, enrolment.utc_offset_minutes, mine), items: s.items }));
   const matching: Matching = programme.kind === 'baseline' ? 'domain' : 'task';
+  // A training session's item is done by a run at the lowest level the session may offer (one below the plan) or above.
+  const scheduled = planned.map((s) => ({
+    dueAt: sessionDueAt(enrolledAt, s.day, enrolment.utc_offset_minutes, mine),
+    items: s.items.map((item) => ({ taskId: item.taskId, minLevel: matching === 'task' ? lowestOfferedLevel(taskCatalogue[item.taskId], item.level) : null })),
+  }));
   const done = sessionProgress(scheduled, attempts, matching);
   const sessions = planned.map((s, index) => {
     const { dueAt } = scheduled[index]!;

@@ -12,6 +12,7 @@ const shown = [
   'partAMs', 'partBMs', 'switchRatio', 'errorsA', 'errorsB',
   'meanTableMs', 'perCellMs', 'table1Ms', 'table2Ms', 'table3Ms',
   'moves', 'minimumMoves', 'misses', 'completionMs',
+  'serialRecall', 'freeRecall', 'listLength', 'recalled', 'reviewed',
 ];
 
 /** A saved attempt's score, as the server computed it. */

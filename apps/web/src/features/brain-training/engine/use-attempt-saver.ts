@@ -3,6 +3,7 @@ import type { TaskId } from '@brainboost/domain/cognitive/task-catalogue';
 import type { AttemptTrial } from '@brainboost/domain/cognitive/attempt-trial';
 import type { SaveAttemptInput, SavedAttempt } from '@brainboost/domain/schemas/brain-training';
 import { ApiError } from '../../../lib/api-client';
+import { visitorPreferences } from '../../../stores/visitor-preferences';
 import { saveAttempt } from '../api/brain-training-api';
 
 export type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'saved'; saved: SavedAttempt } | { status: 'failed'; message: string | null };
@@ -28,7 +29,8 @@ export function useAttemptSaver(taskId: TaskId) {
   return {
     state,
     save: (level: number | null, startedAt: Date, trials: AttemptTrial[]) => {
-      pending.current = { clientSubmissionId: crypto.randomUUID(), taskId, level, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), trials };
+      // The grade band chosen on this device, so percentiles compare the learner with their band.
+      pending.current = { clientSubmissionId: crypto.randomUUID(), taskId, level, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), trials, gradeBand: visitorPreferences.get().gradeBand };
       return send();
     },
     retry: send,

@@ -1,12 +1,15 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { isTaskId, taskCatalogue, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTrainingOverview } from '../api/brain-training-api';
 import { BoardTaskRunner } from '../engine/board-task-runner';
+import { LociRunner } from '../engine/loci-runner';
+import { SpacedRecallRunner } from '../engine/spaced-recall-runner';
+import { levelFromQuery } from '../engine/level-param';
 import { SpanTaskRunner } from '../engine/span-task-runner';
 import { TimedTaskRunner } from '../engine/timed-task-runner';
 import { taskKey } from '../components/task-key';
@@ -18,6 +21,8 @@ import { RequireSignIn } from '../../../components/require-sign-in';
 function TaskRunner({ taskId }: { taskId: TaskId }) {
   const { t } = useTranslation('brainTraining');
   const overview = useTrainingOverview();
+  const [params] = useSearchParams();
+  const requested = levelFromQuery(taskId, params.get('level'));
   if (overview.isPending) return <LoadingFallback />;
   if (overview.isError) return <FormAlert message={t('errors:generic.internal')} />;
   const state = overview.data.tasks.find((task) => task.id === taskId)!;
@@ -29,11 +34,35 @@ function TaskRunner({ taskId }: { taskId: TaskId }) {
       </div>
     );
   }
-  const timed = timedTasks[taskId];
-  if (timed) return <TimedTaskRunner key={taskId} task={timed} initialLevel={state.level} />;
-  const board = boardRounds[taskId];
-  if (board) return <BoardTaskRunner key={taskId} taskId={taskId} round={board} initialLevel={state.level} />;
-  return <SpanTaskRunner key={taskId} taskId={taskId as 'corsi'} initialLevel={state.level ?? taskCatalogue[taskId].levels!.min} />;
+  // A programme session links here with the level it plans (?level=N); a level the task does not have is ignored, and said so.
+  const level = requested.kind === 'valid' ? requested.level : state.level;
+  const note =
+    requested.kind === 'valid' ? (
+      <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm dark:bg-brand-800/30" data-testid="level-note">
+        {t('levelParam.applied', { level: requested.level })}
+      </p>
+    ) : requested.kind === 'invalid' ? (
+      <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100" data-testid="level-note">
+        {t('levelParam.ignored', { level: requested.raw })}
+      </p>
+    ) : null;
+  // Remounted only when the requested level changes, not when the saved result moves the learner's own level.
+  const runKey = `${taskId}-${requested.kind === 'valid' ? requested.level : 'own'}`;
+  const runner = (() => {
+    const timed = timedTasks[taskId];
+    if (timed) return <TimedTaskRunner key={runKey} task={timed} initialLevel={level} />;
+    const board = boardRounds[taskId];
+    if (board) return <BoardTaskRunner key={runKey} taskId={taskId} round={board} initialLevel={level} />;
+    if (taskId === 'method-of-loci') return <LociRunner key={runKey} initialLevel={level ?? taskCatalogue[taskId].levels!.min} />;
+    if (taskId === 'spaced-recall') return <SpacedRecallRunner />;
+    return <SpanTaskRunner key={runKey} taskId={taskId as 'corsi'} initialLevel={level ?? taskCatalogue[taskId].levels!.min} />;
+  })();
+  return (
+    <>
+      {note}
+      {runner}
+    </>
+  );
 }
 
 /** /brain-training/:taskId — one task: instructions, practice, the real round, the score. */

@@ -2,13 +2,14 @@ import { TrendingDown, TrendingUp, MoveRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TaskProgress } from '@brainboost/domain/schemas/brain-training';
 import { formatMeasure } from './format-measure';
+import { PeerStanding } from './peer-standing';
 import { ProgressChart } from './progress-chart';
 
 const taskKey = (id: string) => id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 const icons = { improving: TrendingUp, declining: TrendingDown, steady: MoveRight };
 
-/** One task: its chart, personal best, latest result and trend. */
-export function TaskProgressCard({ task }: { task: TaskProgress }) {
+/** One task: its chart, personal best, latest result, trend and standing in the grade band. */
+export function TaskProgressCard({ task, minimumPeers }: { task: TaskProgress; minimumPeers: number }) {
   const { t, i18n } = useTranslation('performance');
   const { t: tc } = useTranslation('cognitiveTasks');
   const locale = i18n.resolvedLanguage ?? 'en';
@@ -41,6 +42,7 @@ export function TaskProgressCard({ task }: { task: TaskProgress }) {
           </dd>
         </div>
       </dl>
+      <PeerStanding standing={task.standing} minimumPeers={minimumPeers} />
       <ProgressChart task={task} title={title} />
     </section>
   );

@@ -35,7 +35,7 @@ export function SessionCard({ session, paused }: { session: ProgrammeSessionView
           return (
             <li key={`${item.taskId}-${k}`}>
               <Link
-                to={`/brain-training/${item.taskId}`}
+                to={item.level !== null && !item.done ? `/brain-training/${item.taskId}?level=${item.level}` : `/brain-training/${item.taskId}`}
                 className="flex items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-[var(--bg-subtle)]"
                 aria-label={item.done ? t('session.playedDone', { task: name }) : t('session.play', { task: name })}
               >
