@@ -98,7 +98,9 @@ describe.each(dbKinds)('worksheet solver on %s', (kind) => {
 
     const solving = await call('ultimate', 'POST', `/api/worksheets/${created.id}/solve`, { problemIds: [read.problems[0].id, fourth.id] });
     expect(solving.statusCode).toBe(202);
-    expect(solving.json()).toMatchObject({ stage: 'solving', progress: { done: 0, total: 2 } });
+    // The answer is the state a moment after solving started: the work may already be under way.
+    expect(solving.json().progress.total).toBe(2);
+    expect(['solving', 'ready']).toContain(solving.json().stage);
     await t.app.worksheets.idle();
     const solved = (await call('ultimate', 'GET', `/api/worksheets/${created.id}`)).json();
     expect(solved).toMatchObject({ stage: 'ready', progress: { done: 2, total: 2 } });
