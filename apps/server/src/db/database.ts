@@ -16,6 +16,9 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
+    // An idle connection the server closes (a restart, a dropped database) is removed from the pool
+    // and replaced on demand; unhandled, its error would end the process.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   let client: PGlite;
