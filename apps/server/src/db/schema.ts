@@ -544,6 +544,20 @@ export interface SandboxSetupSessionsTable {
   created_at: Timestamp;
 }
 
+/** One paragraph of a knowledge-hub article in one language (`search` is a tsvector, `config` a regconfig). */
+export interface KnowledgePassagesTable {
+  id: Generated<number>;
+  slug: string;
+  locale: string;
+  subject: string;
+  title: string;
+  position: number;
+  body: string;
+  config: string;
+  search: string;
+  content_hash: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -593,4 +607,5 @@ export interface Database {
   billing_claims: BillingClaimsTable;
   family_members: FamilyMembersTable;
   sandbox_setup_sessions: SandboxSetupSessionsTable;
+  knowledge_passages: KnowledgePassagesTable;
 }
