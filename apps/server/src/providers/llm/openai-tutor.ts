@@ -97,7 +97,7 @@ export function createOpenAiTutor(options: OpenAiTutorOptions): TutorModel {
           const text = await complete(request, onDraft && ((piece) => onDraft(piece, 'maths')));
           const theirs = finalAnswer(text);
           const agrees = theirs !== null && equivalentAnswers(kindOf(solution), theirs, solution.answer.value);
-          return agrees ? { ...base, explanation: text.replace(/^\s*ANSWER:.*$/im, '').trim() } : base;
+          return agrees ? { ...base, explanation: text.replace(/\s*ANSWER:[^\n]*\s*$/i, '').trim() } : base;
         } catch {
           // The CAS's worked solution does not need the model.
           return base;
