@@ -69,16 +69,21 @@ export function createKnowledgeLookup(repository: KnowledgeHubRepository): Knowl
         const hit = hits.find((h) => h.slug === slug)!;
         return { slug, title: hit.title, subject: hit.subject as KnowledgeSource['subject'], locale: hit.locale };
       });
-      const passages: { text: string; source: number }[] = [];
+      // Sentences with at least half as many of the question's stems as the best one, in the articles' order.
+      const candidates: { text: string; source: number; matches: number; order: number }[] = [];
       for (const paragraph of paragraphs) {
         const sentences = sentencesOf(paragraph.body);
-        const hitsIn = await repository.matchingSentences(query, searchLocale, sentences);
-        const picked = sentences.filter((_, i) => hitsIn[i]);
+        const matches = await repository.sentenceMatches(query, searchLocale, sentences);
         const source = articles.indexOf(paragraph.slug);
-        for (const text of picked.length ? picked : sentences.slice(0, 1)) {
-          if (passages.length < maxSentences) passages.push({ text, source });
-        }
+        sentences.forEach((text, i) => candidates.push({ text, source, matches: matches[i] ?? 0, order: candidates.length }));
       }
+      const most = Math.max(...candidates.map((c) => c.matches));
+      const picked = most > 0 ? candidates.filter((c) => c.matches >= Math.ceil(most / 2)) : candidates.slice(0, 1);
+      const passages = picked
+        .sort((a, b) => b.matches - a.matches || a.order - b.order)
+        .slice(0, maxSentences)
+        .sort((a, b) => a.order - b.order)
+        .map(({ text, source }) => ({ text, source }));
       return { kind: 'sourced', passages, sources };
     }
     return null;

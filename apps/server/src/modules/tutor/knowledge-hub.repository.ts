@@ -80,16 +80,16 @@ export function createKnowledgeHubRepository(db: Db) {
       return result.rows.map((r) => ({ ...r, rank: Number(r.rank), paragraphWeight: Number(r.paragraphWeight), articleWeight: Number(r.articleWeight), totalWeight: Number(r.totalWeight) }));
     },
 
-    /** Which of these sentences contain a stem of the question (for extractive summaries). */
-    async matchingSentences(question: string, locale: Locale, sentences: string[]): Promise<boolean[]> {
+    /** How many of the question's word stems each sentence contains (for extractive summaries). */
+    async sentenceMatches(question: string, locale: Locale, sentences: string[]): Promise<number[]> {
       if (sentences.length === 0) return [];
       const config = searchConfigs[locale];
-      const result = await sql<{ i: number; hit: boolean }>`
-        with q as (select string_agg(quote_literal(lexeme), ' | ')::tsquery as query from unnest(tsvector_to_array(to_tsvector(${config}::regconfig, ${question}))) as lexeme)
-        select s.i::int as i, coalesce(to_tsvector(${config}::regconfig, s.sentence) @@ q.query, false) as hit
-        from unnest(${sentences}::text[]) with ordinality as s(sentence, i) cross join q
+      const result = await sql<{ i: number; matches: number }>`
+        with q as (select distinct quote_literal(lexeme)::tsquery as query from unnest(tsvector_to_array(to_tsvector(${config}::regconfig, ${question}))) as lexeme)
+        select s.i::int as i, (select count(*) from q where to_tsvector(${config}::regconfig, s.sentence) @@ q.query)::int as matches
+        from unnest(${sentences}::text[]) with ordinality as s(sentence, i)
         order by s.i`.execute(db);
-      return result.rows.map((r) => r.hit);
+      return result.rows.map((r) => Number(r.matches));
     },
   };
 }
