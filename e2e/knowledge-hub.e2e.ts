@@ -4,14 +4,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, expectNoAxeViolations, signedInPage, submitLogin, test, translation } from './fixtures';
 
-// Seeded by scripts/e2e-server.mjs (ultimate: no daily limit).
-const ultimate = { email: 'tutor.ultimate@e2e.example', password: 'cedar-puzzle-harbor-64' };
+// Seeded by scripts/e2e-server.mjs: a free learner (these journeys ask fewer than the daily limit).
+const learner = { email: 'hub@e2e.example', password: 'fennel-tidal-lantern-38' };
 const t = (key: string) => translation('en', 'homework', key);
 
 test.describe.configure({ timeout: 90_000 });
 
 test('a history question gets a cited answer quoted from the knowledge hub, and the citation opens the article', async ({ browser }) => {
-  const page = await signedInPage(browser, ultimate);
+  const page = await signedInPage(browser, learner);
   await page.goto('/homework-help');
   await page.getByLabel(t('form.question')).fill('Who was the first person to walk on the Moon?');
   await page.getByRole('button', { name: t('form.ask') }).click();
@@ -99,7 +99,7 @@ test.describe('with a model server', () => {
     });
     const page = await context.newPage();
     await page.goto('/login');
-    await submitLogin(page, ultimate);
+    await submitLogin(page, learner);
     await expect(page).toHaveURL(/\/profile$/);
     await page.goto('/homework-help?subject=science');
     await page.getByLabel(t('form.question')).fill('Tell me about rivers');
