@@ -47,6 +47,8 @@ export const e2eAccounts = [
   // Dashboard and programme journeys: a Premium learner who enrols, and a free learner who sees the upgrade path.
   { email: 'programmes@e2e.example', name: 'Priya Programme', password: 'tidal-orchid-compass-48', accessType: 'student', plan: 'premium' },
   { email: 'dashfree@e2e.example', name: 'Dana Free', password: 'velvet-acorn-harbour-35', accessType: 'student' },
+  // Knowledge-hub answers and streamed answers (its own learner, so the tutor journeys' histories stay as they expect).
+  { email: 'hub@e2e.example', name: 'Hana Hub', password: 'fennel-tidal-lantern-38', accessType: 'student' },
   // Worksheet solver journey: a Basic subscriber (worksheet_help, 30 uploads a month).
   { email: 'worksheet@e2e.example', name: 'Wren Worksheet', password: 'maple-quartz-lantern-53', accessType: 'student', plan: 'basic' },
 ];

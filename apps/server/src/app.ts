@@ -46,6 +46,11 @@ import { createOutboxSms } from './providers/sms/outbox-sms.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { scheduleTutorRetention } from './modules/tutor/tutor-retention.js';
 import { tutorRoutes } from './modules/tutor/tutor.routes.js';
+import { tutorStreamRoutes } from './modules/tutor/tutor-stream.routes.js';
+import { createKnowledgeLookup } from './modules/tutor/knowledge-answer.js';
+import { loadKnowledgeHub } from './modules/tutor/knowledge-hub.loader.js';
+import { createKnowledgeHubRepository } from './modules/tutor/knowledge-hub.repository.js';
+import { knowledgeHubRoutes } from './modules/tutor/knowledge-hub.routes.js';
 import { createTutorOversight } from './modules/tutor/tutor-oversight.js';
 import { tutorOversightRoutes } from './modules/tutor/tutor-oversight.routes.js';
 import { createTutorService, type TutorService } from './modules/tutor/tutor.service.js';
@@ -276,14 +281,20 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await registerBilling(app, { db, config, translate: loadTranslations(config.LOCALES_DIR, 'checkout'), pricingTexts: loadTranslations(config.LOCALES_DIR, 'pricing'), mailer, baseUrl: publicUrl(config), clock });
   const familyEmails = createFamilyEmails(loadTranslations(config.LOCALES_DIR, 'family'), config.ORG_NAME, publicUrl(config));
   await app.register(familyRoutes, { family: createFamilyService({ db, mailer, emails: familyEmails }) });
+  // The knowledge hub is indexed for full-text search whenever its content changed.
+  const knowledgeHub = loadKnowledgeHub(config.CONTENT_DIR);
+  const knowledgeIndex = createKnowledgeHubRepository(db);
+  if (await knowledgeIndex.index(knowledgeHub)) app.log.info({ articles: knowledgeHub.articles.size }, 'knowledge hub indexed');
+  await app.register(knowledgeHubRoutes, { library: knowledgeHub });
   const tutorModel = config.LLM_BASE_URL
     ? createOpenAiTutor({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS })
-    : createBuiltinTutor();
+    : createBuiltinTutor({ knowledge: createKnowledgeLookup(knowledgeIndex) });
   const tutor = createTutorService({ db, model: tutorModel, entitlementsOf: (userId, now) => accounts.entitlementsOf(userId, now) });
   const tutorRetention = scheduleTutorRetention(tutor, app.log);
   app.addHook('onClose', async () => tutorRetention.stop());
   app.decorate('tutor', tutor);
   await app.register(tutorRoutes, { tutor });
+  await app.register(tutorStreamRoutes, { tutor, translate });
   await app.register(tutorOversightRoutes, { oversight: createTutorOversight({ tutor, children }) });
   const storage = createStorage(config);
   const ocr = createOcrEngine();

@@ -557,6 +557,20 @@ export interface RecallCardsTable {
   created_at: Timestamp;
 }
 
+/** One paragraph of a knowledge-hub article in one language (`search` is a tsvector, `config` a regconfig). */
+export interface KnowledgePassagesTable {
+  id: Generated<number>;
+  slug: string;
+  locale: string;
+  subject: string;
+  title: string;
+  position: number;
+  body: string;
+  config: string;
+  search: string;
+  content_hash: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -607,4 +621,5 @@ export interface Database {
   family_members: FamilyMembersTable;
   sandbox_setup_sessions: SandboxSetupSessionsTable;
   recall_cards: RecallCardsTable;
+  knowledge_passages: KnowledgePassagesTable;
 }

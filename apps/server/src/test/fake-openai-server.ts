@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeReply = { status?: number; chunks?: string[]; hang?: boolean };
+/** `hang`: never answer; `thenHang`/`thenDrop`: stream the chunks, then stall or cut the connection; `delayMs` between chunks. */
+export type FakeReply = { status?: number; chunks?: string[]; hang?: boolean; thenHang?: boolean; thenDrop?: boolean; delayMs?: number };
 export type FakeOpenAi = { url: string; requests: { headers: IncomingMessage['headers']; body: { model: string; stream: boolean; messages: { role: string; content: string }[] } }[]; reply: (next: FakeReply) => void; close: () => Promise<void> };
 
 /** A local OpenAI-compatible server for tests: streams the configured chunks as server-sent events. */
@@ -11,15 +12,26 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
-    req.on('end', () => {
+    req.on('end', async () => {
       requests.push({ headers: req.headers, body: JSON.parse(raw) });
-      if (next.hang) return;
-      if (next.status && next.status !== 200) {
-        res.writeHead(next.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'boom' } }));
+      const reply = next;
+      if (reply.hang) return;
+      if (reply.status && reply.status !== 200) {
+        res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'boom' } }));
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream' });
-      for (const chunk of next.chunks ?? []) res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: chunk } }] })}\n\n`);
+      for (const chunk of reply.chunks ?? []) {
+        res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: chunk } }] })}\n\n`);
+        if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+      }
+      if (reply.thenHang) return;
+      if (reply.thenDrop) {
+        // Let the chunks reach the client before the connection is cut.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        res.destroy();
+        return;
+      }
       res.end('data: [DONE]\n\n');
     });
   });

@@ -156,6 +156,8 @@ export const routes: RouteObject[] = [
           { path: 'homework-help/worksheet', lazy: async () => ({ Component: (await import('../features/tutor/pages/worksheet-page')).WorksheetPage }) },
           { path: 'ai-chat', lazy: async () => ({ Component: (await import('../features/tutor/pages/chat-page')).ChatPage }) },
           { path: 'chat', lazy: async () => ({ Component: (await import('../features/tutor/pages/chat-page')).ChatPage }) },
+          { path: 'knowledge-hub', lazy: async () => ({ Component: (await import('../features/tutor/pages/knowledge-hub-page')).KnowledgeHubPage }) },
+          { path: 'knowledge-hub/:slug', lazy: async () => ({ Component: (await import('../features/tutor/pages/knowledge-article-page')).KnowledgeArticlePage }) },
           { path: 'ai-tutors', lazy: async () => ({ Component: (await import('../features/tutor/pages/ai-tutors-page')).AiTutorsPage }) },
           { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
         ],

@@ -20,6 +20,14 @@ export type ExplanationLine = z.infer<typeof explanationLineSchema>;
 /** Why a question got no maths answer. */
 export const unansweredReasons = ['offline', 'notUnderstood', 'unsafe'] as const;
 
+/** Knowledge-hub subjects (maths is answered by the CAS, not from articles). */
+export const knowledgeSubjects = ['science', 'history', 'geography', 'readingWriting', 'languages'] as const;
+export type KnowledgeSubject = (typeof knowledgeSubjects)[number];
+
+/** A knowledge-hub article cited by an answer; `locale` is the language it is written in. */
+export const knowledgeSourceSchema = z.object({ slug: z.string(), title: z.string(), subject: z.enum(knowledgeSubjects), locale: z.string() });
+export type KnowledgeSource = z.infer<typeof knowledgeSourceSchema>;
+
 export const tutorAnswerSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('math'),
@@ -41,6 +49,13 @@ export const tutorAnswerSchema = z.discriminatedUnion('kind', [
     kind: z.literal('text'),
     /** A model server's answer to a non-maths question (plain text). */
     text: z.string(),
+  }),
+  z.object({
+    kind: z.literal('sourced'),
+    /** Sentences taken word for word from knowledge-hub articles (never written by the tutor), each pointing at its source. */
+    passages: z.array(z.object({ text: z.string(), source: z.number().int().min(0) })).min(1),
+    /** The articles quoted, in order: shown as citations linking to /knowledge-hub/<slug>. */
+    sources: z.array(knowledgeSourceSchema).min(1),
   }),
   z.object({
     kind: z.literal('unanswered'),

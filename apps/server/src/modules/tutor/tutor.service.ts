@@ -3,11 +3,35 @@ import type { AskQuestionInput, AskQuestionResult, ConversationDetail, Conversat
 import { tutorAnswerSchema } from '@brainboost/domain/schemas/tutor';
 import { quotaDay, remainingQuestions } from '@brainboost/domain/tutor-quota';
 import type { Db } from '../../db/database.js';
-import type { TutorModel, TutorReply } from '../../providers/llm/llm.port.js';
+import type { Locale } from '@brainboost/domain/locales';
+import type { DraftListener, TutorModel, TutorReply } from '../../providers/llm/llm.port.js';
 import { checkSafety } from './safety-check.js';
 import { tutorErrors } from './tutor-errors.js';
 import { createTutorRepository } from './tutor.repository.js';
 import { tutorRetentionDays } from './tutor-retention.js';
+
+/** How a question is asked: `onDraft` receives a model's words as they are written (the streamed endpoint). */
+export type AskOptions = { locale?: Locale | undefined; onDraft?: ((text: string) => void) | undefined; now?: Date };
+
+/**
+ * Relays a model's draft to the learner, holding back what they may not see yet: a maths
+ * explanation without full solutions (it would give the answer away), and anything from the
+ * point where the text raises a safety concern. The stored answer is still decided on the full text.
+ */
+function draftRelay(onDraft: ((text: string) => void) | undefined, fullSolutions: boolean): DraftListener | undefined {
+  if (!onDraft) return undefined;
+  let written = '';
+  let stopped = false;
+  return (text, part) => {
+    if (stopped || (part === 'maths' && !fullSolutions)) return;
+    if (checkSafety(written + text)) {
+      stopped = true;
+      return;
+    }
+    written += text;
+    onDraft(text);
+  };
+}
 
 type Deps = { db: Db; model: TutorModel; entitlementsOf: (userId: string, now: Date) => Promise<Entitlements> };
 type MessageRow = Awaited<ReturnType<ReturnType<typeof createTutorRepository>['listMessages']>>[number];
@@ -102,7 +126,7 @@ export function createTutorService({ db, model, entitlementsOf }: Deps) {
      * never sent to a model, and not counted. Others count against today's quota first (atomic),
      * and are given back if the model fails.
      */
-    async ask(userId: string, input: AskQuestionInput, now = new Date()): Promise<AskQuestionResult> {
+    async ask(userId: string, input: AskQuestionInput, { locale, onDraft, now = new Date() }: AskOptions = {}): Promise<AskQuestionResult> {
       const entitlements = await entitlementsOf(userId, now);
       const fullSolutions = entitlements.features.has('homework_solution');
       if (input.conversationId && !(await repository.findConversation(userId, input.conversationId))) throw tutorErrors.conversationNotFound();
@@ -117,8 +141,8 @@ export function createTutorService({ db, model, entitlementsOf }: Deps) {
         if (counted === null) throw tutorErrors.quotaExceeded();
         used = counted;
         try {
-          // Only the question text and the grade band leave this module.
-          reply = screenOutput(await model.answer({ question: input.question, gradeBand: input.gradeBand, subject: input.subject }));
+          // Only the question text, the grade band and the interface language leave this module.
+          reply = screenOutput(await model.answer({ question: input.question, gradeBand: input.gradeBand, subject: input.subject, locale }, draftRelay(onDraft, fullSolutions)));
         } catch {
           await repository.releaseQuestion(userId, day);
           throw tutorErrors.couldNotProcess();

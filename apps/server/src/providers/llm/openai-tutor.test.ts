@@ -61,4 +61,26 @@ describe('openai adapter against a local OpenAI-compatible server', () => {
     fake.reply({ chunks: [] });
     await expect(tutor().answer({ question: 'Why is the sky blue?', gradeBand: 'high' })).rejects.toThrow('empty answer');
   });
+
+  it('passes the model’s words on as they arrive, marking maths explanations as such', async () => {
+    const drafts: [string, string][] = [];
+    fake.reply({ chunks: ['Plants ', 'make ', 'food.'] });
+    await tutor().answer({ question: 'What is photosynthesis?', gradeBand: 'middle' }, (text, part) => drafts.push([text, part]));
+    expect(drafts).toEqual([['Plants ', 'text'], ['make ', 'text'], ['food.', 'text']]);
+    drafts.length = 0;
+    fake.reply({ chunks: ['Subtract 5. ', 'ANSWER: x = 3'] });
+    await tutor().answer({ question: '2x + 5 = 11', gradeBand: 'middle' }, (text, part) => drafts.push([text, part]));
+    expect(drafts).toEqual([['Subtract 5. ', 'maths'], ['ANSWER: x = 3', 'maths']]);
+  });
+
+  it('fails when the server cuts the stream or stalls midway, after the words it did send', async () => {
+    const drafts: string[] = [];
+    fake.reply({ chunks: ['The sky ', 'is blue because'], thenDrop: true });
+    await expect(tutor().answer({ question: 'Why is the sky blue?', gradeBand: 'high' }, (text) => drafts.push(text))).rejects.toThrow();
+    expect(drafts).toEqual(['The sky ', 'is blue because']);
+    fake.reply({ chunks: ['The sky '], thenHang: true });
+    const started = Date.now();
+    await expect(tutor().answer({ question: 'Why is the sky blue?', gradeBand: 'high' })).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
 });

@@ -4,7 +4,7 @@ import { solveMath } from './builtin/builtin-tutor.js';
 import { socraticHints } from './builtin/socratic-hints.js';
 import { equivalentAnswers, type AnswerKind } from './builtin/evaluation/answer-equivalence.js';
 import type { Solution } from './builtin/solution.js';
-import type { TutorModel, TutorReply, TutorRequest } from './llm.port.js';
+import type { DraftListener, TutorModel, TutorReply, TutorRequest } from './llm.port.js';
 
 export type OpenAiTutorOptions = { baseUrl: string; apiKey?: string | undefined; model: string; timeoutMs: number; fetch?: typeof fetch };
 
@@ -27,8 +27,8 @@ const systemPrompt = (band: GradeBand, subject: TutorSubject) =>
   `You are a patient tutor for ${audience[band]}. ${methods[subject]} Explain step by step. ` +
   'Keep it safe and kind for children. If it is a maths question, end with one line "ANSWER: <final answer>" written in plain text maths (e.g. x=3 or 5/6).';
 
-/** Reads an OpenAI-compatible streamed response (server-sent events) into the full text. */
-async function readStream(body: ReadableStream<Uint8Array>): Promise<string> {
+/** Reads an OpenAI-compatible streamed response (server-sent events) into the full text, passing each piece on as it arrives. */
+async function readStream(body: ReadableStream<Uint8Array>, onText?: (text: string) => void): Promise<string> {
   const decoder = new TextDecoder();
   let buffer = '';
   let text = '';
@@ -40,7 +40,10 @@ async function readStream(body: ReadableStream<Uint8Array>): Promise<string> {
       const data = line.replace(/^data:\s*/, '').trim();
       if (!line.startsWith('data:') || !data || data === '[DONE]') continue;
       const event = JSON.parse(data) as { choices?: { delta?: { content?: string } }[] };
-      text += event.choices?.[0]?.delta?.content ?? '';
+      const piece = event.choices?.[0]?.delta?.content ?? '';
+      if (!piece) continue;
+      text += piece;
+      onText?.(piece);
     }
   }
   return text;
@@ -61,12 +64,14 @@ function finalAnswer(text: string): string | null {
  * sent. Maths is still solved by the CAS: the model's explanation is shown only when its final
  * answer matches the CAS's; otherwise the CAS's solution stands alone (the model's is dropped).
  * The tutor service checks whatever text comes back with the same safety check as questions.
+ * With `onDraft` the model's words are passed on as they arrive; the returned reply (after the CAS
+ * and safety checks) is what is stored and shown as final.
  */
 export function createOpenAiTutor(options: OpenAiTutorOptions): TutorModel {
   const doFetch = options.fetch ?? fetch;
   const url = `${options.baseUrl.replace(/\/$/, '')}/chat/completions`;
 
-  async function complete(request: TutorRequest): Promise<string> {
+  async function complete(request: TutorRequest, onText?: (text: string) => void): Promise<string> {
     const response = await doFetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
@@ -74,12 +79,12 @@ export function createOpenAiTutor(options: OpenAiTutorOptions): TutorModel {
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     if (!response.ok || !response.body) throw new Error(`model server answered ${response.status}`);
-    return readStream(response.body);
+    return readStream(response.body, onText);
   }
 
   return {
     kind: 'openai',
-    async answer(request: TutorRequest): Promise<TutorReply> {
+    async answer(request: TutorRequest, onDraft?: DraftListener): Promise<TutorReply> {
       let solution: Solution | null = null;
       try {
         solution = solveMath(request.question, request.gradeBand);
@@ -89,16 +94,16 @@ export function createOpenAiTutor(options: OpenAiTutorOptions): TutorModel {
       if (solution) {
         const base = { kind: 'math' as const, ...solution, hints: socraticHints(solution) };
         try {
-          const text = await complete(request);
+          const text = await complete(request, onDraft && ((piece) => onDraft(piece, 'maths')));
           const theirs = finalAnswer(text);
           const agrees = theirs !== null && equivalentAnswers(kindOf(solution), theirs, solution.answer.value);
-          return agrees ? { ...base, explanation: text.replace(/^\s*ANSWER:.*$/im, '').trim() } : base;
+          return agrees ? { ...base, explanation: text.replace(/\s*ANSWER:[^\n]*\s*$/i, '').trim() } : base;
         } catch {
           // The CAS's worked solution does not need the model.
           return base;
         }
       }
-      const text = (await complete(request)).trim();
+      const text = (await complete(request, onDraft && ((piece) => onDraft(piece, 'text')))).trim();
       if (!text) throw new Error('empty answer');
       return { kind: 'text', text };
     },

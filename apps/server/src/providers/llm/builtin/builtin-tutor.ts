@@ -1,5 +1,5 @@
 import type { GradeBand } from '@brainboost/domain/grade-band';
-import type { TutorModel, TutorReply, TutorRequest } from '../llm.port.js';
+import type { KnowledgeLookup, TutorModel, TutorReply, TutorRequest } from '../llm.port.js';
 import { solveArithmetic } from './arithmetic.js';
 import { solveDerivative, solveIntegral, solveSimplify } from './calculus.js';
 import { solveEquation } from './equations.js';
@@ -53,20 +53,25 @@ function solveMath(question: string, band: GradeBand): Solution | null {
 const looksMathematical = (text: string) => /\d\s*[-+*/^=]\s*[\d(a-z]|[a-z]\s*[=^]\s*[\d-]|\b(solve|simplify|derivative|integral|equation)\b/i.test(text);
 
 /**
- * The offline adapter: maths solved with steps by the CAS; anything else answered honestly as
- * beyond what it can do offline (never an invented answer).
+ * The offline adapter: maths solved with steps by the CAS; other questions answered with quotes
+ * from the knowledge hub when it covers them (`knowledge`), else honestly as beyond what it can do
+ * offline (never an invented answer).
  */
-export function createBuiltinTutor(): TutorModel {
+export function createBuiltinTutor(options: { knowledge?: KnowledgeLookup } = {}): TutorModel {
   return {
     kind: 'builtin',
-    async answer({ question, gradeBand }: TutorRequest): Promise<TutorReply> {
+    async answer({ question, gradeBand, locale }: TutorRequest): Promise<TutorReply> {
       let solution: Solution | null = null;
       try {
         solution = solveMath(question, gradeBand);
       } catch {
         solution = null;
       }
-      if (!solution) return { kind: 'unanswered', reason: looksMathematical(question) ? 'notUnderstood' : 'offline', concern: null };
+      if (!solution) {
+        const sourced = options.knowledge ? await options.knowledge(question, locale ?? 'en') : null;
+        if (sourced) return sourced;
+        return { kind: 'unanswered', reason: looksMathematical(question) ? 'notUnderstood' : 'offline', concern: null };
+      }
       return { kind: 'math', ...solution, hints: socraticHints(solution), answer: solution.answer };
     },
   };

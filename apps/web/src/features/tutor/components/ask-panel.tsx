@@ -5,8 +5,10 @@ import type { TutorMessage } from '@brainboost/domain/schemas/tutor';
 import type { TutorSubject } from '@brainboost/domain/tutor-subjects';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { ApiError } from '../../../lib/api-client';
-import { askQuestion, refreshTutor, useTutorUsage } from '../api/tutor-api';
+import { askQuestionStreamed } from '../api/ask-stream';
+import { refreshTutor, useTutorUsage } from '../api/tutor-api';
 import { ConversationThread } from './conversation-thread';
+import { DraftAnswer } from './draft-answer';
 import { QuestionForm } from './question-form';
 import { UsageNote } from './usage-note';
 
@@ -19,12 +21,16 @@ export function AskPanel({ conversationId, history, onConversation, subject, ini
   const [band, setBand] = useState<GradeBand>(history.at(-1)?.gradeBand ?? 'middle');
   const [added, setAdded] = useState<TutorMessage[]>([]);
   const [busy, setBusy] = useState(false);
+  // The question being answered and the model's words so far (streamed); replaced by the checked answer.
+  const [pending, setPending] = useState<{ question: string; text: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const ask = async (question: string) => {
     setBusy(true);
     setFailure(null);
+    setPending({ question, text: '' });
     try {
-      const result = await askQuestion({ question, gradeBand: band, ...(conversationId ? { conversationId } : {}), ...(subject ? { subject } : {}) });
+      const input = { question, gradeBand: band, ...(conversationId ? { conversationId } : {}), ...(subject ? { subject } : {}) };
+      const result = await askQuestionStreamed(input, (text) => setPending((draft) => draft && { ...draft, text: draft.text + text }));
       setAdded((list) => [...list, result.question, result.reply]);
       onConversation(result.conversationId);
       void refreshTutor();
@@ -35,6 +41,7 @@ export function AskPanel({ conversationId, history, onConversation, subject, ini
       void refreshTutor();
       return false;
     } finally {
+      setPending(null);
       setBusy(false);
     }
   };
@@ -42,6 +49,7 @@ export function AskPanel({ conversationId, history, onConversation, subject, ini
   return (
     <div className="flex flex-col gap-6">
       {messages.length > 0 && <ConversationThread messages={messages} revealHistory />}
+      {pending && <DraftAnswer question={pending.question} text={pending.text} />}
       {usage.data && <UsageNote usage={usage.data} />}
       {failure && <FormAlert message={failure} />}
       <QuestionForm initialQuestion={initialQuestion} disabled={usage.data?.remaining === 0} busy={busy} gradeBand={band} onGradeBandChange={setBand} onAsk={ask} />

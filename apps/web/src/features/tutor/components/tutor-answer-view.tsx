@@ -7,6 +7,7 @@ import type { TutorAnswer } from '@brainboost/domain/schemas/tutor';
 import { Button } from '../../../components/ui/button';
 import { ExplanationText } from './explanation-text';
 import { MathTex } from './math-tex';
+import { SourcedAnswerView } from './sourced-answer-view';
 
 type MathAnswer = Extract<TutorAnswer, { kind: 'math' }>;
 
@@ -103,6 +104,7 @@ function MathAnswerView({ answer, gradeBand, revealAll }: { answer: MathAnswer; 
 export function TutorAnswerView({ answer, gradeBand, revealAll = false }: { answer: TutorAnswer; gradeBand: GradeBand; revealAll?: boolean }) {
   const { t } = useTranslation('homework');
   if (answer.kind === 'math') return <MathAnswerView answer={answer} gradeBand={gradeBand} revealAll={revealAll} />;
+  if (answer.kind === 'sourced') return <SourcedAnswerView answer={answer} />;
   if (answer.kind === 'text') {
     return (
       <div>

@@ -1,0 +1,145 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../../db/prepare-database.js';
+import { createTestDb, dbKinds, type TestDb } from '../../test/test-app.js';
+import { coverageThreshold, createKnowledgeLookup, sentencesOf } from './knowledge-answer.js';
+import { loadKnowledgeHub, type KnowledgeLibrary } from './knowledge-hub.loader.js';
+import { createKnowledgeHubRepository, type KnowledgeHubRepository } from './knowledge-hub.repository.js';
+
+const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../content');
+
+/** Questions a learner might type, and the article that answers each. */
+const onTopic: [string, string | string[]][] = [
+  ['What is photosynthesis?', 'photosynthesis'],
+  ['How do plants make their food?', 'photosynthesis'],
+  ['What is chlorophyll for?', 'photosynthesis'],
+  ['Explain evaporation and condensation', ['water-cycle', 'states-of-matter']],
+  ['How do clouds form?', 'water-cycle'],
+  ['What is transpiration?', 'water-cycle'],
+  ['What are the three states of matter?', 'states-of-matter'],
+  ['At what temperature does water boil?', 'states-of-matter'],
+  ['What is a herbivore?', 'food-chains'],
+  ['What do decomposers do in a food chain?', 'food-chains'],
+  ['What is the largest planet?', 'solar-system'],
+  ['Name the planets in order from the Sun', 'solar-system'],
+  ['How many chambers does the heart have?', 'human-heart'],
+  ['What do arteries and veins do?', 'human-heart'],
+  ['Why do volcanoes erupt?', 'volcanoes'],
+  ['What is the difference between magma and lava?', 'volcanoes'],
+  ['What is gravity?', 'forces-gravity'],
+  ['difference between mass and weight', 'forces-gravity'],
+  ['What is a conductor of electricity?', 'electric-circuits'],
+  ['what does the nucleus of a cell do', 'cells'],
+  ['Who built the pyramids in Egypt?', 'ancient-egypt'],
+  ['What are hieroglyphs?', 'ancient-egypt'],
+  ['Who was the first Roman emperor?', 'ancient-rome'],
+  ['When did the Western Roman Empire fall?', 'ancient-rome'],
+  ['Where was democracy invented?', 'ancient-greece'],
+  ['When were the first Olympic Games?', 'ancient-greece'],
+  ['Why was the Great Wall of China built?', 'ancient-china'],
+  ['What was the Silk Road?', 'ancient-china'],
+  ['Who were the Vikings?', 'vikings'],
+  ['What is a longship?', 'vikings'],
+  ['How did a boy become a knight?', 'middle-ages-castles'],
+  ['What was the Black Death?', 'middle-ages-castles'],
+  ['What was the Industrial Revolution?', 'industrial-revolution'],
+  ['Who improved the steam engine?', 'industrial-revolution'],
+  ['When did World War II start?', 'world-war-two'],
+  ['What happened on D-Day?', 'world-war-two'],
+  ['Who was the first person to walk on the Moon?', 'moon-landing'],
+  ['Who invented the printing press?', 'printing-press'],
+  ['What is the biggest ocean?', 'continents-oceans'],
+  ['How many continents are there?', 'continents-oceans'],
+  ['What is a tributary of a river?', 'rivers'],
+  ['What is the highest mountain in the world?', 'mountains'],
+  ['What is the difference between weather and climate?', 'climate-weather'],
+  ['Which animals live in the rainforest?', 'rainforests'],
+  ['How do camels survive in the desert?', 'deserts'],
+  ['How do I read a grid reference on a map?', 'maps-compass'],
+  ['What causes earthquakes?', 'earthquakes'],
+  ['What is an adjective?', 'nouns-verbs-adjectives'],
+  ['When do I use an apostrophe?', 'punctuation'],
+  ['What is a simile?', 'figurative-language'],
+  ['What is the difference between a simile and a metaphor?', 'figurative-language'],
+  ['How many syllables in a haiku?', 'poetry-forms'],
+  ['How do I write a persuasive letter?', 'persuasive-writing'],
+  ['What is inference in reading?', 'reading-comprehension'],
+  ['How do you say good morning in Spanish?', 'spanish-greetings'],
+  ['How do you count to ten in French?', 'french-basics'],
+  ['How many tones does Mandarin have?', 'mandarin-tones'],
+  ['What does ciao mean in Italian?', 'italian-basics'],
+  ['What is spaced repetition?', 'learning-vocabulary'],
+  ['What are false friends in languages?', 'cognates-false-friends'],
+];
+
+/** Questions the hub does not cover: the tutor must say it cannot answer offline. */
+const offTopic = [
+  'Who painted the Mona Lisa?',
+  'What is your favourite football team?',
+  'How do I bake a chocolate cake?',
+  'How do I make friends at a new school?',
+  'What is the capital of Australia?',
+  'Who won the last World Cup?',
+  'Tell me a joke',
+  'What time is it?',
+  'How do I fix my bike chain?',
+  'Which phone should I buy?',
+  'hello',
+  'why does it rain',
+  'Who is the president of France?',
+  'What is the best video game?',
+  'Can you do my homework for me?',
+];
+
+describe.each(dbKinds)('knowledge-hub answers on %s', (kind) => {
+  let testDb: TestDb;
+  let repository: KnowledgeHubRepository;
+  let library: KnowledgeLibrary;
+  beforeAll(async () => {
+    testDb = await createTestDb(kind);
+    await prepareDatabase(testDb.db);
+    library = loadKnowledgeHub(contentDir);
+    repository = createKnowledgeHubRepository(testDb.db);
+    expect(await repository.index(library)).toBe(true);
+  }, 60_000);
+  afterAll(() => testDb?.drop());
+
+  it('indexes every paragraph once, and not again while the content is unchanged', async () => {
+    const paragraphs = [...library.articles.values()].flatMap((byLocale) => [...byLocale.values()]).reduce((n, a) => n + a.paragraphs.length, 0);
+    const count = async () => Number((await testDb.db.selectFrom('knowledge_passages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    expect(library.articles.size).toBeGreaterThanOrEqual(40);
+    expect(await count()).toBe(paragraphs);
+    expect(await repository.index(library)).toBe(false);
+    expect(await repository.index({ ...library, hash: 'changed' })).toBe(true);
+    expect(await count()).toBe(paragraphs);
+  });
+
+  it.each(onTopic)('answers “%s” from %s, quoting it word for word', async (question, slug) => {
+    const answer = await createKnowledgeLookup(repository)(question, 'en');
+    expect([slug].flat()).toContain(answer?.sources[0]?.slug);
+    const article = library.articles.get(answer!.sources[0]!.slug)!.get('en')!;
+    expect(answer!.sources[0]!.title).toBe(article.title);
+    // Every sentence is taken from a cited article, never written by the tutor.
+    for (const passage of answer!.passages) {
+      const source = library.articles.get(answer!.sources[passage.source]!.slug)!.get('en')!;
+      expect(source.paragraphs.some((p) => sentencesOf(p).includes(passage.text))).toBe(true);
+    }
+    expect(answer!.passages.length).toBeLessThanOrEqual(4);
+  });
+
+  it.each(offTopic)('refuses “%s” honestly', async (question) => {
+    expect(await createKnowledgeLookup(repository)(question, 'en')).toBeNull();
+  });
+
+  it('stems the question: “erupted volcanoes” finds “volcanoes erupt”', async () => {
+    const hits = await repository.search('erupted volcanoes', 'en');
+    expect(hits[0]?.slug).toBe('volcanoes');
+    expect(hits[0]!.articleWeight / hits[0]!.totalWeight).toBeGreaterThanOrEqual(coverageThreshold);
+  });
+
+  it('falls back to English articles for a learner using another language, saying which language the source is in', async () => {
+    const answer = await createKnowledgeLookup(repository)('What is photosynthesis?', 'fr');
+    expect(answer?.sources[0]).toMatchObject({ slug: 'photosynthesis', locale: 'en' });
+  });
+});

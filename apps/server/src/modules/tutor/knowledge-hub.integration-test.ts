@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
+
+const strong = 'violet-harbour-kettle-42';
+
+describe.each(dbKinds)('knowledge hub and the builtin tutor’s cited answers on %s', (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.app.accounts.createAccount({ email: 'reader.hub@example.org', name: 'Reader', password: strong, accessType: 'student' });
+    cookie = await signInCookie(t.app, 'reader.hub@example.org', strong);
+  }, 120_000);
+  afterAll(() => t?.close());
+  const ask = (question: string, lang = 'en') =>
+    t.app.inject({ method: 'POST', url: '/api/tutor/questions', remoteAddress: freshIp(), headers: { origin: testOrigin, cookie, 'accept-language': lang }, payload: { question, gradeBand: 'middle', subject: 'history' } });
+
+  it('serves the articles to anyone, in English where not translated; an unknown one is a translated 404', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/knowledge-hub/articles?lng=es' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().articles.length).toBeGreaterThanOrEqual(40);
+    const article = (await t.app.inject({ method: 'GET', url: '/api/knowledge-hub/articles/moon-landing' })).json();
+    expect(article).toMatchObject({ slug: 'moon-landing', subject: 'history', locale: 'en', title: 'The first Moon landing' });
+    expect(article.paragraphs[0]).toContain('Apollo 11');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/knowledge-hub/articles/atlantis', headers: { 'accept-language': 'it' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toEqual({ code: 'KNOWLEDGE_ARTICLE_NOT_FOUND', message: 'Non abbiamo trovato questo articolo.' });
+  });
+
+  it('answers a history question with quotes from the article and cites it; the stored answer reads back the same', async () => {
+    const res = await ask('Who was the first person to walk on the Moon?');
+    expect(res.statusCode).toBe(200);
+    const answer = res.json().reply.answer;
+    expect(answer.kind).toBe('sourced');
+    expect(answer.sources[0]).toEqual({ slug: 'moon-landing', title: 'The first Moon landing', subject: 'history', locale: 'en' });
+    const quoted = answer.passages.map((p: { text: string }) => p.text).join(' ');
+    expect(quoted).toContain('Armstrong became the first person to walk on the Moon');
+    // Only the sentences that answer it, not everything that mentions the Moon.
+    expect(quoted).not.toContain('Space Race');
+    expect(res.json().usage.used).toBe(1);
+    const stored = (await t.app.inject({ method: 'GET', url: `/api/tutor/conversations/${res.json().conversationId}`, headers: { cookie } })).json();
+    expect(stored.messages[1].answer).toEqual(answer);
+  });
+
+  it('answers through the streamed endpoint too (the builtin tutor sends the final answer alone)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/tutor/questions/stream', remoteAddress: freshIp(), headers: { origin: testOrigin, cookie }, payload: { question: 'Why do volcanoes erupt?', gradeBand: 'elementary' } });
+    const events = res.payload.trim().split('\n').map((l) => JSON.parse(l));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ type: 'done', result: { reply: { answer: { kind: 'sourced', sources: [{ slug: 'volcanoes' }] } } } });
+  });
+
+  it('says honestly that it cannot answer what the hub does not cover', async () => {
+    const res = (await ask('Who painted the Mona Lisa?', 'es')).json();
+    expect(res.reply.answer).toEqual({ kind: 'unanswered', reason: 'offline', concern: null });
+  });
+});

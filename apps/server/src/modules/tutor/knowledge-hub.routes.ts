@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { supportedLocales, type Locale } from '@brainboost/domain/locales';
+import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
+import { knowledgeArticleListSchema, knowledgeArticleSchema, type KnowledgeArticle } from '@brainboost/domain/schemas/knowledge-hub';
+import { AppError } from '../../plugins/app-error.js';
+import type { KnowledgeLibrary } from './knowledge-hub.loader.js';
+
+const query = z.object({ lng: z.enum(supportedLocales).optional() });
+const params = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+const cache = 'public, max-age=300';
+
+/** The article in the caller's language, else in English. */
+const inLanguage = (byLocale: Map<Locale, KnowledgeArticle>, locale: Locale) => byLocale.get(locale) ?? byLocale.get('en')!;
+
+/** The knowledge hub's articles (the tutor's sources). Who may call: anyone, they are public learning pages. */
+export const knowledgeHubRoutes: FastifyPluginAsyncZod<{ library: KnowledgeLibrary }> = async (app, { library }) => {
+  app.get(
+    '/api/knowledge-hub/articles',
+    { config: { access: 'public' }, schema: { tags: ['knowledge-hub'], summary: 'Every knowledge-hub article, in the requested language where translated', querystring: query, response: { 200: knowledgeArticleListSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', cache).header('vary', 'accept-language');
+      const locale = request.query.lng ?? request.locale;
+      const articles = [...library.articles.values()].map((byLocale) => {
+        const { paragraphs: _text, ...summary } = inLanguage(byLocale, locale);
+        return summary;
+      });
+      return { articles: articles.sort((a, b) => a.subject.localeCompare(b.subject) || a.title.localeCompare(b.title, locale)) };
+    },
+  );
+  app.get(
+    '/api/knowledge-hub/articles/:slug',
+    { config: { access: 'public' }, schema: { tags: ['knowledge-hub'], summary: 'One knowledge-hub article', params, querystring: query, response: { 200: knowledgeArticleSchema, 404: errorResponseSchema } } },
+    async (request, reply) => {
+      const byLocale = library.articles.get(request.params.slug);
+      if (!byLocale) throw new AppError('KNOWLEDGE_ARTICLE_NOT_FOUND', 404, 'tutor.articleNotFound');
+      reply.header('cache-control', cache).header('vary', 'accept-language');
+      return inLanguage(byLocale, request.query.lng ?? request.locale);
+    },
+  );
+};
