@@ -12,6 +12,7 @@ import { migration0009Tutor } from './migrations/0009_tutor.js';
 import { migration0011Programmes } from './migrations/0011_programmes.js';
 import { migration0013GuestCheckoutFamily } from './migrations/0013_guest_checkout_family.js';
 import { migration0014Worksheets } from './migrations/0014_worksheets.js';
+import { migration0018BotTesting } from './migrations/0018_bot_testing.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0011_programmes': migration0011Programmes,
   '0013_guest_checkout_family': migration0013GuestCheckoutFamily,
   '0014_worksheets': migration0014Worksheets,
+  '0018_bot_testing': migration0018BotTesting,
 };
 
 export class MigrationError extends Error {
