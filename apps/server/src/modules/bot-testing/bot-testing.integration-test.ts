@@ -88,6 +88,18 @@ describe.each(dbKinds)('bot testing API on %s', (kind) => {
     expect((await call('GET', `${base}/runs`, cookies.admin)).json()[0]).toMatchObject({ id: run.id, status: 'finished', done: total });
   });
 
+  it('refuses a second manual run while one runs, but closes one a stopped server left running', async () => {
+    const left = await t.db.insertInto('bot_test_runs').values({ trigger: 'manual', schedule_id: null, due_at: null, provider: 'builtin', status: 'running', total: 1, started_at: new Date() }).returning('id').executeTakeFirstOrThrow();
+    const refused = await call('POST', `${base}/runs`, cookies.admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('BOT_TEST_RUN_IN_PROGRESS');
+    await t.db.updateTable('bot_test_runs').set({ started_at: new Date(Date.now() - 3_600_000) }).where('id', '=', left.id).execute();
+    const started = await call('POST', `${base}/runs`, cookies.admin);
+    expect(started.statusCode).toBe(202);
+    await waitForRun(started.json().id);
+    expect((await t.db.selectFrom('bot_test_runs').select('status').where('id', '=', left.id).executeTakeFirstOrThrow()).status).toBe('finished');
+  });
+
   it('validates schedules, shows the next run, runs due ones through the test trigger and alerts when the rate falls', async () => {
     const bad = await call('POST', `${base}/schedules`, cookies.admin, { name: 'Hourly', cron: '61 * * * *', enabled: true }, { 'accept-language': 'es' });
     expect(bad.statusCode).toBe(400);

@@ -148,7 +148,10 @@ export function createBotTestingService({ db, tutor, equivalent, caseTimeoutMs =
 
     async startManualRun(): Promise<RunSummary> {
       if ((await repository.listCases()).length === 0) throw botTestingErrors.noCases();
-      if (await repository.runningManualRun()) throw botTestingErrors.runInProgress();
+      const running = await repository.runningManualRun();
+      // A run left running by a server that stopped mid-run is closed once it is past any time it could take.
+      if (running && now().getTime() - running.started_at.getTime() < running.total * caseTimeoutMs + 60_000) throw botTestingErrors.runInProgress();
+      if (running) await repository.finishRun(running.id, now());
       return toRun(await startRun('manual', null, true), 0);
     },
     async listRuns(): Promise<RunSummary[]> {

@@ -27,7 +27,12 @@ export function ScheduleItem({ schedule }: { schedule: Schedule }) {
         </div>
         <div className="flex items-center gap-2">
           <Switch
-            label={t('schedules.enabledFor', { name: schedule.name })}
+            label={
+              <>
+                <span className="sr-only">{schedule.name} </span>
+                {t('schedules.enabled')}
+              </>
+            }
             checked={schedule.enabled}
             onCheckedChange={(enabled) => save.mutate({ id: schedule.id, input: { name: schedule.name, cron: schedule.cron, enabled } })}
           />
