@@ -66,6 +66,12 @@ test('an admin tests the tutor: adds a case, runs the suite, schedules it, and a
   expect(tick.status(), await tick.text()).toBe(200);
   await page.reload();
   await expect(item.getByRole('list', { name: `Recent runs of ${name}` }).getByRole('listitem')).toHaveCount(1);
+  // An hour later it runs again: the history draws the pass-rate trend.
+  const next = new Date(new Date(due).getTime() + 3_600_000).toISOString();
+  expect((await page.request.post('/api/admin/bot-testing/test-tick', { headers: { origin }, data: { now: next } })).status()).toBe(200);
+  await page.reload();
+  await expect(item.getByRole('list', { name: `Recent runs of ${name}` }).getByRole('listitem')).toHaveCount(2);
+  await expect(item.getByRole('img', { name: 'Pass rate over the last 2 runs, from 50% to 50%' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('scheduled-bot-tests.png'), fullPage: true });
 
   await page.goto('/admin/dashboard');
