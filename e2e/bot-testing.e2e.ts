@@ -82,4 +82,11 @@ test('an admin tests the tutor: adds a case, runs the suite, schedules it, and a
   await page.screenshot({ path: testInfo.outputPath('dashboard-alert.png') });
   await alert.getByRole('link', { name: en('alert.link') }).click();
   await expect(page).toHaveURL(/\/admin\/scheduled-bot-tests$/);
+
+  // Starter cases from the tutor's evaluation set come only when asked for.
+  await page.goto('/admin/bot-testing');
+  await expect(page.getByRole('list', { name: en('cases.listLabel') }).getByText('44 + 20', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: en('cases.addStarter') }).click();
+  await expect(page.getByText('11 cases added.')).toBeVisible();
+  await expect(page.getByRole('list', { name: en('cases.listLabel') }).getByText('44 + 20', { exact: true })).toBeVisible();
 });

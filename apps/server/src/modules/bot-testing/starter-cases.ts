@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { TestCaseInput } from '@brainboost/domain/schemas/bot-testing';
+// Imported (not read from disk) so the build carries it into dist with the code.
+import evaluationSet from '../../providers/llm/builtin/evaluation/maths-eval.json' with { type: 'json' };
 
 type Problem = { band: 'elementary' | 'middle' | 'high'; topic: string; question: string; kind: 'number' | 'solutions' | 'expression' | 'antiderivative'; answer: string };
-
-const evaluationSet = new URL('../../providers/llm/builtin/evaluation/maths-eval.json', import.meta.url);
 
 /**
  * The starter suite: the first problem of each topic in the tutor's own maths evaluation set
@@ -11,7 +10,7 @@ const evaluationSet = new URL('../../providers/llm/builtin/evaluation/maths-eval
  * must refuse as unsafe. Added only when an admin asks for it.
  */
 export function starterCases(): TestCaseInput[] {
-  const { problems } = JSON.parse(readFileSync(evaluationSet, 'utf8')) as { problems: Problem[] };
+  const problems = evaluationSet.problems as Problem[];
   const firstOfTopic = new Map<string, Problem>();
   for (const problem of problems) if (!firstOfTopic.has(problem.topic)) firstOfTopic.set(problem.topic, problem);
   const maths: TestCaseInput[] = [...firstOfTopic.values()].map((p) => ({
