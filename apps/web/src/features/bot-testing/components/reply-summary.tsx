@@ -13,7 +13,7 @@ export function ReplySummary({ output, failure }: { output: TutorAnswer | null; 
         {t('reply.answer')} <code className="rounded bg-[var(--bg-subtle)] px-1 font-mono">{output.answer?.value ?? '—'}</code>
       </span>
       <span className="text-xs text-[var(--fg-muted)]">
-        {t(`topic.${output.topic}`)} · <code className="font-mono">{output.problemLatex}</code> · {t('reply.steps', { count: output.steps.length })} ·{' '}
+        {t(`topic.${output.topic}`)} · {t('reply.steps', { count: output.steps.length })} ·{' '}
         {output.verified ? t('reply.verified') : t('reply.unverified')}
       </span>
     </span>

@@ -28,7 +28,7 @@ export function RunResults({ run }: { run: RunDetail }) {
             <tr>
               <th scope="col" className="py-2 pr-3">{t('run.case')}</th>
               <th scope="col" className="py-2 pr-3">{t('run.result')}</th>
-              <th scope="col" className="py-2 pr-3 text-right">{t('run.latency')}</th>
+              <th scope="col" className="py-2 pr-3 text-right whitespace-nowrap">{t('run.latency')}</th>
               <th scope="col" className="py-2">{t('run.output')}</th>
             </tr>
           </thead>
@@ -44,7 +44,7 @@ export function RunResults({ run }: { run: RunDetail }) {
                 <td className="py-2 pr-3">
                   <PassBadge passed={result.passed} />
                 </td>
-                <td className="py-2 pr-3 text-right tabular-nums">{t('run.ms', { ms: result.latencyMs })}</td>
+                <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{t('run.ms', { ms: result.latencyMs })}</td>
                 <td className="py-2">
                   <ReplySummary output={result.output} failure={result.failure} />
                 </td>
