@@ -21,7 +21,8 @@ export function RunResults({ run }: { run: RunDetail }) {
         <span className="text-[var(--fg-muted)]">{t('run.provider', { provider: run.provider })}</span>
       </div>
       {run.status === 'running' && <progress className="h-2 w-full accent-brand-600" max={run.total} value={done} aria-label={t('run.progress')} />}
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
+      <div className="overflow-x-auto" role="region" aria-label={t('run.tableCaption')} tabIndex={0}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('run.tableCaption')}</caption>
           <thead className="border-b border-[var(--border)] text-xs text-[var(--fg-muted)] uppercase">
