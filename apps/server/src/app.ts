@@ -54,6 +54,11 @@ import { knowledgeHubRoutes } from './modules/tutor/knowledge-hub.routes.js';
 import { createTutorOversight } from './modules/tutor/tutor-oversight.js';
 import { tutorOversightRoutes } from './modules/tutor/tutor-oversight.routes.js';
 import { createTutorService, type TutorService } from './modules/tutor/tutor.service.js';
+import { screenedModel } from './modules/tutor/screened-model.js';
+import { scheduleBotTests } from './modules/bot-testing/bot-test-scheduler.js';
+import { botTestingRoutes } from './modules/bot-testing/bot-testing.routes.js';
+import { createBotTestingService, type BotTestingService } from './modules/bot-testing/bot-testing.service.js';
+import { equivalentAnswers } from './providers/llm/builtin/evaluation/answer-equivalence.js';
 import { createOcrEngine } from './modules/worksheet/ocr-engine.js';
 import { worksheetRoutes } from './modules/worksheet/worksheet.routes.js';
 import { createWorksheetService, type WorksheetService } from './modules/worksheet/worksheet.service.js';
@@ -113,6 +118,7 @@ declare module 'fastify' {
     tutor: TutorService;
     worksheets: WorksheetService;
     storage: FileStorage;
+    botTesting: BotTestingService;
   }
 }
 
@@ -296,6 +302,15 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(tutorRoutes, { tutor });
   await app.register(tutorStreamRoutes, { tutor, translate });
   await app.register(tutorOversightRoutes, { oversight: createTutorOversight({ tutor, children }) });
+  // Bot tests ask the tutor learners meet: the configured model behind the tutor's safety screen.
+  const botTesting = createBotTestingService({ db, tutor: screenedModel(tutorModel), equivalent: equivalentAnswers, caseTimeoutMs: config.LLM_TIMEOUT_MS });
+  const botTestScheduler = scheduleBotTests(botTesting, app.log);
+  app.addHook('preClose', async () => {
+    await botTestScheduler.stop();
+    await botTesting.idle();
+  });
+  app.decorate('botTesting', botTesting);
+  await app.register(botTestingRoutes, { botTesting, testTick: config.APP_ENV !== 'production' });
   const storage = createStorage(config);
   const ocr = createOcrEngine();
   const worksheets = createWorksheetService({ db, storage, tutor, ocr, entitlementsOf: (userId, now) => accounts.entitlementsOf(userId, now), log: app.log });

@@ -13,6 +13,7 @@ import { migration0011Programmes } from './migrations/0011_programmes.js';
 import { migration0013GuestCheckoutFamily } from './migrations/0013_guest_checkout_family.js';
 import { migration0014Worksheets } from './migrations/0014_worksheets.js';
 import { migration0016MemoryDrills } from './migrations/0016_memory_drills.js';
+import { migration0018BotTesting } from './migrations/0018_bot_testing.js';
 import { migration0019KnowledgeHub } from './migrations/0019_knowledge_hub.js';
 
 /** Every migration, in order. Names sort in the order they run. */
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0013_guest_checkout_family': migration0013GuestCheckoutFamily,
   '0014_worksheets': migration0014Worksheets,
   '0016_memory_drills': migration0016MemoryDrills,
+  '0018_bot_testing': migration0018BotTesting,
   '0019_knowledge_hub': migration0019KnowledgeHub,
 };
 

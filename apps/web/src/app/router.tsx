@@ -105,11 +105,16 @@ export const routes: RouteObject[] = [
             handle: { hideFooter: true } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('../features/admin/components/admin-layout')).AdminLayout }),
             children: [
-              { index: true, lazy: async () => ({ Component: (await import('../features/admin/pages/dashboard-page')).DashboardPage }) },
-              { path: 'dashboard', lazy: async () => ({ Component: (await import('../features/admin/pages/dashboard-page')).DashboardPage }) },
+              { index: true, lazy: async () => ({ Component: (await import('./admin-dashboard-route')).AdminDashboardRoute }) },
+              { path: 'dashboard', lazy: async () => ({ Component: (await import('./admin-dashboard-route')).AdminDashboardRoute }) },
               {
                 path: 'teacher-verification',
                 lazy: async () => ({ Component: (await import('../features/admin/pages/teacher-verification-page')).TeacherVerificationPage }),
+              },
+              { path: 'bot-testing', lazy: async () => ({ Component: (await import('../features/bot-testing/pages/bot-testing-page')).BotTestingPage }) },
+              {
+                path: 'scheduled-bot-tests',
+                lazy: async () => ({ Component: (await import('../features/bot-testing/pages/scheduled-bot-tests-page')).ScheduledBotTestsPage }),
               },
             ],
           },

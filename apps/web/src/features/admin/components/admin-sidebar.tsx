@@ -1,4 +1,4 @@
-import { Activity, ArrowLeft, BadgeCheck, CreditCard, KeyRound, LayoutDashboard } from 'lucide-react';
+import { Activity, ArrowLeft, BadgeCheck, Bot, CalendarClock, CreditCard, KeyRound, LayoutDashboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../../components/ui/cn';
@@ -10,6 +10,8 @@ const items = [
   { to: '/admin/payment-failures', label: 'paymentIssues', icon: CreditCard },
   { to: '/admin/access-codes', label: 'accessCodes', icon: KeyRound },
   { to: '/admin/system-check', label: 'systemCheck', icon: Activity },
+  { to: '/admin/bot-testing', label: 'botTesting', icon: Bot },
+  { to: '/admin/scheduled-bot-tests', label: 'scheduledBotTests', icon: CalendarClock },
 ] as const;
 
 const linkClass = (active: boolean) =>

@@ -1,4 +1,5 @@
 import { BarChart3, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/ui/section-card';
 import { LoadingFallback } from '../../../components/loading-fallback';
@@ -11,8 +12,8 @@ import { RoleManagement } from '../components/role-management';
 import { SignupsChart } from '../components/signups-chart';
 import { StatsOverview } from '../components/stats-overview';
 
-/** /admin and /admin/dashboard: who uses the app, sign-ups, beta requests and roles. */
-export function DashboardPage() {
+/** /admin and /admin/dashboard: who uses the app, sign-ups, beta requests and roles; `notices` (alerts from other areas) first. */
+export function DashboardPage({ notices }: { notices?: ReactNode }) {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('dashboard.title'));
   const { me } = useAdmin();
@@ -23,6 +24,7 @@ export function DashboardPage() {
         <h1 className="text-3xl font-bold tracking-tight">{t('dashboard.title')}</h1>
         <p className="mt-1 text-[var(--fg-muted)]">{t('dashboard.lead')}</p>
       </div>
+      {notices}
       {stats.isPending && <LoadingFallback />}
       {stats.isError && <p role="alert">{stats.error.message}</p>}
       {stats.data && (
