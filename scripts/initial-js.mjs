@@ -4,24 +4,34 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export function initialJsOfHome(distDir) {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  visit(entry);
-  // The home page is part of the entry; should it become lazy again, its chunk counts too.
-  visit('src/features/home/pages/home-page.tsx');
+export const readManifest = (distDir) => JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+
+/** The files a manifest entry loads at once: its chunk and everything it imports statically. */
+export function staticClosure(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const dep of chunk.imports ?? []) staticClosure(manifest, dep, files);
+  return files;
+}
+
+export const entryKey = (manifest) => Object.keys(manifest).find((k) => manifest[k].isEntry);
+
+/** Raw and gzipped sizes of some built files. */
+export function sizesOf(distDir, files) {
   const sizes = [...files].map((file) => {
     const raw = readFileSync(path.join(distDir, file));
     return { file, raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
   });
   return { files: sizes, gzipBytes: sizes.reduce((a, s) => a + s.gzip, 0), rawBytes: sizes.reduce((a, s) => a + s.raw, 0) };
+}
+
+export function initialJsOfHome(distDir) {
+  const manifest = readManifest(distDir);
+  const files = staticClosure(manifest, entryKey(manifest));
+  // The home page is part of the entry; should it become lazy again, its chunk counts too.
+  staticClosure(manifest, 'src/features/home/pages/home-page.tsx', files);
+  return sizesOf(distDir, files);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,0 +1,30 @@
+// JavaScript each training page adds to the app's start-up code (gzipped): the page's chunk and its
+// static imports beyond the entry's, and apart from that what it loads later on demand (charts).
+// Needs a build (npm run build). Usage: node scripts/route-js.mjs
+import { entryKey, readManifest, sizesOf, staticClosure } from './initial-js.mjs';
+
+const dist = 'apps/web/dist';
+const pages = {
+  '/brain-training': 'src/features/brain-training/pages/brain-training-page.tsx',
+  '/brain-training/:taskId': 'src/features/brain-training/pages/task-page.tsx',
+  '/performance-tracking': 'src/features/performance/pages/performance-tracking-page.tsx',
+  '/cognitive-training': 'src/features/programmes/pages/cognitive-training-page.tsx',
+  '/dashboard': 'src/features/dashboard/pages/dashboard-page.tsx',
+  '/focus-enhancement': 'src/features/focus/pages/focus-page.tsx',
+};
+const manifest = readManifest(dist);
+const shell = staticClosure(manifest, entryKey(manifest));
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+for (const [route, key] of Object.entries(pages)) {
+  if (!manifest[key]) {
+    console.log(`${route}: no chunk for ${key} (renamed?)`);
+    continue;
+  }
+  const own = [...staticClosure(manifest, key)].filter((f) => !shell.has(f));
+  const loaded = new Set([...shell, ...own]);
+  // What the page's code imports dynamically (charts, maths), one level deep.
+  const later = new Set();
+  const ownKeys = Object.keys(manifest).filter((k) => own.includes(manifest[k].file));
+  for (const k of ownKeys) for (const dyn of manifest[k].dynamicImports ?? []) for (const f of staticClosure(manifest, dyn)) if (!loaded.has(f)) later.add(f);
+  console.log(`${route}: ${kb(sizesOf(dist, own).gzipBytes)} gz on top of the shell${later.size ? `; later on demand ${kb(sizesOf(dist, later).gzipBytes)} gz` : ''}`);
+}
