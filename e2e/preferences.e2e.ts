@@ -51,6 +51,8 @@ test('settings apply to the whole app and persist across reload; reset restores 
 
   await page.goto('/about');
   await expect(html).toHaveClass(/dark/);
+  // The dark class is set before the first paint; axe waits for the page itself.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto('/settings');
