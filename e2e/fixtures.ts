@@ -15,6 +15,9 @@ export function translation(lng: string, ns: string, key: string): string {
 
 /** Zero axe violations (WCAG 2.2 A/AA) on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
+  // The app renders into #root once its texts and the page's code are there: check the page, not
+  // the moment before it.
+  await page.locator('#root > *').first().waitFor();
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
