@@ -1,10 +1,26 @@
 import { sql } from 'kysely';
 import type { Locale } from '@brainboost/domain/locales';
 import type { Db } from '../../db/database.js';
+import { cjkSearchText } from './cjk-search-text.js';
 import type { KnowledgeLibrary } from './knowledge-hub.loader.js';
 
-/** PostgreSQL's text-search configuration per language: stemming where it has one; Chinese and Cantonese are not stemmed. */
+/**
+ * PostgreSQL's text-search configuration per language: stemming where it has one. Chinese and
+ * Cantonese use `simple` on text first cut into character pairs (cjk-search-text.ts).
+ */
 export const searchConfigs: Record<Locale, string> = { en: 'english', es: 'spanish', fr: 'french', it: 'italian', 'zh-Hans': 'simple', 'zh-Hant': 'simple', yue: 'simple' };
+const segmented = new Set<Locale>(['zh-Hans', 'zh-Hant', 'yue']);
+
+/** The text PostgreSQL turns into search terms: Chinese is segmented here, other languages as written. */
+export function searchText(text: string, locale: Locale, purpose: 'index' | 'query'): string {
+  return segmented.has(locale) ? cjkSearchText(text, purpose) : text;
+}
+
+/**
+ * Changes whenever the way text is turned into search terms changes, so the index is rebuilt
+ * even when the articles are not (it is stored with the content hash).
+ */
+const indexFormat = 'cjk-pairs-1';
 
 export type PassageHit = { slug: string; locale: string; subject: string; title: string; position: number; body: string; rank: number; paragraphWeight: number; articleWeight: number; totalWeight: number };
 
@@ -17,12 +33,15 @@ export function createKnowledgeHubRepository(db: Db) {
     async index(library: KnowledgeLibrary): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         await sql`select pg_advisory_xact_lock(hashtext('knowledge_passages'))`.execute(trx);
+        const contentHash = `${library.hash}/${indexFormat}`;
         const current = await trx.selectFrom('knowledge_passages').select('content_hash').limit(1).executeTakeFirst();
-        if (current?.content_hash === library.hash) return false;
+        if (current?.content_hash === contentHash) return false;
         await trx.deleteFrom('knowledge_passages').execute();
         for (const byLocale of library.articles.values()) {
           for (const article of byLocale.values()) {
-            const config = searchConfigs[article.locale as Locale];
+            const locale = article.locale as Locale;
+            const config = searchConfigs[locale];
+            const title = searchText(article.title, locale, 'index');
             const rows = article.paragraphs.map((body, position) => ({
               slug: article.slug,
               locale: article.locale,
@@ -32,8 +51,8 @@ export function createKnowledgeHubRepository(db: Db) {
               body,
               config: sql<string>`${config}::regconfig`,
               // The title weighs more than the text (weight A against D).
-              search: sql<string>`setweight(to_tsvector(${config}::regconfig, ${article.title}), 'A') || to_tsvector(${config}::regconfig, ${body})`,
-              content_hash: library.hash,
+              search: sql<string>`setweight(to_tsvector(${config}::regconfig, ${title}), 'A') || to_tsvector(${config}::regconfig, ${searchText(body, locale, 'index')})`,
+              content_hash: contentHash,
             }));
             await trx.insertInto('knowledge_passages').values(rows).execute();
           }
@@ -52,7 +71,7 @@ export function createKnowledgeHubRepository(db: Db) {
     async search(question: string, locale: Locale, limit = 12): Promise<PassageHit[]> {
       const config = searchConfigs[locale];
       const result = await sql<PassageHit>`
-        with q as (select distinct unnest(tsvector_to_array(to_tsvector(${config}::regconfig, ${question}))) as lexeme),
+        with q as (select distinct unnest(tsvector_to_array(to_tsvector(${config}::regconfig, ${searchText(question, locale, 'query')}))) as lexeme),
         n as (select count(distinct slug)::float8 as n from knowledge_passages where locale = ${locale}),
         w as (
           select q.lexeme, quote_literal(q.lexeme)::tsquery as query,
@@ -85,9 +104,9 @@ export function createKnowledgeHubRepository(db: Db) {
       if (sentences.length === 0) return [];
       const config = searchConfigs[locale];
       const result = await sql<{ i: number; matches: number }>`
-        with q as (select distinct quote_literal(lexeme)::tsquery as query from unnest(tsvector_to_array(to_tsvector(${config}::regconfig, ${question}))) as lexeme)
+        with q as (select distinct quote_literal(lexeme)::tsquery as query from unnest(tsvector_to_array(to_tsvector(${config}::regconfig, ${searchText(question, locale, 'query')}))) as lexeme)
         select s.i::int as i, (select count(*) from q where to_tsvector(${config}::regconfig, s.sentence) @@ q.query)::int as matches
-        from unnest(${sentences}::text[]) with ordinality as s(sentence, i)
+        from unnest(${sentences.map((s) => searchText(s, locale, 'index'))}::text[]) with ordinality as s(sentence, i)
         order by s.i`.execute(db);
       return result.rows.map((r) => Number(r.matches));
     },
