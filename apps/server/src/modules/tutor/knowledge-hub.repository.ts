@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Locale } from '@brainboost/domain/locales';
 import type { Db } from '../../db/database.js';
-import { cjkSearchText } from './cjk-search-text.js';
+import { cjkIndexText, cjkQueryPairs, cjkQueryText } from './cjk-search-text.js';
 import type { KnowledgeLibrary } from './knowledge-hub.loader.js';
 
 /**
@@ -11,10 +11,8 @@ import type { KnowledgeLibrary } from './knowledge-hub.loader.js';
 export const searchConfigs: Record<Locale, string> = { en: 'english', es: 'spanish', fr: 'french', it: 'italian', 'zh-Hans': 'simple', 'zh-Hant': 'simple', yue: 'simple' };
 const segmented = new Set<Locale>(['zh-Hans', 'zh-Hant', 'yue']);
 
-/** The text PostgreSQL turns into search terms: Chinese is segmented here, other languages as written. */
-export function searchText(text: string, locale: Locale, purpose: 'index' | 'query'): string {
-  return segmented.has(locale) ? cjkSearchText(text, purpose) : text;
-}
+/** The text of an article PostgreSQL turns into search terms: Chinese is segmented here, other languages as written. */
+const indexText = (text: string, locale: Locale) => (segmented.has(locale) ? cjkIndexText(text) : text);
 
 /**
  * Changes whenever the way text is turned into search terms changes, so the index is rebuilt
@@ -22,9 +20,22 @@ export function searchText(text: string, locale: Locale, purpose: 'index' | 'que
  */
 const indexFormat = 'cjk-pairs-1';
 
+
 export type PassageHit = { slug: string; locale: string; subject: string; title: string; position: number; body: string; rank: number; paragraphWeight: number; articleWeight: number; totalWeight: number };
 
 export function createKnowledgeHubRepository(db: Db) {
+  /** The text of a question PostgreSQL turns into search terms; for Chinese, segmented with the pairs the articles in `locale` use. */
+  async function queryText(question: string, locale: Locale): Promise<string> {
+    if (!segmented.has(locale)) return question;
+    const pairs = [...new Set(cjkQueryPairs(question))];
+    const known = pairs.length
+      ? await sql<{ term: string }>`
+          select t as term from unnest(${pairs}::text[]) as t
+          where exists (select 1 from knowledge_passages p where p.locale = ${locale} and p.search @@ quote_literal(t)::tsquery)`.execute(db)
+      : { rows: [] };
+    return cjkQueryText(question, new Set(known.rows.map((r) => r.term)));
+  }
+
   return {
     /**
      * Rebuilds the index from the library unless it already holds this version of it. Runs in one
@@ -41,7 +52,7 @@ export function createKnowledgeHubRepository(db: Db) {
           for (const article of byLocale.values()) {
             const locale = article.locale as Locale;
             const config = searchConfigs[locale];
-            const title = searchText(article.title, locale, 'index');
+            const title = indexText(article.title, locale);
             const rows = article.paragraphs.map((body, position) => ({
               slug: article.slug,
               locale: article.locale,
@@ -51,7 +62,7 @@ export function createKnowledgeHubRepository(db: Db) {
               body,
               config: sql<string>`${config}::regconfig`,
               // The title weighs more than the text (weight A against D).
-              search: sql<string>`setweight(to_tsvector(${config}::regconfig, ${title}), 'A') || to_tsvector(${config}::regconfig, ${searchText(body, locale, 'index')})`,
+              search: sql<string>`setweight(to_tsvector(${config}::regconfig, ${title}), 'A') || to_tsvector(${config}::regconfig, ${indexText(body, locale)})`,
               content_hash: contentHash,
             }));
             await trx.insertInto('knowledge_passages').values(rows).execute();
@@ -70,8 +81,9 @@ export function createKnowledgeHubRepository(db: Db) {
      */
     async search(question: string, locale: Locale, limit = 12): Promise<PassageHit[]> {
       const config = searchConfigs[locale];
+      const terms = await queryText(question, locale);
       const result = await sql<PassageHit>`
-        with q as (select distinct unnest(tsvector_to_array(to_tsvector(${config}::regconfig, ${searchText(question, locale, 'query')}))) as lexeme),
+        with q as (select distinct unnest(tsvector_to_array(to_tsvector(${config}::regconfig, ${terms}))) as lexeme),
         n as (select count(distinct slug)::float8 as n from knowledge_passages where locale = ${locale}),
         w as (
           select q.lexeme, quote_literal(q.lexeme)::tsquery as query,
@@ -103,10 +115,11 @@ export function createKnowledgeHubRepository(db: Db) {
     async sentenceMatches(question: string, locale: Locale, sentences: string[]): Promise<number[]> {
       if (sentences.length === 0) return [];
       const config = searchConfigs[locale];
+      const terms = await queryText(question, locale);
       const result = await sql<{ i: number; matches: number }>`
-        with q as (select distinct quote_literal(lexeme)::tsquery as query from unnest(tsvector_to_array(to_tsvector(${config}::regconfig, ${searchText(question, locale, 'query')}))) as lexeme)
+        with q as (select distinct quote_literal(lexeme)::tsquery as query from unnest(tsvector_to_array(to_tsvector(${config}::regconfig, ${terms}))) as lexeme)
         select s.i::int as i, (select count(*) from q where to_tsvector(${config}::regconfig, s.sentence) @@ q.query)::int as matches
-        from unnest(${sentences.map((s) => searchText(s, locale, 'index'))}::text[]) with ordinality as s(sentence, i)
+        from unnest(${sentences.map((s) => indexText(s, locale))}::text[]) with ordinality as s(sentence, i)
         order by s.i`.execute(db);
       return result.rows.map((r) => Number(r.matches));
     },
