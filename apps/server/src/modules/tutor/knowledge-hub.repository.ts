@@ -48,12 +48,14 @@ export function createKnowledgeHubRepository(db: Db) {
         const current = await trx.selectFrom('knowledge_passages').select('content_hash').limit(1).executeTakeFirst();
         if (current?.content_hash === contentHash) return false;
         await trx.deleteFrom('knowledge_passages').execute();
-        for (const byLocale of library.articles.values()) {
-          for (const article of byLocale.values()) {
+        // One statement per language rather than per article: with the Chinese translations there
+        // are over 600 paragraphs, and PGlite pays for every statement.
+        const rows = [...library.articles.values()].flatMap((byLocale) =>
+          [...byLocale.values()].flatMap((article) => {
             const locale = article.locale as Locale;
             const config = searchConfigs[locale];
             const title = indexText(article.title, locale);
-            const rows = article.paragraphs.map((body, position) => ({
+            return article.paragraphs.map((body, position) => ({
               slug: article.slug,
               locale: article.locale,
               subject: article.subject,
@@ -65,8 +67,10 @@ export function createKnowledgeHubRepository(db: Db) {
               search: sql<string>`setweight(to_tsvector(${config}::regconfig, ${title}), 'A') || to_tsvector(${config}::regconfig, ${indexText(body, locale)})`,
               content_hash: contentHash,
             }));
-            await trx.insertInto('knowledge_passages').values(rows).execute();
-          }
+          }),
+        );
+        for (const locale of new Set(rows.map((r) => r.locale))) {
+          await trx.insertInto('knowledge_passages').values(rows.filter((r) => r.locale === locale)).execute();
         }
         return true;
       });
