@@ -30,7 +30,7 @@ const alreadyThere = (err: unknown) => err instanceof PaypalApiError && err.stat
  */
 export function createPaypalProvider(options: PaypalOptions) {
   const { db, clock } = options;
-  const api = createPaypalApi({ clientId: options.clientId, clientSecret: options.clientSecret, baseUrl: options.apiBase, ...(options.fetch ? { fetch: options.fetch } : {}), now: () => clock.now().getTime() });
+  const api = createPaypalApi({ clientId: options.clientId, clientSecret: options.clientSecret, baseUrl: options.apiBase, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const plans = createPaypalPlans(db, api, options.orgName);
   const absolute = (path: string) => new URL(path, options.publicUrl).toString();
   const context = (returnUrl: string, cancelUrl: string, action: 'SUBSCRIBE_NOW' | 'PAY_NOW' | 'CONTINUE') => ({

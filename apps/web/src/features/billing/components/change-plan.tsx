@@ -44,7 +44,13 @@ export function ChangePlan({ catalog, subscription }: { catalog: Catalog; subscr
     setBusy(true);
     setError(null);
     try {
-      setOverview(await changePlan({ priceId: choice.price.id, shownAmountCents: choice.price.amountCents, idempotencyKey }));
+      const { approvalUrl, ...overview } = await changePlan({ priceId: choice.price.id, shownAmountCents: choice.price.amountCents, idempotencyKey });
+      // PayPal: the buyer approves the new price on PayPal's page; the change arrives by its webhook.
+      if (approvalUrl) {
+        window.location.assign(approvalUrl);
+        return;
+      }
+      setOverview(overview);
       await refreshSession();
       toast.success(t('changed', { plan: t(`pricing:plans.${choice.product.id}.name`) }));
       setSelected('');
