@@ -6,7 +6,6 @@ import { createTestApp, dbKinds, freshIp, type TestApp } from '../../test/test-a
 import { customer } from './billing-test-helpers.js';
 
 const credentials = { clientId: 'AbC-client-0123456789', clientSecret: 'EfG-secret-0123456789', webhookId: 'WH-0TEST1234' };
-const day = 86_400_000;
 
 describe.each(dbKinds)('PayPal provider through a local fake PayPal on %s', (kind) => {
   let fake: FakePaypal;

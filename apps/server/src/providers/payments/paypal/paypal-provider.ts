@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database.js';
 import type { Clock } from '../clock.js';
-import { PaymentMethodUpdateUnsupportedError, WebhookSignatureError, type PaymentProvider } from '../payment-provider.port.js';
+import { PaymentMethodUpdateUnsupportedError, type PaymentProvider } from '../payment-provider.port.js';
 import { approvalLink, createPaypalApi, PaypalApiError, type PaypalLinks } from './paypal-api.js';
 import { customId, toProviderEvent, type PaypalEvent, type PaypalSubscription } from './paypal-events.js';
 import { createPaypalPlans, paypalAmount } from './paypal-plans.js';
