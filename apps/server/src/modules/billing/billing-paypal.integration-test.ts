@@ -195,6 +195,8 @@ describe.each(dbKinds)('PayPal provider through a local fake PayPal on %s', (kin
 
   it('changes plan through revise, sending the buyer to approve the new price at PayPal', async () => {
     const { person, subId } = await subscribed('paypal-change@example.org');
+    // PayPal does not prorate: nothing is due now, the new price starts with the next cycle.
+    expect((await person.call('POST', '/api/billing/subscription/preview-change', { priceId: 'ultimate_monthly' })).json()).toEqual({ prorationCents: 0, currency: 'usd' });
     const key = randomUUID();
     const res = await person.call('POST', '/api/billing/subscription/change', { priceId: 'ultimate_monthly', idempotencyKey: key, shownAmountCents: 2999 });
     expect(res.statusCode).toBe(200);

@@ -68,7 +68,8 @@ export function createSubscriptionsService(db: Db, catalog: BillingCatalog, prov
       const sub = await live(userId);
       const price = await planPrice(priceId, undefined);
       if (price.id === sub.price_id) throw billingErrors.samePlan();
-      if (sub.status === 'trialing' || !sub.current_period_start || !sub.current_period_end) return { prorationCents: 0, currency: price.currency };
+      // Nothing due now while trialing, or where the provider starts the new price next cycle (PayPal).
+      if (sub.status === 'trialing' || billedBy(sub).prorates === false || !sub.current_period_start || !sub.current_period_end) return { prorationCents: 0, currency: price.currency };
       const periodStart = new Date(sub.current_period_start);
       const periodEnd = new Date(sub.current_period_end);
       const now = clock.now();

@@ -80,6 +80,8 @@ export interface PaymentProvider {
   readonly name: string;
   /** Where the browser comes back to after the hosted flow, when not the generic pages (e.g. `/paypal-checkout/success`). */
   readonly returnPages?: { success: string; cancel: string };
+  /** False when a plan change charges nothing now and the new price starts next cycle (PayPal). */
+  readonly prorates?: boolean;
   createCheckout(input: CreateCheckoutInput): Promise<{ sessionId: string; url: string }>;
   cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<void>;
   resume(subscriptionId: string, idempotencyKey: string): Promise<void>;

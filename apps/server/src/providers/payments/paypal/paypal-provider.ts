@@ -52,6 +52,7 @@ export function createPaypalProvider(options: PaypalOptions) {
   const provider: PaymentProvider = {
     name: 'paypal',
     returnPages: { success: '/paypal-checkout/success', cancel: '/paypal-checkout/cancel' },
+    prorates: false,
     async createCheckout(input) {
       const custom = customId(input.customerRef, input.checkoutRef);
       if (input.price.interval === 'once') {
