@@ -5,6 +5,7 @@ const en = (ns: string, key: string) => translation('en', ns, key);
 const student = { email: 'student@e2e.example', password: 'maple-river-lantern-81' };
 
 test('PayPal on a server without it: the page says so and leads to paying by card; the return pages work', async ({ visitor: page }) => {
+  test.setTimeout(90_000);
   await page.goto('/paypal-checkout?price=premium_annual');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fpaypal-checkout%3Fprice%3Dpremium_annual$/);
 
@@ -27,6 +28,7 @@ test('PayPal on a server without it: the page says so and leads to paying by car
 });
 
 test('PayPal where the server offers it: the order, then a PayPal checkout started for that price and the browser sent to PayPal', async ({ visitor: page }) => {
+  test.setTimeout(90_000);
   // This server has no PayPal settings, so the two answers that differ when it has are given here;
   // the server side of the same flow is billing-paypal.integration-test.ts against a fake PayPal.
   await page.route('**/api/billing/methods', (route) => route.fulfill({ json: { default: 'sandbox', extra: ['paypal'] } }));
