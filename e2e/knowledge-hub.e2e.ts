@@ -41,11 +41,12 @@ test('a history question gets a cited answer quoted from the knowledge hub, and 
   await page.context().close();
 });
 
-test('the knowledge hub is public, in the visitor’s language with untranslated articles marked', async ({ visitor: page }) => {
+test('the knowledge hub is public and in the visitor’s language', async ({ visitor: page }) => {
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
   await page.goto('/knowledge-hub/photosynthesis');
-  await expect(page.getByRole('heading', { level: 1, name: /Photosynthesis/ })).toBeVisible();
-  await expect(page.getByText(translation('fr', 'homework', 'knowledgeHub.inEnglish'))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'La photosynthèse : comment les plantes fabriquent leur nourriture' })).toBeVisible();
+  await expect(page.getByText(/un pigment vert appelé chlorophylle/)).toBeVisible();
+  await expect(page.getByText(translation('fr', 'homework', 'knowledgeHub.inEnglish'))).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.goto('/knowledge-hub/atlantis');
   await expect(page.getByRole('heading', { level: 1, name: translation('fr', 'homework', 'knowledgeHub.notFound') })).toBeVisible();
@@ -74,6 +75,33 @@ test('the hub reads in Traditional Chinese, and a learner asking in Cantonese ge
   await expect(page.getByText(/光合作用係植物、藻類同埋一啲細菌自己整食物嘅過程/)).toBeVisible();
   await expect(page.getByRole('link', { name: '光合作用：植物點樣整食物' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('a learner using Spanish is answered from the Spanish article, and the hub lists the articles in Spanish', async ({ browser }) => {
+  const page = await signedInPage(browser, learner);
+  const es = (key: string) => translation('es', 'homework', key);
+  // Registered after the English one, so it wins on every page load.
+  await page.context().addInitScript(() => localStorage.setItem('i18nextLng', 'es'));
+  await page.goto('/homework-help');
+  await page.getByLabel(es('form.question')).fill('¿Qué es la fotosíntesis?');
+  await page.getByRole('button', { name: es('form.ask') }).click();
+  await expect(page.getByText(es('sourced.intro'))).toBeVisible();
+  await expect(page.getByText(/La fotosíntesis es el proceso que usan las plantas, las algas y algunas bacterias/)).toBeVisible();
+  const citation = page.getByRole('link', { name: 'La fotosíntesis: cómo fabrican su alimento las plantas' });
+  await expect(citation).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await citation.click();
+  await expect(page).toHaveURL(/\/knowledge-hub\/photosynthesis$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'La fotosíntesis: cómo fabrican su alimento las plantas' })).toBeVisible();
+  await expect(page.getByText(/un pigmento verde llamado clorofila/)).toBeVisible();
+  await expect(page.getByText(es('knowledgeHub.inEnglish'))).toHaveCount(0);
+  await page.getByRole('link', { name: es('knowledgeHub.back') }).click();
+  await expect(page.getByRole('heading', { level: 2, name: es('knowledgeHub.subjects.geography') })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Las selvas tropicales' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tropical rainforests' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.context().close();
 });
 
 /**

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locale } from '@brainboost/domain/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '@brainboost/domain/locales';
 import { prepareDatabase } from '../../db/prepare-database.js';
 import { createTestDb, dbKinds, type TestDb } from '../../test/test-app.js';
 import { coverageThreshold, createKnowledgeLookup, sentencesOf } from './knowledge-answer.js';
@@ -72,6 +73,38 @@ const onTopic: [string, string | string[]][] = [
   ['What does ciao mean in Italian?', 'italian-basics'],
   ['What is spaced repetition?', 'learning-vocabulary'],
   ['What are false friends in languages?', 'cognates-false-friends'],
+];
+
+/** Questions in Spanish, French and Italian, answered from the article written in that language. */
+const translatedOnTopic: [Locale, string, string][] = [
+  ['es', '¿Qué es la fotosíntesis?', 'photosynthesis'],
+  ['es', '¿Por qué entran en erupción los volcanes?', 'volcanoes'],
+  ['es', '¿Quién fue el primer emperador romano?', 'ancient-rome'],
+  ['es', '¿Cuántas cavidades tiene el corazón?', 'human-heart'],
+  ['es', '¿Qué es un falso amigo?', 'cognates-false-friends'],
+  ['es', '¿Cómo sobreviven los camellos en el desierto?', 'deserts'],
+  ['fr', 'Qu’est-ce que la photosynthèse ?', 'photosynthesis'],
+  ['fr', 'Quelle est la plus grande planète ?', 'solar-system'],
+  ['fr', 'Qui a inventé l’imprimerie ?', 'printing-press'],
+  ['fr', 'Quand a commencé la Seconde Guerre mondiale ?', 'world-war-two'],
+  ['fr', 'Comment compter jusqu’à dix en français ?', 'french-basics'],
+  ['fr', 'Quelle est la différence entre la météo et le climat ?', 'climate-weather'],
+  ['it', 'Che cos’è la fotosintesi?', 'photosynthesis'],
+  ['it', 'Che cos’è un erbivoro?', 'food-chains'],
+  ['it', 'Chi erano i Vichinghi?', 'vikings'],
+  ['it', 'Qual è la montagna più alta del mondo?', 'mountains'],
+  ['it', 'Da quale lingua deriva l’italiano?', 'italian-basics'],
+  ['it', 'Che cos’è una similitudine?', 'figurative-language'],
+];
+
+/** The same refusals in those languages. */
+const translatedOffTopic: [Locale, string][] = [
+  ['es', '¿Quién pintó la Mona Lisa?'],
+  ['es', '¿Cómo hago un pastel de chocolate?'],
+  ['fr', 'Qui a peint la Joconde ?'],
+  ['fr', 'Quelle est ton équipe de football préférée ?'],
+  ['it', 'Chi ha dipinto la Gioconda?'],
+  ['it', 'Come si ripara la catena della bicicletta?'],
 ];
 
 /** Questions the hub does not cover: the tutor must say it cannot answer offline. */
@@ -240,5 +273,21 @@ describe.each(dbKinds)('knowledge-hub answers on %s', (kind) => {
   it('falls back to English articles for a learner using another language, saying which language the source is in', async () => {
     const answer = await createKnowledgeLookup(repository)('What is photosynthesis?', 'fr');
     expect(answer?.sources[0]).toMatchObject({ slug: 'photosynthesis', locale: 'en' });
+  });
+
+  it.each(translatedOnTopic)('answers in %s “%s” from %s, quoting the translation word for word', async (locale, question, slug) => {
+    const answer = await createKnowledgeLookup(repository)(question, locale);
+    expect(answer?.sources[0]).toMatchObject({ slug, locale });
+    const article = library.articles.get(slug)!.get(locale)!;
+    expect(answer!.sources[0]!.title).toBe(article.title);
+    for (const passage of answer!.passages) {
+      const source = library.articles.get(answer!.sources[passage.source]!.slug)!.get(locale)!;
+      expect(source.paragraphs.some((p) => sentencesOf(p).includes(passage.text))).toBe(true);
+    }
+    expect(answer!.passages.length).toBeGreaterThan(0);
+  });
+
+  it.each(translatedOffTopic)('refuses in %s “%s” honestly', async (locale, question) => {
+    expect(await createKnowledgeLookup(repository)(question, locale)).toBeNull();
   });
 });

@@ -11,10 +11,13 @@ import type { KnowledgeHubRepository, PassageHit } from './knowledge-hub.reposit
 export const coverageThreshold = 0.6;
 const maxSentences = 4;
 
-/** Splits a paragraph into sentences (Latin and CJK full stops). */
+/**
+ * Splits a paragraph into sentences (Latin and CJK full stops). The era abbreviations inside
+ * "a. C.", "d. C." (Spanish) and "av. J.-C.", "apr. J.-C." (French) do not end a sentence.
+ */
 export function sentencesOf(paragraph: string): string[] {
   return paragraph
-    .split(/(?<=[.!?])\s+(?=["“¿¡(]?[A-ZÀ-ÖØ-Þ0-9])|(?<=[。！？])/u)
+    .split(/(?<=[.!?])(?<!(?:^|\s)(?:a|d|av|apr)\.)\s+(?=(?:["“¿¡(]|«\s?)?[A-ZÀ-ÖØ-Þ0-9])|(?<=[。！？])/u)
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -27,19 +30,38 @@ const minimumWeight = 2.5;
 
 const coverage = (hit: PassageHit) => (hit.totalWeight > 0 ? hit.articleWeight / hit.totalWeight : 0);
 
+/** A pattern matching whole words only (letters with accents count as letters), any case. */
+const words = (source: string) => new RegExp(`(?<!\\p{L})(?:${source})(?!\\p{L})`, 'giu');
+
 /**
- * English question framing that says nothing about the topic is dropped, and a few everyday
- * words are put the way the articles say them, before the question is stemmed.
+ * Question framing that says nothing about the topic is dropped, and a few everyday words are
+ * put the way the articles say them, before the question is stemmed. The framing words listed
+ * are the ones PostgreSQL's stop-word lists keep ("qual", "quel", "est-ce", "explica"...), so they
+ * would otherwise count as a rare, unmatched part of every question.
  */
-const rewrites: [RegExp, string][] = [
-  [/\b(can you |please )?(explain|describe|tell me about|tell me|define|definition of|what does it mean)\b/gi, ' '],
-  [/\b(biggest)\b/gi, 'largest'],
-  [/\b(start|started|begin|begins|starts)\b/gi, 'began'],
-  [/\b(ww ?(ii|2)|world war (ii|2|two))\b/gi, 'second world war'],
-  [/\b(ww ?(i|1)|world war (i|1|one))\b/gi, 'first world war'],
-];
+const rewrites: Partial<Record<Locale, [RegExp, string][]>> = {
+  en: [
+    [/\b(can you |please )?(explain|describe|tell me about|tell me|define|definition of|what does it mean)\b/gi, ' '],
+    [/\b(biggest)\b/gi, 'largest'],
+    [/\b(start|started|begin|begins|starts)\b/gi, 'began'],
+    [/\b(ww ?(ii|2)|world war (ii|2|two))\b/gi, 'second world war'],
+    [/\b(ww ?(i|1)|world war (i|1|one))\b/gi, 'first world war'],
+  ],
+  es: [
+    [words('(puedes |por favor )?(explícame|explica|explicar|descríbeme|describe|háblame de|dime|define|definición de)|qué significa|cuál|cuáles|diferencia entre'), ' '],
+    [words('(entra|entran|entrar|entró|entraron|entrado) en erupción'), 'erupción'],
+  ],
+  fr: [
+    // Elided forms run into the next word: "qu’est-ce qu’un volcan".
+    [/(?<!\p{L})(qu[’']est-ce qu[’']|est-ce qu[’'])/giu, ' '],
+    [words('(peux-tu |s’il te plaît |s\'il te plaît )?(explique-moi|explique|expliquer|décris-moi|décris|parle-moi de|dis-moi|définis|définition de)|qu[’\']est-ce que|qu[’\']est-ce|est-ce que|c[’\']est quoi|quel|quelle|quels|quelles|différence entre'), ' '],
+  ],
+  it: [
+    [words('(puoi |per favore )?(spiegami|spiega|spiegare|descrivimi|descrivi|parlami di|dimmi|definisci|definizione di)|qual|quale|quali|che cos[’\']è|cos[’\']è|differenza tra|differenza fra'), ' '],
+  ],
+};
 export function rewriteQuestion(question: string, locale: Locale): string {
-  return locale === 'en' ? rewrites.reduce((q, [pattern, to]) => q.replace(pattern, to), question) : question;
+  return (rewrites[locale] ?? []).reduce((q, [pattern, to]) => q.replace(pattern, to), question);
 }
 
 /**

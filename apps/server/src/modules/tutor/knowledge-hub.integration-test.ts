@@ -84,6 +84,31 @@ describe.each(dbKinds)('knowledge hub and the builtin tutor’s cited answers on
     expect(res.reply.answer).toEqual({ kind: 'unanswered', reason: 'offline', concern: null });
   });
 
+  it.each([
+    ['es', '¿Qué es la fotosíntesis?', 'La fotosíntesis: cómo fabrican su alimento las plantas', 'clorofila'],
+    ['fr', 'Qu’est-ce que la photosynthèse ?', 'La photosynthèse : comment les plantes fabriquent leur nourriture', 'chlorophylle'],
+    ['it', 'Che cos’è la fotosintesi?', 'La fotosintesi: come le piante producono il cibo', 'clorofilla'],
+  ])('answers a question asked in %s from the article in that language, and serves that article', async (lang, question, title, word) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/tutor/questions', remoteAddress: freshIp(), headers: { origin: testOrigin, cookie, 'accept-language': lang }, payload: { question, gradeBand: 'middle', subject: 'science' } });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json().reply.answer;
+    expect(answer.kind).toBe('sourced');
+    expect(answer.sources[0]).toEqual({ slug: 'photosynthesis', title, subject: 'science', locale: lang });
+    const article = (await t.app.inject({ method: 'GET', url: `/api/knowledge-hub/articles/photosynthesis?lng=${lang}` })).json();
+    expect(article).toMatchObject({ slug: 'photosynthesis', locale: lang, title });
+    expect(article.paragraphs).toHaveLength(4);
+    expect(article.paragraphs.join(' ')).toContain(word);
+    // Every quoted sentence comes from a cited article in the learner's language.
+    for (const passage of answer.passages as { text: string; source: number }[]) {
+      const source = answer.sources[passage.source];
+      expect(source.locale).toBe(lang);
+      const cited = (await t.app.inject({ method: 'GET', url: `/api/knowledge-hub/articles/${source.slug}?lng=${lang}` })).json();
+      expect(cited.paragraphs.some((p: string) => p.includes(passage.text)), passage.text).toBe(true);
+    }
+    const list = (await t.app.inject({ method: 'GET', url: `/api/knowledge-hub/articles?lng=${lang}` })).json();
+    expect(list.articles.every((a: { locale: string }) => a.locale === lang)).toBe(true);
+  });
+
   it('says honestly that it cannot answer what the hub does not cover', async () => {
     const res = (await ask('Who painted the Mona Lisa?', 'es')).json();
     expect(res.reply.answer).toEqual({ kind: 'unanswered', reason: 'offline', concern: null });
