@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locale } from '@brainboost/domain/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locale } from '@brainboost/domain/locales';
 import { prepareDatabase } from '../../db/prepare-database.js';
 import { createTestDb, dbKinds, type TestDb } from '../../test/test-app.js';
 import { coverageThreshold, createKnowledgeLookup, sentencesOf } from './knowledge-answer.js';
