@@ -619,6 +619,28 @@ export interface BotTestResultsTable {
   output: ColumnType<unknown, string | null, string | null>;
 }
 
+export interface SquarePlanVariationsTable {
+  id: Generated<string>;
+  price_id: string;
+  amount_cents: number;
+  currency: string;
+  trial_days: number;
+  square_plan_id: string;
+  square_variation_id: string;
+  created_at: Timestamp;
+}
+
+export interface SquarePaymentLinksTable {
+  payment_link_id: string;
+  order_id: string;
+  checkout_ref: string;
+  customer_ref: string;
+  price_id: string;
+  square_customer_id: string | null;
+  first_invoice_id: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -674,4 +696,6 @@ export interface Database {
   bot_test_schedules: BotTestSchedulesTable;
   bot_test_runs: BotTestRunsTable;
   bot_test_results: BotTestResultsTable;
+  square_plan_variations: SquarePlanVariationsTable;
+  square_payment_links: SquarePaymentLinksTable;
 }

@@ -29,6 +29,14 @@ export type Catalog = z.infer<typeof catalogSchema>;
 
 const priceIdSchema = z.string({ error: 'billing.unknownPrice' }).regex(/^[a-z0-9_]{2,64}$/, { error: 'billing.unknownPrice' });
 
+/** Ways to pay offered next to the default provider, each switched on by its own configuration. */
+export const extraPaymentMethods = ['square'] as const;
+export type ExtraPaymentMethod = (typeof extraPaymentMethods)[number];
+
+/** GET /api/billing/methods — the default provider and the extra ways to pay configured on this server. */
+export const billingMethodsSchema = z.object({ default: z.string(), extra: z.array(z.enum(extraPaymentMethods)) });
+export type BillingMethods = z.infer<typeof billingMethodsSchema>;
+
 /**
  * POST /api/billing/checkout. The amount the page showed is sent only to be compared with the
  * catalog: a different amount is refused, the catalog's is what gets charged.
@@ -38,6 +46,8 @@ export const createCheckoutInputSchema = z.object({
   shownAmountCents: z.number().int().min(0).optional(),
   /** One per checkout attempt, made by the page: a double click opens one checkout, not two. */
   idempotencyKey: z.uuid({ error: 'billing.badRequest' }),
+  /** An extra way to pay (absent: the default provider); one not configured here is refused. */
+  provider: z.enum(extraPaymentMethods, { error: 'billing.badRequest' }).optional(),
 });
 export type CreateCheckoutInput = z.infer<typeof createCheckoutInputSchema>;
 

@@ -7,16 +7,20 @@ import type { BillingCatalog } from './billing-catalog.js';
 import { createBillingFunnel } from './billing-funnel.js';
 import { createBillingRepository } from './billing.repository.js';
 import { billingErrors } from './billing.errors.js';
+import { returnPages } from './billing-return-pages.js';
 
 /**
  * Starts a checkout at the provider for a catalog price. The amount charged is the catalog's: a
  * page showing a different one (stale or tampered) is refused. Access never comes from here nor
  * from the success page — only from the provider's verified event.
  */
-export function createCheckoutService(db: Db, catalog: BillingCatalog, provider: PaymentProvider) {
+export function createCheckoutService(db: Db, catalog: BillingCatalog, provider: PaymentProvider, extra: ReadonlyMap<string, PaymentProvider> = new Map()) {
   const repository = createBillingRepository(db);
   return {
     async start(userId: string, input: CreateCheckoutInput): Promise<CheckoutSession> {
+      // An extra way to pay must be configured here; nothing is created otherwise.
+      const chosen = input.provider ? extra.get(input.provider) : provider;
+      if (!chosen) throw billingErrors.methodUnavailable();
       const price = await catalog.price(input.priceId);
       if (input.shownAmountCents !== undefined && input.shownAmountCents !== price.amount_cents) throw billingErrors.priceChanged();
       const existing = await repository.findCheckoutByKey(userId, input.idempotencyKey);
@@ -25,15 +29,17 @@ export function createCheckoutService(db: Db, catalog: BillingCatalog, provider:
       if (isPlan && !existing && (await repository.findLiveSubscription(userId))) throw billingErrors.alreadySubscribed();
       const trial = isPlan && !(await repository.trialUsed(userId)) ? trialDays : 0;
       const user = await repository.findUserEmail(userId);
-      const checkout = await repository.insertCheckout({ userId, priceId: price.id, amountCents: price.amount_cents, currency: price.currency, trialDays: trial, provider: provider.name, idempotencyKey: input.idempotencyKey });
-      const session = await provider.createCheckout({
+      const checkout = await repository.insertCheckout({ userId, priceId: price.id, amountCents: price.amount_cents, currency: price.currency, trialDays: trial, provider: chosen.name, idempotencyKey: input.idempotencyKey });
+      if (checkout.provider !== chosen.name) throw billingErrors.priceChanged();
+      const pages = returnPages(chosen.name, checkout.id);
+      const session = await chosen.createCheckout({
         checkoutRef: checkout.id,
         customerRef: userId,
         customerEmail: user?.email ?? '',
         price: { id: price.id, productId: price.product_id, interval: price.interval, amountCents: checkout.amount_cents, currency: checkout.currency },
         trialDays: checkout.trial_days,
-        successUrl: `/payment-processing?checkout=${checkout.id}`,
-        cancelUrl: `/payment-canceled?checkout=${checkout.id}`,
+        successUrl: pages.success,
+        cancelUrl: pages.cancel,
         idempotencyKey: `checkout:${checkout.id}`,
       });
       if (checkout.provider_session_id !== session.sessionId) {

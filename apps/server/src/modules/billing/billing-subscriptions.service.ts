@@ -11,12 +11,18 @@ import { billingErrors } from './billing.errors.js';
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** The signed-in customer's subscription: overview, cancel at period end, resume, change plan. */
-export function createSubscriptionsService(db: Db, catalog: BillingCatalog, provider: PaymentProvider, clock: Clock) {
+export function createSubscriptionsService(db: Db, catalog: BillingCatalog, defaultProvider: PaymentProvider, clock: Clock, providers: ReadonlyMap<string, PaymentProvider> = new Map()) {
   const repository = createBillingRepository(db);
   const live = async (userId: string) => {
     const sub = await repository.findLiveSubscription(userId);
     if (!sub) throw billingErrors.noSubscription();
     return sub;
+  };
+  /** A subscription is managed where it was bought, whichever provider is the default now. */
+  const providerOf = (sub: { provider: string }) => {
+    const provider = sub.provider === defaultProvider.name ? defaultProvider : providers.get(sub.provider);
+    if (!provider) throw billingErrors.methodUnavailable();
+    return provider;
   };
   async function planPrice(priceId: string, shown: number | undefined) {
     const price = await catalog.price(priceId);
@@ -49,11 +55,11 @@ export function createSubscriptionsService(db: Db, catalog: BillingCatalog, prov
     },
     async cancelAtPeriodEnd(userId: string) {
       const sub = await live(userId);
-      if (!sub.cancel_at_period_end) await provider.cancelAtPeriodEnd(sub.provider_subscription_id, `cancel:${sub.id}:${new Date(sub.state_at).getTime()}`);
+      if (!sub.cancel_at_period_end) await providerOf(sub).cancelAtPeriodEnd(sub.provider_subscription_id, `cancel:${sub.id}:${new Date(sub.state_at).getTime()}`);
     },
     async resume(userId: string) {
       const sub = await live(userId);
-      if (sub.cancel_at_period_end) await provider.resume(sub.provider_subscription_id, `resume:${sub.id}:${new Date(sub.state_at).getTime()}`);
+      if (sub.cancel_at_period_end) await providerOf(sub).resume(sub.provider_subscription_id, `resume:${sub.id}:${new Date(sub.state_at).getTime()}`);
     },
     async previewChange(userId: string, priceId: string): Promise<PlanChangePreview> {
       const sub = await live(userId);
@@ -72,19 +78,19 @@ export function createSubscriptionsService(db: Db, catalog: BillingCatalog, prov
     /** The card on file at the provider, for the live subscription (null without one). */
     async paymentMethod(userId: string): Promise<PaymentMethod> {
       const sub = await repository.findLiveSubscription(userId);
-      return sub ? provider.paymentMethod(sub.provider_subscription_id) : null;
+      return sub ? providerOf(sub).paymentMethod(sub.provider_subscription_id) : null;
     },
     /** The provider's hosted page to replace the card; back to /subscription-management after. */
     async startPaymentMethodUpdate(userId: string, idempotencyKey: string) {
       const sub = await live(userId);
-      return provider.createPaymentMethodUpdate({ subscriptionId: sub.provider_subscription_id, returnUrl: '/subscription-management', idempotencyKey: `card:${userId}:${idempotencyKey}` });
+      return providerOf(sub).createPaymentMethodUpdate({ subscriptionId: sub.provider_subscription_id, returnUrl: '/subscription-management', idempotencyKey: `card:${userId}:${idempotencyKey}` });
     },
     async changePlan(userId: string, input: ChangePlanInput) {
       const sub = await live(userId);
       const price = await planPrice(input.priceId, input.shownAmountCents);
       if (price.id === sub.price_id) throw billingErrors.samePlan();
       try {
-        await provider.changePlan(sub.provider_subscription_id, { id: price.id, productId: price.product_id, interval: price.interval, amountCents: price.amount_cents, currency: price.currency }, `change:${userId}:${input.idempotencyKey}`);
+        await providerOf(sub).changePlan(sub.provider_subscription_id, { id: price.id, productId: price.product_id, interval: price.interval, amountCents: price.amount_cents, currency: price.currency }, `change:${userId}:${input.idempotencyKey}`);
       } catch (err) {
         if (err instanceof ChargeDeclinedError) throw billingErrors.cardDeclined();
         throw err;

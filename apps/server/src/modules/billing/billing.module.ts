@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { BillingMethods } from '@brainboost/domain/schemas/billing';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Translate } from '../../i18n/server-translations.js';
@@ -7,6 +8,7 @@ import type { PaymentProvider } from '../../providers/payments/payment-provider.
 import { sandboxHostedRoutes } from '../../providers/payments/sandbox/sandbox-hosted.routes.js';
 import { createSandboxProvider, type SandboxProvider } from '../../providers/payments/sandbox/sandbox-provider.js';
 import { createStripeProvider } from '../../providers/payments/stripe/stripe-provider.js';
+import { createSquareProvider } from '../../providers/payments/square/square-provider.js';
 import { createCatalog } from './billing-catalog.js';
 import { createCheckoutService } from './billing-checkout.service.js';
 import { createSubscriptionsService } from './billing-subscriptions.service.js';
@@ -61,6 +63,26 @@ export async function registerBilling(
       }),
     );
   }
+  // Extra ways to pay, next to the default one: each is on when its own variables are set.
+  const extra = new Map<string, PaymentProvider>();
+  if (config.SQUARE_ACCESS_TOKEN && config.SQUARE_LOCATION_ID && config.SQUARE_WEBHOOK_SIGNATURE_KEY && config.SQUARE_WEBHOOK_URL && config.SQUARE_API_BASE) {
+    extra.set(
+      'square',
+      createSquareProvider({
+        db,
+        clock,
+        accessToken: config.SQUARE_ACCESS_TOKEN,
+        locationId: config.SQUARE_LOCATION_ID,
+        webhookSignatureKey: config.SQUARE_WEBHOOK_SIGNATURE_KEY,
+        webhookUrl: config.SQUARE_WEBHOOK_URL,
+        apiBase: config.SQUARE_API_BASE,
+        apiVersion: config.SQUARE_API_VERSION,
+        publicUrl: deps.baseUrl,
+        orgName: config.ORG_NAME,
+      }),
+    );
+  }
+  for (const [name, extraProvider] of extra) providers.set(name, extraProvider);
   const provider = providers.get(config.PAYMENT_PROVIDER)!;
   const catalog = createCatalog(db);
   const claimEmails = createClaimEmails({ checkout: deps.translate, pricing: deps.pricingTexts }, config.ORG_NAME, deps.baseUrl);
@@ -73,12 +95,13 @@ export async function registerBilling(
     }
   };
   await app.register(billingWebhookRoutes, { webhooks: createWebhooksService(db, providers, onGuestHeld) });
-  const checkout = createCheckoutService(db, catalog, provider);
+  const checkout = createCheckoutService(db, catalog, provider, extra);
   await app.register(billingGuestRoutes, { checkout, claims: createClaimsService(db, clock) });
   await app.register(billingRoutes, {
     catalog,
     checkout,
-    subscriptions: createSubscriptionsService(db, catalog, provider, clock),
+    subscriptions: createSubscriptionsService(db, catalog, provider, clock, providers),
+    methods: { default: provider.name, extra: [...extra.keys()] as BillingMethods['extra'] },
   });
   await app.register(sandboxHostedRoutes, { sandbox, translate: deps.translate });
   app.decorate('billing', { clock, sandbox });

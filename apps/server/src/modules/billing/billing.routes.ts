@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  billingMethodsSchema,
   billingOverviewSchema,
   catalogSchema,
   changePlanInputSchema,
@@ -11,6 +12,7 @@ import {
   paymentMethodUpdateInputSchema,
   planChangePreviewSchema,
 } from '@brainboost/domain/schemas/billing';
+import type { BillingMethods } from '@brainboost/domain/schemas/billing';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import type { BillingCatalog } from './billing-catalog.js';
 import type { createCheckoutService } from './billing-checkout.service.js';
@@ -20,14 +22,16 @@ type Options = {
   catalog: BillingCatalog;
   checkout: ReturnType<typeof createCheckoutService>;
   subscriptions: ReturnType<typeof createSubscriptionsService>;
+  methods: BillingMethods;
 };
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const tags = ['billing'];
 
 /** Catalog (public) and the signed-in customer's checkouts and subscription. */
-export const billingRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalog, checkout, subscriptions }) => {
+export const billingRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalog, checkout, subscriptions, methods }) => {
   app.get('/api/billing/catalog', { config: { access: 'public' }, schema: { tags, summary: 'Plans, add-ons and one-time products with their prices', response: { 200: catalogSchema } } }, async () => catalog.list());
+  app.get('/api/billing/methods', { config: { access: 'public' }, schema: { tags, summary: 'The default way to pay and the extra ones configured on this server', response: { 200: billingMethodsSchema } } }, async () => methods);
   app.post(
     '/api/billing/checkout',
     { config: { access: 'signed-in' }, schema: { tags, summary: 'Start a checkout at the payment provider for a catalog price', body: createCheckoutInputSchema, response: { 201: checkoutSessionSchema, ...errors } } },
