@@ -75,7 +75,7 @@ export async function startFakeSquare(signatureKey: string, notificationUrl: str
     }
     const card = /^\/v2\/cards\/(\w+)$/.exec(path);
     if (method === 'GET' && card) return cards.has(card[1]!) ? { status: 200, body: { card: { id: card[1], ...cards.get(card[1]!) } } } : notFound('card');
-    const sub = /^\/v2\/subscriptions\/(\w+)(\/cancel|\/swap-plan|\/actions\/(\w+))?$/.exec(path);
+    const sub = /^\/v2\/subscriptions\/(\w+)(\/cancel|\/swap-plan|\/actions\/([\w-]+))?$/.exec(path);
     if (sub) {
       const found = subscriptions.get(sub[1]!);
       if (!found) return notFound('subscription');

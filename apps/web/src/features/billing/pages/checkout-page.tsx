@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../stores/session-store';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { createCheckout, createGuestCheckout, useBillingOverview, useCatalog } from '../api/billing-api';
+import { createCheckout, createGuestCheckout, useBillingMethods, useBillingOverview, useCatalog } from '../api/billing-api';
 import { useFormatMoney } from '../components/use-format-money';
 
 /**
@@ -18,7 +18,8 @@ import { useFormatMoney } from '../components/use-format-money';
  * a plan can be bought as a guest with an email; access comes only once an account claims it.
  */
 export function CheckoutPage() {
-  const { t, i18n } = useTranslation(['checkout', 'pricing']);
+  const { t, i18n } = useTranslation(['checkout', 'pricing', 'square']);
+  const methods = useBillingMethods();
   useDocumentTitle(t('checkout.title'));
   const session = useSession();
   const location = useLocation();
@@ -145,6 +146,14 @@ export function CheckoutPage() {
         {t('checkout.continue')}
       </Button>
       <p className="mt-3 text-center text-sm text-[var(--fg-muted)]">{t('checkout.secureNote')}</p>
+      {!guest && methods.data?.extra.includes('square') && (
+        <p className="mt-6 text-center text-sm">
+          {t('square:otherWays')} ·{' '}
+          <Link className="font-medium text-brand-700 underline dark:text-brand-200" to={`/square-checkout?price=${encodeURIComponent(price.id)}`}>
+            {t('square:payWithSquare')}
+          </Link>
+        </p>
+      )}
       <p className="mt-6 text-center">
         <Link className="text-sm text-brand-700 underline dark:text-brand-200" to="/pricing">
           {t('backToPlans')}

@@ -6,8 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useCheckoutStatus } from '../api/billing-api';
 
-/** /payment-canceled and /checkout/cancel: why the payment did not happen, and the way back. */
-export function PaymentCanceledPage() {
+/**
+ * /payment-canceled and /checkout/cancel: why the payment did not happen, and the way back (to the
+ * checkout page of the way the customer chose to pay: `retryPath`).
+ */
+export function PaymentCanceledPage({ retryPath = '/checkout' }: { retryPath?: string }) {
   const { t } = useTranslation(['checkout', 'pricing']);
   const [params] = useSearchParams();
   const checkoutId = params.get('checkout');
@@ -26,7 +29,7 @@ export function PaymentCanceledPage() {
       <p className="mt-2 text-sm text-[var(--fg-muted)]">{t('canceled.noCharge')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to={status.data ? `/checkout?price=${status.data.priceId}` : '/pricing'}>{t('tryAgain')}</Link>
+          <Link to={status.data ? `${retryPath}?price=${status.data.priceId}` : '/pricing'}>{t('tryAgain')}</Link>
         </Button>
         <Button asChild variant="secondary">
           <Link to="/pricing">{t('backToPlans')}</Link>
