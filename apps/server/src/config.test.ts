@@ -41,4 +41,19 @@ describe('configuration', () => {
     expect(config).toMatchObject({ PAYMENT_PROVIDER: 'stripe', STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: 12111, STRIPE_API_PROTOCOL: 'http' });
     expect(() => loadConfig({ STRIPE_API_PROTOCOL: 'ftp' })).toThrow(/STRIPE_API_PROTOCOL/);
   });
+
+  it('takes Square as all five variables or none, naming the missing ones', () => {
+    const square = {
+      SQUARE_ACCESS_TOKEN: 'EAAAl0123456789abcdef',
+      SQUARE_LOCATION_ID: 'L0123ABC',
+      SQUARE_WEBHOOK_SIGNATURE_KEY: 'signature-key-0123',
+      SQUARE_WEBHOOK_URL: 'https://learn.example.org/api/billing/webhooks/square',
+      SQUARE_API_BASE: 'http://127.0.0.1:4010',
+    };
+    expect(loadConfig({}).SQUARE_ACCESS_TOKEN).toBeUndefined();
+    expect(loadConfig(square)).toMatchObject({ ...square, SQUARE_API_VERSION: '2025-10-16', PAYMENT_PROVIDER: 'sandbox' });
+    const { SQUARE_API_BASE: _base, SQUARE_WEBHOOK_URL: _url, ...partial } = square;
+    expect(() => loadConfig(partial)).toThrow(/SQUARE_WEBHOOK_URL: is required[\s\S]*SQUARE_API_BASE: is required/);
+    expect(() => loadConfig({ ...square, SQUARE_WEBHOOK_URL: 'not a url' })).toThrow(/SQUARE_WEBHOOK_URL/);
+  });
 });
