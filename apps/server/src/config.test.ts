@@ -49,4 +49,19 @@ describe('configuration', () => {
     expect(loadConfig(paypal)).toMatchObject(paypal);
     expect(() => loadConfig({ ...paypal, PAYPAL_API_BASE: 'ftp://example.org' })).toThrow(/PAYPAL_API_BASE/);
   });
+
+  it('takes Square as all five variables or none, naming the missing ones', () => {
+    const square = {
+      SQUARE_ACCESS_TOKEN: 'EAAAl0123456789abcdef',
+      SQUARE_LOCATION_ID: 'L0123ABC',
+      SQUARE_WEBHOOK_SIGNATURE_KEY: 'signature-key-0123',
+      SQUARE_WEBHOOK_URL: 'https://learn.example.org/api/billing/webhooks/square',
+      SQUARE_API_BASE: 'http://127.0.0.1:4010',
+    };
+    expect(loadConfig({}).SQUARE_ACCESS_TOKEN).toBeUndefined();
+    expect(loadConfig(square)).toMatchObject({ ...square, SQUARE_API_VERSION: '2025-10-16', PAYMENT_PROVIDER: 'sandbox' });
+    const { SQUARE_API_BASE: _base, SQUARE_WEBHOOK_URL: _url, ...partial } = square;
+    expect(() => loadConfig(partial)).toThrow(/SQUARE_WEBHOOK_URL: is required[\s\S]*SQUARE_API_BASE: is required/);
+    expect(() => loadConfig({ ...square, SQUARE_WEBHOOK_URL: 'not a url' })).toThrow(/SQUARE_WEBHOOK_URL/);
+  });
 });

@@ -116,6 +116,12 @@ export const envSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().regex(/^[\w-]{4,64}$/, { error: 'must be the id PayPal gave the webhook endpoint' }).optional(),
   /** PayPal's REST base URL (its sandbox or live one, or a local fake in tests): required with the others, no default. */
   PAYPAL_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, the REST API base of PayPal sandbox or live' }).optional(),
+  SQUARE_ACCESS_TOKEN: z.string().regex(/^\S{16,}$/, { error: 'must be a Square access token (from the application’s Credentials page)' }).optional(),
+  SQUARE_LOCATION_ID: z.string().regex(/^[A-Za-z0-9]{4,64}$/, { error: 'must be the id of a Square location (Locations page of the dashboard)' }).optional(),
+  SQUARE_WEBHOOK_SIGNATURE_KEY: z.string().min(8, { error: 'must be the signature key of the webhook subscription' }).optional(),
+  SQUARE_WEBHOOK_URL: z.url({ error: 'must be the exact notification URL registered at Square, e.g. https://learn.example.org/api/billing/webhooks/square' }).optional(),
+  SQUARE_API_BASE: z.url({ error: 'must be the base URL of Square’s API (production or sandbox, see the README)' }).optional(),
+  SQUARE_API_VERSION: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a Square-Version date, e.g. 2025-10-16' }).default('2025-10-16'),
   SANDBOX_WEBHOOK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   SANDBOX_SLOW_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   SANDBOX_TICK_MS: z.coerce.number().int().min(0).default(1000),
@@ -123,6 +129,11 @@ export const envSchema = z.object({
   const paypal = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_API_BASE'] as const;
   if (paypal.some((key) => env[key] !== undefined)) {
     for (const key of paypal) if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `is required when PayPal is configured (${paypal.join(', ')})` });
+  }
+  // Square is optional, but half a configuration is a mistake worth stopping for.
+  const square = ['SQUARE_ACCESS_TOKEN', 'SQUARE_LOCATION_ID', 'SQUARE_WEBHOOK_SIGNATURE_KEY', 'SQUARE_WEBHOOK_URL', 'SQUARE_API_BASE'] as const;
+  if (square.some((name) => env[name] !== undefined)) {
+    for (const name of square) if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when Square is configured (any SQUARE_* variable set)' });
   }
   if (env.PAYMENT_PROVIDER !== 'stripe') return;
   if (!env.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENT_PROVIDER=stripe' });

@@ -14,6 +14,7 @@ import { migration0013GuestCheckoutFamily } from './migrations/0013_guest_checko
 import { migration0014Worksheets } from './migrations/0014_worksheets.js';
 import { migration0016MemoryDrills } from './migrations/0016_memory_drills.js';
 import { migration0018BotTesting } from './migrations/0018_bot_testing.js';
+import { migration0021Square } from './migrations/0021_square.js';
 import { migration0019KnowledgeHub } from './migrations/0019_knowledge_hub.js';
 import { migration0020Paypal } from './migrations/0020_paypal.js';
 
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0018_bot_testing': migration0018BotTesting,
   '0019_knowledge_hub': migration0019KnowledgeHub,
   '0020_paypal': migration0020Paypal,
+  '0021_square': migration0021Square,
 };
 
 export class MigrationError extends Error {

@@ -647,6 +647,28 @@ export interface PaypalCancellationsTable {
   canceled_at: Date | null;
 }
 
+export interface SquarePlanVariationsTable {
+  id: Generated<string>;
+  price_id: string;
+  amount_cents: number;
+  currency: string;
+  trial_days: number;
+  square_plan_id: string;
+  square_variation_id: string;
+  created_at: Timestamp;
+}
+
+export interface SquarePaymentLinksTable {
+  payment_link_id: string;
+  order_id: string;
+  checkout_ref: string;
+  customer_ref: string;
+  price_id: string;
+  square_customer_id: string | null;
+  first_invoice_id: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -705,4 +727,6 @@ export interface Database {
   paypal_products: PaypalProductsTable;
   paypal_plans: PaypalPlansTable;
   paypal_cancellations: PaypalCancellationsTable;
+  square_plan_variations: SquarePlanVariationsTable;
+  square_payment_links: SquarePaymentLinksTable;
 }

@@ -156,6 +156,13 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/billing/pages/payment-processing-page')).PaymentProcessingPage }),
           },
           { path: 'paypal-checkout/cancel', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-canceled-page')).PaymentCanceledPage }) },
+          { path: 'square-checkout', lazy: async () => ({ Component: (await import('../features/billing/pages/square-checkout-page')).SquareCheckoutPage }) },
+          {
+            // Square comes back here; the processing page waits for the verified notification, as for every provider.
+            path: 'square-checkout/success',
+            lazy: async () => ({ Component: (await import('../features/billing/pages/payment-processing-page')).PaymentProcessingPage }),
+          },
+          { path: 'square-checkout/cancel', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-canceled-page')).PaymentCanceledPage }) },
           { path: 'checkout/guest', lazy: async () => ({ Component: (await import('../features/billing/pages/guest-checkout-page')).GuestCheckoutPage }) },
           { path: 'claim', lazy: async () => ({ Component: (await import('../features/billing/pages/claim-page')).ClaimPage }) },
           { path: 'family-plans', lazy: async () => ({ Component: (await import('../features/billing/pages/family-plans-page')).FamilyPlansPage }) },

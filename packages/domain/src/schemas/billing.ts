@@ -31,7 +31,7 @@ export type Catalog = z.infer<typeof catalogSchema>;
  * Ways to pay offered next to the default provider (PAYMENT_PROVIDER), each on when its own
  * settings are present. A checkout may name one; the server refuses one it has not configured.
  */
-export const extraPaymentMethods = ['paypal'] as const;
+export const extraPaymentMethods = ['paypal', 'square'] as const;
 export type ExtraPaymentMethod = (typeof extraPaymentMethods)[number];
 
 /** GET /api/billing/methods: the default provider and the extra ways to pay configured here. */
@@ -49,7 +49,7 @@ export const createCheckoutInputSchema = z.object({
   shownAmountCents: z.number().int().min(0).optional(),
   /** One per checkout attempt, made by the page: a double click opens one checkout, not two. */
   idempotencyKey: z.uuid({ error: 'billing.badRequest' }),
-  /** An extra way to pay (absent: the default provider). */
+  /** An extra way to pay (absent: the default provider); one not configured here is refused. */
   provider: z.enum(extraPaymentMethods, { error: 'billing.badRequest' }).optional(),
 });
 export type CreateCheckoutInput = z.infer<typeof createCheckoutInputSchema>;

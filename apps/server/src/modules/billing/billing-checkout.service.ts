@@ -29,6 +29,7 @@ export function createCheckoutService(db: Db, catalog: BillingCatalog, defaultPr
       const trial = isPlan && !(await repository.trialUsed(userId)) ? trialDays : 0;
       const user = await repository.findUserEmail(userId);
       const checkout = await repository.insertCheckout({ userId, priceId: price.id, amountCents: price.amount_cents, currency: price.currency, trialDays: trial, provider: provider.name, idempotencyKey: input.idempotencyKey });
+      if (checkout.provider !== provider.name) throw billingErrors.priceChanged();
       const session = await provider.createCheckout({
         checkoutRef: checkout.id,
         customerRef: userId,

@@ -9,6 +9,7 @@ import { createSandboxProvider, type SandboxProvider } from '../../providers/pay
 import { createStripeProvider } from '../../providers/payments/stripe/stripe-provider.js';
 import { createPaypalProvider, type PaypalProvider } from '../../providers/payments/paypal/paypal-provider.js';
 import { extraPaymentMethods } from '@brainboost/domain/schemas/billing';
+import { createSquareProvider } from '../../providers/payments/square/square-provider.js';
 import { createCatalog } from './billing-catalog.js';
 import { createCheckoutService } from './billing-checkout.service.js';
 import { createSubscriptionsService } from './billing-subscriptions.service.js';
@@ -78,6 +79,24 @@ export async function registerBilling(
         })
       : null;
   if (paypal) providers.set('paypal', paypal.provider);
+  // Square: the same, on when all its settings are present (decision 0021).
+  if (config.SQUARE_ACCESS_TOKEN && config.SQUARE_LOCATION_ID && config.SQUARE_WEBHOOK_SIGNATURE_KEY && config.SQUARE_WEBHOOK_URL && config.SQUARE_API_BASE) {
+    providers.set(
+      'square',
+      createSquareProvider({
+        db,
+        clock,
+        accessToken: config.SQUARE_ACCESS_TOKEN,
+        locationId: config.SQUARE_LOCATION_ID,
+        webhookSignatureKey: config.SQUARE_WEBHOOK_SIGNATURE_KEY,
+        webhookUrl: config.SQUARE_WEBHOOK_URL,
+        apiBase: config.SQUARE_API_BASE,
+        apiVersion: config.SQUARE_API_VERSION,
+        publicUrl: deps.baseUrl,
+        orgName: config.ORG_NAME,
+      }),
+    );
+  }
   const provider = providers.get(config.PAYMENT_PROVIDER)!;
   const extra = new Map([...providers].filter(([name]) => name !== config.PAYMENT_PROVIDER && (extraPaymentMethods as readonly string[]).includes(name)));
   const catalog = createCatalog(db);

@@ -11,15 +11,15 @@ import { useSession } from '../../../stores/session-store';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { createCheckout, createGuestCheckout, useBillingOverview, useCatalog } from '../api/billing-api';
+import { ExtraPaymentOptions } from '../components/extra-payment-options';
 import { OrderSummary } from '../components/order-summary';
-import { PaypalOption } from '../components/paypal-option';
 
 /**
  * /checkout?price=…: the order summary, then off to the provider's hosted payment page. Signed out,
  * a plan can be bought as a guest with an email; access comes only once an account claims it.
  */
 export function CheckoutPage() {
-  const { t, i18n } = useTranslation(['checkout', 'pricing']);
+  const { t, i18n } = useTranslation(['checkout', 'pricing', 'square']);
   useDocumentTitle(t('checkout.title'));
   const session = useSession();
   const location = useLocation();
@@ -124,7 +124,7 @@ export function CheckoutPage() {
         {t('checkout.continue')}
       </Button>
       <p className="mt-3 text-center text-sm text-[var(--fg-muted)]">{t('checkout.secureNote')}</p>
-      {!guest && <PaypalOption priceId={price.id} />}
+      {!guest && <ExtraPaymentOptions priceId={price.id} />}
       <p className="mt-6 text-center">
         <Link className="text-sm text-brand-700 underline dark:text-brand-200" to="/pricing">
           {t('backToPlans')}

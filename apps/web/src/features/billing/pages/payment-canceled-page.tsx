@@ -6,12 +6,15 @@ import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useCheckoutStatus } from '../api/billing-api';
 
-/** /payment-canceled and /checkout/cancel: why the payment did not happen, and the way back. */
+/**
+ * /payment-canceled, /checkout/cancel and each extra way to pay's own cancel page: why the payment
+ * did not happen, and the way back to the checkout page of the way the customer chose to pay.
+ */
 export function PaymentCanceledPage() {
   const { t } = useTranslation(['checkout', 'pricing']);
   const [params] = useSearchParams();
-  // Back to the way of paying the buyer chose (PayPal comes back to /paypal-checkout/cancel).
-  const retryPage = useLocation().pathname.startsWith('/paypal-checkout') ? '/paypal-checkout' : '/checkout';
+  // Back to the way of paying the buyer chose (PayPal comes back to /paypal-checkout/cancel, Square to /square-checkout/cancel).
+  const retryPage = /^\/(paypal|square)-checkout\/cancel\/?$/.exec(useLocation().pathname)?.[0].replace(/\/cancel\/?$/, '') ?? '/checkout';
   const checkoutId = params.get('checkout');
   const status = useCheckoutStatus(checkoutId, false);
   const reason = status.data?.failure ?? 'canceled';
