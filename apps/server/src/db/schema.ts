@@ -619,6 +619,23 @@ export interface BotTestResultsTable {
   output: ColumnType<unknown, string | null, string | null>;
 }
 
+/** The crypto provider's ledger: one charge per idempotency key, and when each was confirmed (decision 0022). */
+export interface CryptoChargesTable {
+  idempotency_key: string;
+  checkout_ref: string;
+  customer_ref: string;
+  price_id: string;
+  interval: 'monthly' | 'annual' | 'once';
+  amount_cents: number;
+  currency: string;
+  claimed_at: Generated<Date>;
+  charge_id: string | null;
+  charge_code: string | null;
+  hosted_url: string | null;
+  confirmed_at: Date | null;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -674,4 +691,5 @@ export interface Database {
   bot_test_schedules: BotTestSchedulesTable;
   bot_test_runs: BotTestRunsTable;
   bot_test_results: BotTestResultsTable;
+  crypto_charges: CryptoChargesTable;
 }

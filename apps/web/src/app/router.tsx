@@ -149,6 +149,7 @@ export const routes: RouteObject[] = [
           { path: 'payment-success', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-success-page')).PaymentSuccessPage }) },
           { path: 'payment-success-old', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-success-old-redirect')).PaymentSuccessOldRedirect }) },
           { path: 'payment-canceled', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-canceled-page')).PaymentCanceledPage }) },
+          { path: 'crypto-payment', lazy: async () => ({ Component: (await import('../features/billing/pages/crypto-payment-page')).CryptoPaymentPage }) },
           { path: 'checkout/guest', lazy: async () => ({ Component: (await import('../features/billing/pages/guest-checkout-page')).GuestCheckoutPage }) },
           { path: 'claim', lazy: async () => ({ Component: (await import('../features/billing/pages/claim-page')).ClaimPage }) },
           { path: 'family-plans', lazy: async () => ({ Component: (await import('../features/billing/pages/family-plans-page')).FamilyPlansPage }) },

@@ -30,6 +30,17 @@ export type Catalog = z.infer<typeof catalogSchema>;
 const priceIdSchema = z.string({ error: 'billing.unknownPrice' }).regex(/^[a-z0-9_]{2,64}$/, { error: 'billing.unknownPrice' });
 
 /**
+ * Ways to pay offered next to the default provider, each switched on by its own settings. A helper
+ * adding one adds its name here (and its "not configured" message to the server's list).
+ */
+export const extraPaymentMethods = ['crypto'] as const;
+export type ExtraPaymentMethod = (typeof extraPaymentMethods)[number];
+
+/** GET /api/billing/methods: the default way to pay and the extra ones configured on this server. */
+export const billingMethodsSchema = z.object({ default: z.string(), extra: z.array(z.enum(extraPaymentMethods)) });
+export type BillingMethods = z.infer<typeof billingMethodsSchema>;
+
+/**
  * POST /api/billing/checkout. The amount the page showed is sent only to be compared with the
  * catalog: a different amount is refused, the catalog's is what gets charged.
  */
@@ -38,6 +49,8 @@ export const createCheckoutInputSchema = z.object({
   shownAmountCents: z.number().int().min(0).optional(),
   /** One per checkout attempt, made by the page: a double click opens one checkout, not two. */
   idempotencyKey: z.uuid({ error: 'billing.badRequest' }),
+  /** An extra way to pay (absent: the default provider); one not configured here is refused. */
+  provider: z.enum(extraPaymentMethods, { error: 'billing.badRequest' }).optional(),
 });
 export type CreateCheckoutInput = z.infer<typeof createCheckoutInputSchema>;
 
@@ -72,6 +85,8 @@ export const subscriptionDetailSchema = z.object({
   currentPeriodEnd: z.string().nullable(),
   trialEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
+  /** Paid ahead for this period (crypto): it ends at currentPeriodEnd unless bought again; nothing to cancel. */
+  prepaid: z.boolean(),
 });
 export type SubscriptionDetail = z.infer<typeof subscriptionDetailSchema>;
 
@@ -107,7 +122,7 @@ export const planChangePreviewSchema = z.object({ prorationCents: z.number().int
 export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
 
 /** POST /api/billing/guest-checkout: a checkout without an account, held against this email until claimed. */
-export const guestCheckoutInputSchema = createCheckoutInputSchema.extend({
+export const guestCheckoutInputSchema = createCheckoutInputSchema.omit({ provider: true }).extend({
   email: z.string({ error: 'billing.guestEmail' }).trim().pipe(z.email({ error: 'billing.guestEmail' }).max(254, { error: 'billing.guestEmail' })),
 });
 export type GuestCheckoutInput = z.infer<typeof guestCheckoutInputSchema>;

@@ -1,5 +1,5 @@
 import { trialDays } from '@brainboost/domain/pricing';
-import type { CheckoutSession, CheckoutStatus, CreateCheckoutInput, GuestCheckoutInput, GuestCheckoutStatus } from '@brainboost/domain/schemas/billing';
+import type { CheckoutSession, CheckoutStatus, CreateCheckoutInput, ExtraPaymentMethod, GuestCheckoutInput, GuestCheckoutStatus } from '@brainboost/domain/schemas/billing';
 import { guestCustomerRef } from './billing-guest-ref.js';
 import type { Db } from '../../db/database.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.port.js';
@@ -7,33 +7,45 @@ import type { BillingCatalog } from './billing-catalog.js';
 import { createBillingFunnel } from './billing-funnel.js';
 import { createBillingRepository } from './billing.repository.js';
 import { billingErrors } from './billing.errors.js';
+import { cryptoErrors } from './crypto-payment.errors.js';
+
+/** The refusal for an extra way to pay that is not configured on this server (one entry per extra method). */
+const notConfigured: Record<ExtraPaymentMethod, () => Error> = { crypto: cryptoErrors.notConfigured };
 
 /**
  * Starts a checkout at the provider for a catalog price. The amount charged is the catalog's: a
  * page showing a different one (stale or tampered) is refused. Access never comes from here nor
  * from the success page — only from the provider's verified event.
  */
-export function createCheckoutService(db: Db, catalog: BillingCatalog, provider: PaymentProvider) {
+export function createCheckoutService(db: Db, catalog: BillingCatalog, defaultProvider: PaymentProvider, extra: ReadonlyMap<string, PaymentProvider> = new Map()) {
   const repository = createBillingRepository(db);
   return {
     async start(userId: string, input: CreateCheckoutInput): Promise<CheckoutSession> {
+      const provider = input.provider ? extra.get(input.provider) : defaultProvider;
+      if (!provider) throw notConfigured[input.provider!]();
       const price = await catalog.price(input.priceId);
       if (input.shownAmountCents !== undefined && input.shownAmountCents !== price.amount_cents) throw billingErrors.priceChanged();
       const existing = await repository.findCheckoutByKey(userId, input.idempotencyKey);
-      if (existing && existing.price_id !== price.id) throw billingErrors.priceChanged();
+      if (existing && (existing.price_id !== price.id || existing.provider !== provider.name)) throw billingErrors.priceChanged();
       const isPlan = price.kind === 'plan' && price.interval !== 'once';
-      if (isPlan && !existing && (await repository.findLiveSubscription(userId))) throw billingErrors.alreadySubscribed();
-      const trial = isPlan && !(await repository.trialUsed(userId)) ? trialDays : 0;
+      const live = isPlan && !existing ? await repository.findLiveSubscription(userId) : undefined;
+      // A prepaid period is extended by buying the same plan again with the same provider; anything else waits for it to end.
+      if (live && !(provider.prepaid && live.provider === provider.name)) throw billingErrors.alreadySubscribed();
+      if (live && live.product_id !== price.product_id) throw cryptoErrors.otherPrepaidPlan();
+      // Prepaid periods have no trial: there is no later charge for a trial to lead into.
+      const trial = isPlan && !provider.prepaid && !(await repository.trialUsed(userId)) ? trialDays : 0;
       const user = await repository.findUserEmail(userId);
       const checkout = await repository.insertCheckout({ userId, priceId: price.id, amountCents: price.amount_cents, currency: price.currency, trialDays: trial, provider: provider.name, idempotencyKey: input.idempotencyKey });
+      // The crypto page shows where its charge stands itself (confirmations take minutes).
+      const back = provider.prepaid ? `/crypto-payment?checkout=${checkout.id}` : null;
       const session = await provider.createCheckout({
         checkoutRef: checkout.id,
         customerRef: userId,
         customerEmail: user?.email ?? '',
         price: { id: price.id, productId: price.product_id, interval: price.interval, amountCents: checkout.amount_cents, currency: checkout.currency },
         trialDays: checkout.trial_days,
-        successUrl: `/payment-processing?checkout=${checkout.id}`,
-        cancelUrl: `/payment-canceled?checkout=${checkout.id}`,
+        successUrl: back ?? `/payment-processing?checkout=${checkout.id}`,
+        cancelUrl: back ? `${back}&canceled=1` : `/payment-canceled?checkout=${checkout.id}`,
         idempotencyKey: `checkout:${checkout.id}`,
       });
       if (checkout.provider_session_id !== session.sessionId) {
@@ -54,9 +66,9 @@ export function createCheckoutService(db: Db, catalog: BillingCatalog, provider:
       if (price.kind !== 'plan' || price.interval === 'once') throw billingErrors.notAPlan();
       if (input.shownAmountCents !== undefined && input.shownAmountCents !== price.amount_cents) throw billingErrors.priceChanged();
       const email = input.email.trim().toLowerCase();
-      const checkout = await repository.insertGuestCheckout({ email, locale, priceId: price.id, amountCents: price.amount_cents, currency: price.currency, provider: provider.name, idempotencyKey: input.idempotencyKey });
+      const checkout = await repository.insertGuestCheckout({ email, locale, priceId: price.id, amountCents: price.amount_cents, currency: price.currency, provider: defaultProvider.name, idempotencyKey: input.idempotencyKey });
       if (checkout.guest_email !== email || checkout.price_id !== price.id) throw billingErrors.priceChanged();
-      const session = await provider.createCheckout({
+      const session = await defaultProvider.createCheckout({
         checkoutRef: checkout.id,
         customerRef: guestCustomerRef(checkout.id),
         customerEmail: email,

@@ -7,6 +7,9 @@ import type { PaymentProvider } from '../../providers/payments/payment-provider.
 import { sandboxHostedRoutes } from '../../providers/payments/sandbox/sandbox-hosted.routes.js';
 import { createSandboxProvider, type SandboxProvider } from '../../providers/payments/sandbox/sandbox-provider.js';
 import { createStripeProvider } from '../../providers/payments/stripe/stripe-provider.js';
+import { createCryptoProvider } from '../../providers/payments/crypto/crypto-provider.js';
+import { extraPaymentMethods } from '@brainboost/domain/schemas/billing';
+import { expirePrepaidPeriods } from './billing-prepaid.js';
 import { createCatalog } from './billing-catalog.js';
 import { createCheckoutService } from './billing-checkout.service.js';
 import { createSubscriptionsService } from './billing-subscriptions.service.js';
@@ -19,7 +22,12 @@ import { billingWebhookRoutes } from './billing-webhooks.routes.js';
 import { billingRoutes } from './billing.routes.js';
 import { sandboxWebhookSecret } from './webhook-secret.js';
 
-export type BillingHandle = { clock: Clock; sandbox: SandboxProvider };
+export type BillingHandle = {
+  clock: Clock;
+  sandbox: SandboxProvider;
+  /** Ends prepaid (crypto) periods whose end has passed on the billing clock; how many ended. */
+  expirePrepaid: () => Promise<number>;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,7 +69,15 @@ export async function registerBilling(
       }),
     );
   }
+  if (config.CRYPTO_API_KEY && config.CRYPTO_WEBHOOK_SECRET && config.CRYPTO_API_BASE) {
+    providers.set(
+      'crypto',
+      createCryptoProvider({ db, clock, apiKey: config.CRYPTO_API_KEY, webhookSecret: config.CRYPTO_WEBHOOK_SECRET, apiBase: config.CRYPTO_API_BASE, publicUrl: deps.baseUrl, orgName: config.ORG_NAME }),
+    );
+  }
   const provider = providers.get(config.PAYMENT_PROVIDER)!;
+  // Extra ways to pay offered next to the default one: those configured here, by name.
+  const extra = new Map(extraPaymentMethods.flatMap((name) => (providers.has(name) ? [[name, providers.get(name)!] as const] : [])));
   const catalog = createCatalog(db);
   const claimEmails = createClaimEmails({ checkout: deps.translate, pricing: deps.pricingTexts }, config.ORG_NAME, deps.baseUrl);
   const onGuestHeld = async (purchase: HeldPurchase) => {
@@ -73,15 +89,17 @@ export async function registerBilling(
     }
   };
   await app.register(billingWebhookRoutes, { webhooks: createWebhooksService(db, providers, onGuestHeld) });
-  const checkout = createCheckoutService(db, catalog, provider);
+  const checkout = createCheckoutService(db, catalog, provider, extra);
   await app.register(billingGuestRoutes, { checkout, claims: createClaimsService(db, clock) });
   await app.register(billingRoutes, {
     catalog,
+    methods: { default: provider.name, extra: [...extra.keys()] },
     checkout,
     subscriptions: createSubscriptionsService(db, catalog, provider, clock),
   });
   await app.register(sandboxHostedRoutes, { sandbox, translate: deps.translate });
-  app.decorate('billing', { clock, sandbox });
+  const expirePrepaid = () => expirePrepaidPeriods(db, clock.now());
+  app.decorate('billing', { clock, sandbox, expirePrepaid });
 
   if (config.SANDBOX_TICK_MS > 0 && config.APP_ENV !== 'test') {
     let running = false;
@@ -95,6 +113,12 @@ export async function registerBilling(
           running = false;
         });
     }, config.SANDBOX_TICK_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  if (config.APP_ENV !== 'test') {
+    // Prepaid periods end on time whatever the provider: a cheap indexed query once a minute.
+    const timer = setInterval(() => void expirePrepaid().catch((err: unknown) => app.log.error({ err }, 'prepaid expiry failed')), 60_000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }

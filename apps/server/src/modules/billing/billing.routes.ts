@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  billingMethodsSchema,
   billingOverviewSchema,
   catalogSchema,
+  type BillingMethods,
   changePlanInputSchema,
   checkoutSessionSchema,
   checkoutStatusSchema,
@@ -18,6 +20,7 @@ import type { createSubscriptionsService } from './billing-subscriptions.service
 
 type Options = {
   catalog: BillingCatalog;
+  methods: BillingMethods;
   checkout: ReturnType<typeof createCheckoutService>;
   subscriptions: ReturnType<typeof createSubscriptionsService>;
 };
@@ -26,8 +29,9 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorR
 const tags = ['billing'];
 
 /** Catalog (public) and the signed-in customer's checkouts and subscription. */
-export const billingRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalog, checkout, subscriptions }) => {
+export const billingRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalog, methods, checkout, subscriptions }) => {
   app.get('/api/billing/catalog', { config: { access: 'public' }, schema: { tags, summary: 'Plans, add-ons and one-time products with their prices', response: { 200: catalogSchema } } }, async () => catalog.list());
+  app.get('/api/billing/methods', { config: { access: 'public' }, schema: { tags, summary: 'The default way to pay and the extra ones configured on this server', response: { 200: billingMethodsSchema } } }, async () => methods);
   app.post(
     '/api/billing/checkout',
     { config: { access: 'signed-in' }, schema: { tags, summary: 'Start a checkout at the payment provider for a catalog price', body: createCheckoutInputSchema, response: { 201: checkoutSessionSchema, ...errors } } },

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
+  BillingMethods,
   BillingOverview,
   Catalog,
   ChangePlanInput,
@@ -21,6 +22,10 @@ export const catalogQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 export const useCatalog = () => useQuery(catalogQuery, queryClient);
+
+/** The default way to pay and the extra ones (crypto…) this server has configured. */
+export const useBillingMethods = () =>
+  useQuery({ queryKey: ['billing', 'methods'], queryFn: ({ signal }) => apiRequest<BillingMethods>('/api/billing/methods', { signal }), staleTime: 5 * 60_000 }, queryClient);
 
 export const overviewQuery = queryOptions({
   queryKey: ['billing', 'subscription'],

@@ -12,6 +12,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { createCheckout, createGuestCheckout, useBillingOverview, useCatalog } from '../api/billing-api';
 import { useFormatMoney } from '../components/use-format-money';
+import { CryptoPayLink } from '../components/crypto-pay-link';
 
 /**
  * /checkout?price=…: the order summary, then off to the provider's hosted payment page. Signed out,
@@ -145,6 +146,7 @@ export function CheckoutPage() {
         {t('checkout.continue')}
       </Button>
       <p className="mt-3 text-center text-sm text-[var(--fg-muted)]">{t('checkout.secureNote')}</p>
+      {!guest && <CryptoPayLink priceId={price.id} />}
       <p className="mt-6 text-center">
         <Link className="text-sm text-brand-700 underline dark:text-brand-200" to="/pricing">
           {t('backToPlans')}
