@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { CryptoChargesTable } from '../../../db/schema.js';
 
@@ -47,7 +47,8 @@ export function createCryptoLedger(db: Db) {
     async confirm(chargeId: string, at: Date) {
       const row = await db
         .updateTable('crypto_charges')
-        .set((eb) => ({ confirmed_at: eb.fn.coalesce(eb.fn('least', [eb.ref('confirmed_at'), eb.val(at)]), eb.val(at)) }))
+        // least() skips nulls: the first confirmation sets it, a later-stamped one changes nothing.
+        .set({ confirmed_at: sql<Date>`least(confirmed_at, ${at}::timestamptz)` })
         .where('charge_id', '=', chargeId)
         .returningAll()
         .executeTakeFirst();
