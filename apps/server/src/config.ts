@@ -125,6 +125,10 @@ export const envSchema = z.object({
   SANDBOX_WEBHOOK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   SANDBOX_SLOW_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   SANDBOX_TICK_MS: z.coerce.number().int().min(0).default(1000),
+  /** Crypto (hosted charges, Coinbase Commerce API shape): offered next to the default way to pay when all three are set. */
+  CRYPTO_API_KEY: z.string().min(8, { error: 'must be the API key of the crypto payment account' }).optional(),
+  CRYPTO_WEBHOOK_SECRET: z.string().min(16, { error: 'must be the shared secret of the webhook subscription (16+ characters)' }).optional(),
+  CRYPTO_API_BASE: z.url({ protocol: /^https?$/, error: 'must be the http(s) base URL of the charges API' }).optional(),
 }).superRefine((env, ctx) => {
   const paypal = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_API_BASE'] as const;
   if (paypal.some((key) => env[key] !== undefined)) {
@@ -134,6 +138,10 @@ export const envSchema = z.object({
   const square = ['SQUARE_ACCESS_TOKEN', 'SQUARE_LOCATION_ID', 'SQUARE_WEBHOOK_SIGNATURE_KEY', 'SQUARE_WEBHOOK_URL', 'SQUARE_API_BASE'] as const;
   if (square.some((name) => env[name] !== undefined)) {
     for (const name of square) if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when Square is configured (any SQUARE_* variable set)' });
+  }
+  const crypto = ['CRYPTO_API_KEY', 'CRYPTO_WEBHOOK_SECRET', 'CRYPTO_API_BASE'] as const;
+  if (crypto.some((name) => env[name])) {
+    for (const name of crypto) if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${crypto.filter((n) => env[n]).join(', ')} is set` });
   }
   if (env.PAYMENT_PROVIDER !== 'stripe') return;
   if (!env.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENT_PROVIDER=stripe' });

@@ -17,6 +17,7 @@ import { migration0018BotTesting } from './migrations/0018_bot_testing.js';
 import { migration0021Square } from './migrations/0021_square.js';
 import { migration0019KnowledgeHub } from './migrations/0019_knowledge_hub.js';
 import { migration0020Paypal } from './migrations/0020_paypal.js';
+import { migration0022CryptoCharges } from './migrations/0022_crypto_charges.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0019_knowledge_hub': migration0019KnowledgeHub,
   '0020_paypal': migration0020Paypal,
   '0021_square': migration0021Square,
+  '0022_crypto_charges': migration0022CryptoCharges,
 };
 
 export class MigrationError extends Error {

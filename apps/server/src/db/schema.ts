@@ -669,6 +669,23 @@ export interface SquarePaymentLinksTable {
   created_at: Timestamp;
 }
 
+/** The crypto provider's ledger: one charge per idempotency key, and when each was confirmed (decision 0022). */
+export interface CryptoChargesTable {
+  idempotency_key: string;
+  checkout_ref: string;
+  customer_ref: string;
+  price_id: string;
+  interval: 'monthly' | 'annual' | 'once';
+  amount_cents: number;
+  currency: string;
+  claimed_at: Generated<Date>;
+  charge_id: string | null;
+  charge_code: string | null;
+  hosted_url: string | null;
+  confirmed_at: Date | null;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -729,4 +746,5 @@ export interface Database {
   paypal_cancellations: PaypalCancellationsTable;
   square_plan_variations: SquarePlanVariationsTable;
   square_payment_links: SquarePaymentLinksTable;
+  crypto_charges: CryptoChargesTable;
 }

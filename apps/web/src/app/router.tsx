@@ -163,6 +163,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/billing/pages/payment-processing-page')).PaymentProcessingPage }),
           },
           { path: 'square-checkout/cancel', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-canceled-page')).PaymentCanceledPage }) },
+          { path: 'crypto-payment', lazy: async () => ({ Component: (await import('../features/billing/pages/crypto-payment-page')).CryptoPaymentPage }) },
           { path: 'checkout/guest', lazy: async () => ({ Component: (await import('../features/billing/pages/guest-checkout-page')).GuestCheckoutPage }) },
           { path: 'claim', lazy: async () => ({ Component: (await import('../features/billing/pages/claim-page')).ClaimPage }) },
           { path: 'family-plans', lazy: async () => ({ Component: (await import('../features/billing/pages/family-plans-page')).FamilyPlansPage }) },

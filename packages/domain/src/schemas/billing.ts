@@ -31,7 +31,7 @@ export type Catalog = z.infer<typeof catalogSchema>;
  * Ways to pay offered next to the default provider (PAYMENT_PROVIDER), each on when its own
  * settings are present. A checkout may name one; the server refuses one it has not configured.
  */
-export const extraPaymentMethods = ['paypal', 'square'] as const;
+export const extraPaymentMethods = ['paypal', 'square', 'crypto'] as const;
 export type ExtraPaymentMethod = (typeof extraPaymentMethods)[number];
 
 /** GET /api/billing/methods: the default provider and the extra ways to pay configured here. */
@@ -87,6 +87,8 @@ export const subscriptionDetailSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** Who bills it: `paypal` has no card to replace here (the buyer pays from their PayPal account). */
   provider: z.string(),
+  /** Paid ahead for this period (crypto): it ends at currentPeriodEnd unless bought again; nothing to cancel. */
+  prepaid: z.boolean(),
 });
 export type SubscriptionDetail = z.infer<typeof subscriptionDetailSchema>;
 

@@ -7,6 +7,9 @@ import type { BillingCatalog } from './billing-catalog.js';
 import { createBillingFunnel } from './billing-funnel.js';
 import { createBillingRepository } from './billing.repository.js';
 import { billingErrors } from './billing.errors.js';
+import { cryptoErrors } from './crypto-payment.errors.js';
+
+/** The refusal for an extra way to pay that is not configured on this server (one entry per extra method). */
 
 /**
  * Starts a checkout at the provider for a catalog price. The amount charged is the catalog's: a
@@ -25,19 +28,25 @@ export function createCheckoutService(db: Db, catalog: BillingCatalog, defaultPr
       const existing = await repository.findCheckoutByKey(userId, input.idempotencyKey);
       if (existing && (existing.price_id !== price.id || existing.provider !== provider.name)) throw billingErrors.priceChanged();
       const isPlan = price.kind === 'plan' && price.interval !== 'once';
-      if (isPlan && !existing && (await repository.findLiveSubscription(userId))) throw billingErrors.alreadySubscribed();
-      const trial = isPlan && !(await repository.trialUsed(userId)) ? trialDays : 0;
+      const live = isPlan && !existing ? await repository.findLiveSubscription(userId) : undefined;
+      // A prepaid period is extended by buying the same plan again with the same provider; anything else waits for it to end.
+      if (live && !(provider.prepaid && live.provider === provider.name)) throw billingErrors.alreadySubscribed();
+      if (live && live.product_id !== price.product_id) throw cryptoErrors.otherPrepaidPlan();
+      // Prepaid periods have no trial: there is no later charge for a trial to lead into.
+      const trial = isPlan && !provider.prepaid && !(await repository.trialUsed(userId)) ? trialDays : 0;
       const user = await repository.findUserEmail(userId);
       const checkout = await repository.insertCheckout({ userId, priceId: price.id, amountCents: price.amount_cents, currency: price.currency, trialDays: trial, provider: provider.name, idempotencyKey: input.idempotencyKey });
       if (checkout.provider !== provider.name) throw billingErrors.priceChanged();
+      // The crypto page shows where its charge stands itself (confirmations take minutes).
+      const back = provider.prepaid ? `/crypto-payment?checkout=${checkout.id}` : null;
       const session = await provider.createCheckout({
         checkoutRef: checkout.id,
         customerRef: userId,
         customerEmail: user?.email ?? '',
         price: { id: price.id, productId: price.product_id, interval: price.interval, amountCents: checkout.amount_cents, currency: checkout.currency },
         trialDays: checkout.trial_days,
-        successUrl: `${provider.returnPages?.success ?? '/payment-processing'}?checkout=${checkout.id}`,
-        cancelUrl: `${provider.returnPages?.cancel ?? '/payment-canceled'}?checkout=${checkout.id}`,
+        successUrl: back ?? `${provider.returnPages?.success ?? '/payment-processing'}?checkout=${checkout.id}`,
+        cancelUrl: back ? `${back}&canceled=1` : `${provider.returnPages?.cancel ?? '/payment-canceled'}?checkout=${checkout.id}`,
         idempotencyKey: `checkout:${checkout.id}`,
       });
       if (checkout.provider_session_id !== session.sessionId) {

@@ -7,6 +7,8 @@ import { ChargeDeclinedError, PaymentMethodUpdateUnsupportedError, type PaymentP
 import type { BillingCatalog } from './billing-catalog.js';
 import { createBillingRepository } from './billing.repository.js';
 import { billingErrors } from './billing.errors.js';
+import { isPrepaidProvider } from './billing-prepaid.js';
+import { cryptoErrors } from './crypto-payment.errors.js';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -24,6 +26,8 @@ export function createSubscriptionsService(db: Db, catalog: BillingCatalog, prov
   const live = async (userId: string) => {
     const sub = await repository.findLiveSubscription(userId);
     if (!sub) throw billingErrors.noSubscription();
+    // Nothing renews a prepaid period, so there is nothing to cancel, resume, change or charge a card for.
+    if (isPrepaidProvider(sub.provider)) throw cryptoErrors.prepaidNotApplicable();
     return sub;
   };
   async function planPrice(priceId: string, shown: number | undefined) {
@@ -50,6 +54,7 @@ export function createSubscriptionsService(db: Db, catalog: BillingCatalog, prov
               trialEnd: iso(sub.trial_end),
               cancelAtPeriodEnd: sub.cancel_at_period_end,
               provider: sub.provider,
+              prepaid: isPrepaidProvider(sub.provider),
             }
           : null,
         trialEligible: !trialUsed,
@@ -82,7 +87,7 @@ export function createSubscriptionsService(db: Db, catalog: BillingCatalog, prov
     /** The card on file at the provider, for the live subscription (null without one). */
     async paymentMethod(userId: string): Promise<PaymentMethod> {
       const sub = await repository.findLiveSubscription(userId);
-      return sub ? billedBy(sub).paymentMethod(sub.provider_subscription_id) : null;
+      return sub && !isPrepaidProvider(sub.provider) ? billedBy(sub).paymentMethod(sub.provider_subscription_id) : null;
     },
     /** The provider's hosted page to replace the card; back to /subscription-management after. */
     async startPaymentMethodUpdate(userId: string, idempotencyKey: string) {

@@ -39,6 +39,10 @@ export function createWebhooksService(db: Db, providers: ReadonlyMap<string, Pay
       case 'checkout.completed': {
         await repository.setCheckoutStatus(provider, event.sessionId, 'completed', null, ['open', 'processing', 'failed', 'canceled']);
         const outcome = event.subscription ? await applySubscription(provider, event.subscription, event.occurredAt, repository, held) : 'applied';
+        if (event.invoice) {
+          const owner = await repository.ownerOf(provider, event.invoice.customerRef, event.invoice.subscriptionId);
+          if (owner) await repository.applyInvoice(provider, event.invoice, event.occurredAt, owner);
+        }
         if (funnel && checkout && checkout.status !== 'completed') {
           await funnel.paymentProcess('payment', 'succeeded', event.occurredAt);
           await funnel.step('complete_payment');

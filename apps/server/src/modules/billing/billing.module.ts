@@ -10,6 +10,8 @@ import { createStripeProvider } from '../../providers/payments/stripe/stripe-pro
 import { createPaypalProvider, type PaypalProvider } from '../../providers/payments/paypal/paypal-provider.js';
 import { extraPaymentMethods } from '@brainboost/domain/schemas/billing';
 import { createSquareProvider } from '../../providers/payments/square/square-provider.js';
+import { createCryptoProvider } from '../../providers/payments/crypto/crypto-provider.js';
+import { expirePrepaidPeriods } from './billing-prepaid.js';
 import { createCatalog } from './billing-catalog.js';
 import { createCheckoutService } from './billing-checkout.service.js';
 import { createSubscriptionsService } from './billing-subscriptions.service.js';
@@ -22,7 +24,13 @@ import { billingWebhookRoutes } from './billing-webhooks.routes.js';
 import { billingRoutes } from './billing.routes.js';
 import { sandboxWebhookSecret } from './webhook-secret.js';
 
-export type BillingHandle = { clock: Clock; sandbox: SandboxProvider; paypal: PaypalProvider | null };
+export type BillingHandle = {
+  clock: Clock;
+  sandbox: SandboxProvider;
+  paypal: PaypalProvider | null;
+  /** Ends prepaid (crypto) periods whose end has passed on the billing clock; how many ended. */
+  expirePrepaid: () => Promise<number>;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,8 +105,16 @@ export async function registerBilling(
       }),
     );
   }
+  // Crypto: prepaid periods and one-time purchases, on when its settings are present (decision 0022).
+  if (config.CRYPTO_API_KEY && config.CRYPTO_WEBHOOK_SECRET && config.CRYPTO_API_BASE) {
+    providers.set(
+      'crypto',
+      createCryptoProvider({ db, clock, apiKey: config.CRYPTO_API_KEY, webhookSecret: config.CRYPTO_WEBHOOK_SECRET, apiBase: config.CRYPTO_API_BASE, publicUrl: deps.baseUrl, orgName: config.ORG_NAME }),
+    );
+  }
   const provider = providers.get(config.PAYMENT_PROVIDER)!;
-  const extra = new Map([...providers].filter(([name]) => name !== config.PAYMENT_PROVIDER && (extraPaymentMethods as readonly string[]).includes(name)));
+  // Extra ways to pay offered next to the default one: those configured here, by name.
+  const extra = new Map(extraPaymentMethods.flatMap((name) => (providers.has(name) ? [[name, providers.get(name)!] as const] : [])));
   const catalog = createCatalog(db);
   const claimEmails = createClaimEmails({ checkout: deps.translate, pricing: deps.pricingTexts }, config.ORG_NAME, deps.baseUrl);
   const onGuestHeld = async (purchase: HeldPurchase) => {
@@ -114,12 +130,13 @@ export async function registerBilling(
   await app.register(billingGuestRoutes, { checkout, claims: createClaimsService(db, clock) });
   await app.register(billingRoutes, {
     catalog,
-    methods: { default: config.PAYMENT_PROVIDER, extra: [...extra.keys()] as (typeof extraPaymentMethods)[number][] },
+    methods: { default: provider.name, extra: [...extra.keys()] },
     checkout,
     subscriptions: createSubscriptionsService(db, catalog, providers, clock),
   });
   await app.register(sandboxHostedRoutes, { sandbox, translate: deps.translate });
-  app.decorate('billing', { clock, sandbox, paypal });
+  const expirePrepaid = () => expirePrepaidPeriods(db, clock.now());
+  app.decorate('billing', { clock, sandbox, paypal, expirePrepaid });
 
   if (config.SANDBOX_TICK_MS > 0 && config.APP_ENV !== 'test') {
     let running = false;
@@ -136,9 +153,13 @@ export async function registerBilling(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  if (paypal && config.APP_ENV !== 'test') {
-    // Subscriptions set to end at the period end are cancelled at PayPal once it has come.
-    const timer = setInterval(() => void paypal.cancelDue().catch((err: unknown) => app.log.error({ err }, 'PayPal period-end cancellations failed')), 60_000);
+  if (config.APP_ENV !== 'test') {
+    // Once a minute: prepaid periods end on time whatever the provider, and PayPal subscriptions
+    // set to end at their period end are cancelled at PayPal once it has come.
+    const timer = setInterval(() => {
+      void expirePrepaid().catch((err: unknown) => app.log.error({ err }, 'prepaid expiry failed'));
+      if (paypal) void paypal.cancelDue().catch((err: unknown) => app.log.error({ err }, 'PayPal period-end cancellations failed'));
+    }, 60_000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }

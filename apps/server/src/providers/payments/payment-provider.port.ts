@@ -37,7 +37,15 @@ export type InvoiceSnapshot = {
 type EventBase = { id: string; occurredAt: Date };
 export type ProviderEvent = EventBase &
   (
-    | { type: 'checkout.completed'; sessionId: string; checkoutRef: string; customerRef: string; subscription: SubscriptionSnapshot | null }
+    | {
+        type: 'checkout.completed';
+        sessionId: string;
+        checkoutRef: string;
+        customerRef: string;
+        subscription: SubscriptionSnapshot | null;
+        /** The receipt, when the provider's one event both completes the checkout and is the payment (crypto charges). */
+        invoice?: InvoiceSnapshot;
+      }
     | { type: 'checkout.processing'; sessionId: string; checkoutRef: string }
     | { type: 'checkout.failed'; sessionId: string; checkoutRef: string; failure: CheckoutFailure }
     | { type: 'checkout.canceled'; sessionId: string; checkoutRef: string }
@@ -82,6 +90,11 @@ export interface PaymentProvider {
   readonly returnPages?: { success: string; cancel: string };
   /** False when a plan change charges nothing now and the new price starts next cycle (PayPal). */
   readonly prorates?: boolean;
+  /**
+   * Sells prepaid periods instead of renewing (crypto): its subscriptions end at period end unless
+   * bought again, and cancel/resume/plan change/card update do not apply (decision 0022).
+   */
+  readonly prepaid?: boolean;
   createCheckout(input: CreateCheckoutInput): Promise<{ sessionId: string; url: string }>;
   cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<void>;
   resume(subscriptionId: string, idempotencyKey: string): Promise<void>;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { SubscriptionDetail } from '@brainboost/domain/schemas/billing';
 import { trialState } from '@brainboost/domain/entitlements';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +13,7 @@ import { useFormatMoney } from './use-format-money';
 
 /** The plan held now: status, next charge or end date, and cancel at period end / resume. */
 export function CurrentPlan({ subscription }: { subscription: SubscriptionDetail }) {
-  const { t } = useTranslation(['billing', 'pricing']);
+  const { t } = useTranslation(['billing', 'pricing', 'cryptoPayment']);
   const money = useFormatMoney();
   const date = useFormatDate();
   const [busy, setBusy] = useState(false);
@@ -45,9 +46,23 @@ export function CurrentPlan({ subscription }: { subscription: SubscriptionDetail
       <p>{t(`price.${subscription.interval}`, { amount: money(subscription.amountCents, subscription.currency) })}</p>
       {trial.active && <p>{t('trialLeft', { count: trial.daysLeft ?? 0, date: periodEnd })}</p>}
       {subscription.status === 'past_due' && <p className="font-medium text-red-800 dark:text-red-300">{t('pastDue')}</p>}
-      <p data-testid="period-note">{subscription.cancelAtPeriodEnd ? t('endsOn', { date: periodEnd }) : t('renewsOn', { date: periodEnd })}</p>
+      {subscription.prepaid ? (
+        // Paid ahead with crypto: nothing renews, so nothing to cancel or resume — only to extend.
+        <>
+          <p data-testid="period-note" className="font-medium">
+            {t('cryptoPayment:manage.prepaidUntil', { date: periodEnd })}
+          </p>
+          <p className="text-sm text-[var(--fg-muted)]">{t('cryptoPayment:manage.prepaidNote')}</p>
+        </>
+      ) : (
+        <p data-testid="period-note">{subscription.cancelAtPeriodEnd ? t('endsOn', { date: periodEnd }) : t('renewsOn', { date: periodEnd })}</p>
+      )}
       <div className="flex flex-wrap gap-2">
-        {subscription.cancelAtPeriodEnd ? (
+        {subscription.prepaid ? (
+          <Button asChild>
+            <Link to={`/crypto-payment?price=${encodeURIComponent(subscription.priceId)}`}>{t('cryptoPayment:manage.extend')}</Link>
+          </Button>
+        ) : subscription.cancelAtPeriodEnd ? (
           <Button onClick={() => void act(resumeSubscription, t('resumed'))} disabled={busy}>
             {t('resume')}
           </Button>

@@ -7,11 +7,12 @@ import { usePaymentMethods } from '../api/billing-api';
 const methodPages: Record<ExtraPaymentMethod, { path: string; label: string }> = {
   paypal: { path: '/paypal-checkout', label: 'paypal:option' },
   square: { path: '/square-checkout', label: 'square:payWithSquare' },
+  crypto: { path: '/crypto-payment', label: 'cryptoPayment:orPayWithCrypto' },
 };
 
 /** "Or pay with …" links under the default way to pay, one per extra method this server has configured. */
 export function ExtraPaymentOptions({ priceId }: { priceId: string }) {
-  const { t } = useTranslation(['paypal', 'square']);
+  const { t } = useTranslation(['paypal', 'square', 'cryptoPayment']);
   const methods = usePaymentMethods();
   const extra = methods.data?.extra ?? [];
   if (extra.length === 0) return null;

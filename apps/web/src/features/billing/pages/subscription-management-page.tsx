@@ -53,7 +53,9 @@ function Management() {
   const session = useSession();
   const catalog = useCatalog();
   const hasSubscription = Boolean(overview.data?.subscription);
-  const paymentMethod = usePaymentMethod(hasSubscription);
+  // A prepaid (crypto) period has no card on file and no plan to change: those sections are left out.
+  const renewing = hasSubscription && !overview.data?.subscription?.prepaid;
+  const paymentMethod = usePaymentMethod(renewing);
   useCardReturn();
   useEffect(() => {
     if (overview.isError) toast.error(t('errors:billing.statusFailed'));
@@ -91,12 +93,12 @@ function Management() {
         )}
       </SectionCard>
       {subscription?.productId === 'family' && <Family />}
-      {subscription && (
+      {subscription && renewing && (
         <SectionCard icon={<Wallet className="size-5" aria-hidden="true" />} title={t('paymentMethod.title')}>
           {paymentMethod.isPending ? null : <PaymentMethodCard method={paymentMethod.data ?? null} />}
         </SectionCard>
       )}
-      {subscription && (
+      {subscription && renewing && (
         <SectionCard icon={<Repeat className="size-5" aria-hidden="true" />} title={t('changeTitle')} description={t('changeDescription')}>
           <ChangePlan catalog={catalog.data} subscription={subscription} />
         </SectionCard>
