@@ -3,7 +3,7 @@ import type { CheckoutSession, CheckoutStatus, CreateCheckoutInput, GuestCheckou
 import { guestCustomerRef } from './billing-guest-ref.js';
 import type { Db } from '../../db/database.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.port.js';
-import type { BillingCatalog } from './billing-catalog.js';
+import type { BillingCatalog, CatalogPriceRow } from './billing-catalog.js';
 import { createBillingFunnel } from './billing-funnel.js';
 import { createBillingRepository } from './billing.repository.js';
 import { billingErrors } from './billing.errors.js';
@@ -13,7 +13,7 @@ import { billingErrors } from './billing.errors.js';
  * page showing a different one (stale or tampered) is refused. Access never comes from here nor
  * from the success page — only from the provider's verified event.
  */
-export function createCheckoutService(db: Db, catalog: BillingCatalog, provider: PaymentProvider) {
+export function createCheckoutService(db: Db, catalog: BillingCatalog, provider: PaymentProvider, assertPurchasable: (userId: string, price: CatalogPriceRow) => Promise<void> = async () => {}) {
   const repository = createBillingRepository(db);
   return {
     async start(userId: string, input: CreateCheckoutInput): Promise<CheckoutSession> {
@@ -23,6 +23,8 @@ export function createCheckoutService(db: Db, catalog: BillingCatalog, provider:
       if (existing && existing.price_id !== price.id) throw billingErrors.priceChanged();
       const isPlan = price.kind === 'plan' && price.interval !== 'once';
       if (isPlan && !existing && (await repository.findLiveSubscription(userId))) throw billingErrors.alreadySubscribed();
+      // An add-on or one-time product must suit the caller's plan (decision 0023).
+      if (!existing) await assertPurchasable(userId, price);
       const trial = isPlan && !(await repository.trialUsed(userId)) ? trialDays : 0;
       const user = await repository.findUserEmail(userId);
       const checkout = await repository.insertCheckout({ userId, priceId: price.id, amountCents: price.amount_cents, currency: price.currency, trialDays: trial, provider: provider.name, idempotencyKey: input.idempotencyKey });

@@ -7,6 +7,8 @@ import { ChargeDeclinedError, type PaymentProvider } from '../../providers/payme
 import type { BillingCatalog } from './billing-catalog.js';
 import { createBillingRepository } from './billing.repository.js';
 import { billingErrors } from './billing.errors.js';
+import { createAddOnsRepository } from './billing-add-ons.repository.js';
+import { catalogErrors } from './billing-catalog.errors.js';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -83,6 +85,8 @@ export function createSubscriptionsService(db: Db, catalog: BillingCatalog, prov
       const sub = await live(userId);
       const price = await planPrice(input.priceId, input.shownAmountCents);
       if (price.id === sub.price_id) throw billingErrors.samePlan();
+      // Add-ons bought with the plan bill on its cycle; a new cycle would need new add-on prices too.
+      if (price.interval !== sub.interval && (await createAddOnsRepository(db).findAddOns(userId)).some((a) => a.bundled && a.status !== 'canceled' && a.provider_subscription_id === sub.provider_subscription_id)) throw catalogErrors.cycleWithAddOns();
       try {
         await provider.changePlan(sub.provider_subscription_id, { id: price.id, productId: price.product_id, interval: price.interval, amountCents: price.amount_cents, currency: price.currency }, `change:${userId}:${input.idempotencyKey}`);
       } catch (err) {
