@@ -94,7 +94,7 @@ describe.each(dbKinds)('add-ons, one-time products and several-item checkouts on
     // Replaying every delivered event changes nothing: one purchase, one add-on.
     const purchases = await count('billing_purchases');
     const events = await t.db.selectFrom('sandbox_events').select('body').where('delivered_at', 'is not', null).execute();
-    expect(events.length).toBeGreaterThan(2);
+    expect(events.length).toBeGreaterThanOrEqual(2);
     for (const e of events) {
       const res = await t.app.inject({ method: 'POST', url: '/api/billing/webhooks/sandbox', headers: { 'content-type': 'application/json', 'sandbox-signature': signSandboxPayload(secret, e.body) }, payload: e.body });
       expect(res.statusCode).toBe(200);
