@@ -27,7 +27,8 @@ async function payThroughReview(page: import('@playwright/test').Page, total: st
   await expectNoAxeViolations(page);
   await pay.click();
   await payOnSandbox(page, total);
-  await expect(page).toHaveURL(/\/payment-success\?checkout=/);
+  // The processing page polls until the verified event has been applied.
+  await expect(page).toHaveURL(/\/payment-success\?checkout=/, { timeout: 20_000 });
 }
 
 test('a parent builds Premium with extra uploads and an exam pass, pays once, and both are active', async ({ visitor: page }) => {
@@ -89,6 +90,7 @@ test('a Basic subscriber adds full worked solutions on their own, then cancels t
 });
 
 test('the marketplace filters every product by kind, and the pricing page explains the real figures', async ({ visitor: page }) => {
+  test.setTimeout(90_000);
   await page.goto('/marketplace');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('marketplace', 'title'));
   await expect(page.getByTestId(/^product-/)).toHaveCount(7);

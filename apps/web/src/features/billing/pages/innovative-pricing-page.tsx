@@ -45,7 +45,7 @@ export function InnovativePricingPage() {
         <section aria-labelledby="m-annual" className={section}>
           <h2 id="m-annual" className="text-xl font-semibold">{t('models.annual.title')}</h2>
           <p className="mt-2 text-sm">{t('models.annual.text')}</p>
-          <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="m-annual">
+          <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={t('models.annual.tableLabel')}>
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-[var(--border)]">
