@@ -114,5 +114,8 @@ test('the marketplace filters every product by kind, and the pricing page explai
   await page.getByLabel(en('buildPlan', 'models.calculator.people')).fill('3');
   await expect(page.getByTestId('calc-year-annual')).toHaveText('$599.70');
   await expect(page.getByTestId('calc-family')).toHaveText('$349.90');
+  await expect(page.getByText(en('buildPlan', 'models.calculator.familyInstead', { people: 3 }))).toBeVisible();
+  // 2 × 19.99 > 34.99: from two people on, the family plan costs less.
+  await expect(page.getByText(en('buildPlan', 'models.family.breakEven', { people: 2 }))).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -69,7 +69,7 @@ export function PricingCalculator({ catalog }: { catalog: Catalog }) {
         <dd className="border-t border-[var(--border)] pt-2 text-right font-bold" data-testid="calc-saving">{money(saving.cents, currency)}</dd>
         {familyFits && (
           <>
-            <dt>{t('models.calculator.familyInstead', { count: people })}</dt>
+            <dt>{t('models.calculator.familyInstead', { people })}</dt>
             <dd className="text-right font-medium" data-testid="calc-family">{money(familyAnnual, currency)}</dd>
           </>
         )}

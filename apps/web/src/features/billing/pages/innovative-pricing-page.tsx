@@ -85,7 +85,7 @@ export function InnovativePricingPage() {
                 premium: money(premiumMonthly.amountCents, currency),
               })}
             </p>
-            <p className="mt-2 text-sm text-[var(--fg-muted)]">{t('models.family.breakEven', { count: Math.floor(familyMonthly.amountCents / premiumMonthly.amountCents) + 1 })}</p>
+            <p className="mt-2 text-sm text-[var(--fg-muted)]">{t('models.family.breakEven', { people: Math.floor(familyMonthly.amountCents / premiumMonthly.amountCents) + 1 })}</p>
             <Link className="mt-2 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-200" to="/family-plans">{t('models.family.link')}</Link>
           </section>
         )}

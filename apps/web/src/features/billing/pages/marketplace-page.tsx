@@ -48,7 +48,7 @@ export function MarketplacePage() {
           <FormAlert message={t('errors:billing.statusFailed')} />
         </div>
       )}
-      <p className="sr-only" aria-live="polite">{t('count', { count: products.length })}</p>
+      <p className="sr-only" aria-live="polite">{t('count', { n: products.length })}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {products.map((product) => (
           <li key={product.id}>
