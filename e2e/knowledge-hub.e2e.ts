@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { expect, expectNoAxeViolations, signedInPage, submitLogin, test, translation } from './fixtures';
+import { expect, expectNoAxeViolations, signedInPage, signInThroughApi, submitLogin, test, translation } from './fixtures';
 
 // Seeded by scripts/e2e-server.mjs: a free learner (these journeys ask fewer than the daily limit).
 const learner = { email: 'hub@e2e.example', password: 'fennel-tidal-lantern-38' };
@@ -49,6 +49,31 @@ test('the knowledge hub is public, in the visitor’s language with untranslated
   await expectNoAxeViolations(page);
   await page.goto('/knowledge-hub/atlantis');
   await expect(page.getByRole('heading', { level: 1, name: translation('fr', 'homework', 'knowledgeHub.notFound') })).toBeVisible();
+});
+
+test('the hub reads in Traditional Chinese, and a learner asking in Cantonese gets a cited Cantonese answer', async ({ visitor: page }) => {
+  const zh = (key: string) => translation('zh-Hant', 'homework', key);
+  const yue = (key: string) => translation('yue', 'homework', key);
+  await page.goto('/knowledge-hub');
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'zh-Hant'));
+  await page.goto('/knowledge-hub');
+  await expect(page.getByRole('heading', { level: 2, name: zh('knowledgeHub.subjects.science') })).toBeVisible();
+  await expect(page.getByRole('link', { name: '維京人' })).toBeVisible();
+  await page.getByRole('link', { name: '光合作用：植物怎樣製造食物' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '光合作用：植物怎樣製造食物' })).toBeVisible();
+  await expect(page.getByText(/葉綠素的綠色色素/)).toBeVisible();
+  await expect(page.getByText(zh('knowledgeHub.inEnglish'))).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await signInThroughApi(page, learner);
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'yue'));
+  await page.goto('/homework-help');
+  await page.getByLabel(yue('form.question')).fill('光合作用係咩？');
+  await page.getByRole('button', { name: yue('form.ask') }).click();
+  await expect(page.getByText(yue('sourced.intro'))).toBeVisible();
+  await expect(page.getByText(/光合作用係植物、藻類同埋一啲細菌自己整食物嘅過程/)).toBeVisible();
+  await expect(page.getByRole('link', { name: '光合作用：植物點樣整食物' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 /**

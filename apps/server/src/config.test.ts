@@ -41,4 +41,12 @@ describe('configuration', () => {
     expect(config).toMatchObject({ PAYMENT_PROVIDER: 'stripe', STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: 12111, STRIPE_API_PROTOCOL: 'http' });
     expect(() => loadConfig({ STRIPE_API_PROTOCOL: 'ftp' })).toThrow(/STRIPE_API_PROTOCOL/);
   });
+
+  it('switches PayPal on only with all four of its settings, and has no default API base', () => {
+    expect([loadConfig({}).PAYPAL_CLIENT_ID, loadConfig({}).PAYPAL_API_BASE]).toEqual([undefined, undefined]);
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'AbC-client-0123' })).toThrow(/PAYPAL_CLIENT_SECRET: is required[\s\S]*PAYPAL_WEBHOOK_ID: is required[\s\S]*PAYPAL_API_BASE: is required/);
+    const paypal = { PAYPAL_CLIENT_ID: 'AbC-client-0123', PAYPAL_CLIENT_SECRET: 'EfG-secret-0123', PAYPAL_WEBHOOK_ID: 'WH-123456', PAYPAL_API_BASE: 'http://127.0.0.1:9999' };
+    expect(loadConfig(paypal)).toMatchObject(paypal);
+    expect(() => loadConfig({ ...paypal, PAYPAL_API_BASE: 'ftp://example.org' })).toThrow(/PAYPAL_API_BASE/);
+  });
 });

@@ -110,10 +110,20 @@ export const envSchema = z.object({
   STRIPE_API_HOST: z.string().regex(/^[A-Za-z0-9.-]+$/, { error: 'must be a host name, e.g. api.stripe.com' }).optional(),
   STRIPE_API_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  // PayPal (decision 0020): an extra way to pay, on when all four are set; absent = not offered.
+  PAYPAL_CLIENT_ID: z.string().regex(/^[\w-]{8,128}$/, { error: 'must be the REST app client id' }).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().regex(/^[\w-]{8,128}$/, { error: 'must be the REST app secret' }).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().regex(/^[\w-]{4,64}$/, { error: 'must be the id PayPal gave the webhook endpoint' }).optional(),
+  /** PayPal's REST base URL (its sandbox or live one, or a local fake in tests): required with the others, no default. */
+  PAYPAL_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, the REST API base of PayPal sandbox or live' }).optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   SANDBOX_SLOW_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   SANDBOX_TICK_MS: z.coerce.number().int().min(0).default(1000),
 }).superRefine((env, ctx) => {
+  const paypal = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_API_BASE'] as const;
+  if (paypal.some((key) => env[key] !== undefined)) {
+    for (const key of paypal) if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `is required when PayPal is configured (${paypal.join(', ')})` });
+  }
   if (env.PAYMENT_PROVIDER !== 'stripe') return;
   if (!env.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENT_PROVIDER=stripe' });
   if (!env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when PAYMENT_PROVIDER=stripe' });

@@ -149,6 +149,13 @@ export const routes: RouteObject[] = [
           { path: 'payment-success', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-success-page')).PaymentSuccessPage }) },
           { path: 'payment-success-old', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-success-old-redirect')).PaymentSuccessOldRedirect }) },
           { path: 'payment-canceled', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-canceled-page')).PaymentCanceledPage }) },
+          { path: 'paypal-checkout', lazy: async () => ({ Component: (await import('../features/billing/pages/paypal-checkout-page')).PaypalCheckoutPage }) },
+          // PayPal comes back here: the same waiting and canceled pages as every provider (access only from its verified event).
+          {
+            path: 'paypal-checkout/success',
+            lazy: async () => ({ Component: (await import('../features/billing/pages/payment-processing-page')).PaymentProcessingPage }),
+          },
+          { path: 'paypal-checkout/cancel', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-canceled-page')).PaymentCanceledPage }) },
           { path: 'checkout/guest', lazy: async () => ({ Component: (await import('../features/billing/pages/guest-checkout-page')).GuestCheckoutPage }) },
           { path: 'claim', lazy: async () => ({ Component: (await import('../features/billing/pages/claim-page')).ClaimPage }) },
           { path: 'family-plans', lazy: async () => ({ Component: (await import('../features/billing/pages/family-plans-page')).FamilyPlansPage }) },

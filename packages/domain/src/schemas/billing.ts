@@ -27,6 +27,22 @@ export type CatalogProduct = z.infer<typeof catalogProductSchema>;
 export const catalogSchema = z.object({ products: z.array(catalogProductSchema), trialDays: z.number().int() });
 export type Catalog = z.infer<typeof catalogSchema>;
 
+/**
+ * Ways to pay offered next to the default provider (PAYMENT_PROVIDER), each on when its own
+ * settings are present. A checkout may name one; the server refuses one it has not configured.
+ */
+export const extraPaymentMethods = ['paypal'] as const;
+export type ExtraPaymentMethod = (typeof extraPaymentMethods)[number];
+
+/** GET /api/billing/methods: the default provider and the extra ways to pay configured here. */
+export const paymentMethodsSchema = z.object({
+  default: z.string(),
+  extra: z.array(z.enum(extraPaymentMethods)),
+  /** The methods (default included) that take several items in one checkout (decision 0023); absent: none. */
+  multipleItems: z.array(z.string()).optional(),
+});
+export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
+
 const priceIdSchema = z.string({ error: 'billing.unknownPrice' }).regex(/^[a-z0-9_]{2,64}$/, { error: 'billing.unknownPrice' });
 
 /**
@@ -38,6 +54,8 @@ export const createCheckoutInputSchema = z.object({
   shownAmountCents: z.number().int().min(0).optional(),
   /** One per checkout attempt, made by the page: a double click opens one checkout, not two. */
   idempotencyKey: z.uuid({ error: 'billing.badRequest' }),
+  /** An extra way to pay (absent: the default provider). */
+  provider: z.enum(extraPaymentMethods, { error: 'billing.badRequest' }).optional(),
 });
 export type CreateCheckoutInput = z.infer<typeof createCheckoutInputSchema>;
 
@@ -72,6 +90,8 @@ export const subscriptionDetailSchema = z.object({
   currentPeriodEnd: z.string().nullable(),
   trialEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
+  /** Who bills it: `paypal` has no card to replace here (the buyer pays from their PayPal account). */
+  provider: z.string(),
 });
 export type SubscriptionDetail = z.infer<typeof subscriptionDetailSchema>;
 
@@ -102,12 +122,16 @@ export const changePlanInputSchema = z.object({
 });
 export type ChangePlanInput = z.infer<typeof changePlanInputSchema>;
 
+/** POST /api/billing/subscription/change: the overview, or where the buyer approves the change first (PayPal). */
+export const planChangeResultSchema = billingOverviewSchema.extend({ approvalUrl: z.string().optional() });
+export type PlanChangeResult = z.infer<typeof planChangeResultSchema>;
+
 /** POST /api/billing/subscription/preview-change: what changing now would cost (negative = credit). */
 export const planChangePreviewSchema = z.object({ prorationCents: z.number().int(), currency: z.string() });
 export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
 
 /** POST /api/billing/guest-checkout: a checkout without an account, held against this email until claimed. */
-export const guestCheckoutInputSchema = createCheckoutInputSchema.extend({
+export const guestCheckoutInputSchema = createCheckoutInputSchema.omit({ provider: true }).extend({
   email: z.string({ error: 'billing.guestEmail' }).trim().pipe(z.email({ error: 'billing.guestEmail' }).max(254, { error: 'billing.guestEmail' })),
 });
 export type GuestCheckoutInput = z.infer<typeof guestCheckoutInputSchema>;

@@ -13,17 +13,11 @@ export const buildCheckoutInputSchema = z.object({
   priceId: priceIdSchema,
   extraPriceIds: z.array(priceIdSchema).max(maxExtraItems, { error: 'catalog.tooManyItems' }).default([]),
   shownTotalCents: z.number({ error: 'billing.badRequest' }).int().min(0),
-  /** One of GET /api/billing/methods; the default provider when absent. */
+  /** The default method or one of the extra ones of GET /api/billing/methods; the default when absent. */
   method: z.string().regex(/^[a-z_]{2,32}$/, { error: 'catalog.unknownMethod' }).optional(),
   idempotencyKey: z.uuid({ error: 'billing.badRequest' }),
 });
 export type BuildCheckoutInput = z.input<typeof buildCheckoutInputSchema>;
-
-/** GET /api/billing/methods: the payment providers this server can take a checkout with. */
-export const paymentMethodsSchema = z.object({
-  methods: z.array(z.object({ id: z.string(), default: z.boolean(), multipleItems: z.boolean() })),
-});
-export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
 
 export const addOnEligibilities = ['eligible', 'needs_plan', 'included', 'owned'] as const;
 export type AddOnOffer = (typeof addOnEligibilities)[number];

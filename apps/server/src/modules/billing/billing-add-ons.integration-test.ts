@@ -41,7 +41,7 @@ describe.each(dbKinds)('add-ons, one-time products and several-item checkouts on
   it('lists the configured payment methods, the default first', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/billing/methods' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ methods: [{ id: 'sandbox', default: true, multipleItems: true }] });
+    expect(res.json()).toEqual({ default: 'sandbox', extra: [], multipleItems: ['sandbox'] });
   });
 
   it('checks out a plan with an add-on and a pass in one go, and each delivers', async () => {
@@ -149,7 +149,7 @@ describe.each(dbKinds)('add-ons, one-time products and several-item checkouts on
 
   it('answers a clear error when the chosen provider takes one item only', async () => {
     const single = { name: 'single', createCheckout: async () => ({ sessionId: 'x', url: '/x' }) } as unknown as PaymentProvider;
-    const service = createBuildCheckoutService({ db: t.db, catalog: createCatalog(t.db), providers: new Map([['single', single]]), defaultProvider: single, entitlementsOf: async () => ({ tier: 'free' }) });
+    const service = createBuildCheckoutService({ db: t.db, catalog: createCatalog(t.db), extra: new Map(), defaultProvider: single, entitlementsOf: async () => ({ tier: 'free' }) });
     const pat = await customer(t.app, 'single@example.org');
     const attempt = service.start(pat.id, { priceId: 'premium_monthly', extraPriceIds: ['extra_uploads_monthly'], shownTotalCents: 2298, idempotencyKey: randomUUID() });
     await expect(attempt).rejects.toBeInstanceOf(AppError);

@@ -2,7 +2,7 @@ import { addOnEligibility } from '@brainboost/domain/add-ons';
 import { tierOfPlan, type Entitlements } from '@brainboost/domain/entitlements';
 import { buildProblem, type BuildLine } from '@brainboost/domain/plan-builder';
 import { trialDays } from '@brainboost/domain/pricing';
-import type { BuildCheckoutInput, PaymentMethods } from '@brainboost/domain/schemas/catalog';
+import type { BuildCheckoutInput } from '@brainboost/domain/schemas/catalog';
 import type { CheckoutSession } from '@brainboost/domain/schemas/billing';
 import type { Db } from '../../db/database.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.port.js';
@@ -23,8 +23,15 @@ const lineOf = (price: CatalogPriceRow): BuildLine => ({ priceId: price.id, prod
  * one-time product is checked against the plan it will sit on; access still comes only from the
  * provider's verified events.
  */
-export function createBuildCheckoutService(deps: { db: Db; catalog: BillingCatalog; providers: ReadonlyMap<string, PaymentProvider>; defaultProvider: PaymentProvider; entitlementsOf: EntitlementsLookup }) {
-  const { db, catalog, providers, defaultProvider, entitlementsOf } = deps;
+export function createBuildCheckoutService(deps: {
+  db: Db;
+  catalog: BillingCatalog;
+  defaultProvider: PaymentProvider;
+  /** The extra ways to pay configured here (as GET /api/billing/methods lists them). */
+  extra: ReadonlyMap<string, PaymentProvider>;
+  entitlementsOf: EntitlementsLookup;
+}) {
+  const { db, catalog, extra, defaultProvider, entitlementsOf } = deps;
   const billing = createBillingRepository(db);
   const addOns = createAddOnsRepository(db);
 
@@ -41,12 +48,6 @@ export function createBuildCheckoutService(deps: { db: Db; catalog: BillingCatal
   }
 
   return {
-    /** The providers a checkout can go through, the default first. */
-    methods(): PaymentMethods {
-      const rest = [...providers.values()].filter((p) => p !== defaultProvider);
-      return { methods: [defaultProvider, ...rest].map((p) => ({ id: p.name, default: p === defaultProvider, multipleItems: p.supportsMultipleItems === true })) };
-    },
-
     /** For the single-item checkout: an add-on or one-time product must suit the caller's plan. */
     async assertSingle(userId: string, price: CatalogPriceRow) {
       if (price.kind === 'plan') return;
@@ -55,7 +56,7 @@ export function createBuildCheckoutService(deps: { db: Db; catalog: BillingCatal
 
     async start(userId: string, raw: BuildCheckoutInput): Promise<CheckoutSession> {
       const input = { ...raw, extraPriceIds: raw.extraPriceIds ?? [] };
-      const provider = input.method ? providers.get(input.method) : defaultProvider;
+      const provider = !input.method || input.method === defaultProvider.name ? defaultProvider : extra.get(input.method);
       if (!provider) throw catalogErrors.unknownMethod();
       const primary = await catalog.price(input.priceId);
       const extras = await Promise.all(input.extraPriceIds.map((id) => catalog.price(id)));
@@ -68,6 +69,7 @@ export function createBuildCheckoutService(deps: { db: Db; catalog: BillingCatal
 
       const existing = await billing.findCheckoutByKey(userId, input.idempotencyKey);
       if (existing) {
+        if (existing.provider !== provider.name) throw billingErrors.priceChanged();
         const items = await addOns.findCheckoutItems(existing.id);
         if (existing.price_id !== primary.id || items.map((i) => i.price_id).join() !== input.extraPriceIds.join()) throw billingErrors.priceChanged();
       }
@@ -88,8 +90,8 @@ export function createBuildCheckoutService(deps: { db: Db; catalog: BillingCatal
         price: toPrice(primary),
         ...(extras.length ? { extraItems: extras.map(toPrice) } : {}),
         trialDays: checkout.trial_days,
-        successUrl: `/payment-processing?checkout=${checkout.id}`,
-        cancelUrl: `/payment-canceled?checkout=${checkout.id}`,
+        successUrl: `${provider.returnPages?.success ?? '/payment-processing'}?checkout=${checkout.id}`,
+        cancelUrl: `${provider.returnPages?.cancel ?? '/payment-canceled'}?checkout=${checkout.id}`,
         idempotencyKey: `checkout:${checkout.id}`,
       });
       if (checkout.provider_session_id !== session.sessionId) {

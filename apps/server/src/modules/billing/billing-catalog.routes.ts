@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutSessionSchema } from '@brainboost/domain/schemas/billing';
-import { addOnsOverviewSchema, buildCheckoutInputSchema, paymentMethodsSchema } from '@brainboost/domain/schemas/catalog';
+import { addOnsOverviewSchema, buildCheckoutInputSchema } from '@brainboost/domain/schemas/catalog';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import type { AddOnsService } from './billing-add-ons.service.js';
 import type { BuildCheckoutService } from './billing-build-checkout.service.js';
@@ -12,9 +12,8 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorR
 const tags = ['billing'];
 const productParams = z.object({ productId: z.string().regex(/^[a-z_]{2,64}$/) });
 
-/** Payment methods, checkouts of several items (/build-plan, /payment-checkout) and the caller's add-ons. */
+/** Checkouts of several items (/build-plan, /payment-checkout) and the caller's add-ons. */
 export const billingCatalogRoutes: FastifyPluginAsyncZod<Options> = async (app, { build, addOns }) => {
-  app.get('/api/billing/methods', { config: { access: 'public' }, schema: { tags, summary: 'The payment methods a checkout can use here, the default first', response: { 200: paymentMethodsSchema } } }, async () => build.methods());
   app.post(
     '/api/billing/build-checkout',
     {

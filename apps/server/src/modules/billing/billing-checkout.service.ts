@@ -13,14 +13,24 @@ import { billingErrors } from './billing.errors.js';
  * page showing a different one (stale or tampered) is refused. Access never comes from here nor
  * from the success page — only from the provider's verified event.
  */
-export function createCheckoutService(db: Db, catalog: BillingCatalog, provider: PaymentProvider, assertPurchasable: (userId: string, price: CatalogPriceRow) => Promise<void> = async () => {}) {
+export function createCheckoutService(
+  db: Db,
+  catalog: BillingCatalog,
+  defaultProvider: PaymentProvider,
+  extra: ReadonlyMap<string, PaymentProvider> = new Map(),
+  /** An add-on or one-time product must suit the caller's plan (decision 0023). */
+  assertPurchasable: (userId: string, price: CatalogPriceRow) => Promise<void> = async () => {},
+) {
   const repository = createBillingRepository(db);
   return {
     async start(userId: string, input: CreateCheckoutInput): Promise<CheckoutSession> {
+      // An extra way to pay this server has not configured: refused before anything is created.
+      const provider = input.provider ? extra.get(input.provider) : defaultProvider;
+      if (!provider) throw billingErrors.methodUnavailable(input.provider!);
       const price = await catalog.price(input.priceId);
       if (input.shownAmountCents !== undefined && input.shownAmountCents !== price.amount_cents) throw billingErrors.priceChanged();
       const existing = await repository.findCheckoutByKey(userId, input.idempotencyKey);
-      if (existing && existing.price_id !== price.id) throw billingErrors.priceChanged();
+      if (existing && (existing.price_id !== price.id || existing.provider !== provider.name)) throw billingErrors.priceChanged();
       const isPlan = price.kind === 'plan' && price.interval !== 'once';
       if (isPlan && !existing && (await repository.findLiveSubscription(userId))) throw billingErrors.alreadySubscribed();
       // An add-on or one-time product must suit the caller's plan (decision 0023).
@@ -34,8 +44,8 @@ export function createCheckoutService(db: Db, catalog: BillingCatalog, provider:
         customerEmail: user?.email ?? '',
         price: { id: price.id, productId: price.product_id, interval: price.interval, amountCents: checkout.amount_cents, currency: checkout.currency },
         trialDays: checkout.trial_days,
-        successUrl: `/payment-processing?checkout=${checkout.id}`,
-        cancelUrl: `/payment-canceled?checkout=${checkout.id}`,
+        successUrl: `${provider.returnPages?.success ?? '/payment-processing'}?checkout=${checkout.id}`,
+        cancelUrl: `${provider.returnPages?.cancel ?? '/payment-canceled'}?checkout=${checkout.id}`,
         idempotencyKey: `checkout:${checkout.id}`,
       });
       if (checkout.provider_session_id !== session.sessionId) {
@@ -56,9 +66,9 @@ export function createCheckoutService(db: Db, catalog: BillingCatalog, provider:
       if (price.kind !== 'plan' || price.interval === 'once') throw billingErrors.notAPlan();
       if (input.shownAmountCents !== undefined && input.shownAmountCents !== price.amount_cents) throw billingErrors.priceChanged();
       const email = input.email.trim().toLowerCase();
-      const checkout = await repository.insertGuestCheckout({ email, locale, priceId: price.id, amountCents: price.amount_cents, currency: price.currency, provider: provider.name, idempotencyKey: input.idempotencyKey });
+      const checkout = await repository.insertGuestCheckout({ email, locale, priceId: price.id, amountCents: price.amount_cents, currency: price.currency, provider: defaultProvider.name, idempotencyKey: input.idempotencyKey });
       if (checkout.guest_email !== email || checkout.price_id !== price.id) throw billingErrors.priceChanged();
-      const session = await provider.createCheckout({
+      const session = await defaultProvider.createCheckout({
         checkoutRef: checkout.id,
         customerRef: guestCustomerRef(checkout.id),
         customerEmail: email,

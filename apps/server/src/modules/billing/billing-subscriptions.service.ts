@@ -3,7 +3,7 @@ import { prorationCents } from '@brainboost/domain/pricing';
 import type { BillingOverview, ChangePlanInput, PaymentMethod, PlanChangePreview } from '@brainboost/domain/schemas/billing';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../providers/payments/clock.js';
-import { ChargeDeclinedError, type PaymentProvider } from '../../providers/payments/payment-provider.port.js';
+import { ChargeDeclinedError, PaymentMethodUpdateUnsupportedError, type PaymentProvider } from '../../providers/payments/payment-provider.port.js';
 import type { BillingCatalog } from './billing-catalog.js';
 import { createBillingRepository } from './billing.repository.js';
 import { billingErrors } from './billing.errors.js';
@@ -12,9 +12,17 @@ import { catalogErrors } from './billing-catalog.errors.js';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-/** The signed-in customer's subscription: overview, cancel at period end, resume, change plan. */
-export function createSubscriptionsService(db: Db, catalog: BillingCatalog, provider: PaymentProvider, clock: Clock) {
+/**
+ * The signed-in customer's subscription: overview, cancel at period end, resume, change plan —
+ * each at the provider that bills it (the default one, or an extra way to pay such as PayPal).
+ */
+export function createSubscriptionsService(db: Db, catalog: BillingCatalog, providers: ReadonlyMap<string, PaymentProvider>, clock: Clock) {
   const repository = createBillingRepository(db);
+  const billedBy = (sub: { provider: string }) => {
+    const provider = providers.get(sub.provider);
+    if (!provider) throw billingErrors.unknownProvider();
+    return provider;
+  };
   const live = async (userId: string) => {
     const sub = await repository.findLiveSubscription(userId);
     if (!sub) throw billingErrors.noSubscription();
@@ -43,6 +51,7 @@ export function createSubscriptionsService(db: Db, catalog: BillingCatalog, prov
               currentPeriodEnd: iso(sub.current_period_end),
               trialEnd: iso(sub.trial_end),
               cancelAtPeriodEnd: sub.cancel_at_period_end,
+              provider: sub.provider,
             }
           : null,
         trialEligible: !trialUsed,
@@ -51,17 +60,18 @@ export function createSubscriptionsService(db: Db, catalog: BillingCatalog, prov
     },
     async cancelAtPeriodEnd(userId: string) {
       const sub = await live(userId);
-      if (!sub.cancel_at_period_end) await provider.cancelAtPeriodEnd(sub.provider_subscription_id, `cancel:${sub.id}:${new Date(sub.state_at).getTime()}`);
+      if (!sub.cancel_at_period_end) await billedBy(sub).cancelAtPeriodEnd(sub.provider_subscription_id, `cancel:${sub.id}:${new Date(sub.state_at).getTime()}`);
     },
     async resume(userId: string) {
       const sub = await live(userId);
-      if (sub.cancel_at_period_end) await provider.resume(sub.provider_subscription_id, `resume:${sub.id}:${new Date(sub.state_at).getTime()}`);
+      if (sub.cancel_at_period_end) await billedBy(sub).resume(sub.provider_subscription_id, `resume:${sub.id}:${new Date(sub.state_at).getTime()}`);
     },
     async previewChange(userId: string, priceId: string): Promise<PlanChangePreview> {
       const sub = await live(userId);
       const price = await planPrice(priceId, undefined);
       if (price.id === sub.price_id) throw billingErrors.samePlan();
-      if (sub.status === 'trialing' || !sub.current_period_start || !sub.current_period_end) return { prorationCents: 0, currency: price.currency };
+      // Nothing due now while trialing, or where the provider starts the new price next cycle (PayPal).
+      if (sub.status === 'trialing' || billedBy(sub).prorates === false || !sub.current_period_start || !sub.current_period_end) return { prorationCents: 0, currency: price.currency };
       const periodStart = new Date(sub.current_period_start);
       const periodEnd = new Date(sub.current_period_end);
       const now = clock.now();
@@ -74,21 +84,28 @@ export function createSubscriptionsService(db: Db, catalog: BillingCatalog, prov
     /** The card on file at the provider, for the live subscription (null without one). */
     async paymentMethod(userId: string): Promise<PaymentMethod> {
       const sub = await repository.findLiveSubscription(userId);
-      return sub ? provider.paymentMethod(sub.provider_subscription_id) : null;
+      return sub ? billedBy(sub).paymentMethod(sub.provider_subscription_id) : null;
     },
     /** The provider's hosted page to replace the card; back to /subscription-management after. */
     async startPaymentMethodUpdate(userId: string, idempotencyKey: string) {
       const sub = await live(userId);
-      return provider.createPaymentMethodUpdate({ subscriptionId: sub.provider_subscription_id, returnUrl: '/subscription-management', idempotencyKey: `card:${userId}:${idempotencyKey}` });
+      try {
+        return await billedBy(sub).createPaymentMethodUpdate({ subscriptionId: sub.provider_subscription_id, returnUrl: '/subscription-management', idempotencyKey: `card:${userId}:${idempotencyKey}` });
+      } catch (err) {
+        if (err instanceof PaymentMethodUpdateUnsupportedError) throw billingErrors.methodUpdateUnsupported(sub.provider);
+        throw err;
+      }
     },
-    async changePlan(userId: string, input: ChangePlanInput) {
+    /** Resolves with the provider's approval page when the buyer must approve the change there first. */
+    async changePlan(userId: string, input: ChangePlanInput): Promise<{ approvalUrl?: string }> {
       const sub = await live(userId);
       const price = await planPrice(input.priceId, input.shownAmountCents);
       if (price.id === sub.price_id) throw billingErrors.samePlan();
       // Add-ons bought with the plan bill on its cycle; a new cycle would need new add-on prices too.
       if (price.interval !== sub.interval && (await createAddOnsRepository(db).findAddOns(userId)).some((a) => a.bundled && a.status !== 'canceled' && a.provider_subscription_id === sub.provider_subscription_id)) throw catalogErrors.cycleWithAddOns();
       try {
-        await provider.changePlan(sub.provider_subscription_id, { id: price.id, productId: price.product_id, interval: price.interval, amountCents: price.amount_cents, currency: price.currency }, `change:${userId}:${input.idempotencyKey}`);
+        const result = await billedBy(sub).changePlan(sub.provider_subscription_id, { id: price.id, productId: price.product_id, interval: price.interval, amountCents: price.amount_cents, currency: price.currency }, `change:${userId}:${input.idempotencyKey}`);
+        return result ? { approvalUrl: result.approvalUrl } : {};
       } catch (err) {
         if (err instanceof ChargeDeclinedError) throw billingErrors.cardDeclined();
         throw err;

@@ -16,5 +16,9 @@ export const billingErrors = {
   claimUsed: () => new AppError('BILLING_CLAIM_USED', 409, 'billing.claimUsed'),
   claimExpired: () => new AppError('BILLING_CLAIM_EXPIRED', 410, 'billing.claimExpired'),
   claimWrongEmail: () => new AppError('BILLING_CLAIM_WRONG_EMAIL', 403, 'billing.claimWrongEmail'),
+  /** An extra way to pay not configured here: the message is that provider's own (`<name>.notConfigured`). */
+  methodUnavailable: (provider: string) => new AppError('BILLING_METHOD_UNAVAILABLE', 400, `${provider}.notConfigured`),
+  /** The provider bills from its own account (PayPal): no card to replace here (`<name>.cardUpdateNotApplicable`). */
+  methodUpdateUnsupported: (provider: string) => new AppError('BILLING_METHOD_UPDATE_UNSUPPORTED', 409, `${provider}.cardUpdateNotApplicable`),
   noPaymentMethod: () => new AppError('BILLING_NO_PAYMENT_METHOD', 404, 'billing.noPaymentMethod'),
 };

@@ -7,6 +7,8 @@ import type { PaymentProvider } from '../../providers/payments/payment-provider.
 import { sandboxHostedRoutes } from '../../providers/payments/sandbox/sandbox-hosted.routes.js';
 import { createSandboxProvider, type SandboxProvider } from '../../providers/payments/sandbox/sandbox-provider.js';
 import { createStripeProvider } from '../../providers/payments/stripe/stripe-provider.js';
+import { createPaypalProvider, type PaypalProvider } from '../../providers/payments/paypal/paypal-provider.js';
+import { extraPaymentMethods } from '@brainboost/domain/schemas/billing';
 import { createCatalog } from './billing-catalog.js';
 import { createCheckoutService } from './billing-checkout.service.js';
 import { createSubscriptionsService } from './billing-subscriptions.service.js';
@@ -24,7 +26,7 @@ import { createAddOnsService } from './billing-add-ons.service.js';
 import { createBuildCheckoutService } from './billing-build-checkout.service.js';
 import { billingCatalogRoutes } from './billing-catalog.routes.js';
 
-export type BillingHandle = { clock: Clock; sandbox: SandboxProvider };
+export type BillingHandle = { clock: Clock; sandbox: SandboxProvider; paypal: PaypalProvider | null };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,7 +78,23 @@ export async function registerBilling(
       }),
     );
   }
+  // PayPal: an extra way to pay next to the default one, on when its settings are present (decision 0020).
+  const paypal =
+    config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET && config.PAYPAL_WEBHOOK_ID && config.PAYPAL_API_BASE
+      ? createPaypalProvider({
+          db,
+          clock,
+          clientId: config.PAYPAL_CLIENT_ID,
+          clientSecret: config.PAYPAL_CLIENT_SECRET,
+          webhookId: config.PAYPAL_WEBHOOK_ID,
+          apiBase: config.PAYPAL_API_BASE,
+          publicUrl: deps.baseUrl,
+          orgName: config.ORG_NAME,
+        })
+      : null;
+  if (paypal) providers.set('paypal', paypal.provider);
   const provider = providers.get(config.PAYMENT_PROVIDER)!;
+  const extra = new Map([...providers].filter(([name]) => name !== config.PAYMENT_PROVIDER && (extraPaymentMethods as readonly string[]).includes(name)));
   const catalog = createCatalog(db);
   const claimEmails = createClaimEmails({ checkout: deps.translate, pricing: deps.pricingTexts }, config.ORG_NAME, deps.baseUrl);
   const onGuestHeld = async (purchase: HeldPurchase) => {
@@ -98,14 +116,19 @@ export async function registerBilling(
     }
   };
   await app.register(billingWebhookRoutes, { webhooks: createWebhooksService(db, providers, onGuestHeld, onPlanEnded) });
-  const build = createBuildCheckoutService({ db, catalog, providers, defaultProvider: provider, entitlementsOf });
-  const checkout = createCheckoutService(db, catalog, provider, build.assertSingle);
+  const build = createBuildCheckoutService({ db, catalog, defaultProvider: provider, extra, entitlementsOf });
+  const checkout = createCheckoutService(db, catalog, provider, extra, build.assertSingle);
   await app.register(billingCatalogRoutes, { build, addOns });
   await app.register(billingGuestRoutes, { checkout, claims: createClaimsService(db, clock) });
   await app.register(billingRoutes, {
     catalog,
+    methods: {
+      default: config.PAYMENT_PROVIDER,
+      extra: [...extra.keys()] as (typeof extraPaymentMethods)[number][],
+      multipleItems: [provider, ...extra.values()].filter((p) => p.supportsMultipleItems === true).map((p) => p.name),
+    },
     checkout,
-    subscriptions: createSubscriptionsService(db, catalog, provider, clock),
+    subscriptions: createSubscriptionsService(db, catalog, providers, clock),
   });
   const buildPlanTexts = loadTranslations(config.LOCALES_DIR, 'buildPlan');
   await app.register(sandboxHostedRoutes, {
@@ -116,7 +139,7 @@ export async function registerBilling(
       total: (locale) => buildPlanTexts(locale, 'hosted.total'),
     },
   });
-  app.decorate('billing', { clock, sandbox });
+  app.decorate('billing', { clock, sandbox, paypal });
 
   if (config.SANDBOX_TICK_MS > 0 && config.APP_ENV !== 'test') {
     let running = false;
@@ -130,6 +153,12 @@ export async function registerBilling(
           running = false;
         });
     }, config.SANDBOX_TICK_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  if (paypal && config.APP_ENV !== 'test') {
+    // Subscriptions set to end at the period end are cancelled at PayPal once it has come.
+    const timer = setInterval(() => void paypal.cancelDue().catch((err: unknown) => app.log.error({ err }, 'PayPal period-end cancellations failed')), 60_000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }

@@ -10,6 +10,9 @@ import {
   paymentMethodSchema,
   paymentMethodUpdateInputSchema,
   planChangePreviewSchema,
+  planChangeResultSchema,
+  paymentMethodsSchema,
+  type PaymentMethods,
 } from '@brainboost/domain/schemas/billing';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import type { BillingCatalog } from './billing-catalog.js';
@@ -18,6 +21,7 @@ import type { createSubscriptionsService } from './billing-subscriptions.service
 
 type Options = {
   catalog: BillingCatalog;
+  methods: PaymentMethods;
   checkout: ReturnType<typeof createCheckoutService>;
   subscriptions: ReturnType<typeof createSubscriptionsService>;
 };
@@ -26,8 +30,13 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorR
 const tags = ['billing'];
 
 /** Catalog (public) and the signed-in customer's checkouts and subscription. */
-export const billingRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalog, checkout, subscriptions }) => {
+export const billingRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalog, methods, checkout, subscriptions }) => {
   app.get('/api/billing/catalog', { config: { access: 'public' }, schema: { tags, summary: 'Plans, add-ons and one-time products with their prices', response: { 200: catalogSchema } } }, async () => catalog.list());
+  app.get(
+    '/api/billing/methods',
+    { config: { access: 'public' }, schema: { tags, summary: 'The default way to pay and the extra ones (e.g. PayPal) this server has configured', response: { 200: paymentMethodsSchema } } },
+    async () => methods,
+  );
   app.post(
     '/api/billing/checkout',
     { config: { access: 'signed-in' }, schema: { tags, summary: 'Start a checkout at the payment provider for a catalog price', body: createCheckoutInputSchema, response: { 201: checkoutSessionSchema, ...errors } } },
@@ -85,10 +94,13 @@ export const billingRoutes: FastifyPluginAsyncZod<Options> = async (app, { catal
   );
   app.post(
     '/api/billing/subscription/change',
-    { config: { access: 'signed-in' }, schema: { tags, summary: 'Upgrade or downgrade now, prorated', body: changePlanInputSchema, response: { 200: billingOverviewSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: 'Upgrade or downgrade now, prorated (PayPal: approved on PayPal’s page first, from the next cycle)', body: changePlanInputSchema, response: { 200: planChangeResultSchema, ...errors } },
+    },
     async (request) => {
-      await subscriptions.changePlan(request.userId!, request.body);
-      return subscriptions.overview(request.userId!);
+      const { approvalUrl } = await subscriptions.changePlan(request.userId!, request.body);
+      return { ...(await subscriptions.overview(request.userId!)), ...(approvalUrl ? { approvalUrl } : {}) };
     },
   );
 };

@@ -4,6 +4,13 @@ import type { Database } from '../../db/schema.js';
 
 /** Family members and what the owner's own subscriptions say (never those inherited as a member). */
 export function createFamilyRepository(db: Db | Transaction<Database>) {
+  /** A membership row with the owner's names, for invitations and for members. */
+  const withOwner = () =>
+    db
+      .selectFrom('family_members as f')
+      .innerJoin('user as o', 'o.id', 'f.owner_user_id')
+      .leftJoin('profiles as p', 'p.id', 'f.owner_user_id')
+      .select(['f.id', 'f.owner_user_id', 'o.name as owner_name', 'p.full_name as owner_full_name']);
   return {
     ownSubscriptions(userId: string) {
       return db
@@ -40,23 +47,13 @@ export function createFamilyRepository(db: Db | Transaction<Database>) {
       return db.selectFrom('family_members').selectAll().where('owner_user_id', '=', ownerId).where('id', '=', memberId).executeTakeFirst();
     },
     findByTokenHash(tokenHash: string) {
-      return db
-        .selectFrom('family_members as f')
-        .innerJoin('user as o', 'o.id', 'f.owner_user_id')
-        .leftJoin('profiles as p', 'p.id', 'f.owner_user_id')
-        .select(['f.id', 'f.owner_user_id', 'f.email', 'f.status', 'f.token_expires_at', 'o.name as owner_name', 'p.full_name as owner_full_name'])
+      return withOwner()
+        .select(['f.email', 'f.status', 'f.token_expires_at'])
         .where('f.token_hash', '=', tokenHash)
         .executeTakeFirst();
     },
     activeMembership(userId: string) {
-      return db
-        .selectFrom('family_members as f')
-        .innerJoin('user as o', 'o.id', 'f.owner_user_id')
-        .leftJoin('profiles as p', 'p.id', 'f.owner_user_id')
-        .select(['f.id', 'f.owner_user_id', 'o.name as owner_name', 'p.full_name as owner_full_name'])
-        .where('f.user_id', '=', userId)
-        .where('f.status', '=', 'active')
-        .executeTakeFirst();
+      return withOwner().where('f.user_id', '=', userId).where('f.status', '=', 'active').executeTakeFirst();
     },
     async insertInvite(ownerId: string, email: string, tokenHash: string, expiresAt: Date) {
       return db.insertInto('family_members').values({ owner_user_id: ownerId, email, status: 'pending', token_hash: tokenHash, token_expires_at: expiresAt }).returning('id').executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Locale } from '@brainboost/domain/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../db/prepare-database.js';
 import { createTestDb, dbKinds, type TestDb } from '../../test/test-app.js';
@@ -92,6 +93,77 @@ const offTopic = [
   'Can you do my homework for me?',
 ];
 
+/** The same in Chinese (Simplified, Traditional) and Cantonese, answered from the articles in that language. */
+const chineseOnTopic: [Locale, string, string][] = [
+  ['zh-Hans', '什么是光合作用？', 'photosynthesis'],
+  ['zh-Hans', '植物怎样制造食物？', 'photosynthesis'],
+  ['zh-Hans', '叶绿素有什么用？', 'photosynthesis'],
+  ['zh-Hans', '云是怎样形成的？', 'water-cycle'],
+  ['zh-Hans', '什么是蒸腾作用？', 'water-cycle'],
+  ['zh-Hans', '物质的三种状态是什么？', 'states-of-matter'],
+  ['zh-Hans', '水在多少度沸腾？', 'states-of-matter'],
+  ['zh-Hans', '什么是草食动物？', 'food-chains'],
+  ['zh-Hans', '最大的行星是哪一颗？', 'solar-system'],
+  ['zh-Hans', '心脏有几个腔？', 'human-heart'],
+  ['zh-Hans', '火山为什么会喷发？', 'volcanoes'],
+  ['zh-Hans', '岩浆和熔岩有什么区别？', 'volcanoes'],
+  ['zh-Hans', '什么是重力？', 'forces-gravity'],
+  ['zh-Hans', '谁建造了埃及的金字塔？', 'ancient-egypt'],
+  ['zh-Hans', '第一位罗马皇帝是谁？', 'ancient-rome'],
+  ['zh-Hans', '为什么要修建长城？', 'ancient-china'],
+  ['zh-Hans', '丝绸之路是什么？', 'ancient-china'],
+  ['zh-Hans', '第二次世界大战什么时候开始？', 'world-war-two'],
+  ['zh-Hans', '谁第一个在月球上行走？', 'moon-landing'],
+  ['zh-Hans', '谁发明了印刷机？', 'printing-press'],
+  ['zh-Hans', '最大的海洋是哪个？', 'continents-oceans'],
+  ['zh-Hans', '世界上最高的山是哪座？', 'mountains'],
+  ['zh-Hans', '地震是什么引起的？', 'earthquakes'],
+  ['zh-Hans', '骆驼怎样在沙漠里生存？', 'deserts'],
+  ['zh-Hans', '什么是明喻？', 'figurative-language'],
+  ['zh-Hans', '普通话有几个声调？', 'mandarin-tones'],
+  ['zh-Hans', '法语怎么从一数到十？', 'french-basics'],
+  ['zh-Hans', '什么是间隔重复？', 'learning-vocabulary'],
+  ['zh-Hant', '甚麼是光合作用？', 'photosynthesis'],
+  ['zh-Hant', '誰是第一位羅馬皇帝？', 'ancient-rome'],
+  ['zh-Hant', '心臟有幾個腔？', 'human-heart'],
+  ['zh-Hant', '甚麼是明喻？', 'figurative-language'],
+  ['zh-Hant', '維京人是誰？', 'vikings'],
+  ['zh-Hant', '什麼是民主？', 'ancient-greece'],
+  ['zh-Hant', '導體是什麼？', 'electric-circuits'],
+  ['zh-Hant', '細胞核有什麼作用？', 'cells'],
+  ['yue', '光合作用係咩？', 'photosynthesis'],
+  ['yue', '心臟有幾多個腔？', 'human-heart'],
+  ['yue', '火山點解會爆發？', 'volcanoes'],
+  ['yue', '乜嘢係明喻？', 'figurative-language'],
+  ['yue', '維京人係邊個？', 'vikings'],
+  ['yue', '點樣學新詞彙？', 'learning-vocabulary'],
+  ['yue', '黑死病係咩嚟㗎？', 'middle-ages-castles'],
+  ['yue', '天氣同氣候有咩分別？', 'climate-weather'],
+];
+
+const chineseOffTopic: [Locale, string][] = [
+  ['zh-Hans', '谁画了蒙娜丽莎？'],
+  ['zh-Hans', '澳大利亚的首都是哪里？'],
+  ['zh-Hans', '怎样做巧克力蛋糕？'],
+  ['zh-Hans', '你好'],
+  ['zh-Hans', '给我讲个笑话'],
+  ['zh-Hans', '现在几点了？'],
+  ['zh-Hans', '哪款手机最好？'],
+  ['zh-Hans', '你能帮我做作业吗？'],
+  ['zh-Hans', '为什么会下雨'],
+  ['zh-Hans', '法国总统是谁？'],
+  ['zh-Hans', '怎样在新学校交朋友？'],
+  ['zh-Hant', '誰畫了蒙娜麗莎？'],
+  ['zh-Hant', '澳洲的首都是哪裡？'],
+  ['zh-Hant', '怎樣修理單車鏈？'],
+  ['zh-Hant', '你最喜歡哪支足球隊？'],
+  ['yue', '邊個畫咗蒙娜麗莎？'],
+  ['yue', '點樣整朱古力蛋糕？'],
+  ['yue', '而家幾點？'],
+  ['yue', '你可唔可以幫我做功課？'],
+  ['yue', '講個笑話嚟聽吓'],
+];
+
 describe.each(dbKinds)('knowledge-hub answers on %s', (kind) => {
   let testDb: TestDb;
   let repository: KnowledgeHubRepository;
@@ -130,6 +202,33 @@ describe.each(dbKinds)('knowledge-hub answers on %s', (kind) => {
 
   it.each(offTopic)('refuses “%s” honestly', async (question) => {
     expect(await createKnowledgeLookup(repository)(question, 'en')).toBeNull();
+  });
+
+  it.each(chineseOnTopic)('answers in %s “%s” from %s, quoting that language’s article word for word', async (locale, question, slug) => {
+    const answer = await createKnowledgeLookup(repository)(question, locale);
+    expect(answer?.sources[0]).toMatchObject({ slug, locale, title: library.articles.get(slug)!.get(locale)!.title });
+    for (const passage of answer!.passages) {
+      const source = library.articles.get(answer!.sources[passage.source]!.slug)!.get(locale)!;
+      expect(source.paragraphs.some((p) => sentencesOf(p).includes(passage.text))).toBe(true);
+    }
+    expect(answer!.passages.length).toBeGreaterThan(0);
+  });
+
+  it.each(chineseOffTopic)('refuses in %s “%s” honestly', async (locale, question) => {
+    expect(await createKnowledgeLookup(repository)(question, locale)).toBeNull();
+  });
+
+  it('quotes the sentence that answers a Chinese question, not just any sentence of the article', async () => {
+    const quoted = async (question: string, locale: Locale) => (await createKnowledgeLookup(repository)(question, locale))!.passages.map((p) => p.text).join('');
+    expect(await quoted('什么是蒸腾作用？', 'zh-Hans')).toContain('这叫作蒸腾作用');
+    expect(await quoted('心臟有幾個腔？', 'zh-Hant')).toContain('心臟有四個腔');
+    expect(await quoted('心臟有幾多個腔？', 'yue')).toContain('心臟有四個腔');
+    expect(await quoted('最大的行星是哪一颗？', 'zh-Hans')).toContain('木星是最大的行星');
+  });
+
+  it('answers a learner using Chinese who asks in English from the English article', async () => {
+    const answer = await createKnowledgeLookup(repository)('What is photosynthesis?', 'zh-Hant');
+    expect(answer?.sources[0]).toMatchObject({ slug: 'photosynthesis', locale: 'en' });
   });
 
   it('stems the question: “erupted volcanoes” finds “volcanoes erupt”', async () => {

@@ -49,6 +49,41 @@ describe.each(dbKinds)('knowledge hub and the builtin tutor’s cited answers on
     expect(events[0]).toMatchObject({ type: 'done', result: { reply: { answer: { kind: 'sourced', sources: [{ slug: 'volcanoes' }] } } } });
   });
 
+  it('serves the articles in Simplified Chinese, Traditional Chinese and Cantonese when asked for them', async () => {
+    const titles = async (lng: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/knowledge-hub/articles', headers: { 'accept-language': lng } });
+      return new Map(res.json().articles.map((a: { slug: string; title: string; locale: string }) => [a.slug, `${a.locale} ${a.title}`]));
+    };
+    expect((await titles('zh-Hans')).get('photosynthesis')).toBe('zh-Hans 光合作用：植物怎样制造食物');
+    expect((await titles('zh-Hant')).get('photosynthesis')).toBe('zh-Hant 光合作用：植物怎樣製造食物');
+    expect((await titles('yue')).get('photosynthesis')).toBe('yue 光合作用：植物點樣整食物');
+    const article = (await t.app.inject({ method: 'GET', url: '/api/knowledge-hub/articles/photosynthesis?lng=yue' })).json();
+    expect(article.paragraphs).toHaveLength(4);
+    expect(article.paragraphs[0]).toContain('葉綠素');
+  });
+
+  it.each([
+    ['zh-Hans', '什么是光合作用？', '光合作用：植物怎样制造食物', '光合作用是植物、藻类和一些细菌为自己制造食物的过程。'],
+    ['zh-Hant', '甚麼是光合作用？', '光合作用：植物怎樣製造食物', '光合作用是植物、藻類和一些細菌為自己製造食物的過程。'],
+    ['yue', '光合作用係咩？', '光合作用：植物點樣整食物', '光合作用係植物、藻類同埋一啲細菌自己整食物嘅過程。'],
+  ])('answers a question in %s (“%s”) citing the photosynthesis article in that language', async (lang, question, title, sentence) => {
+    const res = await ask(question, lang);
+    expect(res.statusCode).toBe(200);
+    const answer = res.json().reply.answer;
+    expect(answer.kind).toBe('sourced');
+    expect(answer.sources[0]).toEqual({ slug: 'photosynthesis', title, subject: 'science', locale: lang });
+    expect(answer.passages.map((p: { text: string }) => p.text)).toContain(sentence);
+  });
+
+  it.each([
+    ['zh-Hans', '谁画了蒙娜丽莎？'],
+    ['zh-Hant', '誰畫了蒙娜麗莎？'],
+    ['yue', '邊個畫咗蒙娜麗莎？'],
+  ])('says honestly in %s that it cannot answer “%s” offline', async (lang, question) => {
+    const res = (await ask(question, lang)).json();
+    expect(res.reply.answer).toEqual({ kind: 'unanswered', reason: 'offline', concern: null });
+  });
+
   it('says honestly that it cannot answer what the hub does not cover', async () => {
     const res = (await ask('Who painted the Mona Lisa?', 'es')).json();
     expect(res.reply.answer).toEqual({ kind: 'unanswered', reason: 'offline', concern: null });

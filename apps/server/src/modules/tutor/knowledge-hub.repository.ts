@@ -1,14 +1,41 @@
 import { sql } from 'kysely';
 import type { Locale } from '@brainboost/domain/locales';
 import type { Db } from '../../db/database.js';
+import { cjkIndexText, cjkQueryPairs, cjkQueryText } from './cjk-search-text.js';
 import type { KnowledgeLibrary } from './knowledge-hub.loader.js';
 
-/** PostgreSQL's text-search configuration per language: stemming where it has one; Chinese and Cantonese are not stemmed. */
+/**
+ * PostgreSQL's text-search configuration per language: stemming where it has one. Chinese and
+ * Cantonese use `simple` on text first cut into character pairs (cjk-search-text.ts).
+ */
 export const searchConfigs: Record<Locale, string> = { en: 'english', es: 'spanish', fr: 'french', it: 'italian', 'zh-Hans': 'simple', 'zh-Hant': 'simple', yue: 'simple' };
+const segmented = new Set<Locale>(['zh-Hans', 'zh-Hant', 'yue']);
+
+/** The text of an article PostgreSQL turns into search terms: Chinese is segmented here, other languages as written. */
+const indexText = (text: string, locale: Locale) => (segmented.has(locale) ? cjkIndexText(text) : text);
+
+/**
+ * Changes whenever the way text is turned into search terms changes, so the index is rebuilt
+ * even when the articles are not (it is stored with the content hash).
+ */
+const indexFormat = 'cjk-pairs-1';
+
 
 export type PassageHit = { slug: string; locale: string; subject: string; title: string; position: number; body: string; rank: number; paragraphWeight: number; articleWeight: number; totalWeight: number };
 
 export function createKnowledgeHubRepository(db: Db) {
+  /** The text of a question PostgreSQL turns into search terms; for Chinese, segmented with the pairs the articles in `locale` use. */
+  async function queryText(question: string, locale: Locale): Promise<string> {
+    if (!segmented.has(locale)) return question;
+    const pairs = [...new Set(cjkQueryPairs(question))];
+    const known = pairs.length
+      ? await sql<{ term: string }>`
+          select t as term from unnest(${pairs}::text[]) as t
+          where exists (select 1 from knowledge_passages p where p.locale = ${locale} and p.search @@ quote_literal(t)::tsquery)`.execute(db)
+      : { rows: [] };
+    return cjkQueryText(question, new Set(known.rows.map((r) => r.term)));
+  }
+
   return {
     /**
      * Rebuilds the index from the library unless it already holds this version of it. Runs in one
@@ -17,13 +44,18 @@ export function createKnowledgeHubRepository(db: Db) {
     async index(library: KnowledgeLibrary): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         await sql`select pg_advisory_xact_lock(hashtext('knowledge_passages'))`.execute(trx);
+        const contentHash = `${library.hash}/${indexFormat}`;
         const current = await trx.selectFrom('knowledge_passages').select('content_hash').limit(1).executeTakeFirst();
-        if (current?.content_hash === library.hash) return false;
+        if (current?.content_hash === contentHash) return false;
         await trx.deleteFrom('knowledge_passages').execute();
-        for (const byLocale of library.articles.values()) {
-          for (const article of byLocale.values()) {
-            const config = searchConfigs[article.locale as Locale];
-            const rows = article.paragraphs.map((body, position) => ({
+        // One statement per language rather than per article: with the Chinese translations there
+        // are over 600 paragraphs, and PGlite pays for every statement.
+        const rows = [...library.articles.values()].flatMap((byLocale) =>
+          [...byLocale.values()].flatMap((article) => {
+            const locale = article.locale as Locale;
+            const config = searchConfigs[locale];
+            const title = indexText(article.title, locale);
+            return article.paragraphs.map((body, position) => ({
               slug: article.slug,
               locale: article.locale,
               subject: article.subject,
@@ -32,11 +64,13 @@ export function createKnowledgeHubRepository(db: Db) {
               body,
               config: sql<string>`${config}::regconfig`,
               // The title weighs more than the text (weight A against D).
-              search: sql<string>`setweight(to_tsvector(${config}::regconfig, ${article.title}), 'A') || to_tsvector(${config}::regconfig, ${body})`,
-              content_hash: library.hash,
+              search: sql<string>`setweight(to_tsvector(${config}::regconfig, ${title}), 'A') || to_tsvector(${config}::regconfig, ${indexText(body, locale)})`,
+              content_hash: contentHash,
             }));
-            await trx.insertInto('knowledge_passages').values(rows).execute();
-          }
+          }),
+        );
+        for (const locale of new Set(rows.map((r) => r.locale))) {
+          await trx.insertInto('knowledge_passages').values(rows.filter((r) => r.locale === locale)).execute();
         }
         return true;
       });
@@ -51,8 +85,9 @@ export function createKnowledgeHubRepository(db: Db) {
      */
     async search(question: string, locale: Locale, limit = 12): Promise<PassageHit[]> {
       const config = searchConfigs[locale];
+      const terms = await queryText(question, locale);
       const result = await sql<PassageHit>`
-        with q as (select distinct unnest(tsvector_to_array(to_tsvector(${config}::regconfig, ${question}))) as lexeme),
+        with q as (select distinct unnest(tsvector_to_array(to_tsvector(${config}::regconfig, ${terms}))) as lexeme),
         n as (select count(distinct slug)::float8 as n from knowledge_passages where locale = ${locale}),
         w as (
           select q.lexeme, quote_literal(q.lexeme)::tsquery as query,
@@ -84,10 +119,11 @@ export function createKnowledgeHubRepository(db: Db) {
     async sentenceMatches(question: string, locale: Locale, sentences: string[]): Promise<number[]> {
       if (sentences.length === 0) return [];
       const config = searchConfigs[locale];
+      const terms = await queryText(question, locale);
       const result = await sql<{ i: number; matches: number }>`
-        with q as (select distinct quote_literal(lexeme)::tsquery as query from unnest(tsvector_to_array(to_tsvector(${config}::regconfig, ${question}))) as lexeme)
+        with q as (select distinct quote_literal(lexeme)::tsquery as query from unnest(tsvector_to_array(to_tsvector(${config}::regconfig, ${terms}))) as lexeme)
         select s.i::int as i, (select count(*) from q where to_tsvector(${config}::regconfig, s.sentence) @@ q.query)::int as matches
-        from unnest(${sentences}::text[]) with ordinality as s(sentence, i)
+        from unnest(${sentences.map((s) => indexText(s, locale))}::text[]) with ordinality as s(sentence, i)
         order by s.i`.execute(db);
       return result.rows.map((r) => Number(r.matches));
     },

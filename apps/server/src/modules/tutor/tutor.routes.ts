@@ -30,7 +30,7 @@ export const tutorRoutes: FastifyPluginAsyncZod<{ tutor: TutorService }> = async
       config: { access: 'signed-in', feature: 'basic_homework_help', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: { tags: ['tutor'], summary: 'Ask the tutor a question: hints, steps and (with homework_solution) the full solution', body: askQuestionInputSchema, response: { 200: askQuestionResultSchema, ...errors, 403: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema } },
     },
-    async (request) => tutor.ask(request.userId!, request.body),
+    async (request) => tutor.ask(request.userId!, request.body, { locale: request.locale }),
   );
   app.get(
     '/api/tutor/conversations',

@@ -76,14 +76,24 @@ export class ChargeDeclinedError extends Error {
   override name = 'ChargeDeclinedError';
 }
 
+/** The provider has no hosted page to replace a card (PayPal: the buyer pays from their PayPal account). */
+export class PaymentMethodUpdateUnsupportedError extends Error {
+  override name = 'PaymentMethodUpdateUnsupportedError';
+}
+
 export interface PaymentProvider {
   readonly name: string;
+  /** Where the browser comes back to after the hosted flow, when not the generic pages (e.g. `/paypal-checkout/success`). */
+  readonly returnPages?: { success: string; cancel: string };
+  /** False when a plan change charges nothing now and the new price starts next cycle (PayPal). */
+  readonly prorates?: boolean;
   /** Takes `extraItems` in one checkout (absent: a single item only; billing refuses more). */
   readonly supportsMultipleItems?: boolean;
   createCheckout(input: CreateCheckoutInput): Promise<{ sessionId: string; url: string }>;
   cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<void>;
   resume(subscriptionId: string, idempotencyKey: string): Promise<void>;
-  changePlan(subscriptionId: string, price: CheckoutPrice, idempotencyKey: string): Promise<void>;
+  /** Resolves with `approvalUrl` when the provider needs the buyer to approve the change on its own page first (PayPal). */
+  changePlan(subscriptionId: string, price: CheckoutPrice, idempotencyKey: string): Promise<void | { approvalUrl: string }>;
   /** The card a subscription is charged to, as the provider keeps it (we never store card data). */
   paymentMethod(subscriptionId: string): Promise<{ brand: string; last4: string | null } | null>;
   /**

@@ -10,7 +10,9 @@ import type {
   GuestCheckoutInput,
   GuestCheckoutStatus,
   PaymentMethod,
+  PaymentMethods,
   PlanChangePreview,
+  PlanChangeResult,
 } from '@brainboost/domain/schemas/billing';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
@@ -21,6 +23,10 @@ export const catalogQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 export const useCatalog = () => useQuery(catalogQuery, queryClient);
+
+/** The default way to pay and the extra ones (PayPal…) this server has configured. */
+export const usePaymentMethods = () =>
+  useQuery({ queryKey: ['billing', 'methods'], queryFn: ({ signal }) => apiRequest<PaymentMethods>('/api/billing/methods', { signal }), staleTime: 5 * 60_000 }, queryClient);
 
 export const overviewQuery = queryOptions({
   queryKey: ['billing', 'subscription'],
@@ -46,7 +52,7 @@ export const createCheckout = (input: CreateCheckoutInput) => apiRequest<Checkou
 export const cancelSubscription = () => apiRequest<BillingOverview>('/api/billing/subscription/cancel', { method: 'POST', body: {} });
 export const resumeSubscription = () => apiRequest<BillingOverview>('/api/billing/subscription/resume', { method: 'POST', body: {} });
 export const previewPlanChange = (priceId: string) => apiRequest<PlanChangePreview>('/api/billing/subscription/preview-change', { method: 'POST', body: { priceId } });
-export const changePlan = (input: ChangePlanInput) => apiRequest<BillingOverview>('/api/billing/subscription/change', { method: 'POST', body: input });
+export const changePlan = (input: ChangePlanInput) => apiRequest<PlanChangeResult>('/api/billing/subscription/change', { method: 'POST', body: input });
 
 export const createGuestCheckout = (input: GuestCheckoutInput) => apiRequest<CheckoutSession>('/api/billing/guest-checkout', { method: 'POST', body: input });
 

@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckoutSession } from '@brainboost/domain/schemas/billing';
-import type { AddOnsOverview, BuildCheckoutInput, PaymentMethods } from '@brainboost/domain/schemas/catalog';
+import type { AddOnsOverview, BuildCheckoutInput } from '@brainboost/domain/schemas/catalog';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-
-export const methodsQuery = queryOptions({
-  queryKey: ['billing', 'methods'],
-  queryFn: ({ signal }) => apiRequest<PaymentMethods>('/api/billing/methods', { signal }),
-  staleTime: 5 * 60_000,
-});
-export const usePaymentMethods = () => useQuery(methodsQuery, queryClient);
 
 const addOnsQuery = queryOptions({
   queryKey: ['billing', 'add-ons'],

@@ -12,7 +12,7 @@ import { useFormatMoney } from './use-format-money';
 
 /** Upgrade or downgrade now: pick a plan, see the prorated charge or credit, confirm. */
 export function ChangePlan({ catalog, subscription }: { catalog: Catalog; subscription: SubscriptionDetail }) {
-  const { t } = useTranslation(['billing', 'pricing']);
+  const { t } = useTranslation(['billing', 'pricing', 'paypal']);
   const money = useFormatMoney();
   const options = catalog.products
     .filter((p) => p.kind === 'plan')
@@ -44,7 +44,13 @@ export function ChangePlan({ catalog, subscription }: { catalog: Catalog; subscr
     setBusy(true);
     setError(null);
     try {
-      setOverview(await changePlan({ priceId: choice.price.id, shownAmountCents: choice.price.amountCents, idempotencyKey }));
+      const { approvalUrl, ...overview } = await changePlan({ priceId: choice.price.id, shownAmountCents: choice.price.amountCents, idempotencyKey });
+      // PayPal: the buyer approves the new price on PayPal's page; the change arrives by its webhook.
+      if (approvalUrl) {
+        window.location.assign(approvalUrl);
+        return;
+      }
+      setOverview(overview);
       await refreshSession();
       toast.success(t('changed', { plan: t(`pricing:plans.${choice.product.id}.name`) }));
       setSelected('');
@@ -71,11 +77,13 @@ export function ChangePlan({ catalog, subscription }: { catalog: Catalog; subscr
       />
       {choice && preview && (
         <p role="status">
-          {subscription.status === 'trialing'
-            ? t('previewTrial')
-            : preview.prorationCents > 0
-              ? t('previewCharge', { amount: money(preview.prorationCents, preview.currency) })
-              : t('previewCredit', { amount: money(-preview.prorationCents, preview.currency) })}
+          {subscription.provider === 'paypal'
+            ? t('paypal:changePlan')
+            : subscription.status === 'trialing'
+              ? t('previewTrial')
+              : preview.prorationCents > 0
+                ? t('previewCharge', { amount: money(preview.prorationCents, preview.currency) })
+                : t('previewCredit', { amount: money(-preview.prorationCents, preview.currency) })}
         </p>
       )}
       {error && <FormAlert message={error} />}

@@ -10,7 +10,7 @@ const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Masterca
 
 /** The card on file and the way to the provider's hosted page to replace it. */
 export function PaymentMethodCard({ method }: { method: PaymentMethod }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t, i18n } = useTranslation(['billing', 'paypal']);
   const [busy, setBusy] = useState(false);
   // One key per visit: a double click opens one update page.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -26,6 +26,16 @@ export function PaymentMethodCard({ method }: { method: PaymentMethod }) {
       setBusy(false);
     }
   };
+  // PayPal pays from the buyer's PayPal account: there is no card here to replace.
+  if (method?.brand === 'paypal')
+    return (
+      <div>
+        <p className="font-medium" data-testid="payment-method">
+          {t('paypal:method.paidWith')}
+        </p>
+        <p className="mt-1 text-sm text-[var(--fg-muted)]">{t('paypal:method.changeAtPaypal')}</p>
+      </div>
+    );
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="font-medium" data-testid="payment-method">

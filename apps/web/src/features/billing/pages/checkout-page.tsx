@@ -11,7 +11,8 @@ import { useSession } from '../../../stores/session-store';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { createCheckout, createGuestCheckout, useBillingOverview, useCatalog } from '../api/billing-api';
-import { useFormatMoney } from '../components/use-format-money';
+import { OrderSummary } from '../components/order-summary';
+import { PaypalOption } from '../components/paypal-option';
 
 /**
  * /checkout?price=…: the order summary, then off to the provider's hosted payment page. Signed out,
@@ -26,7 +27,6 @@ export function CheckoutPage() {
   const priceId = params.get('price') ?? '';
   const catalog = useCatalog();
   const overview = useBillingOverview(session.status === 'signedIn');
-  const money = useFormatMoney();
   // One key per visit: a double click or a retried request opens the same checkout.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [error, setError] = useState<{ message: string; code: string } | null>(null);
@@ -55,7 +55,6 @@ export function CheckoutPage() {
     );
   }
   const trialDays = !guest && product.kind === 'plan' && overview.data?.trialEligible ? (catalog.data?.trialDays ?? 0) : 0;
-  const amount = money(price.amountCents, price.currency);
 
   const start = async () => {
     if (guest && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
@@ -89,27 +88,7 @@ export function CheckoutPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{t('checkout.title')}</h1>
-      <section aria-labelledby="order-summary" className="mt-6 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
-        <h2 id="order-summary" className="text-lg font-semibold">
-          {t('checkout.summary')}
-        </h2>
-        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
-          <dt>{t(`pricing:plans.${product.id}.name`)}</dt>
-          <dd className="font-medium">{t(`checkout.interval.${price.interval}`, { amount })}</dd>
-          {trialDays > 0 && (
-            <>
-              <dt>{t('checkout.trial', { days: trialDays })}</dt>
-              <dd className="font-medium">{money(0, price.currency)}</dd>
-            </>
-          )}
-          <dt className="border-t border-[var(--border)] pt-2 font-semibold">{t('checkout.dueToday')}</dt>
-          <dd className="border-t border-[var(--border)] pt-2 text-lg font-bold" data-testid="due-today">
-            {trialDays > 0 ? money(0, price.currency) : amount}
-          </dd>
-        </dl>
-        {trialDays > 0 && <p className="mt-3 text-sm text-[var(--fg-muted)]">{t('checkout.trialThen', { days: trialDays, amount })}</p>}
-        {price.interval !== 'once' && <p className="mt-3 text-sm text-[var(--fg-muted)]">{t('checkout.cancelAnytime')}</p>}
-      </section>
+      <OrderSummary productId={product.id} price={price} trialDays={trialDays} />
       {guest && (
         <section aria-labelledby="guest-title" className="mt-6 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
           <h2 id="guest-title" className="text-lg font-semibold">
@@ -145,6 +124,7 @@ export function CheckoutPage() {
         {t('checkout.continue')}
       </Button>
       <p className="mt-3 text-center text-sm text-[var(--fg-muted)]">{t('checkout.secureNote')}</p>
+      {!guest && <PaypalOption priceId={price.id} />}
       <p className="mt-6 text-center">
         <Link className="text-sm text-brand-700 underline dark:text-brand-200" to="/pricing">
           {t('backToPlans')}

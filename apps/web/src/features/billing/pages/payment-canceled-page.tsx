@@ -1,6 +1,6 @@
 import { CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -10,6 +10,8 @@ import { useCheckoutStatus } from '../api/billing-api';
 export function PaymentCanceledPage() {
   const { t } = useTranslation(['checkout', 'pricing']);
   const [params] = useSearchParams();
+  // Back to the way of paying the buyer chose (PayPal comes back to /paypal-checkout/cancel).
+  const retryPage = useLocation().pathname.startsWith('/paypal-checkout') ? '/paypal-checkout' : '/checkout';
   const checkoutId = params.get('checkout');
   const status = useCheckoutStatus(checkoutId, false);
   const reason = status.data?.failure ?? 'canceled';
@@ -26,7 +28,7 @@ export function PaymentCanceledPage() {
       <p className="mt-2 text-sm text-[var(--fg-muted)]">{t('canceled.noCharge')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to={status.data ? `/checkout?price=${status.data.priceId}` : '/pricing'}>{t('tryAgain')}</Link>
+          <Link to={status.data ? `${retryPage}?price=${status.data.priceId}` : '/pricing'}>{t('tryAgain')}</Link>
         </Button>
         <Button asChild variant="secondary">
           <Link to="/pricing">{t('backToPlans')}</Link>

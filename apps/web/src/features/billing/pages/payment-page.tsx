@@ -7,8 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSession } from '../../../stores/session-store';
-import { useCatalog } from '../api/billing-api';
-import { usePaymentMethods } from '../api/catalog-api';
+import { useCatalog, usePaymentMethods } from '../api/billing-api';
 import { linesOf, orderFromParams, orderQuery } from '../components/catalog-lines';
 import { OrderLines } from '../components/order-lines';
 
@@ -40,8 +39,10 @@ export function PaymentPage() {
     );
   }
   const several = lines.length > 1;
-  const usable = methods.data.methods.filter((m) => !several || m.multipleItems);
-  const method = picked ?? usable[0]?.id ?? '';
+  // The default way to pay first, then the extra ones; an order of several items only where they are taken.
+  const all = [methods.data.default, ...methods.data.extra];
+  const usable = all.filter((id) => !several || (methods.data.multipleItems ?? []).includes(id));
+  const method = picked ?? usable[0] ?? '';
   const review = `/payment-checkout?${orderQuery(order.priceId, order.extras, method)}`;
   const signIn = `/login?returnTo=${encodeURIComponent(review)}`;
   const guestPlan = lines.length === 1 && lines[0]!.kind === 'plan';
@@ -63,9 +64,9 @@ export function PaymentPage() {
           value={method}
           onValueChange={setPicked}
           className="mt-3"
-          options={usable.map((m) => ({ value: m.id, label: t(`payment.methods.${m.id}.name`, { defaultValue: m.id }), description: t(`payment.methods.${m.id}.description`, { defaultValue: '' }) }))}
+          options={usable.map((id) => ({ value: id, label: t(`payment.methods.${id}.name`, { defaultValue: id }), description: t(`payment.methods.${id}.description`, { defaultValue: '' }) }))}
         />
-        {several && usable.length < methods.data.methods.length && <p className="mt-3 text-sm text-[var(--fg-muted)]">{t('payment.someSingleOnly')}</p>}
+        {several && usable.length < all.length && <p className="mt-3 text-sm text-[var(--fg-muted)]">{t('payment.someSingleOnly')}</p>}
         {!usable.length && <FormAlert message={t('errors:catalog.singleItemOnly')} />}
       </section>
       {session.status === 'signedIn' ? (

@@ -1,29 +1,34 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trailLabel, trailLabels, trailTargets, type TrailPart } from '@brainboost/domain/cognitive/board-tasks';
 import { taskCatalogue } from '@brainboost/domain/cognitive/task-catalogue';
 import { Button } from '../../../components/ui/button';
 import { RoundProgress } from '../components/round-progress';
 import type { BoardRoundProps } from '../engine/board-task-runner';
-import { paintOnNextFrame } from '../engine/frame-timing';
-import { useActivation } from '../engine/use-activation';
-import { useClickTrials } from '../engine/use-click-trials';
+import { useOrderedTargets } from '../engine/use-ordered-targets';
 import { scatterTargets } from './board-layout';
 
 const practiceTargets = 8;
+const partOf = (stage: number): TrailPart => (stage === 1 ? 'A' : 'B');
 
 /** Trail making: join the circles in order, part A (1, 2, 3…) then part B (1, A, 2, B…). */
 export function TrailMakingRound({ practice, onFinish, onTimeout }: BoardRoundProps) {
   const { t } = useTranslation('cognitiveTasks');
   const n = practice ? practiceTargets : trailTargets;
-  const [part, setPart] = useState<TrailPart>('A');
-  const [playing, setPlaying] = useState(true);
-  const [found, setFound] = useState(0);
-  const [flash, setFlash] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const clicks = useClickTrials(taskCatalogue['trail-making'].responseLimitMs, onTimeout);
-  const activation = useActivation();
-  const flashTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const board = useOrderedTargets({
+    practice,
+    responseLimitMs: taskCatalogue['trail-making'].responseLimitMs,
+    stages: 2,
+    targets: n,
+    expected: (stage, k) => trailLabel(partOf(stage), k),
+    trialKey: (stage, k) => `${partOf(stage)}:${k}`,
+    // A circle already joined is part of the trail, not a wrong target (a double tap lands here).
+    ignore: (stage, label, found) => trailLabels(partOf(stage), n).indexOf(label) < found,
+    onFinish,
+    onTimeout,
+  });
+  const { playing, found, flash, message, activation } = board;
+  const part = partOf(board.stage);
   const labels = useMemo(() => trailLabels(part, n), [part, n]);
   const spots = useMemo(() => {
     const placed = scatterTargets(n).map((spot, i) => ({ ...spot, label: labels[i]! }));
@@ -32,50 +37,13 @@ export function TrailMakingRound({ practice, onFinish, onTimeout }: BoardRoundPr
   }, [labels, n]);
   const at = new Map(spots.map((s) => [s.label, s]));
 
-  useEffect(() => {
-    if (!playing) return;
-    let live = true;
-    void paintOnNextFrame(() => {}).then((at) => live && clicks.begin(at));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [playing, part]);
-  useEffect(() => () => clearTimeout(flashTimer.current), []);
-
-  const press = (label: string, timeStamp: number) => {
-    const k = found + 1;
-    // A circle already joined is part of the trail, not a wrong target (a double tap lands here).
-    if (labels.indexOf(label) < found) return;
-    if (!playing || !clicks.record(`${part}:${k}`, label, timeStamp)) return;
-    if (label !== trailLabel(part, k)) {
-      setFlash(label);
-      if (practice) setMessage('wrong');
-      clearTimeout(flashTimer.current);
-      flashTimer.current = setTimeout(() => setFlash(null), 400);
-      return;
-    }
-    setMessage(null);
-    setFound(k);
-    if (k < n) return;
-    clicks.pause();
-    if (part === 'B') return onFinish(clicks.trials());
-    setPlaying(false);
-  };
-
   if (!playing) {
     return (
       <div className="flex flex-col gap-3" data-testid="trail-part-b-intro">
         <h2 className="text-xl font-semibold">{t('trailMaking.partB')}</h2>
         <p>{t('trailMaking.partBIntro')}</p>
         <div>
-          <Button
-            onClick={() => {
-              setPart('B');
-              setFound(0);
-              setPlaying(true);
-            }}
-          >
+          <Button onClick={board.nextStage}>
             {t('trailMaking.startPartB')}
           </Button>
         </div>
@@ -104,7 +72,7 @@ export function TrailMakingRound({ practice, onFinish, onTimeout }: BoardRoundPr
               data-done={done}
               data-flash={flash === spot.label}
               aria-label={t(done ? 'trailMaking.targetDone' : 'trailMaking.target', { label: spot.label })}
-              {...activation((timeStamp) => press(spot.label, timeStamp))}
+              {...activation((timeStamp) => board.press(spot.label, timeStamp))}
               className="absolute flex size-[9%] min-h-7 min-w-7 -translate-x-1/2 -translate-y-1/2 touch-manipulation items-center justify-center rounded-full border-2 border-slate-700 bg-white text-sm font-bold text-slate-900 select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[done=true]:border-brand-700 data-[done=true]:bg-brand-700 data-[done=true]:text-white data-[flash=true]:border-red-700 data-[flash=true]:bg-red-600 data-[flash=true]:text-white dark:border-slate-300"
               style={{ left: `${spot.x}%`, top: `${spot.y}%` }}
             >

@@ -1,18 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChildrenList, ConsentApproveInput, ConsentDecision, ConsentRequest } from '@brainboost/domain/schemas/children';
+import type { ConsentApproveInput, ConsentDecision, ConsentRequest } from '@brainboost/domain/schemas/children';
 import { apiRequest } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-
-export const childrenQuery = queryOptions({
-  queryKey: ['children'],
-  queryFn: ({ signal }) => apiRequest<ChildrenList>('/api/children', { signal }),
-});
-
-export function useChildren() {
-  return useQuery(childrenQuery, queryClient);
-}
-
-export const refreshChildren = () => queryClient.invalidateQueries({ queryKey: childrenQuery.queryKey });
 
 export const approveChild = (id: string) => apiRequest<void>(`/api/children/${id}/approve`, { method: 'POST', body: {} });
 export const removeChild = (id: string) => apiRequest<void>(`/api/children/${id}`, { method: 'DELETE' });

@@ -8,7 +8,8 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { approveChild, refreshChildren, useChildren } from '../api/children-api';
+import { refreshLinkedChildren, useLinkedChildren } from '../../../lib/linked-children-query';
+import { approveChild } from '../api/children-api';
 import { ChildList } from '../components/child-list';
 import { RemoveChildDialog } from '../components/remove-child-dialog';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
@@ -16,7 +17,7 @@ import { RequireSignIn } from '../../../components/require-sign-in';
 
 function ChildrenDashboard() {
   const { t } = useTranslation('children');
-  const query = useChildren();
+  const query = useLinkedChildren();
   const [resetting, setResetting] = useState<ChildSummary | null>(null);
   const [removing, setRemoving] = useState<ChildSummary | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -26,7 +27,7 @@ function ChildrenDashboard() {
     try {
       await approveChild(child.id);
       toast.success(t('approvedToast', { username: child.username }));
-      await refreshChildren();
+      await refreshLinkedChildren();
     } catch (err) {
       toast.error(err instanceof ApiError && err.status < 500 && err.status > 0 ? err.message : t('errors:generic.internal'));
     } finally {
@@ -67,7 +68,7 @@ function ChildrenDashboard() {
         </>
       )}
       <ResetPasswordDialog child={resetting} onClose={() => setResetting(null)} />
-      <RemoveChildDialog child={removing} onClose={() => setRemoving(null)} onRemoved={() => void refreshChildren()} />
+      <RemoveChildDialog child={removing} onClose={() => setRemoving(null)} onRemoved={() => void refreshLinkedChildren()} />
     </div>
   );
 }

@@ -1,18 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChildrenList } from '@brainboost/domain/schemas/children';
 import type { ConversationDetail, ConversationSummary } from '@brainboost/domain/schemas/tutor';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-
-/** The caller's linked children, to name the child whose chats are shown. */
-export const useLinkedChildren = () =>
-  useQuery(
-    queryOptions({
-      queryKey: ['tutor', 'linked-children'],
-      queryFn: ({ signal }) => apiRequest<ChildrenList>('/api/children', { signal }),
-    }),
-    queryClient,
-  );
 
 export const useChildConversations = (childId: string) =>
   useQuery(

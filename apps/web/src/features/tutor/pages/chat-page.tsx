@@ -4,15 +4,14 @@ import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useFormatDate } from '../../../components/use-format-date';
 import { useConversation, useConversations } from '../api/tutor-api';
 import { AskPanel } from '../components/ask-panel';
 import { ConversationActions } from '../components/conversation-actions';
+import { ConversationLinkList } from '../components/conversation-link-list';
 import { RequireSignIn } from '../../../components/require-sign-in';
 
 function Chat() {
   const { t } = useTranslation('homework');
-  const formatDate = useFormatDate();
   const [params, setParams] = useSearchParams();
   const selected = params.get('c');
   const list = useConversations();
@@ -33,20 +32,7 @@ function Chat() {
         ) : list.data.conversations.length === 0 ? (
           <p className="text-sm text-[var(--fg-muted)]">{t('chat.empty')}</p>
         ) : (
-          <ul className="flex flex-col gap-1">
-            {list.data.conversations.map((c) => (
-              <li key={c.id}>
-                <Link
-                  to={`?c=${c.id}`}
-                  aria-current={c.id === selected ? 'page' : undefined}
-                  className="block rounded-lg px-3 py-2 hover:bg-[var(--bg-subtle)] aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold dark:aria-[current=page]:bg-brand-800/30"
-                >
-                  <span className="block truncate">{c.title}</span>
-                  <span className="block text-xs text-[var(--fg-muted)]">{formatDate(c.updatedAt)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ConversationLinkList conversations={list.data.conversations} selected={selected} />
         )}
         {list.data && <p className="text-xs text-[var(--fg-muted)]">{t('chat.retention', { days: list.data.retentionDays })}</p>}
       </nav>

@@ -5,13 +5,13 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { RequireSignIn } from '../../../components/require-sign-in';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useFormatDate } from '../../../components/use-format-date';
-import { useChildConversation, useChildConversations, useLinkedChildren } from '../api/child-chats-api';
+import { useLinkedChildren } from '../../../lib/linked-children-query';
+import { useChildConversation, useChildConversations } from '../api/child-chats-api';
+import { ConversationLinkList } from '../components/conversation-link-list';
 import { ConversationThread } from '../components/conversation-thread';
 
 function ChildChats({ childId }: { childId: string }) {
   const { t } = useTranslation('homework');
-  const formatDate = useFormatDate();
   const [params, setParams] = useSearchParams();
   const selected = params.get('c');
   const children = useLinkedChildren();
@@ -45,29 +45,21 @@ function ChildChats({ childId }: { childId: string }) {
           {list.data.conversations.length === 0 ? (
             <p className="text-sm text-[var(--fg-muted)]">{t('childChats.empty', { name })}</p>
           ) : (
-            <ul className="flex flex-col gap-1">
-              {list.data.conversations.map((c) => (
-                <li key={c.id}>
-                  <Link
-                    to={`?c=${c.id}`}
-                    aria-current={c.id === selected ? 'page' : undefined}
-                    className="block rounded-lg px-3 py-2 hover:bg-[var(--bg-subtle)] aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold dark:aria-[current=page]:bg-brand-800/30"
-                  >
-                    <span className="block truncate">{c.title}</span>
-                    <span className="flex flex-wrap items-center gap-x-2 text-xs text-[var(--fg-muted)]">
-                      <span>{formatDate(c.updatedAt)}</span>
-                      <span>{t('childChats.messages', { count: c.messageCount })}</span>
-                      {c.flaggedCount > 0 && (
-                        <span className="inline-flex items-center gap-0.5 font-semibold text-red-800 dark:text-red-200">
-                          <ShieldAlert className="size-3.5" aria-hidden="true" />
-                          {t('childChats.flagged', { count: c.flaggedCount })}
-                        </span>
-                      )}
+            <ConversationLinkList
+              conversations={list.data.conversations}
+              selected={selected}
+              details={(c) => (
+                <>
+                  <span>{t('childChats.messages', { count: c.messageCount })}</span>
+                  {c.flaggedCount > 0 && (
+                    <span className="inline-flex items-center gap-0.5 font-semibold text-red-800 dark:text-red-200">
+                      <ShieldAlert className="size-3.5" aria-hidden="true" />
+                      {t('childChats.flagged', { count: c.flaggedCount })}
                     </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+                  )}
+                </>
+              )}
+            />
           )}
         </nav>
         <p className="text-xs text-[var(--fg-muted)]">{t('chat.retention', { days: list.data.retentionDays })}</p>

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GradeBand } from '@brainboost/domain/grade-band';
-import type { ChildrenList } from '@brainboost/domain/schemas/children';
 import type { CheckIn, CheckInList, CopingContent, CreateCheckInInput } from '@brainboost/domain/schemas/wellness';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
@@ -21,13 +20,6 @@ const copingQuery = (band: GradeBand, language: string) =>
     staleTime: Infinity,
   });
 export const useCoping = (band: GradeBand, language: string) => useQuery(copingQuery(band, language), queryClient);
-
-/** The caller's linked children (for a parent's view of their check-ins). */
-const linkedChildrenQuery = queryOptions({
-  queryKey: ['wellness', 'linked-children'],
-  queryFn: ({ signal }) => apiRequest<ChildrenList>('/api/children', { signal }),
-});
-export const useLinkedChildren = () => useQuery(linkedChildrenQuery, queryClient);
 
 const childCheckInsQuery = (childId: string) =>
   queryOptions({

@@ -5,7 +5,8 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { SectionCard } from '../../../components/ui/section-card';
-import { useChildCheckIns, useLinkedChildren } from '../api/wellness-api';
+import { useLinkedChildren } from '../../../lib/linked-children-query';
+import { useChildCheckIns } from '../api/wellness-api';
 import { CheckInHistory } from './check-in-history';
 
 /** For a parent: the check-ins of their linked under-13 children (nobody else sees them). */
