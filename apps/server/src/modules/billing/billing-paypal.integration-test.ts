@@ -247,7 +247,7 @@ describe.each(dbKinds)('PayPal provider through a local fake PayPal on %s', (kin
 
   it('a denied capture fails the checkout', async () => {
     const pat = await customer(t.app, 'paypal-denied@example.org');
-    const { checkoutId } = (await payWithPaypal(pat, 'printed_workbook_once')).json();
+    const { checkoutId } = (await payWithPaypal(pat, 'exam_prep_pack_once')).json();
     const orderId = await sessionOf(checkoutId);
     expect(await deliver(fake.captureEvent(orderId, 'PAYMENT.CAPTURE.DENIED'))).toBe('applied');
     expect((await pat.call('GET', `/api/billing/checkouts/${checkoutId}`)).json()).toMatchObject({ status: 'failed', failure: 'card_declined' });
