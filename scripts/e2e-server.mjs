@@ -51,6 +51,9 @@ export const e2eAccounts = [
   { email: 'hub@e2e.example', name: 'Hana Hub', password: 'fennel-tidal-lantern-38', accessType: 'student' },
   // Worksheet solver journey: a Basic subscriber (worksheet_help, 30 uploads a month).
   { email: 'worksheet@e2e.example', name: 'Wren Worksheet', password: 'maple-quartz-lantern-53', accessType: 'student', plan: 'basic' },
+  // Plan builder and add-ons: one builds a plan with extras, one on Basic adds an add-on on its own.
+  { email: 'builder@e2e.example', name: 'Bo Builder', password: 'granite-harbour-tulip-83', accessType: 'student' },
+  { email: 'addons@e2e.example', name: 'Addy Addon', password: 'meadow-quartz-falcon-46', accessType: 'student', plan: 'basic' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);

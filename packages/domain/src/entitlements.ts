@@ -1,3 +1,5 @@
+import { withAddOns, type AddOnGrant } from './add-ons.js';
+
 /**
  * Who may use what: the spec's two feature checks reconciled into one table (ARCHITECTURE.md,
  * "Access"). The server decides with these functions; the web app calls them only to decide what
@@ -83,10 +85,10 @@ export type Entitlements = {
 };
 
 /**
- * What a user may use now, from their subscriptions. Spec: during a trial everything except
+ * What a user may use now, from their subscriptions and the add-ons in force. Spec: during a trial everything except
  * ultimate_exclusive and export_data, whatever plan the trial is of; paid access starts when it ends.
  */
-export function entitlementsFor(rows: readonly SubscriptionRow[], now: Date): Entitlements {
+export function entitlementsFor(rows: readonly SubscriptionRow[], now: Date, addOns: readonly AddOnGrant[] = []): Entitlements {
   const current = currentSubscription(rows);
   const tier = current ? tierOfPlan(current.plan_type) : 'free';
   const trial = trialState(current?.trial_end ?? null, now);
@@ -96,6 +98,8 @@ export function entitlementsFor(rows: readonly SubscriptionRow[], now: Date): En
     granted = new Set([...featuresOfTier('premium')].filter((f) => f !== 'export_data'));
     quotas = quotasByTier.premium;
   }
+  // Add-ons and passes bought on top of the plan (decision 0023).
+  ({ features: granted, quotas } = withAddOns({ tier, features: granted, quotas }, addOns, now));
   return { tier, trial, cancelAtPeriodEnd: current?.cancel_at_period_end ?? false, features: granted, quotas };
 }
 

@@ -18,6 +18,7 @@ import { migration0021Square } from './migrations/0021_square.js';
 import { migration0019KnowledgeHub } from './migrations/0019_knowledge_hub.js';
 import { migration0020Paypal } from './migrations/0020_paypal.js';
 import { migration0022CryptoCharges } from './migrations/0022_crypto_charges.js';
+import { migration0023AddOnsPlanBuilder } from './migrations/0023_add_ons_plan_builder.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0020_paypal': migration0020Paypal,
   '0021_square': migration0021Square,
   '0022_crypto_charges': migration0022CryptoCharges,
+  '0023_add_ons_plan_builder': migration0023AddOnsPlanBuilder,
 };
 
 export class MigrationError extends Error {

@@ -686,6 +686,53 @@ export interface CryptoChargesTable {
   created_at: Generated<Date>;
 }
 
+/** An extra line of a checkout of several items (migration 0023); the first line is the checkout's own price. */
+export interface BillingCheckoutItemsTable {
+  checkout_id: string;
+  position: number;
+  price_id: string;
+  amount_cents: number;
+  currency: string;
+}
+
+/** A recurring add-on as the provider's verified events describe it; bundled ones ride on the plan's subscription. */
+export interface BillingAddOnsTable {
+  id: Generated<string>;
+  user_id: string;
+  product_id: string;
+  price_id: string;
+  provider: string;
+  provider_subscription_id: string;
+  bundled: boolean;
+  status: 'trialing' | 'active' | 'past_due' | 'canceled';
+  current_period_end: Date | null;
+  cancel_at_period_end: Generated<boolean>;
+  state_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** A one-time product paid for (a pass runs until `valid_until`). */
+export interface BillingPurchasesTable {
+  id: Generated<string>;
+  user_id: string;
+  product_id: string;
+  price_id: string;
+  checkout_id: string;
+  amount_cents: number;
+  currency: string;
+  purchased_at: Timestamp;
+  valid_until: Date | null;
+}
+
+/** The sandbox provider's record of a session's extra lines. */
+export interface SandboxSessionItemsTable {
+  session_id: string;
+  position: number;
+  price_id: string;
+  interval: string;
+  amount_cents: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -747,4 +794,8 @@ export interface Database {
   square_plan_variations: SquarePlanVariationsTable;
   square_payment_links: SquarePaymentLinksTable;
   crypto_charges: CryptoChargesTable;
+  billing_checkout_items: BillingCheckoutItemsTable;
+  billing_add_ons: BillingAddOnsTable;
+  billing_purchases: BillingPurchasesTable;
+  sandbox_session_items: SandboxSessionItemsTable;
 }

@@ -167,6 +167,15 @@ export const routes: RouteObject[] = [
           { path: 'checkout/guest', lazy: async () => ({ Component: (await import('../features/billing/pages/guest-checkout-page')).GuestCheckoutPage }) },
           { path: 'claim', lazy: async () => ({ Component: (await import('../features/billing/pages/claim-page')).ClaimPage }) },
           { path: 'family-plans', lazy: async () => ({ Component: (await import('../features/billing/pages/family-plans-page')).FamilyPlansPage }) },
+          { path: 'build-plan', lazy: async () => ({ Component: (await import('../features/billing/pages/build-plan-page')).BuildPlanPage }) },
+          { path: 'add-ons', lazy: async () => ({ Component: (await import('../features/billing/pages/add-ons-page')).AddOnsPage }) },
+          { path: 'marketplace', lazy: async () => ({ Component: (await import('../features/billing/pages/marketplace-page')).MarketplacePage }) },
+          {
+            path: 'innovative-pricing',
+            lazy: async () => ({ Component: (await import('../features/billing/pages/innovative-pricing-page')).InnovativePricingPage }),
+          },
+          { path: 'payment', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-page')).PaymentPage }) },
+          { path: 'payment-checkout', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-checkout-page')).PaymentCheckoutPage }) },
           { path: 'family/accept', lazy: async () => ({ Component: (await import('../features/billing/pages/family-accept-page')).FamilyAcceptPage }) },
           {
             path: 'subscription-management',

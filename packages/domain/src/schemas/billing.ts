@@ -35,7 +35,12 @@ export const extraPaymentMethods = ['paypal', 'square', 'crypto'] as const;
 export type ExtraPaymentMethod = (typeof extraPaymentMethods)[number];
 
 /** GET /api/billing/methods: the default provider and the extra ways to pay configured here. */
-export const paymentMethodsSchema = z.object({ default: z.string(), extra: z.array(z.enum(extraPaymentMethods)) });
+export const paymentMethodsSchema = z.object({
+  default: z.string(),
+  extra: z.array(z.enum(extraPaymentMethods)),
+  /** The methods (default included) that take several items in one checkout (decision 0023); absent: none. */
+  multipleItems: z.array(z.string()).optional(),
+});
 export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
 
 const priceIdSchema = z.string({ error: 'billing.unknownPrice' }).regex(/^[a-z0-9_]{2,64}$/, { error: 'billing.unknownPrice' });

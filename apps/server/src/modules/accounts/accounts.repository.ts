@@ -55,6 +55,14 @@ export function createAccountsRepository(db: Db) {
         .limit(20)
         .execute();
     },
+    /** Add-ons in force (recurring while their subscription lives) and prepaid passes, for entitlements (decision 0023). */
+    async findAddOnGrantsByUserId(userId: string) {
+      const [addOns, passes] = await Promise.all([
+        db.selectFrom('billing_add_ons').select('product_id').where('user_id', '=', userId).where('status', '!=', 'canceled').execute(),
+        db.selectFrom('billing_purchases').select(['product_id', 'valid_until']).where('user_id', '=', userId).orderBy('valid_until', 'desc').limit(20).execute(),
+      ]);
+      return [...addOns.map((a) => ({ productId: a.product_id, validUntil: null })), ...passes.map((p) => ({ productId: p.product_id, validUntil: p.valid_until ? new Date(p.valid_until) : null }))];
+    },
     async upsertAccess(userId: string, accessType: 'student' | 'teacher' | 'admin' | 'master') {
       await db
         .insertInto('user_access')

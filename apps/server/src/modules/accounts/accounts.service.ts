@@ -12,13 +12,18 @@ import { createAccountsRepository } from './accounts.repository.js';
 
 export function createAccountsService(db: Db, auth: Auth) {
   const repository = createAccountsRepository(db);
+  /** Everything the caller's subscriptions and add-ons grant now, quotas included. */
+  async function entitlementsOf(userId: string, now = new Date()) {
+    const [subscriptions, grants] = await Promise.all([repository.findSubscriptionsByUserId(userId), repository.findAddOnGrantsByUserId(userId)]);
+    return entitlementsFor(subscriptions, now, grants);
+  }
   return {
     /** The access object and profile of a signed-in user (GET /api/me). */
     async me(userId: string, now = new Date()): Promise<Me> {
-      const row = await repository.findMeById(userId);
+      const [row, grants] = await Promise.all([repository.findMeById(userId), repository.findAddOnGrantsByUserId(userId)]);
       if (!row) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
       const { profile, access, subscriptions, betaAccess, ...user } = meParts(row);
-      const entitlements = entitlementsFor(subscriptions, now);
+      const entitlements = entitlementsFor(subscriptions, now, grants);
       const current = subscriptions.find((s) => s.status === 'active' || s.status === 'trialing');
       const validUntil = access?.access_expires_at ?? current?.current_period_end ?? null;
       const fullName = profile?.full_name ?? (user.name || null);
@@ -75,15 +80,12 @@ export function createAccountsService(db: Db, auth: Auth) {
       return accessTypeOf((await repository.findAccessByUserId(userId))?.access_type);
     },
 
-    /** The features the caller's subscriptions grant now. */
+    /** The features the caller's subscriptions and add-ons grant now. */
     async featuresOf(userId: string, now = new Date()) {
-      return entitlementsFor(await repository.findSubscriptionsByUserId(userId), now).features;
+      return (await entitlementsOf(userId, now)).features;
     },
 
-    /** Everything the caller's subscriptions grant now, quotas included. */
-    async entitlementsOf(userId: string, now = new Date()) {
-      return entitlementsFor(await repository.findSubscriptionsByUserId(userId), now);
-    },
+    entitlementsOf,
 
     hasMaster: async () => (await repository.countByAccessType('master')) > 0,
   };

@@ -3,7 +3,7 @@ import type { CheckoutSession, CheckoutStatus, CreateCheckoutInput, GuestCheckou
 import { guestCustomerRef } from './billing-guest-ref.js';
 import type { Db } from '../../db/database.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.port.js';
-import type { BillingCatalog } from './billing-catalog.js';
+import type { BillingCatalog, CatalogPriceRow } from './billing-catalog.js';
 import { createBillingFunnel } from './billing-funnel.js';
 import { createBillingRepository } from './billing.repository.js';
 import { billingErrors } from './billing.errors.js';
@@ -16,7 +16,14 @@ import { cryptoErrors } from './crypto-payment.errors.js';
  * page showing a different one (stale or tampered) is refused. Access never comes from here nor
  * from the success page — only from the provider's verified event.
  */
-export function createCheckoutService(db: Db, catalog: BillingCatalog, defaultProvider: PaymentProvider, extra: ReadonlyMap<string, PaymentProvider> = new Map()) {
+export function createCheckoutService(
+  db: Db,
+  catalog: BillingCatalog,
+  defaultProvider: PaymentProvider,
+  extra: ReadonlyMap<string, PaymentProvider> = new Map(),
+  /** An add-on or one-time product must suit the caller's plan (decision 0023). */
+  assertPurchasable: (userId: string, price: CatalogPriceRow) => Promise<void> = async () => {},
+) {
   const repository = createBillingRepository(db);
   return {
     async start(userId: string, input: CreateCheckoutInput): Promise<CheckoutSession> {
@@ -32,6 +39,8 @@ export function createCheckoutService(db: Db, catalog: BillingCatalog, defaultPr
       // A prepaid period is extended by buying the same plan again with the same provider; anything else waits for it to end.
       if (live && !(provider.prepaid && live.provider === provider.name)) throw billingErrors.alreadySubscribed();
       if (live && live.product_id !== price.product_id) throw cryptoErrors.otherPrepaidPlan();
+      // An add-on or one-time product must suit the caller's plan (decision 0023).
+      if (!existing) await assertPurchasable(userId, price);
       // Prepaid periods have no trial: there is no later charge for a trial to lead into.
       const trial = isPlan && !provider.prepaid && !(await repository.trialUsed(userId)) ? trialDays : 0;
       const user = await repository.findUserEmail(userId);

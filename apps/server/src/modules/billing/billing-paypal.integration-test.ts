@@ -48,7 +48,7 @@ describe.each(dbKinds)('PayPal provider through a local fake PayPal on %s', (kin
   const lastCall = (path: string) => fake.requests.filter((r) => r.path === path).at(-1);
 
   it('lists PayPal as a configured extra way to pay', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/billing/methods' })).json()).toEqual({ default: 'sandbox', extra: ['paypal'] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/billing/methods' })).json()).toEqual({ default: 'sandbox', extra: ['paypal'], multipleItems: ['sandbox'] });
   });
 
   it('subscribes through a PayPal plan made on demand, with our amount, references and idempotency keys', async () => {
@@ -247,7 +247,7 @@ describe.each(dbKinds)('PayPal provider through a local fake PayPal on %s', (kin
 
   it('a denied capture fails the checkout', async () => {
     const pat = await customer(t.app, 'paypal-denied@example.org');
-    const { checkoutId } = (await payWithPaypal(pat, 'printed_workbook_once')).json();
+    const { checkoutId } = (await payWithPaypal(pat, 'exam_prep_pack_once')).json();
     const orderId = await sessionOf(checkoutId);
     expect(await deliver(fake.captureEvent(orderId, 'PAYMENT.CAPTURE.DENIED'))).toBe('applied');
     expect((await pat.call('GET', `/api/billing/checkouts/${checkoutId}`)).json()).toMatchObject({ status: 'failed', failure: 'card_declined' });
@@ -267,7 +267,7 @@ describe('PayPal not configured', () => {
   afterAll(async () => t?.close());
 
   it('offers no PayPal, refuses a PayPal checkout with a translated error and creates nothing', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/billing/methods' })).json()).toEqual({ default: 'sandbox', extra: [] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/billing/methods' })).json()).toEqual({ default: 'sandbox', extra: [], multipleItems: ['sandbox'] });
     const pat = await customer(t.app, 'no-paypal@example.org');
     const res = await pat.startCheckout('premium_monthly', { provider: 'paypal' });
     expect(res.statusCode).toBe(400);

@@ -9,6 +9,8 @@ import { createBillingRepository } from './billing.repository.js';
 import { billingErrors } from './billing.errors.js';
 import { isPrepaidProvider } from './billing-prepaid.js';
 import { cryptoErrors } from './crypto-payment.errors.js';
+import { createAddOnsRepository } from './billing-add-ons.repository.js';
+import { catalogErrors } from './billing-catalog.errors.js';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -104,6 +106,8 @@ export function createSubscriptionsService(db: Db, catalog: BillingCatalog, prov
       const sub = await live(userId);
       const price = await planPrice(input.priceId, input.shownAmountCents);
       if (price.id === sub.price_id) throw billingErrors.samePlan();
+      // Add-ons bought with the plan bill on its cycle; a new cycle would need new add-on prices too.
+      if (price.interval !== sub.interval && (await createAddOnsRepository(db).findAddOns(userId)).some((a) => a.bundled && a.status !== 'canceled' && a.provider_subscription_id === sub.provider_subscription_id)) throw catalogErrors.cycleWithAddOns();
       try {
         const result = await billedBy(sub).changePlan(sub.provider_subscription_id, { id: price.id, productId: price.product_id, interval: price.interval, amountCents: price.amount_cents, currency: price.currency }, `change:${userId}:${input.idempotencyKey}`);
         return result ? { approvalUrl: result.approvalUrl } : {};

@@ -14,6 +14,8 @@ export const accessStatus = { trialing: 'trialing', active: 'active', past_due: 
 /** SQL run inside the transaction that stores a provider event and applies it. */
 export function createWebhooksRepository(trx: Trx) {
   return {
+    /** The transaction itself, for the other repositories written in it. */
+    trx,
     /** False when this event was stored before: the caller then changes nothing. */
     async insertEvent(row: { provider: string; eventId: string; type: string; occurredAt: Date; payload: string }) {
       const result = await trx

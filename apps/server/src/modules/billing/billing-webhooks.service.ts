@@ -4,6 +4,8 @@ import { createBillingFunnel } from './billing-funnel.js';
 import { createWebhooksRepository } from './billing-webhooks.repository.js';
 import { billingErrors } from './billing.errors.js';
 import { claimLinkDays, newClaimToken } from './billing-claim-token.js';
+import { applyBundledAddOns, grantOneTimeProducts } from './billing-add-on-events.js';
+import { createAddOnsRepository } from './billing-add-ons.repository.js';
 
 /** A guest purchase just held against an email: its claim link is mailed after commit. */
 export type HeldPurchase = { email: string; locale: string | null; token: string; productId: string };
@@ -15,8 +17,14 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
  * provider id and applies it in one transaction: a replay finds the id taken and changes nothing,
  * and a crash before commit leaves nothing half-done for the provider's retry to trip over.
  */
-export function createWebhooksService(db: Db, providers: ReadonlyMap<string, PaymentProvider>, onGuestHeld: (purchase: HeldPurchase) => Promise<void> = async () => {}) {
-  async function apply(provider: string, event: ProviderEvent, trx: Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0], held: HeldPurchase[]): Promise<WebhookOutcome> {
+export function createWebhooksService(
+  db: Db,
+  providers: ReadonlyMap<string, PaymentProvider>,
+  onGuestHeld: (purchase: HeldPurchase) => Promise<void> = async () => {},
+  /** After commit, for a user whose plan just ended (their add-ons bought on their own stop renewing). */
+  onPlanEnded: (userId: string) => Promise<void> = async () => {},
+) {
+  async function apply(provider: string, event: ProviderEvent, trx: Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0], held: HeldPurchase[], ended: string[]): Promise<WebhookOutcome> {
     const repository = createWebhooksRepository(trx);
     const checkout = 'sessionId' in event ? await repository.findCheckoutBySession(provider, event.sessionId) : undefined;
     const funnel = checkout ? createBillingFunnel(trx, checkout.id, checkout.user_id) : null;
@@ -38,7 +46,9 @@ export function createWebhooksService(db: Db, providers: ReadonlyMap<string, Pay
         return 'applied';
       case 'checkout.completed': {
         await repository.setCheckoutStatus(provider, event.sessionId, 'completed', null, ['open', 'processing', 'failed', 'canceled']);
-        const outcome = event.subscription ? await applySubscription(provider, event.subscription, event.occurredAt, repository, held) : 'applied';
+        // One-time products of the checkout, granted once (decision 0023).
+        if (checkout && checkout.status !== 'completed') await grantOneTimeProducts(createAddOnsRepository(trx), checkout.id, event.occurredAt);
+        const outcome = event.subscription ? await applySubscription(provider, event.subscription, event.occurredAt, repository, held, ended) : 'applied';
         if (event.invoice) {
           const owner = await repository.ownerOf(provider, event.invoice.customerRef, event.invoice.subscriptionId);
           if (owner) await repository.applyInvoice(provider, event.invoice, event.occurredAt, owner);
@@ -52,7 +62,7 @@ export function createWebhooksService(db: Db, providers: ReadonlyMap<string, Pay
         return outcome;
       }
       case 'subscription.updated':
-        return applySubscription(provider, event.subscription, event.occurredAt, repository, held);
+        return applySubscription(provider, event.subscription, event.occurredAt, repository, held, ended);
       case 'invoice.updated': {
         const owner = await repository.ownerOf(provider, event.invoice.customerRef, event.invoice.subscriptionId);
         if (!owner) return 'ignored';
@@ -62,13 +72,25 @@ export function createWebhooksService(db: Db, providers: ReadonlyMap<string, Pay
     }
   }
 
-  async function applySubscription(provider: string, snap: Extract<ProviderEvent, { type: 'subscription.updated' }>['subscription'], occurredAt: Date, repository: ReturnType<typeof createWebhooksRepository>, held: HeldPurchase[]): Promise<WebhookOutcome> {
+  async function applySubscription(provider: string, snap: Extract<ProviderEvent, { type: 'subscription.updated' }>['subscription'], occurredAt: Date, repository: ReturnType<typeof createWebhooksRepository>, held: HeldPurchase[], ended: string[]): Promise<WebhookOutcome> {
     // A subscription of an account deleted since is kept as an event only.
     const owner = await repository.ownerOf(provider, snap.customerRef, snap.id);
     if (!owner) return 'ignored';
     const price = await repository.findPrice(snap.priceId);
-    if (!price || price.kind !== 'plan' || price.interval === 'once') return 'ignored';
+    if (!price || price.interval === 'once') return 'ignored';
+    const addOns = createAddOnsRepository(repository.trx);
+    if (price.kind === 'add_on') {
+      // An add-on bought on its own is its own subscription; it grants through billing_add_ons, not `subscriptions`.
+      if (!('userId' in owner)) return 'ignored';
+      await addOns.applyAddOn({ userId: owner.userId, productId: price.product_id, priceId: price.id, provider, bundled: false }, snap, occurredAt);
+      return 'applied';
+    }
+    if (price.kind !== 'plan') return 'ignored';
     const { result, id } = await repository.applySubscription(provider, snap, occurredAt, price.product_id, price.interval, owner);
+    if (result !== 'stale' && 'userId' in owner) {
+      await applyBundledAddOns(addOns, provider, snap, occurredAt, owner.userId);
+      if (snap.status === 'canceled') ended.push(owner.userId);
+    }
     if (snap.trialEnd && 'userId' in owner) await repository.markTrialUsed(owner.userId, occurredAt);
     if (result === 'held' && 'guestEmail' in owner) {
       // Held against the email: a one-time link goes to it once this transaction commits.
@@ -91,13 +113,16 @@ export function createWebhooksService(db: Db, providers: ReadonlyMap<string, Pay
         throw err;
       }
       const held: HeldPurchase[] = [];
+      const ended: string[] = [];
       const outcome = await db.transaction().execute(async (trx) => {
         held.length = 0;
+        ended.length = 0;
         const fresh = await createWebhooksRepository(trx).insertEvent({ provider: providerName, eventId: event.id, type: event.type, occurredAt: event.occurredAt, payload: rawBody });
         if (!fresh) return 'duplicate';
-        return apply(providerName, event, trx, held);
+        return apply(providerName, event, trx, held, ended);
       });
       for (const purchase of held) await onGuestHeld(purchase);
+      for (const userId of ended) await onPlanEnded(userId);
       return outcome;
     },
   };

@@ -23,6 +23,11 @@ import type { Mailer } from '../../providers/mail/mail.port.js';
 import { billingWebhookRoutes } from './billing-webhooks.routes.js';
 import { billingRoutes } from './billing.routes.js';
 import { sandboxWebhookSecret } from './webhook-secret.js';
+import { loadTranslations } from '../../i18n/server-translations.js';
+import type { Entitlements } from '@brainboost/domain/entitlements';
+import { createAddOnsService } from './billing-add-ons.service.js';
+import { createBuildCheckoutService } from './billing-build-checkout.service.js';
+import { billingCatalogRoutes } from './billing-catalog.routes.js';
 
 export type BillingHandle = {
   clock: Clock;
@@ -44,7 +49,17 @@ declare module 'fastify' {
  */
 export async function registerBilling(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; translate: Translate; pricingTexts: Translate; mailer: Mailer; baseUrl: string; clock?: Clock },
+  deps: {
+    db: Db;
+    config: Config;
+    translate: Translate;
+    pricingTexts: Translate;
+    mailer: Mailer;
+    baseUrl: string;
+    clock?: Clock;
+    /** The caller's plan tier with add-ons, to decide which add-ons they may buy (accounts' entitlements). */
+    entitlementsOf?: (userId: string) => Promise<Pick<Entitlements, 'tier'>>;
+  },
 ) {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
@@ -125,16 +140,40 @@ export async function registerBilling(
       app.log.error({ err }, 'guest purchase claim email not sent');
     }
   };
-  await app.register(billingWebhookRoutes, { webhooks: createWebhooksService(db, providers, onGuestHeld) });
-  const checkout = createCheckoutService(db, catalog, provider, extra);
+  const entitlementsOf = deps.entitlementsOf ?? (async (userId: string) => app.accounts.entitlementsOf(userId, clock.now()));
+  const addOns = createAddOnsService({ db, providers, entitlementsOf });
+  const onPlanEnded = async (userId: string) => {
+    try {
+      await addOns.endStandaloneFor(userId);
+    } catch (err) {
+      // The event is applied either way; without a plan the add-on grants nothing meanwhile.
+      app.log.error({ err, userId }, 'add-ons of an ended plan not stopped');
+    }
+  };
+  await app.register(billingWebhookRoutes, { webhooks: createWebhooksService(db, providers, onGuestHeld, onPlanEnded) });
+  const build = createBuildCheckoutService({ db, catalog, defaultProvider: provider, extra, entitlementsOf });
+  const checkout = createCheckoutService(db, catalog, provider, extra, build.assertSingle);
+  await app.register(billingCatalogRoutes, { build, addOns });
   await app.register(billingGuestRoutes, { checkout, claims: createClaimsService(db, clock) });
   await app.register(billingRoutes, {
     catalog,
-    methods: { default: provider.name, extra: [...extra.keys()] },
+    methods: {
+      default: provider.name,
+      extra: [...extra.keys()],
+      multipleItems: [provider, ...extra.values()].filter((p) => p.supportsMultipleItems === true).map((p) => p.name),
+    },
     checkout,
     subscriptions: createSubscriptionsService(db, catalog, providers, clock),
   });
-  await app.register(sandboxHostedRoutes, { sandbox, translate: deps.translate });
+  const buildPlanTexts = loadTranslations(config.LOCALES_DIR, 'buildPlan');
+  await app.register(sandboxHostedRoutes, {
+    sandbox,
+    translate: deps.translate,
+    lineTexts: {
+      productName: (locale, priceId) => deps.pricingTexts(locale, `plans.${priceId.replace(/_(monthly|annual|once)$/, '')}.name`),
+      total: (locale) => buildPlanTexts(locale, 'hosted.total'),
+    },
+  });
   const expirePrepaid = () => expirePrepaidPeriods(db, clock.now());
   app.decorate('billing', { clock, sandbox, paypal, expirePrepaid });
 

@@ -62,6 +62,11 @@ export type CreateCheckoutInput = {
   customerRef: string;
   customerEmail: string;
   price: CheckoutPrice;
+  /**
+   * More lines after `price` (add-ons on the plan's cycle, one-time products), only ever given to a
+   * provider whose `supportsMultipleItems` is true. Recurring ones join the plan's subscription.
+   */
+  extraItems?: CheckoutPrice[];
   trialDays: number;
   successUrl: string;
   cancelUrl: string;
@@ -95,6 +100,8 @@ export interface PaymentProvider {
    * bought again, and cancel/resume/plan change/card update do not apply (decision 0022).
    */
   readonly prepaid?: boolean;
+  /** Takes `extraItems` in one checkout (absent: a single item only; billing refuses more). */
+  readonly supportsMultipleItems?: boolean;
   createCheckout(input: CreateCheckoutInput): Promise<{ sessionId: string; url: string }>;
   cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<void>;
   resume(subscriptionId: string, idempotencyKey: string): Promise<void>;

@@ -12,6 +12,7 @@ label{display:block;font-weight:600;margin:.75rem 0 .25rem}input{width:100%;box-
 .row{display:flex;gap:.75rem}.row>div{flex:1}
 button{margin-top:1rem;width:100%;padding:.75rem;border:0;border-radius:.375rem;background:#1d4ed8;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
 button.secondary{background:#e2e8f0;color:#0f172a}
+.lines{list-style:none;padding:0;margin:0 0 .5rem}.lines li{display:flex;justify-content:space-between;gap:1rem;padding:.375rem 0;border-bottom:1px solid #e2e8f0}
 .error{background:#fee2e2;color:#7f1d1d;border-radius:.375rem;padding:.5rem .75rem}
 details{margin-top:1rem;font-size:.875rem}code{font-size:.875rem}a{color:#1d4ed8}`;
 
@@ -26,10 +27,21 @@ export function formatCents(locale: Locale, cents: number, currency: string) {
   return new Intl.NumberFormat(locale === 'yue' ? 'zh-HK' : locale, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 }
 
-export function renderPayPage(t: Translate, locale: Locale, session: HostedSession, error: string | null) {
+/** A line of a checkout of several items, named in the reader's language. */
+export type HostedLine = { name: string; interval: string; amountCents: number };
+
+/** Every line with its price, then the total charged now (several-item checkouts only). */
+function renderLines(tr: (key: string, vars?: Record<string, string | number>) => string, locale: Locale, currency: string, lines: HostedLine[], totalLabel: string) {
+  const total = lines.reduce((sum, l) => sum + l.amountCents, 0);
+  const items = lines.map((l) => `<li><span>${escape(l.name)}</span><span>${tr(`interval.${l.interval}`, { amount: formatCents(locale, l.amountCents, currency) })}</span></li>`).join('');
+  return `<ul class="lines">${items}<li><strong>${escape(totalLabel)}</strong><strong>${escape(formatCents(locale, total, currency))}</strong></li></ul>`;
+}
+
+export function renderPayPage(t: Translate, locale: Locale, session: HostedSession, error: string | null, lines: { items: HostedLine[]; totalLabel: string } | null = null) {
   const tr = (key: string, vars?: Record<string, string | number>) => escape(t(locale, `sandbox.${key}`, vars));
-  const amount = formatCents(locale, session.amount_cents, session.currency);
-  const due = session.trial_days > 0 ? tr('trialThen', { days: session.trial_days, amount }) : tr(`interval.${session.interval}`, { amount });
+  // With several lines, the first payment is all of them (no trial is offered on such a checkout).
+  const amount = formatCents(locale, lines ? lines.items.reduce((sum, l) => sum + l.amountCents, 0) : session.amount_cents, session.currency);
+  const due = lines ? renderLines(tr, locale, session.currency, lines.items, lines.totalLabel) : session.trial_days > 0 ? tr('trialThen', { days: session.trial_days, amount }) : tr(`interval.${session.interval}`, { amount });
   const cards = sandboxCards.map((c) => `<li><code>${c.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> — ${tr(`cards.${c.behaviour}`)}</li>`).join('');
   return page(
     locale,
@@ -37,7 +49,7 @@ export function renderPayPage(t: Translate, locale: Locale, session: HostedSessi
     `<span class="badge">${tr('badge')}</span>
 <h1>${tr('heading')}</h1>
 <p class="amount">${escape(session.trial_days > 0 ? formatCents(locale, 0, session.currency) : amount)}</p>
-<p>${due}</p>
+${lines ? due : `<p>${due}</p>`}
 ${error ? `<p class="error" role="alert">${tr(`errors.${error}`)}</p>` : ''}
 <form method="post" action="/sandbox-pay/${session.id}?lang=${locale}">
 <label for="card">${tr('cardNumber')}</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required maxlength="23">
@@ -50,12 +62,12 @@ ${error ? `<p class="error" role="alert">${tr(`errors.${error}`)}</p>` : ''}
   );
 }
 
-export function renderAuthenticatePage(t: Translate, locale: Locale, session: HostedSession) {
+export function renderAuthenticatePage(t: Translate, locale: Locale, session: HostedSession, totalCents: number = session.amount_cents) {
   const tr = (key: string, vars?: Record<string, string | number>) => escape(t(locale, `sandbox.${key}`, vars));
   return page(
     locale,
     tr('authTitle'),
-    `<span class="badge">${tr('badge')}</span><h1>${tr('authTitle')}</h1><p>${tr('authText', { amount: formatCents(locale, session.amount_cents, session.currency) })}</p>
+    `<span class="badge">${tr('badge')}</span><h1>${tr('authTitle')}</h1><p>${tr('authText', { amount: formatCents(locale, totalCents, session.currency) })}</p>
 <form method="post" action="/sandbox-pay/${session.id}/authenticate?lang=${locale}"><input type="hidden" name="decision" value="approve"><button type="submit">${tr('authApprove')}</button></form>
 <form method="post" action="/sandbox-pay/${session.id}/authenticate?lang=${locale}"><input type="hidden" name="decision" value="fail"><button type="submit" class="secondary">${tr('authFail')}</button></form>`,
   );

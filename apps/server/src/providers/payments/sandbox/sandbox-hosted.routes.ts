@@ -1,13 +1,20 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isLocale, type Locale } from '@brainboost/domain/locales';
 import type { Translate } from '../../../i18n/server-translations.js';
-import { renderAuthenticatePage, renderCardUpdatePage, renderClosedPage, renderPayPage } from './sandbox-hosted-page.js';
+import { renderAuthenticatePage, renderCardUpdatePage, renderClosedPage, renderPayPage, type HostedSession } from './sandbox-hosted-page.js';
 import type { SandboxProvider } from './sandbox-provider.js';
 
 type Params = { Params: { id: string }; Querystring: { lang?: string; error?: string } };
 
 /** The sandbox provider's own hosted checkout, as Stripe Checkout would be: plain HTML forms, no app code. */
-export const sandboxHostedRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider; translate: Translate }> = async (app, { sandbox, translate }) => {
+type Options = {
+  sandbox: SandboxProvider;
+  translate: Translate;
+  /** Names a catalog product and the total line of a several-item checkout, in the reader's language. */
+  lineTexts?: { productName: (locale: Locale, priceId: string) => string; total: (locale: Locale) => string };
+};
+
+export const sandboxHostedRoutes: FastifyPluginAsync<Options> = async (app, { sandbox, translate, lineTexts }) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -15,13 +22,23 @@ export const sandboxHostedRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider;
   const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
   const knownErrors = new Set(['unknown_card', 'bad_expiry', 'bad_cvc']);
   const updateErrors = new Set([...knownErrors, 'card_declined']);
+  /** The lines of a session with extra items (null for a single item): the session's own price first. */
+  async function linesOf(session: HostedSession, locale: Locale) {
+    const items = await sandbox.findItems(session.id);
+    if (!items.length) return null;
+    const name = (priceId: string) => lineTexts?.productName(locale, priceId) ?? priceId;
+    return {
+      items: [{ name: name(session.price_id), interval: session.interval, amountCents: session.amount_cents }, ...items.map((i) => ({ name: name(i.price_id), interval: i.interval, amountCents: i.amount_cents }))],
+      totalLabel: lineTexts?.total(locale) ?? 'Total',
+    };
+  }
 
   app.get<Params>('/sandbox-pay/:id', async (request, reply) => {
     const locale = localeOf(request);
     const session = await sandbox.findSession(request.params.id);
     if (!session || session.status !== 'open') return reply.status(session ? 200 : 404).headers(html).send(renderClosedPage(translate, locale));
     const error = knownErrors.has(request.query.error ?? '') ? request.query.error! : null;
-    return reply.headers(html).send(renderPayPage(translate, locale, session, error));
+    return reply.headers(html).send(renderPayPage(translate, locale, session, error, await linesOf(session, locale)));
   });
   app.post<Params & { Body: Record<string, string> }>('/sandbox-pay/:id', async (request, reply) => {
     const body = request.body ?? {};
@@ -38,7 +55,8 @@ export const sandboxHostedRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider;
   app.get<Params>('/sandbox-pay/:id/authenticate', async (request, reply) => {
     const session = await sandbox.findSession(request.params.id);
     if (!session || session.status !== 'requires_action') return reply.status(session ? 200 : 404).headers(html).send(renderClosedPage(translate, localeOf(request)));
-    return reply.headers(html).send(renderAuthenticatePage(translate, localeOf(request), session));
+    const lines = await linesOf(session, localeOf(request));
+    return reply.headers(html).send(renderAuthenticatePage(translate, localeOf(request), session, lines ? lines.items.reduce((sum, l) => sum + l.amountCents, 0) : session.amount_cents));
   });
   app.post<Params & { Body: Record<string, string> }>('/sandbox-pay/:id/authenticate', async (request, reply) => {
     const result = await sandbox.authenticate(request.params.id, request.body?.['decision'] === 'approve');

@@ -33,6 +33,9 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
 
   const findSession = (id: string) => db.selectFrom('sandbox_sessions').selectAll().where('id', '=', id).executeTakeFirst();
   const findSubscription = (id: string) => db.selectFrom('sandbox_subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+  const findItems = (sessionId: string) => db.selectFrom('sandbox_session_items').selectAll().where('session_id', '=', sessionId).orderBy('position').execute();
+  /** What the recurring extra lines of a session add to each renewal. */
+  const recurringExtrasCents = async (sessionId: string) => (await findItems(sessionId)).filter((i) => i.interval !== 'once').reduce((sum, i) => sum + i.amount_cents, 0);
 
   /** Runs `action` once per idempotency key. */
   async function once(key: string, action: () => Promise<void>) {
@@ -52,8 +55,11 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
     const now = clock.now();
     await db.updateTable('sandbox_sessions').set({ status: 'completed', card }).where('id', '=', sessionId).execute();
     const base = { customerRef: session.customer_ref, priceId: session.price_id, currency: session.currency, created: now };
+    const items = await findItems(sessionId);
+    const recurringExtras = items.filter((i) => i.interval !== 'once').reduce((sum, i) => sum + i.amount_cents, 0);
+    const onceExtras = items.filter((i) => i.interval === 'once').reduce((sum, i) => sum + i.amount_cents, 0);
     if (session.interval === 'once') {
-      await emitter.emit('invoice.updated', invoiceData({ ...base, subscriptionId: null, reason: 'one_time', paid: true, amountCents: session.amount_cents }), deliverAfter);
+      await emitter.emit('invoice.updated', invoiceData({ ...base, subscriptionId: null, reason: 'one_time', paid: true, amountCents: session.amount_cents + onceExtras }), deliverAfter);
       await emitter.emit('checkout.completed', { session_id: session.id, client_reference: session.client_reference, customer_ref: session.customer_ref, subscription: null }, deliverAfter);
       return;
     }
@@ -68,7 +74,8 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
         client_reference: session.client_reference,
         price_id: session.price_id,
         interval: session.interval,
-        amount_cents: session.amount_cents,
+        // The plan and its recurring add-ons renew together, as one subscription with several items.
+        amount_cents: session.amount_cents + recurringExtras,
         currency: session.currency,
         status: trial ? 'trialing' : 'active',
         current_period_start: now,
@@ -80,7 +87,9 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
       .returningAll()
       .executeTakeFirstOrThrow();
     await emitter.emit('checkout.completed', { session_id: session.id, client_reference: session.client_reference, customer_ref: session.customer_ref, subscription: subscriptionData(sub) }, deliverAfter);
-    if (!trial) await emitter.emit('invoice.updated', invoiceData({ ...base, subscriptionId: sub.id, reason: 'subscription_create', paid: true, amountCents: session.amount_cents }), deliverAfter);
+    // The first invoice holds every line; during a trial only the one-time lines are charged.
+    if (!trial) await emitter.emit('invoice.updated', invoiceData({ ...base, subscriptionId: sub.id, reason: 'subscription_create', paid: true, amountCents: sub.amount_cents + onceExtras }), deliverAfter);
+    else if (onceExtras > 0) await emitter.emit('invoice.updated', invoiceData({ ...base, subscriptionId: null, reason: 'one_time', paid: true, amountCents: onceExtras }), deliverAfter);
   }
 
   async function fail(sessionId: string, failure: CheckoutFailure) {
@@ -96,6 +105,7 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
 
   const provider: PaymentProvider = {
     name: 'sandbox',
+    supportsMultipleItems: true,
     async createCheckout(input) {
       const existing = await db.selectFrom('sandbox_sessions').select('id').where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
       if (existing) return { sessionId: existing.id, url: `/sandbox-pay/${existing.id}` };
@@ -117,6 +127,14 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
         .onConflict((oc) => oc.column('idempotency_key').doNothing())
         .execute();
       const row = await db.selectFrom('sandbox_sessions').select('id').where('idempotency_key', '=', input.idempotencyKey).executeTakeFirstOrThrow();
+      const extras = input.extraItems ?? [];
+      if (extras.length) {
+        await db
+          .insertInto('sandbox_session_items')
+          .values(extras.map((item, i) => ({ session_id: row.id, position: i + 1, price_id: item.id, interval: item.interval, amount_cents: item.amountCents })))
+          .onConflict((oc) => oc.columns(['session_id', 'position']).doNothing())
+          .execute();
+      }
       return { sessionId: row.id, url: `/sandbox-pay/${row.id}` };
     },
     async cancelAtPeriodEnd(subscriptionId, idempotencyKey) {
@@ -134,22 +152,24 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
         const start = new Date(sub.current_period_start);
         const end = new Date(sub.current_period_end);
         const interval = price.interval as 'monthly' | 'annual';
+        // Add-ons bought with the plan stay on the subscription: the new total carries them on.
+        const newCents = price.amountCents + (await recurringExtrasCents(sub.session_id));
         let owed = 0;
         let period = { current_period_start: start, current_period_end: end };
         if (sub.status !== 'trialing') {
           if (interval !== sub.interval) {
             // A new cycle starts now: the new price, less what is left of the old period.
             const unused = -prorationCents({ oldCents: sub.amount_cents, newCents: 0, periodStart: start, periodEnd: end, now });
-            owed = price.amountCents - unused;
+            owed = newCents - unused;
             period = { current_period_start: now, current_period_end: periodEnd(now, interval) };
           } else {
-            owed = prorationCents({ oldCents: sub.amount_cents, newCents: price.amountCents, periodStart: start, periodEnd: end, now });
+            owed = prorationCents({ oldCents: sub.amount_cents, newCents, periodStart: start, periodEnd: end, now });
           }
         }
         if (owed > 0 && !chargeSucceeds(sub.card)) throw new ChargeDeclinedError();
         await updateSubscription(subscriptionId, {
           price_id: price.id,
-          amount_cents: price.amountCents,
+          amount_cents: newCents,
           interval,
           ...period,
           ...(sub.status === 'trialing' ? { current_period_end: end } : {}),
@@ -187,6 +207,7 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
   return {
     provider,
     findSession,
+    findItems,
     findSubscription,
     /** The hosted page's "Pay": returns where to send the browser next, or an error to show on the page. */
     async pay(sessionId: string, cardNumber: string): Promise<{ redirect: string } | { error: 'unknown_card' | 'closed' }> {

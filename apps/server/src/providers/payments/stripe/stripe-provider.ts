@@ -57,11 +57,20 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
 
   const customerOf = (sub: Stripe.Subscription) => (typeof sub.customer === 'string' ? sub.customer : sub.customer.id);
 
+  /** A line of the session: recurring prices on their cycle, one-time ones charged on the first invoice. */
+  const lineItem = async (price: CheckoutPrice) => ({
+    quantity: 1,
+    price_data: { ...(await priceData(price)), ...(price.interval === 'once' ? {} : { recurring: recurring[price.interval] }) },
+  });
+
   return {
     name: 'stripe',
+    supportsMultipleItems: true,
     async createCheckout(input) {
       const refs: StripeRefs = { customer_ref: input.customerRef, checkout_ref: input.checkoutRef, price_id: input.price.id };
       const data = await priceData(input.price);
+      // Extra lines (a plan built with add-ons): the plan stays the first item of the subscription.
+      const extras = await Promise.all((input.extraItems ?? []).map(lineItem));
       const common = {
         client_reference_id: input.checkoutRef,
         ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
@@ -78,14 +87,14 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
           ? {
               ...common,
               mode: 'payment',
-              line_items: [{ quantity: 1, price_data: data }],
+              line_items: [{ quantity: 1, price_data: data }, ...extras],
               invoice_creation: { enabled: true, invoice_data: { metadata: refs } },
               payment_intent_data: { metadata: refs },
             }
           : {
               ...common,
               mode: 'subscription',
-              line_items: [{ quantity: 1, price_data: { ...data, recurring: recurring[input.price.interval] } }],
+              line_items: [{ quantity: 1, price_data: { ...data, recurring: recurring[input.price.interval] } }, ...extras],
               subscription_data: { metadata: refs, ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}) },
             };
       const session = await stripe.checkout.sessions.create(params, { idempotencyKey: input.idempotencyKey });

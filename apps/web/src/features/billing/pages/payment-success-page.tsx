@@ -7,16 +7,17 @@ import { LoadingFallback } from '../../../components/loading-fallback';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { refreshSession } from '../../../stores/session-store';
-import { useCheckoutStatus } from '../api/billing-api';
+import { useCatalog, useCheckoutStatus } from '../api/billing-api';
 import { productOfPrice } from '../components/price-label';
 
 /** /payment-success: shown only once the server says a verified event activated the checkout. */
 export function PaymentSuccessPage() {
-  const { t } = useTranslation(['checkout', 'pricing']);
+  const { t } = useTranslation(['checkout', 'pricing', 'buildPlan']);
   useDocumentTitle(t('success.title'));
   const [params] = useSearchParams();
   const checkoutId = params.get('checkout');
   const status = useCheckoutStatus(checkoutId, false);
+  const catalog = useCatalog();
   const activated = status.data?.activated ?? false;
   useEffect(() => {
     // The header's plan badge comes from /api/me: reload it now that access changed.
@@ -34,11 +35,13 @@ export function PaymentSuccessPage() {
   }
   if (!activated) return <Navigate to={`/payment-processing?checkout=${checkoutId}`} replace />;
   const product = productOfPrice(status.data.priceId);
+  // An add-on or pass bought on its own is not "your plan".
+  const kind = catalog.data?.products.find((p) => p.id === product)?.kind ?? 'plan';
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
       <BadgeCheck className="mx-auto size-12 text-emerald-700" aria-hidden="true" />
       <h1 className="mt-4 text-3xl font-bold">{t('success.title')}</h1>
-      <p className="mt-3 text-lg">{t('success.text', { plan: t(`pricing:plans.${product}.name`) })}</p>
+      <p className="mt-3 text-lg">{kind === 'plan' ? t('success.text', { plan: t(`pricing:plans.${product}.name`) }) : t('buildPlan:successExtra', { product: t(`pricing:plans.${product}.name`) })}</p>
       <p className="mt-2 text-sm text-[var(--fg-muted)]">{t('success.receipt')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
