@@ -28,6 +28,9 @@ describe('sampling a curve', () => {
   it('breaks 1/x when 0 is a sample (undefined there)', () => {
     const curve = sampleCurve((x) => 1 / x, -5, 5, 400);
     expect(curve.pieces).toHaveLength(2);
+    expect(curve.discontinuities).toEqual([{ x: 0, kind: 'asymptote' }]);
+    // Outside the domain is not an asymptote.
+    expect(sampleCurve(Math.sqrt, -4, 4, 400).discontinuities).toEqual([]);
   });
 
   it('breaks tan x at ±π/2 and keeps its roots at −π, 0, π', () => {

@@ -57,6 +57,8 @@ export function sampleCurve(f: RealFunction, xMin: number, xMax: number, samples
   for (let i = 0; i < xs.length; i++) {
     const [x, y] = [xs[i]!, ys[i]!];
     if (!finite(y)) {
+      // Infinite (1/x at 0, log x at 0) is an asymptote; NaN is outside the domain (√x for x < 0).
+      if (Math.abs(y) === Infinity && !discontinuities.some((d) => Math.abs(d.x - x) < 1e-12)) discontinuities.push({ x, kind: 'asymptote' });
       if (piece.length) {
         const end = domainEdge(f, piece.at(-1)![0], x);
         if (end > piece.at(-1)![0]) piece.push([end, f(end)]);
@@ -90,8 +92,10 @@ export function findRoots(f: RealFunction, curve: SampledCurve): number[] {
   for (const piece of curve.pieces) {
     for (let i = 0; i < piece.length; i++) {
       const [x, y] = piece[i]!;
-      // A value within rounding of zero is a root (tan at a float π is 1e-16, not 0).
-      if (Math.abs(y) < 1e-12) {
+      // A value within rounding of zero is a root (tan at a float π is 1e-16, not 0); at the edge of the
+      // domain the bisection stops a hair inside it (√x there is about 1e-8).
+      const endpoint = i === 0 || i === piece.length - 1;
+      if (Math.abs(y) < (endpoint ? 1e-6 : 1e-12)) {
         roots.push(x);
         continue;
       }

@@ -37,7 +37,7 @@ function xWindow(range: [number, number] | null, polys: (Quadratic | null)[], tr
   const marks = polys.flatMap((p) => (p && p.a !== 0 ? [quadraticFacts(p).vertex[0], ...quadraticFacts(p).roots] : p && p.b !== 0 ? [-p.c / p.b] : []));
   if (!marks.length) return [-5, 5];
   const [lo, hi] = [Math.min(...marks, 0), Math.max(...marks, 0)];
-  const reach = Math.max(4, (hi - lo) / 2 + 2);
+  const reach = Math.max(3, (hi - lo) / 2 + 1.5);
   const middle = (lo + hi) / 2;
   return paddedRange(middle - reach, middle + reach, 0);
 }
@@ -50,8 +50,14 @@ export function drawPlot(functions: string[], range: [number, number] | null): D
   const label = (v: number) => (trig && piLabel(v)) || numberLabel(v);
   const compiled = functions.map((f) => numericFunction(f));
   const polys = functions.map(polynomialOf);
-  const [x0, x1] = xWindow(range, polys, trig);
-  const curves: SampledCurve[] = compiled.map((f) => sampleCurve(f, x0, x1));
+  let [x0, x1] = xWindow(range, polys, trig);
+  let curves: SampledCurve[] = compiled.map((f) => sampleCurve(f, x0, x1));
+  // Unless a range was asked for, a function defined on part of the window only (√x, log x) gets the window of where it is defined.
+  const defined = curves.flatMap((c) => c.pieces.flatMap((p) => [p[0]![0], p.at(-1)![0]]));
+  if (!range && defined.length && Math.max(...defined) - Math.min(...defined) < 0.6 * (x1 - x0)) {
+    [x0, x1] = paddedRange(Math.min(...defined, 0), Math.max(...defined, 0), 0.05);
+    curves = compiled.map((f) => sampleCurve(f, x0, x1));
+  }
   if (curves.every((c) => c.pieces.length === 0)) throw new DiagramFailure('nothing to draw in the window');
   const [rawLo, rawHi] = visibleYRange(curves);
   const [y0, y1] = paddedRange(rawLo, rawHi, 0.06);
