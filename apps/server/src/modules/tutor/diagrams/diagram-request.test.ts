@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { supportedLocales } from '@brainboost/domain/locales';
 import { functionOfX, readDiagramRequest } from './diagram-request.js';
 
 describe('reading a request for a picture', () => {
@@ -27,6 +30,16 @@ describe('reading a request for a picture', () => {
     expect(readDiagramRequest('draw an angle of 135 degrees')).toEqual({ kind: 'angle', degrees: 135 });
   });
 
+  it('reads figures asked for in the other interface languages', () => {
+    expect(readDiagramRequest('dibuja un triángulo de lados 3, 4 y 5')).toEqual({ kind: 'triangle', given: { a: 3, b: 4, c: 5 } });
+    expect(readDiagramRequest('dessine un cercle de rayon 4')).toEqual({ kind: 'circle', radius: 4 });
+    expect(readDiagramRequest('disegna un rettangolo 6 per 4')).toEqual({ kind: 'rectangle', width: 6, height: 4, square: false });
+    expect(readDiagramRequest('画一个边长为 3、4 和 5 的三角形')).toEqual({ kind: 'triangle', given: { a: 3, b: 4, c: 5 } });
+    expect(readDiagramRequest('畫一個半徑為 4 的圓')).toEqual({ kind: 'circle', radius: 4 });
+    expect(readDiagramRequest('畫一個邊長係 3、4 同 5 嘅三角形')).toEqual({ kind: 'triangle', given: { a: 3, b: 4, c: 5 } });
+    expect(readDiagramRequest('画一个 40 度的角')).toEqual({ kind: 'angle', degrees: 40 });
+  });
+
   it('leaves other questions to the tutor', () => {
     for (const q of ['Solve 2x + 5 = 11', 'What is 15% of 80?', 'derivative of x^3', 'Why do volcanoes erupt?', 'plot my essay', 'draw a horse', 'plot y = require("fs")']) expect(readDiagramRequest(q), q).toBeNull();
   });
@@ -37,5 +50,15 @@ describe('reading a request for a picture', () => {
     expect(functionOfX('x + z')).toBeNull();
     expect(functionOfX('import(x)')).toBeNull();
     expect(functionOfX('x = 2')).toBeNull();
+  });
+});
+
+describe('the examples the question box suggests', () => {
+  const dir = path.resolve(import.meta.dirname, '../../../../../web/public/locales');
+  it.each(supportedLocales)('%s: every quoted example is read as a picture request', (lng) => {
+    const hint = (JSON.parse(readFileSync(path.join(dir, lng, 'diagrams.json'), 'utf8')) as { hint: string }).hint;
+    const examples = [...hint.matchAll(/[“«「]\s*([^”»」]+?)\s*[”»」]/g)].map((m) => m[1]!);
+    expect(examples).toHaveLength(4);
+    for (const example of examples) expect(readDiagramRequest(example), example).not.toBeNull();
   });
 });
