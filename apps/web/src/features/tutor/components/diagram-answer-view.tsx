@@ -1,7 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TutorAnswer } from '@brainboost/domain/schemas/tutor';
-import { diagramSchema } from '@brainboost/domain/schemas/diagram';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { DiagramBoundary } from './diagram-boundary';
 import { DiagramView } from './diagram-view';
@@ -20,8 +19,10 @@ export function DiagramAnswerView({ answer }: { answer: DiagramAnswer }) {
     );
   }
   const failed = <FormAlert message={t('errors:diagrams.couldNotGenerate')} />;
-  // A stored diagram from an older shape, or a broken one, is a failure to draw, not a crash.
-  if (!diagramSchema.safeParse(answer.diagram).success) return failed;
+  // A stored diagram from an older shape, or a broken one, is a failure to draw, not a crash
+  // (checked by hand: the zod schema would add its weight to the page's start-up code).
+  const d = answer.diagram as Partial<typeof answer.diagram> | undefined;
+  if (!d || !Array.isArray(d.shapes) || !Array.isArray(d.description) || !(Number(d.width) > 0 && Number(d.height) > 0)) return failed;
   return (
     <DiagramBoundary fallback={failed}>
       <DiagramView diagram={answer.diagram} />
