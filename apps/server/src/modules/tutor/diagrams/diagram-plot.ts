@@ -67,7 +67,9 @@ export function drawPlot(functions: string[], range: [number, number] | null): D
   const description: DiagramLine[] = [{ key: 'plot.window', values: { xMin: label(x0), xMax: label(x1), yMin: numberLabel(y0), yMax: numberLabel(y1) } }];
   const inView = ([x, y]: [number, number]) => x >= x0 && x <= x1 && y >= y0 && y <= y1;
   const mark = (p: [number, number], text: string, below: boolean) => {
-    if (!inView(p) || functions.length > 2) return;
+    // Points on the window's edge would sit on the tick labels.
+    const edge = (x1 - x0) * 0.01;
+    if (!inView(p) || functions.length > 2 || p[0] < x0 + edge || p[0] > x1 - edge) return;
     const [sx, sy] = frame.toSvg(p);
     markers.push({ type: 'circle', cx: sx, cy: sy, r: 4, role: 'point' });
     markers.push({ type: 'text', x: sx + 6, y: below ? sy + 16 : sy - 8, text, anchor: 'start', role: 'point' });
