@@ -34,6 +34,8 @@ export const e2eAccounts = [
   // Tutor journeys: a free learner who uses up the daily questions, and one on ultimate (full solutions).
   { email: 'tutor.free@e2e.example', name: 'Frankie Free', password: 'lemon-canyon-violet-27', accessType: 'student' },
   { email: 'tutor.ultimate@e2e.example', name: 'Uma Ultimate', password: 'cedar-puzzle-harbor-64', accessType: 'student' },
+  // Diagrams journey: a free learner of its own (plots and figures count as questions).
+  { email: 'plotter@e2e.example', name: 'Pia Plotter', password: 'meadow-prism-walrus-38', accessType: 'student' },
   // Personalization journeys: a Premium learner whose tutor history is seeded by the journey, and a free learner (upgrade path).
   { email: 'insights@e2e.example', name: 'Ines Insight', password: 'harbour-fennel-quasar-52', accessType: 'student', plan: 'premium' },
   { email: 'insights.free@e2e.example', name: 'Ivo Free', password: 'lagoon-thistle-copper-19', accessType: 'student' },

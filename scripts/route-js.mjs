@@ -11,6 +11,7 @@ const pages = {
   '/cognitive-training': 'src/features/programmes/pages/cognitive-training-page.tsx',
   '/dashboard': 'src/features/dashboard/pages/dashboard-page.tsx',
   '/focus-enhancement': 'src/features/focus/pages/focus-page.tsx',
+  '/homework-help': 'src/features/tutor/pages/homework-help-page.tsx',
 };
 const manifest = readManifest(dist);
 const shell = staticClosure(manifest, entryKey(manifest));

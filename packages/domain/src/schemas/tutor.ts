@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gradeBands } from '../grade-band.js';
+import { diagramSchema, impossibleFigureReasons } from './diagram.js';
 import { tutorSubjects } from '../tutor-subjects.js';
 
 /** Kinds of maths problem the tutor recognises. */
@@ -56,6 +57,17 @@ export const tutorAnswerSchema = z.discriminatedUnion('kind', [
     passages: z.array(z.object({ text: z.string(), source: z.number().int().min(0) })).min(1),
     /** The articles quoted, in order: shown as citations linking to /knowledge-hub/<slug>. */
     sources: z.array(knowledgeSourceSchema).min(1),
+  }),
+  z.object({
+    kind: z.literal('diagram'),
+    /** A function plot or a geometry figure as plain shapes, with its text description. */
+    diagram: diagramSchema,
+  }),
+  z.object({
+    kind: z.literal('figureImpossible'),
+    /** The rule the measures break (triangle inequality, angle sum…), explained with the numbers in `values`. */
+    reason: z.enum(impossibleFigureReasons),
+    values: z.record(z.string(), z.string()),
   }),
   z.object({
     kind: z.literal('unanswered'),

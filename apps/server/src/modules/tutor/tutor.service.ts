@@ -5,6 +5,9 @@ import { quotaDay, remainingQuestions } from '@brainboost/domain/tutor-quota';
 import type { Db } from '../../db/database.js';
 import type { Locale } from '@brainboost/domain/locales';
 import type { DraftListener, TutorModel, TutorReply } from '../../providers/llm/llm.port.js';
+import { diagramErrors } from './diagrams/diagram-errors.js';
+import { readDiagramRequest } from './diagrams/diagram-request.js';
+import { drawDiagram } from './diagrams/draw-diagram.js';
 import { checkSafety } from './safety-check.js';
 import { tutorErrors } from './tutor-errors.js';
 import { createTutorRepository } from './tutor.repository.js';
@@ -140,12 +143,14 @@ export function createTutorService({ db, model, entitlementsOf }: Deps) {
         const counted = await repository.reserveQuestion(userId, day, entitlements.quotas.questionsPerDay);
         if (counted === null) throw tutorErrors.quotaExceeded();
         used = counted;
+        // A picture asked for (a plot, a figure) is drawn here; it counts as a question like any other.
+        const picture = readDiagramRequest(input.question);
         try {
           // Only the question text, the grade band and the interface language leave this module.
-          reply = screenOutput(await model.answer({ question: input.question, gradeBand: input.gradeBand, subject: input.subject, locale }, draftRelay(onDraft, fullSolutions)));
+          reply = picture ? drawDiagram(picture) : screenOutput(await model.answer({ question: input.question, gradeBand: input.gradeBand, subject: input.subject, locale }, draftRelay(onDraft, fullSolutions)));
         } catch {
           await repository.releaseQuestion(userId, day);
-          throw tutorErrors.couldNotProcess();
+          throw picture ? diagramErrors.couldNotGenerate() : tutorErrors.couldNotProcess();
         }
       }
       const flagged = concern !== null;

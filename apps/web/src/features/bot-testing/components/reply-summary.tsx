@@ -3,10 +3,12 @@ import type { TutorAnswer } from '@brainboost/domain/schemas/tutor';
 
 /** The tutor's structured reply, readable: the maths answer with its problem, a text answer, or why it did not answer. */
 export function ReplySummary({ output, failure }: { output: TutorAnswer | null; failure: 'mismatch' | 'timeout' | 'error' | null }) {
-  const { t } = useTranslation('botTesting');
+  const { t } = useTranslation(['botTesting', 'diagrams']);
   if (!output) return <span className="text-[var(--fg-muted)]">{t(`failure.${failure ?? 'error'}`)}</span>;
   if (output.kind === 'text') return <span className="line-clamp-3 whitespace-pre-line">{output.text}</span>;
   if (output.kind === 'unanswered') return <span>{t(`reply.${output.reason}`)}</span>;
+  if (output.kind === 'diagram') return <span className="line-clamp-3">{output.diagram.description.map((line) => t(`diagrams:${line.key}`, line.values)).join(' ')}</span>;
+  if (output.kind === 'figureImpossible') return <span className="line-clamp-3">{t(`diagrams:impossible.${output.reason}`, output.values)}</span>;
   if (output.kind === 'sourced')
     return (
       <span className="flex flex-col gap-0.5">

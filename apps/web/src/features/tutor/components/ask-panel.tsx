@@ -37,7 +37,9 @@ export function AskPanel({ conversationId, history, onConversation, subject, ini
       return true;
     } catch (err) {
       // Quota and validation messages come translated from the server; anything else is the spec's text.
-      setFailure(err instanceof ApiError && (err.status === 429 || err.status === 400) ? err.message : t('errors:tutor.couldNotProcess'));
+      // A picture that could not be drawn has its own message: "Could not generate image. Please try again."
+      if (err instanceof ApiError && err.code === 'DIAGRAM_FAILED') setFailure(t('errors:diagrams.couldNotGenerate'));
+      else setFailure(err instanceof ApiError && (err.status === 429 || err.status === 400) ? err.message : t('errors:tutor.couldNotProcess'));
       void refreshTutor();
       return false;
     } finally {

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { gradeBands, type GradeBand } from '@brainboost/domain/grade-band';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { MathsEditorToggle } from './maths-editor-toggle';
 
 type Props = { initialQuestion?: string; disabled: boolean; busy: boolean; gradeBand: GradeBand; onGradeBandChange: (band: GradeBand) => void; onAsk: (question: string) => Promise<boolean> };
 
 /** The question box with the school level that shapes the explanation. */
 export function QuestionForm({ initialQuestion = '', disabled, busy, gradeBand, onGradeBandChange, onAsk }: Props) {
-  const { t } = useTranslation('homework');
+  const { t } = useTranslation(['homework', 'diagrams']);
   const [question, setQuestion] = useState(initialQuestion);
   const [error, setError] = useState<string>();
   const submit = async (event: FormEvent) => {
@@ -32,6 +33,8 @@ export function QuestionForm({ initialQuestion = '', disabled, busy, gradeBand, 
           />
         )}
       </Field>
+      <p className="-mt-1 text-sm text-[var(--fg-muted)]">{t('diagrams:hint')}</p>
+      <MathsEditorToggle onInsert={(text) => setQuestion((current) => (current.trim() ? `${current.trimEnd()} ${text}` : text))} />
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1.5 text-sm font-medium">
           {t('form.gradeBand')}

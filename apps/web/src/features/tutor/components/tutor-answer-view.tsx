@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { GradeBand } from '@brainboost/domain/grade-band';
 import type { TutorAnswer } from '@brainboost/domain/schemas/tutor';
 import { Button } from '../../../components/ui/button';
+import { DiagramAnswerView } from './diagram-answer-view';
 import { ExplanationText } from './explanation-text';
 import { MathTex } from './math-tex';
 import { SourcedAnswerView } from './sourced-answer-view';
@@ -105,6 +106,7 @@ export function TutorAnswerView({ answer, gradeBand, revealAll = false }: { answ
   const { t } = useTranslation('homework');
   if (answer.kind === 'math') return <MathAnswerView answer={answer} gradeBand={gradeBand} revealAll={revealAll} />;
   if (answer.kind === 'sourced') return <SourcedAnswerView answer={answer} />;
+  if (answer.kind === 'diagram' || answer.kind === 'figureImpossible') return <DiagramAnswerView answer={answer} />;
   if (answer.kind === 'text') {
     return (
       <div>
