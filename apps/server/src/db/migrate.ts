@@ -15,6 +15,7 @@ import { migration0014Worksheets } from './migrations/0014_worksheets.js';
 import { migration0016MemoryDrills } from './migrations/0016_memory_drills.js';
 import { migration0018BotTesting } from './migrations/0018_bot_testing.js';
 import { migration0019KnowledgeHub } from './migrations/0019_knowledge_hub.js';
+import { migration0024DonationsEnterprisePlan } from './migrations/0024_donations_enterprise_plan.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0016_memory_drills': migration0016MemoryDrills,
   '0018_bot_testing': migration0018BotTesting,
   '0019_knowledge_hub': migration0019KnowledgeHub,
+  '0024_donations_enterprise_plan': migration0024DonationsEnterprisePlan,
 };
 
 export class MigrationError extends Error {

@@ -14,6 +14,10 @@ export function createClaimsRepository(db: Db | Transaction<Database>) {
         .where('c.token_hash', '=', tokenHash)
         .executeTakeFirst();
     },
+    /** Purchases held against this email and not claimed yet (expired links included). */
+    findOpenByEmail(email: string) {
+      return db.selectFrom('billing_claims').select('id').where('email', '=', email).where('claimed_at', 'is', null).orderBy('created_at').execute();
+    },
     findUser(userId: string) {
       return db.selectFrom('user').select(['email', 'emailVerified']).where('id', '=', userId).executeTakeFirst();
     },

@@ -17,6 +17,8 @@ import { billingGuestRoutes } from './billing-guest.routes.js';
 import type { Mailer } from '../../providers/mail/mail.port.js';
 import { billingWebhookRoutes } from './billing-webhooks.routes.js';
 import { billingRoutes } from './billing.routes.js';
+import { billingDonationRoutes } from './billing-donations.routes.js';
+import { createDonationsService } from './billing-donations.service.js';
 import { sandboxWebhookSecret } from './webhook-secret.js';
 
 export type BillingHandle = { clock: Clock; sandbox: SandboxProvider };
@@ -80,6 +82,7 @@ export async function registerBilling(
     checkout,
     subscriptions: createSubscriptionsService(db, catalog, provider, clock),
   });
+  await app.register(billingDonationRoutes, { donations: createDonationsService(db, catalog, provider) });
   await app.register(sandboxHostedRoutes, { sandbox, translate: deps.translate });
   app.decorate('billing', { clock, sandbox });
 
