@@ -111,6 +111,10 @@ export const routes: RouteObject[] = [
                 path: 'teacher-verification',
                 lazy: async () => ({ Component: (await import('../features/admin/pages/teacher-verification-page')).TeacherVerificationPage }),
               },
+              {
+                path: 'enterprise-plan-requests',
+                lazy: async () => ({ Component: (await import('../features/contact/pages/enterprise-plan-requests-page')).EnterprisePlanRequestsPage }),
+              },
               { path: 'bot-testing', lazy: async () => ({ Component: (await import('../features/bot-testing/pages/bot-testing-page')).BotTestingPage }) },
               {
                 path: 'scheduled-bot-tests',
@@ -150,6 +154,12 @@ export const routes: RouteObject[] = [
           { path: 'payment-success-old', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-success-old-redirect')).PaymentSuccessOldRedirect }) },
           { path: 'payment-canceled', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-canceled-page')).PaymentCanceledPage }) },
           { path: 'checkout/guest', lazy: async () => ({ Component: (await import('../features/billing/pages/guest-checkout-page')).GuestCheckoutPage }) },
+          { path: 'donate', lazy: async () => ({ Component: (await import('../features/billing/pages/donate-page')).DonatePage }) },
+          { path: 'donate/thank-you', lazy: async () => ({ Component: (await import('../features/billing/pages/donate-thank-you-page')).DonateThankYouPage }) },
+          {
+            path: 'enterprise-plan',
+            lazy: async () => ({ Component: (await import('../features/contact/pages/enterprise-plan-page')).EnterprisePlanPage }),
+          },
           { path: 'claim', lazy: async () => ({ Component: (await import('../features/billing/pages/claim-page')).ClaimPage }) },
           { path: 'family-plans', lazy: async () => ({ Component: (await import('../features/billing/pages/family-plans-page')).FamilyPlansPage }) },
           { path: 'family/accept', lazy: async () => ({ Component: (await import('../features/billing/pages/family-accept-page')).FamilyAcceptPage }) },
