@@ -10,7 +10,7 @@ export function createClaimsRepository(db: Db | Transaction<Database>) {
         .selectFrom('billing_claims as c')
         .innerJoin('billing_subscriptions as b', 'b.id', 'c.billing_subscription_id')
         .innerJoin('billing_prices as p', 'p.id', 'b.price_id')
-        .select(['c.id', 'c.email', 'c.expires_at', 'c.claimed_at', 'c.billing_subscription_id', 'p.product_id'])
+        .select(['c.id', 'c.email', 'c.expires_at', 'c.claimed_at', 'c.claimed_by', 'c.billing_subscription_id', 'p.product_id'])
         .where('c.token_hash', '=', tokenHash)
         .executeTakeFirst();
     },

@@ -49,6 +49,8 @@ export function createClaimsService(db: Db, clock: Clock) {
     async claim(userId: string, token: string) {
       const found = await find(token);
       if (!found) throw billingErrors.claimNotFound();
+      // Signing in to use the link has claimed it already (claimForVerifiedEmail): it is this account's.
+      if (found.claimed_at && found.claimed_by === userId) return { productId: found.product_id };
       await assign(userId, found.id, { linkExpires: true });
       return { productId: found.product_id };
     },

@@ -50,7 +50,8 @@ export function SocialProofToast() {
   if (!shown || quiet) return null;
   return (
     <div
-      role="status"
+      // Announced politely, without the status role: page messages keep that role to themselves.
+      aria-live="polite"
       data-testid="social-proof-toast"
       className="fixed right-4 bottom-20 z-40 flex w-[min(356px,calc(100vw-2rem))] items-center gap-3 rounded-xl border border-[var(--border)] bg-[var(--card)] p-4 shadow-lg motion-safe:animate-[social-proof-in_300ms_ease-out]"
     >
