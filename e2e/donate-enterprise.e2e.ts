@@ -132,3 +132,32 @@ test('a real new subscription shows "New … subscription!" at the bottom right 
   await expect(buyer.getByTestId('social-proof-toast')).toHaveCount(0);
   await buyer.context().close();
 });
+
+test('a returning customer buys a one-time product in one click with the saved card; without one, the way is the regular checkout', async ({ visitor: page, browser }) => {
+  test.setTimeout(90_000);
+  await signInThroughApi(page, { email: 'express@e2e.example', password: 'lantern-quartz-meadow-71' });
+  // Earlier purchase: the provider keeps the card.
+  await page.goto('/checkout?price=basic_monthly');
+  await page.getByRole('button', { name: translation('en', 'checkout', 'checkout.continue') }).click();
+  await payOnSandbox(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/payment-processing/);
+
+  await page.goto('/express-checkout?price=exam_prep_pack_once');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('checkout', 'express.title'));
+  await expect(page.getByTestId('express-card')).toHaveText(en('checkout', 'express.card', { brand: 'Visa', last4: '4242' }));
+  await expect(page.getByTestId('express-amount')).toHaveText('$14.99');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: en('checkout', 'express.confirm', { amount: '$14.99' }) }).click();
+  await expect(page.getByRole('heading', { name: en('checkout', 'express.doneTitle') })).toBeVisible();
+  await expect(page.getByTestId('express-outcome')).toContainText(en('checkout', 'express.done', { product: 'Exam preparation pack', amount: '$14.99' }));
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: en('checkout', 'express.receipts') }).click();
+  await expect(page.getByRole('cell', { name: '$14.99' })).toBeVisible();
+
+  const newcomer = await signedInPage(browser, { email: 'expressnew@e2e.example', password: 'comet-harbour-tulip-36' });
+  await newcomer.goto('/express-checkout?price=exam_prep_pack_once');
+  await expect(newcomer.getByRole('heading', { name: en('checkout', 'express.noCardTitle') })).toBeVisible();
+  await newcomer.getByRole('link', { name: en('checkout', 'express.toCheckout') }).click();
+  await expect(newcomer).toHaveURL(/\/checkout\?price=exam_prep_pack_once$/);
+  await newcomer.context().close();
+});

@@ -32,6 +32,8 @@ export const e2eAccounts = [
   { email: 'familykid@e2e.example', name: 'Kit Family', password: 'pebble-saffron-glacier-19', accessType: 'student' },
   // Donations (a monthly donor who stops) and the social-proof buyer.
   { email: 'donor@e2e.example', name: 'Dot Donor', password: 'meadow-copper-lantern-44', accessType: 'student' },
+  { email: 'express@e2e.example', name: 'Ezra Express', password: 'lantern-quartz-meadow-71', accessType: 'student' },
+  { email: 'expressnew@e2e.example', name: 'Nell New', password: 'comet-harbour-tulip-36', accessType: 'student' },
   { email: 'proofbuyer@e2e.example', name: 'Prue Buyer', password: 'harbour-tulip-quartz-58', accessType: 'student' },
   { email: 'cardholder@e2e.example', name: 'Cary Card', password: 'harbour-walnut-quartz-62', accessType: 'student' },
   // Tutor journeys: a free learner who uses up the daily questions, and one on ultimate (full solutions).

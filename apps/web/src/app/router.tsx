@@ -154,6 +154,7 @@ export const routes: RouteObject[] = [
           { path: 'payment-success-old', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-success-old-redirect')).PaymentSuccessOldRedirect }) },
           { path: 'payment-canceled', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-canceled-page')).PaymentCanceledPage }) },
           { path: 'checkout/guest', lazy: async () => ({ Component: (await import('../features/billing/pages/guest-checkout-page')).GuestCheckoutPage }) },
+          { path: 'express-checkout', lazy: async () => ({ Component: (await import('../features/billing/pages/express-checkout-page')).ExpressCheckoutPage }) },
           { path: 'donate', lazy: async () => ({ Component: (await import('../features/billing/pages/donate-page')).DonatePage }) },
           { path: 'donate/thank-you', lazy: async () => ({ Component: (await import('../features/billing/pages/donate-thank-you-page')).DonateThankYouPage }) },
           {

@@ -16,5 +16,6 @@ export const billingErrors = {
   claimUsed: () => new AppError('BILLING_CLAIM_USED', 409, 'billing.claimUsed'),
   claimExpired: () => new AppError('BILLING_CLAIM_EXPIRED', 410, 'billing.claimExpired'),
   claimWrongEmail: () => new AppError('BILLING_CLAIM_WRONG_EMAIL', 403, 'billing.claimWrongEmail'),
+  expressNotOneTime: () => new AppError('BILLING_EXPRESS_ONE_TIME_ONLY', 400, 'donations.expressOneTimeOnly', { priceId: 'donations.expressOneTimeOnly' }),
   noPaymentMethod: () => new AppError('BILLING_NO_PAYMENT_METHOD', 404, 'billing.noPaymentMethod'),
 };

@@ -18,6 +18,8 @@ import type { Mailer } from '../../providers/mail/mail.port.js';
 import { billingWebhookRoutes } from './billing-webhooks.routes.js';
 import { billingRoutes } from './billing.routes.js';
 import { billingDonationRoutes } from './billing-donations.routes.js';
+import { billingExpressRoutes } from './billing-express.routes.js';
+import { createExpressService } from './billing-express.service.js';
 import { createDonationsService } from './billing-donations.service.js';
 import { sandboxWebhookSecret } from './webhook-secret.js';
 
@@ -82,6 +84,7 @@ export async function registerBilling(
     checkout,
     subscriptions: createSubscriptionsService(db, catalog, provider, clock),
   });
+  await app.register(billingExpressRoutes, { express: createExpressService(db, catalog, provider) });
   await app.register(billingDonationRoutes, { donations: createDonationsService(db, catalog, provider) });
   await app.register(sandboxHostedRoutes, { sandbox, translate: deps.translate });
   app.decorate('billing', { clock, sandbox });

@@ -60,7 +60,7 @@ export function EnterprisePlanPage() {
           </Link>
         </p>
       </PageHero>
-      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 lg:grid-cols-[1fr_22rem]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 lg:grid-cols-[1fr_24rem]">
         <section aria-labelledby="plan-form-title">
           <h2 id="plan-form-title" className="sr-only">
             {t('formTitle')}
