@@ -30,6 +30,11 @@ export const e2eAccounts = [
   { email: 'guestbuyer@e2e.example', name: 'Gale Guest', password: 'tundra-violet-harbour-35', accessType: 'student' },
   { email: 'familyowner@e2e.example', name: 'Fran Family', password: 'orchard-comet-lantern-48', accessType: 'student' },
   { email: 'familykid@e2e.example', name: 'Kit Family', password: 'pebble-saffron-glacier-19', accessType: 'student' },
+  // Donations (a monthly donor who stops) and the social-proof buyer.
+  { email: 'donor@e2e.example', name: 'Dot Donor', password: 'meadow-copper-lantern-44', accessType: 'student' },
+  { email: 'express@e2e.example', name: 'Ezra Express', password: 'lantern-quartz-meadow-71', accessType: 'student' },
+  { email: 'expressnew@e2e.example', name: 'Nell New', password: 'comet-harbour-tulip-36', accessType: 'student' },
+  { email: 'proofbuyer@e2e.example', name: 'Prue Buyer', password: 'harbour-tulip-quartz-58', accessType: 'student' },
   { email: 'cardholder@e2e.example', name: 'Cary Card', password: 'harbour-walnut-quartz-62', accessType: 'student' },
   // Tutor journeys: a free learner who uses up the daily questions, and one on ultimate (full solutions).
   { email: 'tutor.free@e2e.example', name: 'Frankie Free', password: 'lemon-canyon-violet-27', accessType: 'student' },
@@ -63,6 +68,8 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL ??= 'warn';
+// Every new subscription is passed on (the page itself shows at most one toast per 30 s).
+process.env.SOCIAL_PROOF_GAP_MS ??= '0';
 // Not production: journeys read sent emails and texts from the development mailbox (/api/dev/mailbox),
 // and sign in many times from one address (the per-IP limits are covered by integration tests).
 process.env.APP_ENV ??= 'test';

@@ -102,10 +102,17 @@ import { registerRequestLocale } from './plugins/request-locale.js';
 import { registerSecurityHeaders, type CspAllowances } from './plugins/security-headers.js';
 import { inlineScriptHashes, isServerPath, registerSpa, sendIndex } from './plugins/spa.js';
 import { registerBilling } from './modules/billing/billing.module.js';
+import { createClaimsService } from './modules/billing/billing-claims.service.js';
+import { socialProofRoutes } from './modules/social-proof/social-proof.routes.js';
+import { createEnterprisePlanEmails } from './modules/enterprise-plan/enterprise-plan-emails.js';
+import { enterprisePlanRoutes } from './modules/enterprise-plan/enterprise-plan.routes.js';
+import { createEnterprisePlanService } from './modules/enterprise-plan/enterprise-plan.service.js';
+import { createSocialProofService } from './modules/social-proof/social-proof.service.js';
 import { createFamilyEmails } from './modules/family/family-emails.js';
 import { familyRoutes } from './modules/family/family.routes.js';
 import { createFamilyService } from './modules/family/family.service.js';
-import type { Clock } from './providers/payments/clock.js';
+import { closeListener } from './db/notifications.js';
+import { systemClock, type Clock } from './providers/payments/clock.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -183,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', db);
   app.decorate('readiness', readiness);
   app.addHook('onClose', async () => {
+    await closeListener(db);
     await db.destroy();
   });
 
@@ -206,7 +214,17 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   const sms = config.SMS_HTTP_URL ? createHttpSms(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN) : createOutboxSms(db);
   const emailTranslations = loadTranslations(config.LOCALES_DIR, 'emails');
   const emails = createAccountEmails(emailTranslations, config.ORG_NAME);
-  const auth = createAuth({ db, config, mailer, sms, emails, secret: await resolveAuthSecret(db, config.AUTH_SECRET) });
+  const claims = createClaimsService(db, clock ?? systemClock);
+  const onSignedIn = async (userId: string) => {
+    try {
+      const claimed = await claims.claimForVerifiedEmail(userId);
+      if (claimed) app.log.info({ userId, claimed }, 'guest purchases claimed on sign-in');
+    } catch (err) {
+      // The emailed link still works: a failed claim never stops the sign-in.
+      app.log.error({ err }, 'claiming guest purchases on sign-in failed');
+    }
+  };
+  const auth = createAuth({ db, config, mailer, sms, emails, onSignedIn, secret: await resolveAuthSecret(db, config.AUTH_SECRET) });
   const accounts = createAccountsService(db, auth);
   // Only providers better-auth could set up (a provider whose discovery fails is skipped): never offer a dead button.
   const registered = new Set((await auth.$context).socialProviders.map((provider) => provider.id));
@@ -285,6 +303,9 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(achievementsRoutes, { achievements: createAchievementsService(db) });
   await app.register(personalizationRoutes, { personalization: createPersonalizationService({ db }) });
   await registerBilling(app, { db, config, translate: loadTranslations(config.LOCALES_DIR, 'checkout'), pricingTexts: loadTranslations(config.LOCALES_DIR, 'pricing'), mailer, baseUrl: publicUrl(config), clock });
+  const enterprisePlanEmails = createEnterprisePlanEmails(loadTranslations(config.LOCALES_DIR, 'enterprisePlan'), config.ORG_NAME);
+  await app.register(enterprisePlanRoutes, { enterprisePlan: createEnterprisePlanService({ db, mailer, emails: enterprisePlanEmails, operatorEmail: config.CONTACT_EMAIL, log: app.log }) });
+  await app.register(socialProofRoutes, { socialProof: createSocialProofService(db, { gapMs: config.SOCIAL_PROOF_GAP_MS }) });
   const familyEmails = createFamilyEmails(loadTranslations(config.LOCALES_DIR, 'family'), config.ORG_NAME, publicUrl(config));
   await app.register(familyRoutes, { family: createFamilyService({ db, mailer, emails: familyEmails }) });
   // The knowledge hub is indexed for full-text search whenever its content changed.

@@ -104,6 +104,8 @@ export const envSchema = z.object({
       }
       return links;
     }),
+  /** Social proof: at most one "new subscription" message per this many ms per server (a burst shows one). */
+  SOCIAL_PROOF_GAP_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)' }).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'must be the signing secret of the webhook endpoint (whsec_…)' }).optional(),

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { pgliteListener, postgresListener, registerListener } from './notifications.js';
 
 export type Db = Kysely<Database>;
 
@@ -19,7 +20,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     // An idle connection the server closes (a restart, a dropped database) is removed from the pool
     // and replaced on demand; unhandled, its error would end the process.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerListener(db, postgresListener(target.url));
+    return db;
   }
   let client: PGlite;
   if (target.dataDir) {
@@ -29,5 +32,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   } else {
     client = await PGlite.create();
   }
-  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  registerListener(db, pgliteListener(client));
+  return db;
 }

@@ -733,6 +733,44 @@ export interface SandboxSessionItemsTable {
   amount_cents: number;
 }
 
+export interface DonationsTable {
+  id: Generated<string>;
+  checkout_id: string;
+  user_id: string | null;
+  email: string;
+  locale: string | null;
+  amount_cents: number;
+  currency: string;
+  interval: 'once' | 'monthly';
+  status: Generated<'pending' | 'paid' | 'active' | 'failed' | 'canceled' | 'ended'>;
+  failure: string | null;
+  provider: string;
+  provider_subscription_id: string | null;
+  current_period_end: Timestamp | null;
+  cancel_at_period_end: Generated<boolean>;
+  state_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface EnterprisePlanRequestsTable {
+  id: Generated<string>;
+  reference: string;
+  contact_name: string;
+  email: string;
+  organization: string;
+  seats: number;
+  grade_bands: string[];
+  billing_cycle: 'monthly' | 'annual';
+  message: string;
+  list_per_seat_cents: number;
+  per_seat_cents: number;
+  discount_percent: number;
+  estimate_cents: number;
+  currency: string;
+  locale: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -798,4 +836,6 @@ export interface Database {
   billing_add_ons: BillingAddOnsTable;
   billing_purchases: BillingPurchasesTable;
   sandbox_session_items: SandboxSessionItemsTable;
+  donations: DonationsTable;
+  enterprise_plan_requests: EnterprisePlanRequestsTable;
 }

@@ -111,6 +111,10 @@ export const routes: RouteObject[] = [
                 path: 'teacher-verification',
                 lazy: async () => ({ Component: (await import('../features/admin/pages/teacher-verification-page')).TeacherVerificationPage }),
               },
+              {
+                path: 'enterprise-plan-requests',
+                lazy: async () => ({ Component: (await import('../features/contact/pages/enterprise-plan-requests-page')).EnterprisePlanRequestsPage }),
+              },
               { path: 'bot-testing', lazy: async () => ({ Component: (await import('../features/bot-testing/pages/bot-testing-page')).BotTestingPage }) },
               {
                 path: 'scheduled-bot-tests',
@@ -165,6 +169,13 @@ export const routes: RouteObject[] = [
           { path: 'square-checkout/cancel', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-canceled-page')).PaymentCanceledPage }) },
           { path: 'crypto-payment', lazy: async () => ({ Component: (await import('../features/billing/pages/crypto-payment-page')).CryptoPaymentPage }) },
           { path: 'checkout/guest', lazy: async () => ({ Component: (await import('../features/billing/pages/guest-checkout-page')).GuestCheckoutPage }) },
+          { path: 'express-checkout', lazy: async () => ({ Component: (await import('../features/billing/pages/express-checkout-page')).ExpressCheckoutPage }) },
+          { path: 'donate', lazy: async () => ({ Component: (await import('../features/billing/pages/donate-page')).DonatePage }) },
+          { path: 'donate/thank-you', lazy: async () => ({ Component: (await import('../features/billing/pages/donate-thank-you-page')).DonateThankYouPage }) },
+          {
+            path: 'enterprise-plan',
+            lazy: async () => ({ Component: (await import('../features/contact/pages/enterprise-plan-page')).EnterprisePlanPage }),
+          },
           { path: 'claim', lazy: async () => ({ Component: (await import('../features/billing/pages/claim-page')).ClaimPage }) },
           { path: 'family-plans', lazy: async () => ({ Component: (await import('../features/billing/pages/family-plans-page')).FamilyPlansPage }) },
           { path: 'build-plan', lazy: async () => ({ Component: (await import('../features/billing/pages/build-plan-page')).BuildPlanPage }) },

@@ -11,6 +11,7 @@ import { clientIpHeader } from './client-ip-header.js';
 import { isCommonPassword } from './common-passwords.js';
 import type { AccountEmails } from './account-emails.js';
 import { childAccountGuard } from '../children/child-guard.js';
+import { afterSignIn } from './after-sign-in.js';
 
 /**
  * better-auth's limits per client address. A whole school can share one address, so sign-in allows
@@ -37,7 +38,16 @@ export const sessionPolicy = {
   absoluteSeconds: 30 * 24 * 3600,
 } as const;
 
-export type AuthDeps = { db: Db; config: Config; secret: string; mailer: Mailer; sms: SmsSender; emails: AccountEmails };
+export type AuthDeps = {
+  db: Db;
+  config: Config;
+  secret: string;
+  mailer: Mailer;
+  sms: SmsSender;
+  emails: AccountEmails;
+  /** Runs after every new session (sign-in, or sign-up finished by verifying); never fails the sign-in. */
+  onSignedIn?: (userId: string) => Promise<void>;
+};
 
 /** Rejects a weak password with its reasons (keys of the `errors` namespace). */
 export function assertStrongPassword(password: string) {
@@ -56,7 +66,7 @@ export function trustedOrigins(config: Config): string[] {
 }
 
 /** better-auth on our Kysely instance: email and password, Argon2id, cookie sessions. */
-export function createAuth({ db, config, secret, mailer, sms, emails }: AuthDeps) {
+export function createAuth({ db, config, secret, mailer, sms, emails, onSignedIn }: AuthDeps) {
   const baseURL = publicUrl(config);
   const schemaOptions = authSchemaOptions(db, {
     orgName: config.ORG_NAME,
@@ -67,7 +77,7 @@ export function createAuth({ db, config, secret, mailer, sms, emails }: AuthDeps
   });
   return betterAuth({
     ...schemaOptions,
-    plugins: [...schemaOptions.plugins, childAccountGuard(db)],
+    plugins: [...schemaOptions.plugins, childAccountGuard(db), ...(onSignedIn ? [afterSignIn(onSignedIn)] : [])],
     appName: config.ORG_NAME,
     baseURL,
     basePath: '/api/auth',

@@ -10,9 +10,13 @@ export function createClaimsRepository(db: Db | Transaction<Database>) {
         .selectFrom('billing_claims as c')
         .innerJoin('billing_subscriptions as b', 'b.id', 'c.billing_subscription_id')
         .innerJoin('billing_prices as p', 'p.id', 'b.price_id')
-        .select(['c.id', 'c.email', 'c.expires_at', 'c.claimed_at', 'c.billing_subscription_id', 'p.product_id'])
+        .select(['c.id', 'c.email', 'c.expires_at', 'c.claimed_at', 'c.claimed_by', 'c.billing_subscription_id', 'p.product_id'])
         .where('c.token_hash', '=', tokenHash)
         .executeTakeFirst();
+    },
+    /** Purchases held against this email and not claimed yet (expired links included). */
+    findOpenByEmail(email: string) {
+      return db.selectFrom('billing_claims').select('id').where('email', '=', email).where('claimed_at', 'is', null).orderBy('created_at').execute();
     },
     findUser(userId: string) {
       return db.selectFrom('user').select(['email', 'emailVerified']).where('id', '=', userId).executeTakeFirst();

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../providers/payments/clock.js';
 import { createTestApp, dbKinds, freshIp, testOrigin, type TestApp } from '../../test/test-app.js';
+import { createClaimsService } from './billing-claims.service.js';
 import { customer, payOnHostedPage } from './billing-test-helpers.js';
+
+const signInPassword = 'violet-harbour-kettle-42';
 
 describe.each(dbKinds)('guest checkout and claim on %s', (kind) => {
   const clock = manualClock(new Date());
@@ -45,8 +48,9 @@ describe.each(dbKinds)('guest checkout and claim on %s', (kind) => {
   });
 
   it('an existing account with that verified email claims it: premium appears only then, with the invoices', async () => {
-    const { token } = await buyAsGuest('existing-claim@example.org');
+    // Signed in before the purchase (a sign-in afterwards would claim it by itself).
     const pat = await customer(t.app, 'existing-claim@example.org');
+    const { token } = await buyAsGuest('existing-claim@example.org');
     expect((await pat.me()).entitlements.tier).toBe('free');
     const claimed = await pat.call('POST', `/api/billing/claims/${token}`);
     expect(claimed.statusCode).toBe(200);
@@ -58,29 +62,36 @@ describe.each(dbKinds)('guest checkout and claim on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/billing/claims/${token}` })).json().state).toBe('claimed');
   });
 
-  it('an account created after the purchase claims it, and later provider events reach it', async () => {
+  it('an account created after the purchase claims it by signing in, and later provider events reach it', async () => {
     const { token } = await buyAsGuest('new-claim@example.org');
     const newcomer = await customer(t.app, 'new-claim@example.org');
-    expect((await newcomer.call('POST', `/api/billing/claims/${token}`)).statusCode).toBe(200);
     expect((await newcomer.me()).entitlements.tier).toBe('premium');
+    expect((await newcomer.overview()).invoices.map((i: { amountCents: number }) => i.amountCents)).toEqual([1999]);
+    // The emailed link, opened afterwards by the same account, just confirms it is theirs.
+    const again = await newcomer.call('POST', `/api/billing/claims/${token}`);
+    expect(again.statusCode).toBe(200);
+    expect(await t.db.selectFrom('subscriptions').select('id').where('user_id', '=', newcomer.id).execute()).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: `/api/billing/claims/${token}` })).json().state).toBe('claimed');
     // Cancelling through the account works on the claimed subscription, and the webhook updates its access row.
     expect((await newcomer.call('POST', '/api/billing/subscription/cancel')).json().subscription.cancelAtPeriodEnd).toBe(true);
     expect((await newcomer.me()).entitlements.cancelAtPeriodEnd).toBe(true);
   });
 
-  it('a claim link works once', async () => {
-    const { token } = await buyAsGuest('twice@example.org');
+  it('a claim link works once: the same account again changes nothing, another account is refused', async () => {
     const owner = await customer(t.app, 'twice@example.org');
+    const { token } = await buyAsGuest('twice@example.org');
     expect((await owner.call('POST', `/api/billing/claims/${token}`)).statusCode).toBe(200);
-    const again = await owner.call('POST', `/api/billing/claims/${token}`);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('BILLING_CLAIM_USED');
+    expect((await owner.call('POST', `/api/billing/claims/${token}`)).statusCode).toBe(200);
     expect(await t.db.selectFrom('subscriptions').select('id').where('user_id', '=', owner.id).execute()).toHaveLength(1);
+    const other = await customer(t.app, 'twice-other@example.org');
+    const refused = await other.call('POST', `/api/billing/claims/${token}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('BILLING_CLAIM_USED');
   });
 
   it('another account (wrong email) cannot claim it, and a signed-out caller or a bad token gets nothing', async () => {
-    const { token } = await buyAsGuest('rightful@example.org');
     const intruder = await customer(t.app, 'intruder@example.org');
+    const { token } = await buyAsGuest('rightful@example.org');
     const refused = await intruder.call('POST', `/api/billing/claims/${token}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('BILLING_CLAIM_WRONG_EMAIL');
@@ -92,8 +103,8 @@ describe.each(dbKinds)('guest checkout and claim on %s', (kind) => {
   });
 
   it('an unverified account with the email cannot claim; an expired link cannot be used', async () => {
-    const { token } = await buyAsGuest('late@example.org');
     const late = await customer(t.app, 'late@example.org');
+    const { token } = await buyAsGuest('late@example.org');
     await t.db.updateTable('user').set({ emailVerified: false }).where('id', '=', late.id).execute();
     expect((await late.call('POST', `/api/billing/claims/${token}`)).json().error.code).toBe('BILLING_CLAIM_WRONG_EMAIL');
     await t.db.updateTable('user').set({ emailVerified: true }).where('id', '=', late.id).execute();
@@ -105,6 +116,30 @@ describe.each(dbKinds)('guest checkout and claim on %s', (kind) => {
     } finally {
       clock.advanceDays(-31);
     }
+  });
+
+  it('signing in with an unverified email claims nothing; once verified, signing in claims every held purchase, expired link or not', async () => {
+    const email = 'unverified-signin@example.org';
+    const { id } = await t.app.accounts.createAccount({ email, name: 'Una Verified', password: signInPassword, accessType: 'student' });
+    await t.db.updateTable('user').set({ emailVerified: false }).where('id', '=', id).execute();
+    const first = await buyAsGuest(email);
+    await buyAsGuest(email);
+    const onSignIn = () => t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: { email, password: signInPassword } });
+    // better-auth refuses the unverified sign-in; and even a session made some other way claims nothing.
+    expect((await onSignIn()).statusCode).toBe(403);
+    expect(await createClaimsService(t.db, clock).claimForVerifiedEmail(id)).toBe(0);
+    const held = () => t.db.selectFrom('billing_subscriptions').select(['user_id']).where('guest_email', '=', email).execute();
+    expect((await held()).map((h) => h.user_id)).toEqual([null, null]);
+    await t.db.updateTable('user').set({ emailVerified: true }).where('id', '=', id).execute();
+    clock.advanceDays(31);
+    try {
+      expect((await onSignIn()).statusCode).toBe(200);
+    } finally {
+      clock.advanceDays(-31);
+    }
+    expect((await held()).map((h) => h.user_id)).toEqual([id, id]);
+    expect(await t.db.selectFrom('subscriptions').select('plan_type').where('user_id', '=', id).execute()).toHaveLength(2);
+    expect((await t.app.inject({ method: 'GET', url: `/api/billing/claims/${first.token}` })).json().state).toBe('claimed');
   });
 
   it('refuses a bad email, a tampered amount and non-plan prices, creating nothing', async () => {

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { InvoiceSnapshot, SubscriptionSnapshot } from '../../providers/payments/payment-provider.port.js';
 import { guestCheckoutIdOf } from './billing-guest-ref.js';
+import { channels, notifyOnCommit } from '../../db/notifications.js';
 
 /** Whom a provider event belongs to: an account, or a guest purchase's email until claimed. */
 export type BillingOwner = { userId: string } | { guestEmail: string; locale: string | null };
@@ -14,8 +15,12 @@ export const accessStatus = { trialing: 'trialing', active: 'active', past_due: 
 /** SQL run inside the transaction that stores a provider event and applies it. */
 export function createWebhooksRepository(trx: Trx) {
   return {
-    /** The transaction itself, for the other repositories written in it. */
+    /** The transaction itself, for other repositories that write in it (donations). */
     trx,
+    /** Tier only, nobody's name: heard by every server (social proof) once this transaction commits. */
+    async announceSubscription(tier: string) {
+      await notifyOnCommit(trx, channels.subscriptionStarted, JSON.stringify({ tier }));
+    },
     /** False when this event was stored before: the caller then changes nothing. */
     async insertEvent(row: { provider: string; eventId: string; type: string; occurredAt: Date; payload: string }) {
       const result = await trx
@@ -30,7 +35,7 @@ export function createWebhooksRepository(trx: Trx) {
       return trx
         .selectFrom('billing_prices as p')
         .innerJoin('billing_products as r', 'r.id', 'p.product_id')
-        .select(['p.id', 'p.product_id', 'p.interval', 'r.kind'])
+        .select(['p.id', 'p.product_id', 'p.interval', 'r.kind', 'r.tier'])
         .where('p.id', '=', id)
         .executeTakeFirst();
     },

@@ -6,6 +6,8 @@ import { billingErrors } from './billing.errors.js';
 import { claimLinkDays, newClaimToken } from './billing-claim-token.js';
 import { applyBundledAddOns, grantOneTimeProducts } from './billing-add-on-events.js';
 import { createAddOnsRepository } from './billing-add-ons.repository.js';
+import { applyDonationCheckout } from './billing-donation-events.js';
+import { createDonationsRepository, isDonationPrice } from './billing-donations.repository.js';
 
 /** A guest purchase just held against an email: its claim link is mailed after commit. */
 export type HeldPurchase = { email: string; locale: string | null; token: string; productId: string };
@@ -27,6 +29,8 @@ export function createWebhooksService(
   async function apply(provider: string, event: ProviderEvent, trx: Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0], held: HeldPurchase[], ended: string[]): Promise<WebhookOutcome> {
     const repository = createWebhooksRepository(trx);
     const checkout = 'sessionId' in event ? await repository.findCheckoutBySession(provider, event.sessionId) : undefined;
+    // A donation's checkout: its own row, no funnel, never an access row.
+    if (checkout && 'sessionId' in event && isDonationPrice(checkout.price_id)) return applyDonationCheckout(provider, event, checkout.id, repository, createDonationsRepository(trx));
     const funnel = checkout ? createBillingFunnel(trx, checkout.id, checkout.user_id) : null;
     switch (event.type) {
       case 'unhandled':
@@ -77,6 +81,7 @@ export function createWebhooksService(
     const owner = await repository.ownerOf(provider, snap.customerRef, snap.id);
     if (!owner) return 'ignored';
     const price = await repository.findPrice(snap.priceId);
+    if (price && isDonationPrice(price.id)) return (await createDonationsRepository(repository.trx).applySnapshot(provider, snap, occurredAt)) ? 'applied' : 'ignored';
     if (!price || price.interval === 'once') return 'ignored';
     const addOns = createAddOnsRepository(repository.trx);
     if (price.kind === 'add_on') {
@@ -91,6 +96,8 @@ export function createWebhooksService(
       await applyBundledAddOns(addOns, provider, snap, occurredAt, owner.userId);
       if (snap.status === 'canceled') ended.push(owner.userId);
     }
+    // A new subscription, announced (tier only, nobody's name) to every server once this commits.
+    if ((result === 'created' || result === 'held') && price.tier && snap.status !== 'canceled') await repository.announceSubscription(price.tier);
     if (snap.trialEnd && 'userId' in owner) await repository.markTrialUsed(owner.userId, occurredAt);
     if (result === 'held' && 'guestEmail' in owner) {
       // Held against the email: a one-time link goes to it once this transaction commits.

@@ -20,5 +20,6 @@ export const billingErrors = {
   methodUnavailable: (provider: string) => new AppError('BILLING_METHOD_UNAVAILABLE', 400, `${provider}.notConfigured`),
   /** The provider bills from its own account (PayPal): no card to replace here (`<name>.cardUpdateNotApplicable`). */
   methodUpdateUnsupported: (provider: string) => new AppError('BILLING_METHOD_UPDATE_UNSUPPORTED', 409, `${provider}.cardUpdateNotApplicable`),
+  expressNotOneTime: () => new AppError('BILLING_EXPRESS_ONE_TIME_ONLY', 400, 'donations.expressOneTimeOnly', { priceId: 'donations.expressOneTimeOnly' }),
   noPaymentMethod: () => new AppError('BILLING_NO_PAYMENT_METHOD', 404, 'billing.noPaymentMethod'),
 };

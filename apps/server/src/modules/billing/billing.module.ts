@@ -22,6 +22,10 @@ import { billingGuestRoutes } from './billing-guest.routes.js';
 import type { Mailer } from '../../providers/mail/mail.port.js';
 import { billingWebhookRoutes } from './billing-webhooks.routes.js';
 import { billingRoutes } from './billing.routes.js';
+import { billingDonationRoutes } from './billing-donations.routes.js';
+import { billingExpressRoutes } from './billing-express.routes.js';
+import { createExpressService } from './billing-express.service.js';
+import { createDonationsService } from './billing-donations.service.js';
 import { sandboxWebhookSecret } from './webhook-secret.js';
 import { loadTranslations } from '../../i18n/server-translations.js';
 import type { Entitlements } from '@brainboost/domain/entitlements';
@@ -165,6 +169,8 @@ export async function registerBilling(
     checkout,
     subscriptions: createSubscriptionsService(db, catalog, providers, clock),
   });
+  await app.register(billingExpressRoutes, { express: createExpressService(db, catalog, provider) });
+  await app.register(billingDonationRoutes, { donations: createDonationsService(db, catalog, provider) });
   const buildPlanTexts = loadTranslations(config.LOCALES_DIR, 'buildPlan');
   await app.register(sandboxHostedRoutes, {
     sandbox,

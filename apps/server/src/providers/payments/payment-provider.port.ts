@@ -88,6 +88,14 @@ export class ChargeDeclinedError extends Error {
 export class PaymentMethodUpdateUnsupportedError extends Error {
   override name = 'PaymentMethodUpdateUnsupportedError';
 }
+/** Express checkout: a one-time charge on the card the customer saved with the provider before. */
+export type ChargeSavedCardInput = { customerRef: string; checkoutRef: string; price: CheckoutPrice; idempotencyKey: string };
+/**
+ * `succeeded`: the provider's verified events follow (checkout.completed, invoice.updated) as for a
+ * hosted checkout. `requires_action`: the bank wants the customer present (use the normal checkout).
+ * `declined`: nothing was charged.
+ */
+export type ChargeSavedCardResult = { sessionId: string; outcome: 'succeeded' | 'requires_action' | 'declined' };
 
 export interface PaymentProvider {
   readonly name: string;
@@ -114,6 +122,13 @@ export interface PaymentProvider {
    * with `?card=updated` or `?card=canceled`. A declined card leaves the old one in place.
    */
   createPaymentMethodUpdate(input: { subscriptionId: string; returnUrl: string; idempotencyKey: string }): Promise<{ url: string }>;
+  /** Optional (express checkout): the card kept for this customer, if any. */
+  savedCard?(customerRef: string): Promise<{ brand: string; last4: string } | null>;
+  /**
+   * Optional (express checkout): charge that card off-session; same key, same charge. `beforeCharge`
+   * gets the provider's id of the charge before it is attempted, so its events find our checkout.
+   */
+  chargeSavedCard?(input: ChargeSavedCardInput, beforeCharge: (sessionId: string) => Promise<void>): Promise<ChargeSavedCardResult>;
   /** Checks the signature over the exact bytes received, then parses: throws WebhookSignatureError. */
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent>;
 }

@@ -13,6 +13,9 @@ import { useAfterFirstPaint } from './use-after-first-paint';
 const FeedbackDialog = lazy(() =>
   import('../../features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
 );
+const SocialProofToast = lazy(() =>
+  import('../../features/social-proof/components/social-proof-toast').then((m) => ({ default: m.SocialProofToast })),
+);
 const OnboardingDialog = lazy(() =>
   import('../../features/onboarding/components/onboarding-dialog').then((m) => ({ default: m.OnboardingDialog })),
 );
@@ -52,6 +55,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         {feedbackOpen && <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />}
         {!onboarded && painted && <OnboardingDialog />}
+        {painted && <SocialProofToast />}
       </Suspense>
       <PageViewTracker />
       <ScrollRestoration />

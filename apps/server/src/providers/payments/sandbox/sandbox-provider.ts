@@ -32,6 +32,9 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
   const emitter = createSandboxEmitter(db, clock, webhookSecret, deliver);
 
   const findSession = (id: string) => db.selectFrom('sandbox_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  /** The card of the customer's latest subscription (the sandbox keeps cards on subscriptions). */
+  const findCardOf = (customerRef: string) =>
+    db.selectFrom('sandbox_subscriptions').select(['card', 'card_last4']).where('customer_ref', '=', customerRef).orderBy('current_period_start', 'desc').executeTakeFirst();
   const findSubscription = (id: string) => db.selectFrom('sandbox_subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
   const findItems = (sessionId: string) => db.selectFrom('sandbox_session_items').selectAll().where('session_id', '=', sessionId).orderBy('position').execute();
   /** What the recurring extra lines of a session add to each renewal. */
@@ -192,6 +195,34 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
         .execute();
       const row = await db.selectFrom('sandbox_setup_sessions').select('id').where('idempotency_key', '=', idempotencyKey).executeTakeFirstOrThrow();
       return { url: `/sandbox-pay/update/${row.id}` };
+    },
+    async savedCard(customerRef) {
+      const sub = await findCardOf(customerRef);
+      return sub?.card_last4 ? { brand: 'visa', last4: sub.card_last4 } : null;
+    },
+    async chargeSavedCard(input, beforeCharge) {
+      const sub = await findCardOf(input.customerRef);
+      if (!sub?.card_last4) return { sessionId: '', outcome: 'declined' };
+      const { sessionId } = await provider.createCheckout({ ...input, customerEmail: '', trialDays: 0, successUrl: '', cancelUrl: '' });
+      await beforeCharge(sessionId);
+      const session = (await findSession(sessionId))!;
+      // A retried click finds the charge already made (or refused) and reports it again.
+      if (session.status === 'completed') return { sessionId, outcome: 'succeeded' };
+      if (session.status === 'failed') return { sessionId, outcome: 'declined' };
+      if (session.status === 'requires_action') return { sessionId, outcome: 'requires_action' };
+      // Like Stripe's 4000 0025 0000 3155: this card asks for the customer on every charge.
+      if (sub.card_last4 === '3155') {
+        await db.updateTable('sandbox_sessions').set({ status: 'requires_action' }).where('id', '=', sessionId).execute();
+        return { sessionId, outcome: 'requires_action' };
+      }
+      if (!chargeSucceeds(sub.card)) {
+        await fail(sessionId, 'card_declined');
+        await emitter.deliverDue();
+        return { sessionId, outcome: 'declined' };
+      }
+      await complete(sessionId, sub.card as CardBehaviour, clock.now(), sub.card_last4);
+      await emitter.deliverDue();
+      return { sessionId, outcome: 'succeeded' };
     },
     async verifyWebhook(rawBody, headers) {
       const header = headers[sandboxSignatureHeader];

@@ -1,4 +1,4 @@
-import { Activity, ArrowLeft, BadgeCheck, Bot, CalendarClock, CreditCard, KeyRound, LayoutDashboard } from 'lucide-react';
+import { Activity, ArrowLeft, BadgeCheck, Bot, CalendarClock, CreditCard, KeyRound, LayoutDashboard, School } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../../components/ui/cn';
@@ -12,6 +12,7 @@ const items = [
   { to: '/admin/system-check', label: 'systemCheck', icon: Activity },
   { to: '/admin/bot-testing', label: 'botTesting', icon: Bot },
   { to: '/admin/scheduled-bot-tests', label: 'scheduledBotTests', icon: CalendarClock },
+  { to: '/admin/enterprise-plan-requests', label: 'enterprisePlanRequests', icon: School },
 ] as const;
 
 const linkClass = (active: boolean) =>

@@ -16,6 +16,7 @@ import { PaymentMethodCard } from '../components/payment-method';
 import { ChangePlan } from '../components/change-plan';
 import { CurrentPlan } from '../components/current-plan';
 import { InvoiceList } from '../components/invoice-list';
+import { MonthlyDonations } from '../components/monthly-donations';
 import { RequireSignIn } from '../../../components/require-sign-in';
 
 /** The family group: loaded only for a family-plan owner, or to say whose family plan a member is on. */
@@ -103,6 +104,7 @@ function Management() {
           <ChangePlan catalog={catalog.data} subscription={subscription} />
         </SectionCard>
       )}
+      <MonthlyDonations />
       <SectionCard icon={<Receipt className="size-5" aria-hidden="true" />} title={t('invoices.title')}>
         <InvoiceList invoices={invoices} />
       </SectionCard>

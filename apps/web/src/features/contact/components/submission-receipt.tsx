@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubmissionReceipt as Receipt } from '@brainboost/domain/schemas/contact';
 import { Button } from '../../../components/ui/button';
@@ -10,11 +10,16 @@ export function SubmissionReceipt({
   title,
   body,
   onAnother,
+  anotherLabel,
+  children,
 }: {
-  receipt: Receipt;
+  receipt: Pick<Receipt, 'reference'>;
   title: string;
   body: string;
   onAnother: () => void;
+  /** The button's text when "send another message" doesn't fit (e.g. another quote request). */
+  anotherLabel?: string;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('contact');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -29,11 +34,12 @@ export function SubmissionReceipt({
         {title}
       </h2>
       <p className="mt-2">{body}</p>
+      {children}
       <p className="mt-4 text-sm">
         {t('reference')} <strong className="font-mono text-base">{receipt.reference}</strong>
       </p>
       <Button variant="secondary" className="mt-6" onClick={onAnother}>
-        {t('sendAnother')}
+        {anotherLabel ?? t('sendAnother')}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   createEnterpriseInquiryInputSchema,
   organizationTypes,
@@ -51,7 +52,13 @@ export function EnterpriseContactPage() {
 
   return (
     <>
-      <PageHero eyebrow={t('enterprise.eyebrow')} title={t('enterprise.title')} lead={t('enterprise.lead')} />
+      <PageHero eyebrow={t('enterprise.eyebrow')} title={t('enterprise.title')} lead={t('enterprise.lead')}>
+        <p className="mt-4">
+          <Link to="/enterprise-plan" className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-200">
+            {t('enterprise.planLink')}
+          </Link>
+        </p>
+      </PageHero>
       <div className="mx-auto grid max-w-6xl gap-12 px-6 py-12 lg:grid-cols-[20rem_1fr]">
         <aside>
           <h2 className="text-lg font-semibold">{t('enterprise.benefitsTitle')}</h2>

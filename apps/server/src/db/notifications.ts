@@ -1,0 +1,117 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import pg from 'pg';
+
+/** NOTIFY channels. `subscriptionStarted` carries `{"tier":"basic"|"premium"|"ultimate"}` and nothing else. */
+export const channels = { subscriptionStarted: 'bb_subscription_started' } as const;
+
+/** Subscribes to a PostgreSQL NOTIFY channel; the returned function unsubscribes. */
+export type Listener = {
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+};
+
+const listeners = new WeakMap<object, Listener>();
+
+export function registerListener(db: Kysely<never> | object, listener: Listener) {
+  listeners.set(db, listener);
+}
+
+/** The LISTEN side of the database `db` was opened on (see database.ts). */
+export function listenerOf(db: object): Listener {
+  const listener = listeners.get(db);
+  if (!listener) throw new Error('this database was not opened by openDatabase');
+  return listener;
+}
+
+/** Ends the LISTEN connection of `db`, if it has one (the app's close hook). */
+export async function closeListener(db: object) {
+  await listeners.get(db)?.close();
+}
+
+/**
+ * Sends `payload` on `channel` from inside a transaction: PostgreSQL delivers it only if the
+ * transaction commits, to every server listening (LISTEN/NOTIFY is the fan-out across servers).
+ */
+export async function notifyOnCommit<DB>(trx: Transaction<DB> | Kysely<DB>, channel: string, payload: string) {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(trx);
+}
+
+/** PGlite (one process): its own listen/unlisten on the embedded instance. */
+export function pgliteListener(client: PGlite): Listener {
+  return {
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+    async close() {},
+  };
+}
+
+const reconnectDelaysMs = [1000, 2000, 5000, 10_000];
+
+/**
+ * PostgreSQL: one dedicated connection outside the pool holds every LISTEN of this server (a pooled
+ * connection would lose them when returned). It reconnects after 1, 2, 5, 10 s and listens again.
+ */
+export function postgresListener(url: string): Listener {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+  let attempt = 0;
+
+  async function connect(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    next.on('error', () => {
+      // Lost: drop it and listen again on a new connection after a short wait.
+      if (client === next) client = null;
+      void next.end().catch(() => {});
+      if (closed || handlers.size === 0) return;
+      const delay = reconnectDelaysMs[Math.min(attempt++, reconnectDelaysMs.length - 1)]!;
+      setTimeout(() => void ensure().catch(() => {}), delay).unref();
+    });
+    await next.connect();
+    for (const channel of handlers.keys()) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    attempt = 0;
+    return next;
+  }
+
+  async function ensure(): Promise<pg.Client> {
+    if (client) return client;
+    connecting ??= connect().finally(() => {
+      connecting = null;
+    });
+    client = await connecting;
+    return client;
+  }
+
+  return {
+    async listen(channel, onPayload) {
+      const isNew = !handlers.has(channel);
+      const set = handlers.get(channel) ?? new Set();
+      set.add(onPayload);
+      handlers.set(channel, set);
+      const wasConnected = client !== null;
+      const connection = await ensure();
+      if (isNew && wasConnected) await connection.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size > 0) return;
+        handlers.delete(channel);
+        if (client) await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+      };
+    },
+    async close() {
+      closed = true;
+      const current = client;
+      client = null;
+      if (current) await current.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { enterpriseEstimate } from '@brainboost/domain/enterprise-estimate';
+import type { createEnterprisePlanRequestInputSchema, EnterprisePlanReceipt, EnterprisePlanRequests } from '@brainboost/domain/schemas/enterprise-plan';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../plugins/app-error.js';
+import type { Mailer } from '../../providers/mail/mail.port.js';
+import { newReferenceCode } from '../contact/reference-code.js';
+import type { EnterprisePlanEmails, PlanRequestMail } from './enterprise-plan-emails.js';
+import { createEnterprisePlanRepository } from './enterprise-plan.repository.js';
+
+type Input = z.output<typeof createEnterprisePlanRequestInputSchema>;
+type Deps = { db: Db; mailer: Mailer; emails: EnterprisePlanEmails; operatorEmail: string | undefined; log: FastifyBaseLogger };
+
+const uniqueViolation = '23505';
+
+/**
+ * Enterprise-plan quote requests: the estimate is computed here from the catalog (never taken from
+ * the page), stored with the request, mailed to the operator and confirmed to the requester.
+ */
+export function createEnterprisePlanService({ db, mailer, emails, operatorEmail, log }: Deps) {
+  const repository = createEnterprisePlanRepository(db);
+  return {
+    async request(input: Input, locale: string): Promise<EnterprisePlanReceipt> {
+      const price = await repository.findSeatPrice(input.billingCycle);
+      if (!price) throw new AppError('ENTERPRISE_PLAN_UNAVAILABLE', 404, 'donations.enterpriseUnavailable');
+      const estimate = enterpriseEstimate(input.seats, price.amount_cents);
+      const values = {
+        contact_name: input.contactName,
+        email: input.email.toLowerCase(),
+        organization: input.organization,
+        seats: input.seats,
+        grade_bands: input.gradeBands,
+        billing_cycle: input.billingCycle,
+        message: input.message,
+        list_per_seat_cents: estimate.listPerSeatCents,
+        per_seat_cents: estimate.perSeatCents,
+        discount_percent: estimate.percentOff,
+        estimate_cents: estimate.totalCents,
+        currency: price.currency,
+        locale,
+      };
+      let row: Awaited<ReturnType<typeof repository.insert>> | undefined;
+      for (let attempt = 0; !row; attempt++) {
+        try {
+          row = await repository.insert({ ...values, reference: newReferenceCode('Q') });
+        } catch (err) {
+          if (attempt >= 3 || (err as { code?: string }).code !== uniqueViolation) throw err;
+        }
+      }
+      const mail: PlanRequestMail = { ...values, reference: row.reference, contactName: values.contact_name, gradeBands: values.grade_bands, billingCycle: values.billing_cycle, perSeatCents: estimate.perSeatCents, percentOff: estimate.percentOff, totalCents: estimate.totalCents };
+      const operators = operatorEmail ? [operatorEmail] : await repository.findAdminEmails();
+      // Stored first: a mail that fails is logged, the request is not lost (admins see it in the list).
+      for (const message of [...operators.map((to) => emails.operator(to, mail)), emails.requester(mail)]) {
+        try {
+          await mailer.send(message);
+        } catch (err) {
+          log.error({ err, reference: row.reference }, 'enterprise plan request email not sent');
+        }
+      }
+      return { reference: row.reference, createdAt: new Date(row.created_at).toISOString(), estimate: { ...estimate, currency: price.currency } };
+    },
+    async recent(): Promise<EnterprisePlanRequests> {
+      const rows = await repository.findRecent(200);
+      return {
+        requests: rows.map((r) => ({
+          id: r.id,
+          reference: r.reference,
+          contactName: r.contact_name,
+          email: r.email,
+          organization: r.organization,
+          seats: r.seats,
+          gradeBands: r.grade_bands as EnterprisePlanRequests['requests'][number]['gradeBands'],
+          billingCycle: r.billing_cycle,
+          message: r.message,
+          estimate: { listPerSeatCents: r.list_per_seat_cents, percentOff: r.discount_percent, perSeatCents: r.per_seat_cents, totalCents: r.estimate_cents, currency: r.currency },
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
+      };
+    },
+  };
+}
+export type EnterprisePlanService = ReturnType<typeof createEnterprisePlanService>;
