@@ -43,7 +43,7 @@ describe.each(dbKinds)('crypto provider through a local fake charges API on %s',
 
   it('lists crypto as an extra way to pay next to the default provider', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/billing/methods' });
-    expect(res.json()).toEqual({ default: 'sandbox', extra: ['crypto'] });
+    expect(res.json()).toEqual({ default: 'sandbox', extra: ['crypto'], multipleItems: ['sandbox'] });
   });
 
   it('creates one fixed-price charge with the catalog amount and our references; the same key never makes a second', async () => {
@@ -264,7 +264,7 @@ describe.each(dbKinds)('crypto not configured on %s', (kind) => {
   afterAll(() => t?.close());
 
   it('offers no extra method, refuses a crypto checkout with a translated error and creates nothing, and has no crypto webhook', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/billing/methods' })).json()).toEqual({ default: 'sandbox', extra: [] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/billing/methods' })).json()).toEqual({ default: 'sandbox', extra: [], multipleItems: ['sandbox'] });
     const pat = await customer(t.app, 'no-crypto@example.org');
     const res = await pat.startCheckout('premium_monthly', { provider: 'crypto' });
     expect(res.statusCode).toBe(400);

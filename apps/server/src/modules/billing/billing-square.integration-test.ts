@@ -50,7 +50,7 @@ describe.each(dbKinds)('Square provider through a local fake Square on %s', (kin
 
   it('lists Square among the ways to pay', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/billing/methods' });
-    expect(res.json()).toEqual({ default: 'sandbox', extra: ['square'] });
+    expect(res.json()).toEqual({ default: 'sandbox', extra: ['square'], multipleItems: ['sandbox'] });
   });
 
   it('opens a payment link on a plan variation made once per price, with the catalog amount and idempotency keys', async () => {
@@ -269,7 +269,7 @@ describe('Square not configured', () => {
   afterAll(async () => t?.close());
 
   it('offers no Square, refuses a Square checkout with a clear error and creates nothing, and has no Square webhook', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/billing/methods' })).json()).toEqual({ default: 'sandbox', extra: [] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/billing/methods' })).json()).toEqual({ default: 'sandbox', extra: [], multipleItems: ['sandbox'] });
     const pat = await customer(t.app, 'square-off@example.org');
     const res = await pat.startCheckout('premium_monthly', { provider: 'square' });
     expect(res.statusCode).toBe(400);
