@@ -94,7 +94,7 @@ export async function startFakeStripe(webhookSecret: string) {
     if (method === 'GET' && customerMatch) {
       const found = customers.get(customerMatch[1]!) ?? { id: customerMatch[1], object: 'customer', invoice_settings: { default_payment_method: null } };
       const preferred = found.invoice_settings.default_payment_method;
-      const expanded = preferred && [...query.values()].includes('invoice_settings.default_payment_method') ? (cards.get(found.id) ?? []).find((c) => c.id === preferred) : preferred;
+      const expanded = preferred && [...query.values()].includes('invoice_settings.default_payment_method') ? (cards.get(customerMatch[1]!) ?? []).find((c) => c.id === preferred) : preferred;
       return { status: 200, body: { ...found, invoice_settings: { default_payment_method: expanded ?? null } } };
     }
     if (method === 'GET' && path === '/v1/payment_methods') {

@@ -200,7 +200,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       const metadata: StripeRefs & typeof expressFlow = { customer_ref: input.customerRef, checkout_ref: input.checkoutRef, price_id: input.price.id, ...expressFlow };
       // Created unconfirmed first, so our checkout knows the intent before any event about it exists.
       const intent = await stripe.paymentIntents.create(
-        { customer: card.customerId, payment_method: card.paymentMethodId, amount: input.price.amountCents, currency: input.price.currency.toLowerCase(), payment_method_types: ['card'], metadata },
+        { customer: card.customerId, payment_method: card.paymentMethodId, amount: input.price.amountCents, currency: input.price.currency.toLowerCase(), automatic_payment_methods: { enabled: true, allow_redirects: 'never' }, description: `${options.orgName} ${input.price.productId.replace(/_/g, ' ')}`, metadata },
         { idempotencyKey: `${input.idempotencyKey}:create` },
       );
       await beforeCharge(intent.id);
