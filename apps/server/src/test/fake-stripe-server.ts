@@ -31,6 +31,20 @@ export async function startFakeStripe(webhookSecret: string) {
   const nextId = (prefix: string) => `${prefix}_fake${++counter}`;
   const fail = { nextChange: false };
   const card = { brand: 'visa', last4: '4242' };
+  type FakeCustomer = Json & { id: string; email: string | null; metadata: Record<string, string>; invoice_settings: { default_payment_method: string | null } };
+  type FakeCard = Json & { id: string; customer: string; card: { brand: string; last4: string } };
+  type FakeIntent = Json & { id: string; status: string; amount: number; amount_received: number; currency: string; customer: string; payment_method: string; metadata: Record<string, string>; last_payment_error: Json | null; created: number };
+  const customers = new Map<string, FakeCustomer>();
+  /** Cards kept per customer, newest first (as Stripe lists them). */
+  const cards = new Map<string, FakeCard[]>();
+  const intents = new Map<string, FakeIntent>();
+  const metadataOf = (body: Record<string, string>) => Object.fromEntries(Object.entries(body).flatMap(([k, v]) => { const m = /^metadata\[(\w+)\]$/.exec(k); return m ? [[m[1]!, v]] : []; }));
+  /** Off-session outcomes by card, like Stripe's test cards: 3155 wants 3-D Secure, 0341 and 9995 decline. */
+  const offSessionErrors: Record<string, { code: string; decline_code?: string; message: string }> = {
+    '3155': { code: 'authentication_required', decline_code: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.' },
+    '0341': { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+    '9995': { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  };
 
   function route(method: string, path: string, body: Record<string, string>, query: URLSearchParams): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/products') {
@@ -66,8 +80,47 @@ export async function startFakeStripe(webhookSecret: string) {
       }
       return { status: 200, body: sub };
     }
+    if (method === 'GET' && path === '/v1/customers/search') {
+      const ref = /^metadata\['customer_ref'\]:'(.*)'$/.exec(query.get('query') ?? '')?.[1];
+      const data = [...customers.values()].filter((c) => ref !== undefined && c.metadata.customer_ref === ref);
+      return { status: 200, body: { object: 'search_result', url: '/v1/customers/search', has_more: false, next_page: null, data } };
+    }
+    if (method === 'POST' && path === '/v1/customers') {
+      const created: FakeCustomer = { id: nextId('cus'), object: 'customer', email: body.email ?? null, metadata: metadataOf(body), invoice_settings: { default_payment_method: null } };
+      customers.set(created.id, created);
+      return { status: 200, body: created };
+    }
     const customerMatch = /^\/v1\/customers\/([\w]+)$/.exec(path);
-    if (method === 'GET' && customerMatch) return { status: 200, body: { id: customerMatch[1], object: 'customer', invoice_settings: { default_payment_method: null } } };
+    if (method === 'GET' && customerMatch) {
+      const found = customers.get(customerMatch[1]!) ?? { id: customerMatch[1], object: 'customer', invoice_settings: { default_payment_method: null } };
+      const preferred = found.invoice_settings.default_payment_method;
+      const expanded = preferred && [...query.values()].includes('invoice_settings.default_payment_method') ? (cards.get(customerMatch[1]!) ?? []).find((c) => c.id === preferred) : preferred;
+      return { status: 200, body: { ...found, invoice_settings: { default_payment_method: expanded ?? null } } };
+    }
+    if (method === 'GET' && path === '/v1/payment_methods') {
+      const data = (cards.get(query.get('customer') ?? '') ?? []).slice(0, Number(query.get('limit') ?? 10));
+      return { status: 200, body: { object: 'list', url: '/v1/payment_methods', has_more: false, data } };
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const intent: FakeIntent = { id: nextId('pi'), object: 'payment_intent', status: 'requires_confirmation', amount: Number(body.amount), amount_received: 0, currency: body.currency!, customer: body.customer!, payment_method: body.payment_method!, metadata: metadataOf(body), last_payment_error: null, created: ++clock, off_session: null };
+      intents.set(intent.id, intent);
+      return { status: 200, body: intent };
+    }
+    const confirmMatch = /^\/v1\/payment_intents\/([\w]+)\/confirm$/.exec(path);
+    if (method === 'POST' && confirmMatch) {
+      const intent = intents.get(confirmMatch[1]!);
+      if (!intent || intent.status !== 'requires_confirmation') return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent cannot be confirmed.' } } };
+      const method = (cards.get(intent.customer) ?? []).find((c) => c.id === (body.payment_method ?? intent.payment_method));
+      const error = method ? offSessionErrors[method.card.last4] : { code: 'resource_missing', message: 'No such PaymentMethod' };
+      if (error) {
+        intent.status = 'requires_payment_method';
+        intent.last_payment_error = { type: 'card_error', ...error };
+        return { status: 402, body: { error: { type: 'card_error', ...error, payment_intent: intent } } };
+      }
+      intent.status = 'succeeded';
+      intent.amount_received = intent.amount;
+      return { status: 200, body: intent };
+    }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const id = nextId('bps');
       return { status: 200, body: { id, object: 'billing_portal.session', customer: body.customer, url: `https://billing.stripe.test/p/session/${id}`, return_url: body.return_url } };
@@ -108,6 +161,12 @@ export async function startFakeStripe(webhookSecret: string) {
     metadata: {},
     parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: sub.id, metadata: { ...sub.metadata } } },
   });
+  /** Stripe keeps a card on the customer (as Checkout does when paying with setup for future use). */
+  const saveCard = (customerId: string, last4 = '4242') => {
+    const kept: FakeCard = { id: nextId('pm'), object: 'payment_method', type: 'card', customer: customerId, card: { brand: 'visa', last4 } };
+    cards.set(customerId, [kept, ...(cards.get(customerId) ?? [])]);
+    return kept;
+  };
   const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
   return {
@@ -115,9 +174,17 @@ export async function startFakeStripe(webhookSecret: string) {
     requests,
     fail,
     subscriptions,
+    customers,
+    intents,
     signed,
     event,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    saveCard,
+    /** What Stripe sends once an intent's confirmation finished: succeeded or payment_failed. */
+    intentEvent(intentId: string) {
+      const intent = intents.get(intentId)!;
+      return event(intent.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', copy(intent));
+    },
     /** The customer paid on Stripe's page: the events Stripe sends, in the order it usually sends them. */
     completeCheckout(sessionId: string) {
       const session = sessions.get(sessionId);
@@ -131,13 +198,14 @@ export async function startFakeStripe(webhookSecret: string) {
       const sub: FakeSubscription = {
         id: nextId('sub'),
         object: 'subscription',
-        customer: nextId('cus'),
+        customer: p.customer ?? nextId('cus'),
         status: trialDays > 0 ? 'trialing' : 'active',
         metadata,
         cancel_at_period_end: false,
         cancel_at: null,
         trial_end: trialDays > 0 ? end : null,
-        default_payment_method: nextId('pm'),
+        // Paying on Checkout keeps the card on a customer of ours.
+        default_payment_method: p.customer ? saveCard(p.customer).id : nextId('pm'),
         items: { object: 'list', data: [{ id: nextId('si'), current_period_start: now, current_period_end: end, price: { unit_amount: Number(p['line_items[0][price_data][unit_amount]']), currency: p['line_items[0][price_data][currency]']!, recurring: { interval } } }] },
       };
       subscriptions.set(sub.id, sub);

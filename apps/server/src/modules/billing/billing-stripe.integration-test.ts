@@ -69,7 +69,7 @@ describe.each(dbKinds)('Stripe provider through a local fake Stripe on %s', (kin
       mode: 'subscription',
       allow_promotion_codes: 'true',
       locale: 'auto',
-      customer_email: 'stripe-checkout@example.org',
+      customer: expect.stringMatching(/^cus_/),
       'line_items[0][quantity]': '1',
       'line_items[0][price_data][unit_amount]': '34990',
       'line_items[0][price_data][currency]': 'usd',
@@ -82,6 +82,10 @@ describe.each(dbKinds)('Stripe provider through a local fake Stripe on %s', (kin
       success_url: `http://localhost:3000/payment-processing?checkout=${checkoutId}`,
       cancel_url: `http://localhost:3000/payment-canceled?checkout=${checkoutId}`,
     });
+    // One Stripe customer of ours per user, created once with our id (express checkout finds its card).
+    expect(body.customer_email).toBeUndefined();
+    expect(fake.customers.get(body.customer!)).toMatchObject({ email: 'stripe-checkout@example.org', metadata: { customer_ref: pat.id } });
+    expect(fake.requests.filter((r) => r.path === '/v1/customers' && r.body['metadata[customer_ref]'] === pat.id).map((r) => r.idempotencyKey)).toEqual([`customer:${pat.id}`]);
     // Wallets come from Checkout's automatic payment methods: no fixed list is sent.
     expect(Object.keys(body).some((k) => k.startsWith('payment_method_types'))).toBe(false);
     // Every POST the adapter made carried an idempotency key.
@@ -102,6 +106,9 @@ describe.each(dbKinds)('Stripe provider through a local fake Stripe on %s', (kin
       'invoice_creation[enabled]': 'true',
       'invoice_creation[invoice_data][metadata][customer_ref]': pat.id,
       'invoice_creation[invoice_data][metadata][price_id]': 'exam_prep_pack_once',
+      // The card stays on our customer for a later one-click purchase.
+      customer: expect.stringMatching(/^cus_/),
+      'payment_intent_data[setup_future_usage]': 'off_session',
     });
     expect(Object.keys(create.body).some((k) => k.includes('recurring') || k.startsWith('subscription_data'))).toBe(false);
   });

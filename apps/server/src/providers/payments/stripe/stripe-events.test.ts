@@ -83,6 +83,29 @@ describe('Stripe events as port events', () => {
     expect(toProviderEvent(event('checkout.session.completed', { ...session, client_reference_id: null })).type).toBe('unhandled');
   });
 
+  it('maps an express checkout’s payment intent to completion with its receipt, or to a failure', () => {
+    const intent = (changes: object = {}) => ({ id: 'pi_1', object: 'payment_intent', status: 'succeeded', amount: 1499, amount_received: 1499, currency: 'usd', created: 1_799_999_000, last_payment_error: null, metadata: { ...refs, price_id: 'exam_prep_pack_once', flow: 'express' }, ...changes });
+    expect(toProviderEvent(event('payment_intent.succeeded', intent()))).toEqual({
+      id: 'evt_1',
+      occurredAt: new Date(1_800_000_000_000),
+      type: 'checkout.completed',
+      sessionId: 'pi_1',
+      checkoutRef: 'checkout-1',
+      customerRef: 'user-1',
+      subscription: null,
+      invoice: { id: 'pi_1', number: 'pi_1', customerRef: 'user-1', subscriptionId: null, priceId: 'exam_prep_pack_once', reason: 'one_time', status: 'paid', amountCents: 1499, currency: 'usd', createdAt: new Date(1_799_999_000_000) },
+    });
+    const failed = (error: object) => toProviderEvent(event('payment_intent.payment_failed', intent({ status: 'requires_payment_method', amount_received: 0, last_payment_error: error })));
+    expect(failed({ code: 'card_declined', decline_code: 'generic_decline' })).toMatchObject({ type: 'checkout.failed', sessionId: 'pi_1', checkoutRef: 'checkout-1', failure: 'card_declined' });
+    expect(failed({ code: 'card_declined', decline_code: 'insufficient_funds' })).toMatchObject({ failure: 'insufficient_funds' });
+    expect(failed({ code: 'authentication_required', decline_code: 'authentication_required' })).toMatchObject({ failure: 'authentication_failed' });
+    expect(failed({ code: 'expired_card' })).toMatchObject({ failure: 'card_declined' });
+    // A Checkout Session's own intent carries our refs but no express flow: the session events complete it.
+    expect(toProviderEvent(event('payment_intent.succeeded', intent({ metadata: refs }))).type).toBe('unhandled');
+    expect(toProviderEvent(event('payment_intent.payment_failed', intent({ metadata: refs }))).type).toBe('unhandled');
+    expect(toProviderEvent(event('payment_intent.succeeded', intent({ metadata: { flow: 'express' } }))).type).toBe('unhandled');
+  });
+
   it('stores other event types without acting on them', () => {
     expect(toProviderEvent(event('charge.refunded', {}))).toEqual({ id: 'evt_1', occurredAt: new Date(1_800_000_000_000), type: 'unhandled', providerType: 'charge.refunded' });
   });

@@ -1,8 +1,14 @@
 import type Stripe from 'stripe';
-import type { InvoiceSnapshot, ProviderEvent, ProviderSubscriptionStatus, SubscriptionSnapshot } from '../payment-provider.port.js';
+import type { CheckoutFailure, InvoiceSnapshot, ProviderEvent, ProviderSubscriptionStatus, SubscriptionSnapshot } from '../payment-provider.port.js';
 
 /** What we put in Stripe's metadata so its objects lead back to our rows (Stripe keeps strings only). */
 export type StripeRefs = { customer_ref: string; checkout_ref: string; price_id: string };
+
+/**
+ * Marks a PaymentIntent of an express checkout (decision 0024): its own events complete our
+ * checkout. Intents of Checkout Sessions carry our refs too but finish through checkout.session.*.
+ */
+export const expressFlow = { flow: 'express' } as const;
 
 const at = (seconds: number) => new Date(seconds * 1000);
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
@@ -71,6 +77,24 @@ export function invoiceSnapshot(invoice: Stripe.Invoice, outcome: 'paid' | 'fail
   };
 }
 
+const failures: Record<string, CheckoutFailure> = { insufficient_funds: 'insufficient_funds', authentication_required: 'authentication_failed' };
+
+/** An express checkout's charge, paid: the receipt comes with the completion (no Stripe invoice is made). */
+function expressReceipt(intent: Stripe.PaymentIntent, customerRef: string): InvoiceSnapshot {
+  return {
+    id: intent.id,
+    number: intent.id,
+    customerRef,
+    subscriptionId: null,
+    priceId: intent.metadata.price_id || null,
+    reason: 'one_time',
+    status: 'paid',
+    amountCents: intent.amount_received,
+    currency: intent.currency,
+    createdAt: at(intent.created),
+  };
+}
+
 /** A verified Stripe event as one of the port's events; anything else is stored as `unhandled`. */
 export function toProviderEvent(event: Stripe.Event): ProviderEvent {
   const base = { id: event.id, occurredAt: at(event.created) };
@@ -104,6 +128,16 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
     case 'invoice.payment_failed': {
       const invoice = invoiceSnapshot(event.data.object, event.type === 'invoice.paid' ? 'paid' : 'failed');
       return invoice ? { ...base, type: 'invoice.updated', invoice } : unhandled;
+    }
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed': {
+      const intent = event.data.object;
+      const { flow, checkout_ref: checkoutRef, customer_ref: customerRef } = intent.metadata ?? {};
+      if (flow !== expressFlow.flow || !checkoutRef || !customerRef) return unhandled;
+      if (event.type === 'payment_intent.succeeded') return { ...base, type: 'checkout.completed', sessionId: intent.id, checkoutRef, customerRef, subscription: null, invoice: expressReceipt(intent, customerRef) };
+      const error = intent.last_payment_error;
+      const failure = failures[error?.decline_code ?? ''] ?? failures[error?.code ?? ''] ?? 'card_declined';
+      return { ...base, type: 'checkout.failed', sessionId: intent.id, checkoutRef, failure };
     }
     default:
       return unhandled;

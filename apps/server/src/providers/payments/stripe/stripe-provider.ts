@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { ChargeDeclinedError, WebhookSignatureError, type CheckoutPrice, type PaymentProvider } from '../payment-provider.port.js';
-import { toProviderEvent, type StripeRefs } from './stripe-events.js';
+import { expressFlow, toProviderEvent, type StripeRefs } from './stripe-events.js';
 
 export type StripeOptions = {
   secretKey: string;
@@ -57,6 +57,37 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
 
   const customerOf = (sub: Stripe.Subscription) => (typeof sub.customer === 'string' ? sub.customer : sub.customer.id);
 
+  /** Stripe's search syntax quotes strings with ' and escapes with \\. */
+  const customerQuery = (customerRef: string) => `metadata['customer_ref']:'${customerRef.replace(/[\\']/g, (c) => `\\${c}`)}'`;
+
+  /** The Stripe customer we keep for one of our users (decision 0024, express checkout), if any. */
+  async function findCustomer(customerRef: string) {
+    const found = await stripe.customers.search({ query: customerQuery(customerRef), limit: 1 });
+    return found.data[0]?.id ?? null;
+  }
+
+  /**
+   * Our user's customer at Stripe, created once with our id in its metadata. Search lags creation by
+   * up to a minute; the idempotency key covers a second checkout within Stripe's 24 hours of keys.
+   */
+  async function ensureCustomer(customerRef: string, email: string) {
+    const existing = await findCustomer(customerRef);
+    if (existing) return existing;
+    const created = await stripe.customers.create({ ...(email ? { email } : {}), metadata: { customer_ref: customerRef } }, { idempotencyKey: `customer:${customerRef}` });
+    return created.id;
+  }
+
+  /** The card to charge off-session: the customer's default, else the most recent card kept. */
+  async function savedCardOf(customerRef: string) {
+    const customerId = await findCustomer(customerRef);
+    if (!customerId) return null;
+    const customer = await stripe.customers.retrieve(customerId, { expand: ['invoice_settings.default_payment_method'] });
+    if (customer.deleted) return null;
+    const preferred = customer.invoice_settings.default_payment_method;
+    const method = preferred && typeof preferred !== 'string' && preferred.card ? preferred : (await stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 1 })).data[0];
+    return method?.card ? { customerId, paymentMethodId: method.id, brand: method.card.brand, last4: method.card.last4 } : null;
+  }
+
   /** A line of the session: recurring prices on their cycle, one-time ones charged on the first invoice. */
   const lineItem = async (price: CheckoutPrice) => ({
     quantity: 1,
@@ -71,9 +102,13 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       const data = await priceData(input.price);
       // Extra lines (a plan built with add-ons): the plan stays the first item of the subscription.
       const extras = await Promise.all((input.extraItems ?? []).map(lineItem));
+      // A signed-in buyer gets one Stripe customer of ours, so express checkout finds the card later;
+      // a guest (customerRef `guest:…`) pays as before, Checkout keeping a customer of its own.
+      const guest = input.customerRef.startsWith('guest:');
+      const customer = guest ? null : await ensureCustomer(input.customerRef, input.customerEmail);
       const common = {
         client_reference_id: input.checkoutRef,
-        ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+        ...(customer ? { customer } : input.customerEmail ? { customer_email: input.customerEmail } : {}),
         success_url: absolute(input.successUrl),
         cancel_url: absolute(input.cancelUrl),
         // No payment_method_types: Checkout offers cards plus the wallets (Apple Pay, Google Pay) enabled in the dashboard.
@@ -89,7 +124,9 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
               mode: 'payment',
               line_items: [{ quantity: 1, price_data: data }, ...extras],
               invoice_creation: { enabled: true, invoice_data: { metadata: refs } },
-              payment_intent_data: { metadata: refs },
+              ...(customer ? {} : { customer_creation: 'always' as const }),
+              // The card stays on the customer for a later one-click purchase (express checkout).
+              payment_intent_data: { metadata: refs, ...(customer ? { setup_future_usage: 'off_session' as const } : {}) },
             }
           : {
               ...common,
@@ -152,6 +189,32 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         { idempotencyKey },
       );
       return { url: session.url };
+    },
+    async savedCard(customerRef) {
+      const card = await savedCardOf(customerRef);
+      return card ? { brand: card.brand, last4: card.last4 } : null;
+    },
+    async chargeSavedCard(input, beforeCharge) {
+      const card = await savedCardOf(input.customerRef);
+      if (!card) return { sessionId: '', outcome: 'declined' };
+      const metadata: StripeRefs & typeof expressFlow = { customer_ref: input.customerRef, checkout_ref: input.checkoutRef, price_id: input.price.id, ...expressFlow };
+      // Created unconfirmed first, so our checkout knows the intent before any event about it exists.
+      const intent = await stripe.paymentIntents.create(
+        { customer: card.customerId, payment_method: card.paymentMethodId, amount: input.price.amountCents, currency: input.price.currency.toLowerCase(), automatic_payment_methods: { enabled: true, allow_redirects: 'never' }, description: `${options.orgName} ${input.price.productId.replace(/_/g, ' ')}`, metadata },
+        { idempotencyKey: `${input.idempotencyKey}:create` },
+      );
+      await beforeCharge(intent.id);
+      try {
+        const confirmed = await stripe.paymentIntents.confirm(intent.id, { payment_method: card.paymentMethodId, off_session: true }, { idempotencyKey: `${input.idempotencyKey}:confirm` });
+        if (confirmed.status === 'requires_action') return { sessionId: intent.id, outcome: 'requires_action' };
+        if (confirmed.status === 'requires_payment_method' || confirmed.status === 'canceled') return { sessionId: intent.id, outcome: 'declined' };
+        // succeeded (or processing): the verified payment_intent.* event completes the checkout.
+        return { sessionId: intent.id, outcome: 'succeeded' };
+      } catch (err) {
+        if (!(err instanceof Stripe.errors.StripeCardError)) throw err;
+        // The bank wants the customer present (3-D Secure): the page falls back to Checkout.
+        return { sessionId: intent.id, outcome: err.code === 'authentication_required' ? 'requires_action' : 'declined' };
+      }
     },
     async verifyWebhook(rawBody, headers) {
       const header = headers['stripe-signature'];
