@@ -116,6 +116,8 @@ test.describe('with a model server', () => {
   const words = ['Rivers ', 'begin ', 'at ', 'a ', 'source ', 'in ', 'high ', 'ground ', 'and ', 'flow ', 'down ', 'to ', 'the ', 'sea.'];
 
   test.beforeAll(async () => {
+    // A second server seeds and starts from scratch: give it the 60 s the loop below waits, and more.
+    test.setTimeout(120_000);
     fake = createServer((req, res) => {
       req.resume();
       req.on('end', async () => {
