@@ -126,10 +126,18 @@ describe.each(dbKinds)('PayPal provider through a local fake PayPal on %s', (kin
 
   it('applies a replayed event once, even when deliveries race, and resolves out-of-order events by create_time', async () => {
     const { person, subId } = await subscribed('paypal-dupe@example.org');
-    const { payload, headers } = fake.signed(fake.sale(subId, '19.99'));
+    const firstSale = fake.sale(subId, '19.99');
+    const { payload, headers } = fake.signed(firstSale);
     const results = await Promise.all(Array.from({ length: 4 }, () => post(payload, headers)));
     expect(results.map((r) => r.json().outcome).sort()).toEqual(['applied', 'duplicate', 'duplicate', 'duplicate']);
-    expect((await person.overview()).invoices).toMatchObject([{ status: 'paid', amountCents: 1999, currency: 'usd' }]);
+    // The first sale of a subscription is its creation; the next one a renewal.
+    expect((await person.overview()).invoices).toMatchObject([{ status: 'paid', amountCents: 1999, currency: 'usd', reason: 'subscription_create' }]);
+    expect(await deliver(fake.sale(subId, '19.99'))).toBe('applied');
+    const reasons = async () => (await person.overview()).invoices.map((i: { reason: string }) => i.reason).sort();
+    expect(await reasons()).toEqual(['subscription_create', 'subscription_cycle']);
+    // The first sale sent again under a new event id after the renewal: still its creation, still one row.
+    expect(await deliver({ ...firstSale, id: `${firstSale.id}-again` })).toBe('applied');
+    expect(await reasons()).toEqual(['subscription_create', 'subscription_cycle']);
 
     const sub = fake.subscriptions.get(subId)!;
     sub.billing_info.failed_payments_count = 1;
@@ -241,8 +249,16 @@ describe.each(dbKinds)('PayPal provider through a local fake PayPal on %s', (kin
     expect(await deliver(approved)).toBe('duplicate');
     expect(fake.orders.get(orderId)!.status).toBe('COMPLETED');
 
-    expect(await deliver(fake.captureEvent(orderId))).toBe('applied');
+    const captured = fake.captureEvent(orderId);
+    expect(await deliver(captured)).toBe('applied');
     expect((await pat.call('GET', `/api/billing/checkouts/${checkoutId}`)).json()).toMatchObject({ status: 'completed', activated: true });
+    // The capture is the receipt, listed once however often PayPal delivers it.
+    const receipt = { status: 'paid', reason: 'one_time', amountCents: 1499, currency: 'usd', number: (captured.resource as { id: string }).id };
+    expect((await pat.overview()).invoices).toMatchObject([receipt]);
+    expect(await deliver(captured)).toBe('duplicate');
+    expect(await deliver({ ...captured, id: `${captured.id}-again` })).toBe('applied');
+    expect((await pat.overview()).invoices).toHaveLength(1);
+    expect((await pat.overview()).invoices).toMatchObject([receipt]);
   });
 
   it('a denied capture fails the checkout', async () => {

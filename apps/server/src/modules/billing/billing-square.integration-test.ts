@@ -102,6 +102,14 @@ describe.each(dbKinds)('Square provider through a local fake Square on %s', (kin
     const { events } = fake.pay(await linkOf(checkoutId));
     expect(await deliver(events[0])).toBe('applied');
     expect((await pat.call('GET', `/api/billing/checkouts/${checkoutId}`)).json()).toMatchObject({ status: 'completed', activated: true });
+    // The payment is the receipt (a quick-pay order has no Square invoice): listed once, however often it is delivered.
+    const receipt = { status: 'paid', reason: 'one_time', amountCents: 1499, currency: 'usd', priceId: 'exam_prep_pack_once' };
+    expect((await pat.overview()).invoices).toMatchObject([receipt]);
+    expect(await deliver(events[0])).toBe('duplicate');
+    // Square sends the same payment again under a new event id (e.g. a later payment.updated): still one row.
+    expect(await deliver({ ...events[0], event_id: randomUUID() })).toBe('applied');
+    expect((await pat.overview()).invoices).toMatchObject([receipt]);
+    expect((await pat.overview()).invoices).toHaveLength(1);
   });
 
   it('refuses a tampered price without calling Square', async () => {
@@ -236,6 +244,8 @@ describe.each(dbKinds)('Square provider through a local fake Square on %s', (kin
 
   it('swaps plan at the next billing date and explains that a card cannot be replaced through Square', async () => {
     const { person, sub } = await subscribed('square-change@example.org');
+    // Square does not prorate: the preview shows nothing due now, the new price starts at the next billing date.
+    expect((await person.call('POST', '/api/billing/subscription/preview-change', { priceId: 'ultimate_monthly' })).json()).toEqual({ prorationCents: 0, currency: 'usd' });
     const change = await person.call('POST', '/api/billing/subscription/change', { priceId: 'ultimate_monthly', idempotencyKey: randomUUID(), shownAmountCents: 2999 });
     expect(change.statusCode, change.body).toBeLessThan(300);
     const swap = fake.requests.filter((r) => r.path === `/v2/subscriptions/${sub.id}/swap-plan`).at(-1)!;

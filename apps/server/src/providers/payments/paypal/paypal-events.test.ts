@@ -82,10 +82,29 @@ describe('PayPal events in the port’s terms', () => {
     expect(toProviderEvent(event('PAYMENT.SALE.COMPLETED', { ...sale, billing_agreement_id: undefined }), ctx)).toMatchObject({ type: 'unhandled' });
   });
 
+  it('a subscription’s first sale is its creation, later ones renewals', () => {
+    const sale = { id: 'SALE-1', amount: { total: '19.99', currency: 'USD' }, billing_agreement_id: 'I-1', custom: 'user-1|checkout-1', create_time: '2026-03-01T10:00:07Z' };
+    expect(toProviderEvent(event('PAYMENT.SALE.COMPLETED', sale), { ...ctx, firstSale: true })).toMatchObject({ invoice: { reason: 'subscription_create' } });
+    expect(toProviderEvent(event('PAYMENT.SALE.COMPLETED', sale), { ...ctx, firstSale: false })).toMatchObject({ invoice: { reason: 'subscription_cycle' } });
+    expect(toProviderEvent(event('PAYMENT.SALE.COMPLETED', sale), ctx)).toMatchObject({ invoice: { reason: 'subscription_cycle' } });
+  });
+
   it('orders: approved is processing, a completed capture completes the checkout, a denied one fails it', () => {
     expect(toProviderEvent(event('CHECKOUT.ORDER.APPROVED', { id: 'O-1', status: 'APPROVED', purchase_units: [{ reference_id: 'checkout-1' }] }), ctx)).toMatchObject({ type: 'checkout.processing', sessionId: 'O-1', checkoutRef: 'checkout-1' });
-    const capture = { id: 'C-1', custom_id: 'user-1|checkout-1', supplementary_data: { related_ids: { order_id: 'O-1' } } };
-    expect(toProviderEvent(event('PAYMENT.CAPTURE.COMPLETED', capture), ctx)).toMatchObject({ type: 'checkout.completed', sessionId: 'O-1', checkoutRef: 'checkout-1', customerRef: 'user-1', subscription: null });
+    const capture = { id: 'C-1', custom_id: 'user-1|checkout-1', amount: { value: '14.99', currency_code: 'USD' }, create_time: '2026-03-01T10:00:04Z', supplementary_data: { related_ids: { order_id: 'O-1' } } };
+    expect(toProviderEvent(event('PAYMENT.CAPTURE.COMPLETED', capture), ctx)).toEqual({
+      id: 'WH-1',
+      occurredAt: new Date('2026-03-01T10:00:06Z'),
+      type: 'checkout.completed',
+      sessionId: 'O-1',
+      checkoutRef: 'checkout-1',
+      customerRef: 'user-1',
+      subscription: null,
+      // The capture is the one-time receipt.
+      invoice: { id: 'C-1', number: 'C-1', customerRef: 'user-1', subscriptionId: null, priceId: null, reason: 'one_time', status: 'paid', amountCents: 1499, currency: 'usd', createdAt: new Date('2026-03-01T10:00:04Z') },
+    });
+    // A capture without its amount still completes the checkout, with no receipt.
+    expect(toProviderEvent(event('PAYMENT.CAPTURE.COMPLETED', { ...capture, amount: undefined }), ctx)).not.toHaveProperty('invoice');
     expect(toProviderEvent(event('PAYMENT.CAPTURE.DENIED', capture), ctx)).toMatchObject({ type: 'checkout.failed', failure: 'card_declined' });
     expect(toProviderEvent(event('PAYMENT.CAPTURE.COMPLETED', { id: 'C-2' }), ctx)).toMatchObject({ type: 'unhandled' });
   });

@@ -23,7 +23,12 @@ export type PaypalSubscription = {
 export type PendingCancellation = { periodEnd: Date; trialEnd: Date | null };
 
 /** What the mapping needs beyond the event: which of our prices the plan bills, and a pending cancellation. */
-export type PaypalEventContext = { plan: PaypalPlan | null; cancellation: PendingCancellation | null };
+export type PaypalEventContext = {
+  plan: PaypalPlan | null;
+  cancellation: PendingCancellation | null;
+  /** For a sale: no earlier sale of its subscription is known, so it is the subscription's first payment. */
+  firstSale?: boolean;
+};
 
 /** Our references in PayPal's `custom_id`: `<customer ref>|<checkout ref>` (ids and `guest:<id>` have no `|`). */
 export const customId = (customerRef: string, checkoutRef: string) => `${customerRef}|${checkoutRef}`;
@@ -91,7 +96,7 @@ export function subscriptionSnapshot(sub: PaypalSubscription, ctx: PaypalEventCo
 }
 
 /** A completed or denied subscription payment (PAYMENT.SALE.*) as an invoice; one-off sales are not ours. */
-export function saleInvoice(sale: Record<string, unknown>, outcome: 'paid' | 'failed', occurredAt: Date): InvoiceSnapshot | null {
+export function saleInvoice(sale: Record<string, unknown>, outcome: 'paid' | 'failed', occurredAt: Date, firstSale = false): InvoiceSnapshot | null {
   const refs = parseCustomId(sale.custom ?? sale.custom_id);
   const amount = (sale.amount ?? {}) as { total?: string; currency?: string };
   const amountCents = cents(amount.total);
@@ -101,9 +106,9 @@ export function saleInvoice(sale: Record<string, unknown>, outcome: 'paid' | 'fa
     number: sale.id,
     customerRef: refs.customerRef,
     subscriptionId: sale.billing_agreement_id,
-    // A sale names neither the plan nor whether it is the first payment.
+    // A sale does not name the plan; whether it is the first payment the adapter works out (`firstSale`).
     priceId: null,
-    reason: 'subscription_cycle',
+    reason: firstSale ? 'subscription_create' : 'subscription_cycle',
     status: outcome,
     amountCents,
     currency: amount.currency.toLowerCase(),
@@ -111,8 +116,34 @@ export function saleInvoice(sale: Record<string, unknown>, outcome: 'paid' | 'fa
   };
 }
 
-type Capture = { id?: string; custom_id?: string; supplementary_data?: { related_ids?: { order_id?: string } } };
+type Capture = {
+  id?: string;
+  custom_id?: string;
+  amount?: { value?: string; currency_code?: string };
+  create_time?: string;
+  supplementary_data?: { related_ids?: { order_id?: string } };
+};
 type Order = { id?: string; purchase_units?: { reference_id?: string; custom_id?: string }[] };
+
+/** A completed capture of a one-time order as its paid receipt (keyed by the capture id: a redelivery finds the same row). */
+function captureReceipt(capture: Capture, customerRef: string, occurredAt: Date): InvoiceSnapshot | null {
+  const amountCents = cents(capture.amount?.value);
+  const currency = capture.amount?.currency_code;
+  if (!capture.id || !amountCents || !currency) return null;
+  return {
+    id: capture.id,
+    number: capture.id,
+    customerRef,
+    subscriptionId: null,
+    // A capture does not name our price.
+    priceId: null,
+    reason: 'one_time',
+    status: 'paid',
+    amountCents,
+    currency: currency.toLowerCase(),
+    createdAt: date(capture.create_time) ?? occurredAt,
+  };
+}
 
 /** A verified PayPal event as one of the port's events; anything else is stored as `unhandled`. */
 export function toProviderEvent(event: PaypalEvent, ctx: PaypalEventContext): ProviderEvent {
@@ -137,7 +168,7 @@ export function toProviderEvent(event: PaypalEvent, ctx: PaypalEventContext): Pr
     }
     case 'PAYMENT.SALE.COMPLETED':
     case 'PAYMENT.SALE.DENIED': {
-      const invoice = saleInvoice(event.resource, event.event_type === 'PAYMENT.SALE.COMPLETED' ? 'paid' : 'failed', occurredAt);
+      const invoice = saleInvoice(event.resource, event.event_type === 'PAYMENT.SALE.COMPLETED' ? 'paid' : 'failed', occurredAt, ctx.firstSale);
       return invoice ? { ...base, type: 'invoice.updated', invoice } : unhandled;
     }
     case 'CHECKOUT.ORDER.APPROVED': {
@@ -155,7 +186,10 @@ export function toProviderEvent(event: PaypalEvent, ctx: PaypalEventContext): Pr
       const orderId = capture.supplementary_data?.related_ids?.order_id;
       if (!refs || !orderId) return unhandled;
       const common = { ...base, sessionId: orderId, checkoutRef: refs.checkoutRef };
-      if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') return { ...common, type: 'checkout.completed', customerRef: refs.customerRef, subscription: null };
+      if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
+        const invoice = captureReceipt(capture, refs.customerRef, occurredAt);
+        return { ...common, type: 'checkout.completed', customerRef: refs.customerRef, subscription: null, ...(invoice ? { invoice } : {}) };
+      }
       if (event.event_type === 'PAYMENT.CAPTURE.PENDING') return { ...common, type: 'checkout.processing' };
       return { ...common, type: 'checkout.failed', failure: 'card_declined' };
     }

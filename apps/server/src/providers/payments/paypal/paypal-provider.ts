@@ -145,7 +145,8 @@ export function createPaypalProvider(options: PaypalOptions) {
           ? await db.selectFrom('paypal_cancellations').select(['period_end', 'trial_end']).where('paypal_subscription_id', '=', resource.id).executeTakeFirst()
           : undefined;
       if (event.event_type === 'CHECKOUT.ORDER.APPROVED') await captureOrder(event);
-      return toProviderEvent(event, { plan, cancellation: pending ? { periodEnd: new Date(pending.period_end), trialEnd: pending.trial_end ? new Date(pending.trial_end) : null } : null });
+      const firstSale = event.event_type.startsWith('PAYMENT.SALE.') ? await isFirstSale(event.resource) : false;
+      return toProviderEvent(event, { plan, cancellation: pending ? { periodEnd: new Date(pending.period_end), trialEnd: pending.trial_end ? new Date(pending.trial_end) : null } : null, firstSale });
     },
   };
 
@@ -162,6 +163,28 @@ export function createPaypalProvider(options: PaypalOptions) {
       // Captured already (by an earlier delivery): nothing left to do.
       if (!(err instanceof PaypalApiError && err.status === 422 && err.issue === 'ORDER_ALREADY_CAPTURED')) throw err;
     }
+  }
+
+  /**
+   * A sale names neither the plan nor the cycle it pays. It is the subscription's first payment
+   * when no earlier paid sale of that subscription is recorded (a failed first attempt and its paid retry are both its creation): PayPal charges the first cycle when the
+   * buyer approves, so that sale comes first, and later cycles come a whole period after it. Kept
+   * by what is recorded (not a counter of ours) so a redelivered sale, which finds only itself,
+   * says the same again.
+   */
+  async function isFirstSale(sale: Record<string, unknown>) {
+    const at = typeof sale.create_time === 'string' ? new Date(sale.create_time) : null;
+    if (typeof sale.id !== 'string' || typeof sale.billing_agreement_id !== 'string' || !at || Number.isNaN(at.getTime())) return false;
+    const earlier = await db
+      .selectFrom('billing_invoices')
+      .select('id')
+      .where('provider', '=', 'paypal')
+      .where('provider_subscription_id', '=', sale.billing_agreement_id)
+      .where('provider_invoice_id', '<>', sale.id)
+      .where('status', '=', 'paid')
+      .where('created_at', '<', at)
+      .executeTakeFirst();
+    return earlier === undefined;
   }
 
   /** Cancels at PayPal the subscriptions whose customer asked to end them and whose period has ended. */

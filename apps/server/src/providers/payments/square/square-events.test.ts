@@ -80,6 +80,19 @@ describe('Square invoice and payment notifications', () => {
     expect(payment('APPROVED')).toMatchObject({ type: 'checkout.processing', sessionId: 'LINK1' });
     expect(toProviderEvent(note('payment.updated', { payment: { id: 'PAY2', status: 'COMPLETED', order_id: 'OTHER' } }), {})).toMatchObject({ type: 'unhandled' });
   });
+
+  it('give a one-time link’s completed payment as its paid receipt, and none for a subscription link', () => {
+    const once = { ...link, price_id: 'exam_prep_pack_once' };
+    const payment = { id: 'PAY1', status: 'COMPLETED' as const, order_id: 'ORDER1', receipt_number: 'R7', amount_money: { amount: 1499, currency: 'USD' }, created_at: '2026-03-10T11:59:58Z' };
+    expect(toProviderEvent(note('payment.updated', { payment }), { linkOfOrder: once, oneTimeOrder: true })).toMatchObject({
+      type: 'checkout.completed',
+      sessionId: 'LINK1',
+      invoice: { id: 'PAY1', number: 'R7', customerRef: 'user-1', subscriptionId: null, priceId: 'exam_prep_pack_once', reason: 'one_time', status: 'paid', amountCents: 1499, currency: 'usd', createdAt: new Date('2026-03-10T11:59:58Z') },
+    });
+    // The subscription's own invoices are its receipts.
+    expect(toProviderEvent(note('payment.updated', { payment }), { linkOfOrder: link, oneTimeOrder: false })).not.toHaveProperty('invoice');
+    expect(toProviderEvent(note('payment.updated', { payment: { ...payment, status: 'FAILED' } }), { linkOfOrder: once, oneTimeOrder: true })).not.toHaveProperty('invoice');
+  });
 });
 
 describe('Square signatures', () => {

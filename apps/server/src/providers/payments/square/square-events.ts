@@ -5,6 +5,8 @@ import type { SquareInvoice, SquareLinkRow, SquareNotification, SquarePayment, S
 export type SquareRefs = {
   /** The payment link whose order a payment paid. */
   linkOfOrder?: SquareLinkRow | undefined;
+  /** That link sells a one-time price (a quick-pay order, no subscription): its payment is the receipt. */
+  oneTimeOrder?: boolean;
   /** The newest payment link paid by this Square customer. */
   linkOfCustomer?: SquareLinkRow | undefined;
   /** Our plan variation the subscription is on. */
@@ -92,13 +94,34 @@ export function invoiceSnapshot(invoice: SquareInvoice, outcome: 'paid' | 'faile
   };
 }
 
+/** The completed payment of a one-time link's order as its paid receipt (keyed by the payment id: a redelivery finds the same row). */
+function oneTimeReceipt(payment: SquarePayment, link: SquareLinkRow, occurredAt: Date): InvoiceSnapshot | null {
+  const money = payment.total_money ?? payment.amount_money;
+  if (!money || money.amount <= 0) return null;
+  return {
+    id: payment.id,
+    number: payment.receipt_number ?? payment.id,
+    customerRef: link.customer_ref,
+    subscriptionId: null,
+    priceId: link.price_id,
+    reason: 'one_time',
+    status: 'paid',
+    amountCents: money.amount,
+    currency: money.currency.toLowerCase(),
+    createdAt: payment.created_at ? new Date(payment.created_at) : occurredAt,
+  };
+}
+
 /** The payment of one of our links' orders, as the checkout's outcome. */
-function paymentEvent(payment: SquarePayment, base: { id: string; occurredAt: Date }, link: SquareLinkRow): ProviderEvent {
+function paymentEvent(payment: SquarePayment, base: { id: string; occurredAt: Date }, link: SquareLinkRow, oneTime: boolean): ProviderEvent {
   const ids = { sessionId: link.payment_link_id, checkoutRef: link.checkout_ref };
   switch (payment.status) {
-    case 'COMPLETED':
-      // The subscription arrives as subscription.created, with its own time.
-      return { ...base, type: 'checkout.completed', ...ids, customerRef: link.customer_ref, subscription: null };
+    case 'COMPLETED': {
+      // The subscription arrives as subscription.created, with its own time, and its receipts as invoices;
+      // a one-time order has no Square invoice: its payment is the receipt.
+      const invoice = oneTime ? oneTimeReceipt(payment, link, base.occurredAt) : null;
+      return { ...base, type: 'checkout.completed', ...ids, customerRef: link.customer_ref, subscription: null, ...(invoice ? { invoice } : {}) };
+    }
     case 'FAILED':
       return { ...base, type: 'checkout.failed', ...ids, failure: 'card_declined' };
     case 'CANCELED':
@@ -136,7 +159,7 @@ export function toProviderEvent(notification: SquareNotification, refs: SquareRe
     }
     case 'payment.updated': {
       const payment = object?.payment;
-      return payment && refs.linkOfOrder ? paymentEvent(payment, base, refs.linkOfOrder) : unhandled;
+      return payment && refs.linkOfOrder ? paymentEvent(payment, base, refs.linkOfOrder, refs.oneTimeOrder ?? false) : unhandled;
     }
     default:
       return unhandled;

@@ -56,6 +56,11 @@ export function createSquareLinksRepository(db: Db) {
     linkOfOrder(orderId: string): Promise<SquareLinkRow | undefined> {
       return links().where('order_id', '=', orderId).executeTakeFirst();
     },
+    /** Whether the catalog price a link sells is a one-time one. */
+    async sellsOnce(priceId: string) {
+      const row = await db.selectFrom('billing_prices').select('interval').where('id', '=', priceId).executeTakeFirst();
+      return row?.interval === 'once';
+    },
     linkOfCustomer(customerId: string): Promise<SquareLinkRow | undefined> {
       return links().where('square_customer_id', '=', customerId).orderBy('created_at', 'desc').executeTakeFirst();
     },

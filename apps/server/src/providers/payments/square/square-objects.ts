@@ -33,6 +33,10 @@ export type SquarePayment = {
   order_id?: string;
   customer_id?: string;
   amount_money?: SquareMoney;
+  /** The amount with tip and fees: what the buyer paid. */
+  total_money?: SquareMoney;
+  receipt_number?: string;
+  created_at?: string;
   card_details?: { status?: string; card?: { card_brand?: string; last_4?: string } };
 };
 

@@ -47,7 +47,7 @@ export function createSquareProvider(options: SquareOptions): PaymentProvider {
     if (object.payment) {
       const link = object.payment.order_id ? await repository.linkOfOrder(object.payment.order_id) : undefined;
       if (link && object.payment.customer_id) await repository.setCustomer(link.payment_link_id, object.payment.customer_id);
-      return { linkOfOrder: link };
+      return { linkOfOrder: link, oneTimeOrder: link ? await repository.sellsOnce(link.price_id) : false };
     }
     if (object.subscription) {
       const sub = object.subscription;
@@ -72,6 +72,8 @@ export function createSquareProvider(options: SquareOptions): PaymentProvider {
   return {
     name: 'square',
     returnPages: { success: '/square-checkout/success', cancel: '/square-checkout/cancel' },
+    // A plan swap takes effect at the next billing date, at the new price: nothing is due now (decision 0021).
+    prorates: false,
     async createCheckout(input) {
       const recurring = input.price.interval !== 'once';
       const variationId = recurring ? await plans.variationFor(input.price, input.trialDays) : null;
