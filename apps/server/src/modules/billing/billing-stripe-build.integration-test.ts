@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe-server.js';
-import { createTestApp, dbKinds, freshIp, type TestApp } from '../../test/test-app.js';
-import { customer } from './billing-test-helpers.js';
+import type { FakeStripe } from '../../test/fake-stripe-server.js';
+import { dbKinds, freshIp, type TestApp } from '../../test/test-app.js';
+import { customer, startStripeTestApp } from './billing-test-helpers.js';
 
-const webhookSecret = 'whsec_test_0123456789abcdef0123456789abcdef';
 
 describe.each(dbKinds)('a plan built with add-ons on Stripe (local fake) on %s', (kind) => {
   let fake: FakeStripe;
   let t: TestApp;
   beforeAll(async () => {
-    fake = await startFakeStripe(webhookSecret);
-    t = await createTestApp(kind, {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_fake0123456789',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_HOST: '127.0.0.1',
-      STRIPE_API_PORT: String(fake.port),
-      STRIPE_API_PROTOCOL: 'http',
-    });
+    ({ fake, t } = await startStripeTestApp(kind));
   });
   afterAll(async () => {
     await t?.close();

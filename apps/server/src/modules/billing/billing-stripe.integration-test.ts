@@ -1,25 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe-server.js';
-import { createTestApp, dbKinds, freshIp, testOrigin, type TestApp } from '../../test/test-app.js';
-import { customer } from './billing-test-helpers.js';
+import type { FakeStripe } from '../../test/fake-stripe-server.js';
+import { dbKinds, freshIp, testOrigin, type TestApp } from '../../test/test-app.js';
+import { customer, fakeStripeWebhookSecret, startStripeTestApp } from './billing-test-helpers.js';
 
-const webhookSecret = 'whsec_test_0123456789abcdef0123456789abcdef';
 
 describe.each(dbKinds)('Stripe provider through a local fake Stripe on %s', (kind) => {
   let fake: FakeStripe;
   let t: TestApp;
   beforeAll(async () => {
-    fake = await startFakeStripe(webhookSecret);
-    t = await createTestApp(kind, {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_fake0123456789',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_HOST: '127.0.0.1',
-      STRIPE_API_PORT: String(fake.port),
-      STRIPE_API_PROTOCOL: 'http',
-    });
+    ({ fake, t } = await startStripeTestApp(kind));
   });
   afterAll(async () => {
     await t?.close();
@@ -130,7 +121,7 @@ describe.each(dbKinds)('Stripe provider through a local fake Stripe on %s', (kin
     const before = await counts();
     const { payload, header } = fake.signed(created);
     const otherSecret = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_another_secret_000000000000' });
-    const stale = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const stale = Stripe.webhooks.generateTestHeaderString({ payload, secret: fakeStripeWebhookSecret, timestamp: Math.floor(Date.now() / 1000) - 3600 });
     for (const [body, signature] of [
       [payload, undefined],
       [payload, 't=1,v1=00'],

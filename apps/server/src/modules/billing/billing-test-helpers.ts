@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { freshIp, signInCookie, testOrigin } from '../../test/test-app.js';
+import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe-server.js';
+import { createTestApp, freshIp, signInCookie, testOrigin, type DbKind, type TestApp } from '../../test/test-app.js';
 
 const password = 'violet-harbour-kettle-42';
 
@@ -29,4 +30,21 @@ export async function payOnHostedPage(app: FastifyInstance, url: string, card: s
     payload: new URLSearchParams({ card, expiry: '12/39', cvc: '123' }).toString(),
   });
   return { status: res.statusCode, location: String(res.headers.location ?? '') };
+}
+
+/** The webhook secret the Stripe tests sign with. */
+export const fakeStripeWebhookSecret = 'whsec_test_0123456789abcdef0123456789abcdef';
+
+/** A local fake Stripe and the whole server set to use it as its payment provider. */
+export async function startStripeTestApp(kind: DbKind): Promise<{ fake: FakeStripe; t: TestApp }> {
+  const fake = await startFakeStripe(fakeStripeWebhookSecret);
+  const t = await createTestApp(kind, {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_fake0123456789',
+    STRIPE_WEBHOOK_SECRET: fakeStripeWebhookSecret,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(fake.port),
+    STRIPE_API_PROTOCOL: 'http',
+  });
+  return { fake, t };
 }

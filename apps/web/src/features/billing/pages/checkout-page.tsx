@@ -11,7 +11,9 @@ import { useSession } from '../../../stores/session-store';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { createCheckout, createGuestCheckout, useBillingOverview, useCatalog } from '../api/billing-api';
+import { CheckoutError } from '../components/checkout-error';
 import { ExtraPaymentOptions } from '../components/extra-payment-options';
+import { useHostedCheckout } from '../components/use-hosted-checkout';
 import { OrderSummary } from '../components/order-summary';
 
 /**
@@ -27,10 +29,7 @@ export function CheckoutPage() {
   const priceId = params.get('price') ?? '';
   const catalog = useCatalog();
   const overview = useBillingOverview(session.status === 'signedIn');
-  // One key per visit: a double click or a retried request opens the same checkout.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [error, setError] = useState<{ message: string; code: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const checkout = useHostedCheckout();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
 
@@ -61,30 +60,22 @@ export function CheckoutPage() {
       setEmailError(t('errors:billing.guestEmail'));
       return;
     }
-    setBusy(true);
-    setError(null);
     setEmailError(undefined);
-    try {
-      const input = { priceId: price.id, shownAmountCents: price.amountCents, idempotencyKey };
-      const { url } = guest ? await createGuestCheckout({ ...input, email: email.trim() }) : await createCheckout(input);
-      const lang = i18n.resolvedLanguage ?? 'en';
-      // Our own hosted pages take the language; a provider's page (Stripe's URL ends in a #fragment) picks it itself.
-      window.location.assign(url.startsWith('/') ? `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}` : url);
-    } catch (err) {
-      if (err instanceof ApiError && err.fields?.['email']) {
+    await checkout.start(
+      async (idempotencyKey) => {
+        const input = { priceId: price.id, shownAmountCents: price.amountCents, idempotencyKey };
+        const { url } = guest ? await createGuestCheckout({ ...input, email: email.trim() }) : await createCheckout(input);
+        const lang = i18n.resolvedLanguage ?? 'en';
+        // Our own hosted pages take the language; a provider's page (Stripe's URL ends in a #fragment) picks it itself.
+        return { url: url.startsWith('/') ? `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}` : url };
+      },
+      (err) => {
+        if (!(err instanceof ApiError && err.fields?.['email'])) return false;
         setEmailError(err.message);
-        setBusy(false);
-        return;
-      }
-      setError(
-        err instanceof ApiError && err.status > 0 && err.status < 500
-          ? { message: err.message, code: err.code }
-          : { message: t('errors:generic.internal'), code: 'INTERNAL' },
-      );
-      setBusy(false);
-    }
+        return true;
+      },
+    );
   };
-
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{t('checkout.title')}</h1>
@@ -108,18 +99,8 @@ export function CheckoutPage() {
           </p>
         </section>
       )}
-      {error && (
-        <div className="mt-6">
-          <p className="font-semibold">{t('errors:billing.paymentError')}</p>
-          <FormAlert message={error.message} />
-          {error.code === 'BILLING_ALREADY_SUBSCRIBED' && (
-            <Link className="mt-2 inline-block text-brand-700 underline dark:text-brand-200" to="/subscription-management">
-              {t('manageLink')}
-            </Link>
-          )}
-        </div>
-      )}
-      <Button size="lg" className="mt-6 w-full" onClick={() => void start()} disabled={busy}>
+      {checkout.error && <CheckoutError error={checkout.error} />}
+      <Button size="lg" className="mt-6 w-full" onClick={() => void start()} disabled={checkout.busy}>
         <Lock className="size-4" aria-hidden="true" />
         {t('checkout.continue')}
       </Button>

@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../stores/session-store';
+import { CheckoutError } from '../components/checkout-error';
+import { useHostedCheckout } from '../components/use-hosted-checkout';
 import { createCheckout, useBillingOverview, useCatalog, usePaymentMethods } from '../api/billing-api';
 import { OrderSummary } from '../components/order-summary';
 
@@ -27,9 +27,7 @@ export function PaypalCheckoutPage() {
   const signedIn = session.status === 'signedIn';
   const overview = useBillingOverview(signedIn);
   // One key per visit: a double click or a retried request opens one PayPal checkout.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [error, setError] = useState<{ message: string; code: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const checkout = useHostedCheckout();
 
   if (session.status === 'loading' || catalog.isPending || methods.isPending) return <LoadingFallback />;
   if (!signedIn) return <Navigate to={`/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`} replace />;
@@ -68,36 +66,16 @@ export function PaypalCheckoutPage() {
   }
   const trialDays = product.kind === 'plan' && price.interval !== 'once' && overview.data?.trialEligible ? (catalog.data?.trialDays ?? 0) : 0;
 
-  const start = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { url } = await createCheckout({ priceId: price.id, shownAmountCents: price.amountCents, idempotencyKey, provider: 'paypal' });
-      window.location.assign(url);
-    } catch (err) {
-      setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? { message: err.message, code: err.code } : { message: t('errors:generic.internal'), code: 'INTERNAL' });
-      setBusy(false);
-    }
-  };
+  const start = () => checkout.start((idempotencyKey) => createCheckout({ priceId: price.id, shownAmountCents: price.amountCents, idempotencyKey, provider: 'paypal' }));
 
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
       <p className="mt-3 text-[var(--fg-muted)]">{t('intro')}</p>
       <OrderSummary productId={product.id} price={price} trialDays={trialDays} />
-      {error && (
-        <div className="mt-6">
-          <p className="font-semibold">{t('errors:billing.paymentError')}</p>
-          <FormAlert message={error.message} />
-          {error.code === 'BILLING_ALREADY_SUBSCRIBED' && (
-            <Link className="mt-2 inline-block text-brand-700 underline dark:text-brand-200" to="/subscription-management">
-              {t('checkout:manageLink')}
-            </Link>
-          )}
-        </div>
-      )}
-      <Button size="lg" className="mt-6 w-full" onClick={() => void start()} disabled={busy} aria-busy={busy}>
-        {busy ? t('redirecting') : t('continue')}
+      {checkout.error && <CheckoutError error={checkout.error} />}
+      <Button size="lg" className="mt-6 w-full" onClick={() => void start()} disabled={checkout.busy} aria-busy={checkout.busy}>
+        {checkout.busy ? t('redirecting') : t('continue')}
       </Button>
       <p className="mt-3 text-center text-sm text-[var(--fg-muted)]">{price.interval === 'once' ? t('noteOnce') : t('noteSubscription')}</p>
       <p className="mt-6 text-center text-sm">

@@ -1,5 +1,4 @@
 import { Lock } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Catalog } from '@brainboost/domain/schemas/billing';
@@ -8,10 +7,11 @@ import { LoadingFallback } from '../../../components/loading-fallback';
 import { RequireSignIn } from '../../../components/require-sign-in';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { ApiError } from '../../../lib/api-client';
+import { CheckoutError } from '../components/checkout-error';
+import { OrderSummary } from '../components/order-summary';
+import { useHostedCheckout } from '../components/use-hosted-checkout';
 import { createCheckout, usePaymentMethods, useBillingOverview, useCatalog } from '../api/billing-api';
 import { SquareUnavailable } from '../components/square-unavailable';
-import { useFormatMoney } from '../components/use-format-money';
 
 /**
  * /square-checkout?price=…: pays for a catalog price on Square's hosted page (decision 0021). On a
@@ -48,11 +48,8 @@ function Shell({ title, children }: { title: string; children: React.ReactNode }
 function SquareOrder({ catalog, priceId }: { catalog: Catalog; priceId: string }) {
   const { t } = useTranslation(['square', 'checkout', 'pricing']);
   const overview = useBillingOverview();
-  const money = useFormatMoney();
   // One key per visit: a double click or a retried request opens the same payment link.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [error, setError] = useState<{ message: string; code: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const checkout = useHostedCheckout();
   const product = catalog.products.find((p) => p.prices.some((price) => price.id === priceId));
   const price = product?.prices.find((p) => p.id === priceId);
   if (!product || !price)
@@ -67,58 +64,18 @@ function SquareOrder({ catalog, priceId }: { catalog: Catalog; priceId: string }
   if (overview.isPending) return <LoadingFallback />;
   const recurring = price.interval !== 'once';
   const trialDays = product.kind === 'plan' && recurring && overview.data?.trialEligible ? catalog.trialDays : 0;
-  const amount = money(price.amountCents, price.currency);
 
-  const start = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { url } = await createCheckout({ priceId: price.id, shownAmountCents: price.amountCents, idempotencyKey, provider: 'square' });
-      window.location.assign(url);
-    } catch (err) {
-      setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? { message: err.message, code: err.code } : { message: t('errors:generic.internal'), code: 'INTERNAL' });
-      setBusy(false);
-    }
-  };
+  const start = () => checkout.start((idempotencyKey) => createCheckout({ priceId: price.id, shownAmountCents: price.amountCents, idempotencyKey, provider: 'square' }));
 
   return (
     <Shell title={t('title')}>
       <p className="text-[var(--fg-muted)]">{t('intro')}</p>
-      <section aria-labelledby="square-summary" className="mt-6 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
-        <h2 id="square-summary" className="text-lg font-semibold">
-          {t('summary')}
-        </h2>
-        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
-          <dt>{t(`pricing:plans.${product.id}.name`)}</dt>
-          <dd className="font-medium">{t(`checkout:checkout.interval.${price.interval}`, { amount })}</dd>
-          {trialDays > 0 && (
-            <>
-              <dt>{t('checkout:checkout.trial', { days: trialDays })}</dt>
-              <dd className="font-medium">{money(0, price.currency)}</dd>
-            </>
-          )}
-          <dt className="border-t border-[var(--border)] pt-2 font-semibold">{t('checkout:checkout.dueToday')}</dt>
-          <dd className="border-t border-[var(--border)] pt-2 text-lg font-bold" data-testid="due-today">
-            {trialDays > 0 ? money(0, price.currency) : amount}
-          </dd>
-        </dl>
-        {trialDays > 0 && <p className="mt-3 text-sm text-[var(--fg-muted)]">{t('checkout:checkout.trialThen', { days: trialDays, amount })}</p>}
-        {recurring && <p className="mt-3 text-sm text-[var(--fg-muted)]">{t('renewNote')}</p>}
-      </section>
-      {error && (
-        <div className="mt-6">
-          <p className="font-semibold">{t('errors:billing.paymentError')}</p>
-          <FormAlert message={error.message} />
-          {error.code === 'BILLING_ALREADY_SUBSCRIBED' && (
-            <Link className="mt-2 inline-block text-brand-700 underline dark:text-brand-200" to="/subscription-management">
-              {t('checkout:manageLink')}
-            </Link>
-          )}
-        </div>
-      )}
-      <Button size="lg" className="mt-6 w-full" onClick={() => void start()} disabled={busy}>
+      <OrderSummary productId={product.id} price={price} trialDays={trialDays} />
+      {recurring && <p className="mt-3 text-sm text-[var(--fg-muted)]">{t('renewNote')}</p>}
+      {checkout.error && <CheckoutError error={checkout.error} />}
+      <Button size="lg" className="mt-6 w-full" onClick={() => void start()} disabled={checkout.busy}>
         <Lock className="size-4" aria-hidden="true" />
-        {busy ? t('redirecting') : t('continue')}
+        {checkout.busy ? t('redirecting') : t('continue')}
       </Button>
       <p className="mt-3 text-center text-sm text-[var(--fg-muted)]">{t('secureNote')}</p>
       <p className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
