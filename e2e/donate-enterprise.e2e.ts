@@ -149,7 +149,7 @@ test('a returning customer buys a one-time product in one click with the saved c
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: en('checkout', 'express.confirm', { amount: '$14.99' }) }).click();
   await expect(page.getByRole('heading', { name: en('checkout', 'express.doneTitle') })).toBeVisible();
-  await expect(page.getByTestId('express-outcome')).toContainText(en('checkout', 'express.done', { product: 'Exam preparation pack', amount: '$14.99' }));
+  await expect(page.getByTestId('express-outcome')).toContainText(en('checkout', 'express.done', { product: en('pricing', 'plans.exam_prep_pack.name'), amount: '$14.99' }));
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: en('checkout', 'express.receipts') }).click();
   await expect(page.getByRole('cell', { name: '$14.99' })).toBeVisible();
