@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TeacherStudentList } from '@brainboost/domain/schemas/teacher-students';
+import { apiRequest } from './api-client';
+import { queryClient } from './query-client';
+
+/**
+ * The signed-in teacher's students. The teacher dashboard lists them and a student's chats page
+ * names them: one query, one cache entry, refreshed together.
+ */
+export const teacherStudentsQuery = queryOptions({
+  queryKey: ['teacher', 'students'],
+  queryFn: ({ signal }) => apiRequest<TeacherStudentList>('/api/teacher/students', { signal }),
+});
+
+export const useTeacherStudents = () => useQuery(teacherStudentsQuery, queryClient);
+
+export const refreshTeacherStudents = () => queryClient.invalidateQueries({ queryKey: teacherStudentsQuery.queryKey });
