@@ -10,6 +10,8 @@ import { queryClient } from './query-client';
 export const teacherStudentsQuery = queryOptions({
   queryKey: ['teacher', 'students'],
   queryFn: ({ signal }) => apiRequest<TeacherStudentList>('/api/teacher/students', { signal }),
+  // Students join and ask the tutor while the teacher has the app open: fetch again on each visit.
+  staleTime: 0,
 });
 
 export const useTeacherStudents = () => useQuery(teacherStudentsQuery, queryClient);

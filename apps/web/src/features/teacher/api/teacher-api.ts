@@ -6,6 +6,7 @@ import { queryClient } from '../../../lib/query-client';
 const classCodesQuery = queryOptions({
   queryKey: ['teacher', 'class-codes'],
   queryFn: ({ signal }) => apiRequest<ClassCodeList>('/api/teacher/class-codes', { signal }),
+  staleTime: 0,
 });
 
 export const useClassCodes = () => useQuery(classCodesQuery, queryClient);
