@@ -8,11 +8,11 @@ export function StatTile({ icon, label, value, tone = 'brand' }: { icon: ReactNo
     red: 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-100',
   } as const;
   return (
-    <div className="flex items-center gap-4 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm">
-      <span className={`rounded-xl p-2.5 ${tones[tone]}`}>{icon}</span>
+    <div className="flex flex-col gap-2 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-3 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-5">
+      <span className={`self-start rounded-xl p-2 sm:self-auto sm:p-2.5 ${tones[tone]}`}>{icon}</span>
       <div>
         <p className="text-2xl font-bold tabular-nums">{value}</p>
-        <p className="text-sm text-[var(--fg-muted)]">{label}</p>
+        <p className="text-xs text-[var(--fg-muted)] sm:text-sm">{label}</p>
       </div>
     </div>
   );

@@ -30,7 +30,7 @@ function Students() {
 
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-3 sm:gap-4">
         <StatTile icon={<Users className="size-5" aria-hidden="true" />} label={t('stats.students')} value={students.length - waiting} />
         <StatTile icon={<Hourglass className="size-5" aria-hidden="true" />} label={t('stats.waiting')} value={waiting} tone="amber" />
         <StatTile icon={<ShieldAlert className="size-5" aria-hidden="true" />} label={t('stats.flagged')} value={flagged} tone="red" />
