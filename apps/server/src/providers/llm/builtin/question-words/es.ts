@@ -1,0 +1,25 @@
+import type { QuestionWords } from './question-words.types.js';
+
+export const spanishWords: QuestionWords = {
+  decimalComma: true,
+  leadIns: ['por favor', 'puedes', 'ayúdame a', 'cuánto es', 'cuánto da', 'cuánto vale', 'cuál es', 'qué es', 'halla', 'hallar', 'encuentra', 'encontrar', 'despeja'],
+  mathsVerbs: ['resuelve', 'resolver', 'resuelva', 'calcula', 'calcular', 'calcule', 'evalúa', 'evaluar', 'opera'],
+  mathsNouns: ['ecuación', 'ecuaciones'],
+  forVariable: ['para', 'en'],
+  articles: ['el', 'la', 'los', 'las'],
+  endings: [],
+  simplify: ['simplifica', 'simplificar', 'simplifique'],
+  expand: ['desarrolla', 'desarrollar', 'expande', 'expandir'],
+  factor: ['factoriza', 'factorizar', 'factorice'],
+  derivative: ['derivada', 'deriva', 'derivar'],
+  integral: ['integral indefinida', 'integral definida', 'integral', 'integra', 'integrar', 'primitiva'],
+  boundsFrom: ['de', 'desde', 'entre'],
+  boundsTo: ['a', 'hasta', 'y'],
+  percentAfter: ['por ciento'],
+  of: ['de', 'del'],
+  plus: ['más'],
+  minus: ['menos'],
+  times: ['por', 'multiplicado por'],
+  dividedBy: ['dividido por', 'dividido entre', 'entre'],
+  and: ['y'],
+};

@@ -1,0 +1,25 @@
+import type { QuestionWords } from './question-words.types.js';
+
+export const frenchWords: QuestionWords = {
+  decimalComma: true,
+  leadIns: ["s'il te plaît", "s'il vous plaît", 'combien font', 'combien fait', 'combien vaut', 'combien égale', 'que vaut', 'quel est', 'quelle est', 'trouve', 'trouver', 'trouvez', 'détermine', 'déterminer'],
+  mathsVerbs: ['calcule', 'calculer', 'calculez', 'évalue', 'évaluer', 'évaluez', 'résous', 'résoudre', 'résolvez', 'effectue', 'effectuer'],
+  mathsNouns: ['équation', 'équations'],
+  forVariable: ['pour', 'en'],
+  articles: ['le', 'la', 'les', "l'"],
+  endings: [],
+  simplify: ['simplifie', 'simplifier', 'simplifiez', 'réduis', 'réduire', 'réduisez'],
+  expand: ['développe', 'développer', 'développez'],
+  factor: ['factorise', 'factoriser', 'factorisez'],
+  derivative: ['dérivée', 'dérive', 'dériver', 'dérivez'],
+  integral: ['intégrale', 'intègre', 'intégrer', 'intégrez', 'primitive'],
+  boundsFrom: ['de', 'entre'],
+  boundsTo: ['à', 'et'],
+  percentAfter: ['pour cent', 'pourcent'],
+  of: ['de', 'du', 'des', "d'"],
+  plus: ['plus'],
+  minus: ['moins'],
+  times: ['fois', 'multiplié par'],
+  dividedBy: ['divisé par'],
+  and: ['et'],
+};

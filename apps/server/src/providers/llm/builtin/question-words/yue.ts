@@ -1,0 +1,30 @@
+import type { QuestionWords } from './question-words.types.js';
+
+/** Cantonese as typed in Hong Kong: traditional characters with its own words ("計", "係幾多", "嘅"). */
+export const cantoneseWords: QuestionWords = {
+  decimalComma: false,
+  unspaced: true,
+  leadIns: ['唔該', '幫我', '求'],
+  mathsVerbs: ['計吓', '計算', '計', '求解', '解方程', '解'],
+  mathsNouns: ['方程', '等於'],
+  forVariable: [],
+  articles: [],
+  endings: ['係幾多', '等於幾多', '係咩', '係乜嘢', '係乜', '幾多'],
+  simplify: ['化簡', '簡化'],
+  expand: ['展開'],
+  factor: ['因式分解', '分解因式'],
+  derivative: ['求導', '導數'],
+  derivativeAfter: ['嘅導數', '求導'],
+  integral: ['積分', '∫'],
+  integralAfter: ['嘅定積分', '嘅積分', '積分'],
+  boundsFrom: ['由', '從'],
+  boundsTo: ['到'],
+  percentBefore: ['百分之'],
+  of: [],
+  wholeOf: ['嘅'],
+  plus: ['加'],
+  minus: ['減'],
+  times: ['乘'],
+  dividedBy: ['除以'],
+  and: ['同', '和'],
+};
