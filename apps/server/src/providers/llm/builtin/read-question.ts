@@ -61,9 +61,6 @@ function compile(language: QuestionWords) {
     maths: new RegExp(anyOf([...language.mathsVerbs, ...language.mathsNouns, ...language.simplify, ...language.expand, ...language.factor, ...language.derivative, ...language.integral, ...(language.derivativeAfter ?? []), ...(language.integralAfter ?? [])], language), 'iu'),
     of: new RegExp(`^${of}\\s*`, 'iu'),
     forVariable: new RegExp(`^${anyOf(language.forVariable, language)}\\s+([a-z])\\s*[:,]?\\s*(?=.*=)`, 'iu'),
-    endings: new RegExp(`\\s*${anyOf(language.endings, language)}\\s*$`, 'iu'),
-    derivativeAfter: new RegExp(`^(.+?)\\s*${anyOf(language.derivativeAfter ?? [], language)}$`, 'iu'),
-    integralAfter: new RegExp(`^(.+?)\\s*${anyOf(language.integralAfter ?? [], language)}$`, 'iu'),
     bounds: new RegExp(`(?:^|\\s*)${anyOf(language.boundsFrom, language)}\\s*(${number})\\s*${anyOf(language.boundsTo, language)}\\s*(${number})(?![\\d.])\\s*`, 'iu'),
     percentAfter: new RegExp(`(\\d(?:\\.\\d+)?)\\s*${anyOf(language.percentAfter ?? [], language)}`, 'giu'),
     percentBefore: new RegExp(`${anyOf(language.percentBefore ?? [], language)}\\s*(\\d+(?:\\.\\d+)?)`, 'giu'),
@@ -75,6 +72,17 @@ function compile(language: QuestionWords) {
 }
 const compiled = languages.map(compile);
 type Compiled = (typeof compiled)[number];
+
+/** One pattern for the same kind of word in every language, longest first, so "嘅積分" wins over "積分". */
+function inAnyLanguage(words: (language: QuestionWords) => string[] | undefined): string {
+  const all = languages.flatMap((language) => (words(language) ?? []).map((word) => ({ word, language })));
+  const sorted = all.sort((a, b) => b.word.length - a.word.length);
+  if (sorted.length === 0) return '(?!)';
+  return `(?:${sorted.map(({ word, language }) => anyOf([word], language)).join('|')})`;
+}
+const endings = new RegExp(`\\s*${inAnyLanguage((l) => l.endings)}\\s*$`, 'iu');
+const derivativeAfter = new RegExp(`^(.+?)\\s*${inAnyLanguage((l) => l.derivativeAfter)}$`, 'iu');
+const integralAfter = new RegExp(`^(.+?)\\s*${inAnyLanguage((l) => l.integralAfter)}$`, 'iu');
 
 /** Which languages' words the question uses (a learner may type another language than the interface's). */
 const languagesIn = (text: string) => compiled.filter((c) => c.mentioned.test(text));
@@ -105,8 +113,7 @@ function opening(text: string): { kind: Opening['kind']; rest: string; language:
 function stripEndings(text: string): string {
   let out = text;
   for (let i = 0; i < 3; i++) {
-    out = out.replace(/[?!.¿¡\s]+$/u, '');
-    for (const c of compiled) out = out.replace(c.endings, '');
+    out = out.replace(/[?!.¿¡\s]+$/u, '').replace(endings, '');
     out = out.replace(/\s*=\s*$/, '');
   }
   return out.trim();
@@ -163,17 +170,10 @@ export function readQuestion(question: string, locale?: Locale): string {
     }
   }
   text = text.replace(/^[:,\s]+/, '');
-  if (!command) {
-    for (const c of compiled) {
-      const derivative = c.derivativeAfter.exec(text);
-      const integral = c.integralAfter.exec(text);
-      if (derivative || integral) {
-        command = derivative ? 'derivative' : 'integral';
-        text = (derivative ?? integral)![1]!;
-        language = c;
-        break;
-      }
-    }
+  const after = command ? null : (derivativeAfter.exec(text) ?? integralAfter.exec(text));
+  if (after) {
+    command = derivativeAfter.test(text) ? 'derivative' : 'integral';
+    text = after[1]!;
   }
   for (const c of compiled) text = text.replace(c.forVariable, 'for $1: ');
   if (command === 'integral') {

@@ -6,7 +6,7 @@ export const spanishWords: QuestionWords = {
   mathsVerbs: ['resuelve', 'resolver', 'resuelva', 'calcula', 'calcular', 'calcule', 'evalúa', 'evaluar', 'opera'],
   mathsNouns: ['ecuación', 'ecuaciones'],
   forVariable: ['para', 'en'],
-  articles: ['el', 'la', 'los', 'las'],
+  articles: ['el', 'la', 'los', 'las', 'un', 'una'],
   endings: [],
   simplify: ['simplifica', 'simplificar', 'simplifique'],
   expand: ['desarrolla', 'desarrollar', 'expande', 'expandir'],

@@ -6,7 +6,7 @@ export const frenchWords: QuestionWords = {
   mathsVerbs: ['calcule', 'calculer', 'calculez', 'évalue', 'évaluer', 'évaluez', 'résous', 'résoudre', 'résolvez', 'effectue', 'effectuer'],
   mathsNouns: ['équation', 'équations'],
   forVariable: ['pour', 'en'],
-  articles: ['le', 'la', 'les', "l'"],
+  articles: ['le', 'la', 'les', "l'", 'un', 'une'],
   endings: [],
   simplify: ['simplifie', 'simplifier', 'simplifiez', 'réduis', 'réduire', 'réduisez'],
   expand: ['développe', 'développer', 'développez'],

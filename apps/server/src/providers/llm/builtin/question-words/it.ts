@@ -7,7 +7,7 @@ export const italianWords: QuestionWords = {
   mathsNouns: ['equazione', 'equazioni'],
   forVariable: ['per', 'in'],
   // Not "i": it would also be the imaginary unit or a variable.
-  articles: ['il', 'lo', 'la', "l'", 'le'],
+  articles: ['il', 'lo', 'la', "l'", 'le', 'un', 'una'],
   endings: [],
   simplify: ['semplifica', 'semplificare'],
   expand: ['sviluppa', 'sviluppare', 'espandi'],
