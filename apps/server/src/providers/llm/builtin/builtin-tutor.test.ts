@@ -65,6 +65,30 @@ describe('builtin tutor', () => {
     expect(await ask('12 / 0')).toMatchObject({ kind: 'unanswered' });
   });
 
+  it('solves questions asked in the other interface languages, whatever the interface language', async () => {
+    const inLocale = async (question: string, locale: 'en' | 'es' | 'fr' | 'it' | 'zh-Hans' | 'zh-Hant' | 'yue') => {
+      const reply = await tutor.answer({ question, gradeBand: 'high', locale });
+      return reply.kind === 'math' ? reply.answer?.value : reply.kind;
+    };
+    expect(await inLocale('Resuelve 2x + 3 = 7', 'es')).toBe('x=2');
+    expect(await inLocale('Calcule 3/4 + 1/6', 'fr')).toBe('11/12');
+    expect(await inLocale('Calcola il 20% di 50', 'it')).toBe('10');
+    expect(await inLocale('求解 2x+3=7', 'zh-Hans')).toBe('x=2');
+    expect(await inLocale('計 3/4 加 1/6 係幾多', 'yue')).toBe('11/12');
+    expect(await inLocale('dérivée de x^2', 'en')).toBe('2 * x');
+    expect(await inLocale('求 x^2 從 0 到 3 的積分', 'zh-Hant')).toBe('9');
+    // The decimal comma: two and a half in Spanish, a thousands separator in English.
+    expect(await inLocale('2,5 + 1,25', 'es')).toBe('3.75');
+    expect(await inLocale('1,000 + 5', 'en')).toBe('1005');
+  });
+
+  it('says "not understood" for unreadable maths in any language, "offline" for other questions', async () => {
+    expect(await tutor.answer({ question: 'Resuelve la ecuación de la recta', gradeBand: 'middle', locale: 'es' })).toMatchObject({ reason: 'notUnderstood' });
+    expect(await tutor.answer({ question: '求导数 ((', gradeBand: 'high', locale: 'zh-Hans' })).toMatchObject({ reason: 'notUnderstood' });
+    expect(await tutor.answer({ question: '¿Quién escribió el Quijote?', gradeBand: 'middle', locale: 'es' })).toMatchObject({ reason: 'offline' });
+    expect(await tutor.answer({ question: '誰寫了紅樓夢？', gradeBand: 'middle', locale: 'zh-Hant' })).toMatchObject({ reason: 'offline' });
+  });
+
   it('does not attempt questions that would keep the CAS busy for long', async () => {
     expect(await ask('2^999999 + 1')).toMatchObject({ kind: 'unanswered', reason: 'notUnderstood' });
     expect(await ask('99999999999999999999 * 3')).toMatchObject({ kind: 'unanswered' });

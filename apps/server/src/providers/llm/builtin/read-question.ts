@@ -43,6 +43,8 @@ type Opening = { kind: Command | 'leadIn' | 'article'; pattern: RegExp; language
 
 const number = String.raw`-?(?:\d+(?:\.\d+)?|pi|π|e)`;
 
+const mathsWords = (l: QuestionWords) => [...l.mathsVerbs, ...l.mathsNouns, ...l.simplify, ...l.expand, ...l.factor, ...l.derivative, ...l.integral, ...(l.derivativeAfter ?? []), ...(l.integralAfter ?? [])];
+
 /** The patterns of one language, built once. */
 function compile(language: QuestionWords) {
   const at = (words: string[]) => new RegExp(`^${anyOf(words, language)}\\s*[:,]?\\s*`, 'iu');
@@ -58,7 +60,8 @@ function compile(language: QuestionWords) {
     language,
     openings,
     mentioned: new RegExp(anyOf([...language.leadIns, ...language.mathsVerbs, ...language.simplify, ...language.expand, ...language.factor, ...language.derivative, ...language.integral, ...language.plus, ...language.minus, ...language.times, ...language.dividedBy], language), 'iu'),
-    maths: new RegExp(anyOf([...language.mathsVerbs, ...language.mathsNouns, ...language.simplify, ...language.expand, ...language.factor, ...language.derivative, ...language.integral, ...(language.derivativeAfter ?? []), ...(language.integralAfter ?? [])], language), 'iu'),
+    // One Chinese character is too often part of another word ("解" in "了解", "計" in "設計").
+    maths: new RegExp(anyOf(mathsWords(language).filter((w) => !language.unspaced || w.length > 1), language), 'iu'),
     of: new RegExp(`^${of}\\s*`, 'iu'),
     forVariable: new RegExp(`^${anyOf(language.forVariable, language)}\\s+([a-z])\\s*[:,]?\\s*(?=.*=)`, 'iu'),
     bounds: new RegExp(`(?:^|\\s*)${anyOf(language.boundsFrom, language)}\\s*(${number})\\s*${anyOf(language.boundsTo, language)}\\s*(${number})(?![\\d.])\\s*`, 'iu'),

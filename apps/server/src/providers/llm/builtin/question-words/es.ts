@@ -3,7 +3,7 @@ import type { QuestionWords } from './question-words.types.js';
 export const spanishWords: QuestionWords = {
   decimalComma: true,
   leadIns: ['por favor', 'puedes', 'ayúdame a', 'cuánto es', 'cuánto da', 'cuánto vale', 'cuál es', 'qué es', 'halla', 'hallar', 'encuentra', 'encontrar', 'despeja'],
-  mathsVerbs: ['resuelve', 'resolver', 'resuelva', 'calcula', 'calcular', 'calcule', 'evalúa', 'evaluar', 'opera'],
+  mathsVerbs: ['resuelve', 'resolver', 'resuelva', 'calcula', 'calcular', 'calcule', 'evalúa', 'evaluar'],
   mathsNouns: ['ecuación', 'ecuaciones'],
   forVariable: ['para', 'en'],
   articles: ['el', 'la', 'los', 'las', 'un', 'una'],

@@ -2,8 +2,8 @@ import type { QuestionWords } from './question-words.types.js';
 
 export const italianWords: QuestionWords = {
   decimalComma: true,
-  leadIns: ['per favore', 'quanto fa', 'quanto vale', 'quanto è', "quant'è", 'qual è', "cos'è", 'trova', 'trovare', 'determina'],
-  mathsVerbs: ['calcola', 'calcolare', 'calcolate', 'valuta', 'risolvi', 'risolvere', 'risolvete', 'esegui'],
+  leadIns: ['per favore', 'quanto fa', 'quanto vale', 'quanto è', "quant'è", 'qual è', "cos'è", 'trova', 'trovare', 'determina', 'valuta'],
+  mathsVerbs: ['calcola', 'calcolare', 'calcolate', 'risolvi', 'risolvere', 'risolvete', 'esegui'],
   mathsNouns: ['equazione', 'equazioni'],
   forVariable: ['per', 'in'],
   // Not "i": it would also be the imaginary unit or a variable.
