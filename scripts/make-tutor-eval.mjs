@@ -108,6 +108,8 @@ const fullWidth = (text) => text.replace(/[0-9+\-=()]/g, (c) => String.fromCharC
 const comma = (v) => String(v).replace('.', ',');
 const templates = {
   es: {
+    less: (a, b) => `Ana tiene ${a} pegatinas y regala ${b}. ¿Cuántas le quedan?`, each: (a, b) => `Hay ${b} cajas con ${a} lápices en cada caja. ¿Cuántos lápices hay en total?`,
+    share: (a, b) => `Se reparten ${a * b} caramelos entre ${b} amigos a partes iguales. ¿Cuántos recibe cada uno?`, speed: (a, b) => `Un tren recorre ${a * b} km en ${b} horas. ¿Cuál es su velocidad media?`,
     add: (a, b) => `¿Cuánto es ${a} + ${b}?`, times: (b, c) => `Calcula ${b} por ${c}`, decimal: (a, b) => `Calcula ${comma(a)} + ${comma(b)}`,
     fractionAdd: (f, g) => `Calcula ${f} + ${g}`, fractionSub: (f, g) => `¿Cuánto es ${f} menos ${g}?`,
     percent: (p, w) => `¿Cuánto es el ${p}% de ${w}?`, percentWords: (p, w) => `Calcula el ${p} por ciento de ${w}`,
@@ -115,6 +117,8 @@ const templates = {
     simplify: (e) => `Simplifica ${e}`, expand: (e) => `Desarrolla ${e}`, derivative: (e) => `Calcula la derivada de ${e}`, integral: (e) => `Integral de ${e}`, definite: (e, b) => `Calcula la integral de ${e} de 0 a ${b}`,
   },
   fr: {
+    less: (a, b) => `Léa a ${a} billes et en donne ${b}. Combien lui en reste-t-il ?`, each: (a, b) => `Il y a ${b} boîtes avec ${a} crayons dans chaque boîte. Combien de crayons en tout ?`,
+    share: (a, b) => `On partage ${a * b} bonbons entre ${b} enfants. Combien chacun reçoit-il ?`, speed: (a, b) => `Un train parcourt ${a * b} km en ${b} heures. Quelle est sa vitesse moyenne ?`,
     add: (a, b) => `Combien font ${a} + ${b} ?`, times: (b, c) => `Calcule ${b} fois ${c}`, decimal: (a, b) => `Calcule ${comma(a)} + ${comma(b)}`,
     fractionAdd: (f, g) => `Calcule ${f} + ${g}`, fractionSub: (f, g) => `Combien font ${f} moins ${g} ?`,
     percent: (p, w) => `Calcule ${p} % de ${w}`, percentWords: (p, w) => `Combien font ${p} pour cent de ${w} ?`,
@@ -122,6 +126,8 @@ const templates = {
     simplify: (e) => `Simplifie ${e}`, expand: (e) => `Développe ${e}`, derivative: (e) => `Dérivée de ${e}`, integral: (e) => `Calcule une primitive de ${e}`, definite: (e, b) => `Calcule l'intégrale de ${e} de 0 à ${b}`,
   },
   it: {
+    less: (a, b) => `Luca ha ${a} figurine e ne regala ${b}. Quante gliene restano?`, each: (a, b) => `Ci sono ${b} scatole con ${a} matite in ogni scatola. Quante matite ci sono in tutto?`,
+    share: (a, b) => `${a * b} caramelle sono divise in parti uguali tra ${b} amici. Quante ne riceve ciascuno?`, speed: (a, b) => `Un treno percorre ${a * b} km in ${b} ore. Qual è la sua velocità media?`,
     add: (a, b) => `Quanto fa ${a} + ${b}?`, times: (b, c) => `Calcola ${b} per ${c}`, decimal: (a, b) => `Calcola ${comma(a)} + ${comma(b)}`,
     fractionAdd: (f, g) => `Calcola ${f} + ${g}`, fractionSub: (f, g) => `Quanto fa ${f} meno ${g}?`,
     percent: (p, w) => `Calcola il ${p}% di ${w}`, percentWords: (p, w) => `Quanto è il ${p} per cento di ${w}?`,
@@ -129,6 +135,8 @@ const templates = {
     simplify: (e) => `Semplifica ${e}`, expand: (e) => `Sviluppa ${e}`, derivative: (e) => `Calcola la derivata di ${e}`, integral: (e) => `Integra ${e}`, definite: (e, b) => `Calcola l'integrale di ${e} da 0 a ${b}`,
   },
   'zh-Hans': {
+    less: (a, b) => `小明有${a}张贴纸，送给朋友${b}张，还剩几张？`, each: (a, b) => `每盒有${a}支笔，${b}盒一共有多少支？`,
+    share: (a, b) => `${a * b}个苹果平均分给${b}个人，每人分几个？`,
     add: (a, b) => `${fullWidth(`${a}+${b}=`)}？`, times: (b, c) => `${b}乘${c}是多少？`, decimal: (a, b) => `计算 ${a} + ${b}`,
     fractionAdd: (f, g) => `计算 ${f} + ${g}`, fractionSub: (f, g) => `${f} 减 ${g} 等于多少？`,
     percent: (p, w) => `${w}的${p}%是多少？`, percentWords: (p, w) => `求${w}的百分之${p}`,
@@ -136,6 +144,8 @@ const templates = {
     simplify: (e) => `化简 ${e}`, expand: (e) => `展开 ${e}`, derivative: (e) => `求 ${e} 的导数`, integral: (e) => `求 ${e} 的积分`, definite: (e, b) => `计算 ${e} 从0到${b}的积分`,
   },
   'zh-Hant': {
+    less: (a, b) => `小明有${a}張貼紙，送給朋友${b}張，還剩幾張？`, each: (a, b) => `每盒有${a}支筆，${b}盒一共有多少支？`,
+    share: (a, b) => `${a * b}個蘋果平均分給${b}個人，每人分幾個？`,
     add: (a, b) => `${a}加${b}等於多少？`, times: (b, c) => `${fullWidth(String(b))}×${fullWidth(String(c))}是多少？`, decimal: (a, b) => `計算 ${a} + ${b}`,
     fractionAdd: (f, g) => `計算 ${f} + ${g}`, fractionSub: (f, g) => `${f} 減 ${g} 等於多少？`,
     percent: (p, w) => `${w}的${p}%是多少？`, percentWords: (p, w) => `求${w}的百分之${p}`,
@@ -143,6 +153,8 @@ const templates = {
     simplify: (e) => `化簡 ${e}`, expand: (e) => `展開 ${e}`, derivative: (e) => `求 ${e} 的導數`, integral: (e) => `求 ${e} 的積分`, definite: (e, b) => `計算 ${e} 從0到${b}的積分`,
   },
   yue: {
+    less: (a, b) => `我有${a}粒糖，食咗${b}粒，仲剩幾多粒？`, each: (a, b) => `每盒有${a}支筆，${b}盒一共有幾多支？`,
+    share: (a, b) => `${a * b}個蘋果平均分俾${b}個人，每人有幾多個？`,
     add: (a, b) => `${a}加${b}係幾多？`, times: (b, c) => `計 ${b} 乘 ${c}`, decimal: (a, b) => `${a} + ${b} 係幾多`,
     fractionAdd: (f, g) => `計 ${f} 加 ${g} 係幾多`, fractionSub: (f, g) => `${f} 減 ${g} 係幾多？`,
     percent: (p, w) => `${w}嘅${p}%係幾多？`, percentWords: (p, w) => `${w}嘅百分之${p}係幾多`,
@@ -178,5 +190,11 @@ for (const [locale, t] of Object.entries(templates)) {
   add('high', 'derivative', t.derivative(`${ca}x^${cn} + ${cb}x`), 'expression', `${ca * cn}*x^${cn - 1} + ${cb}`, locale);
   add('high', 'integral', t.integral(`${ca * (cn + 1)}x^${cn} + ${cb}`), 'antiderivative', `${ca}*x^${cn + 1} + ${cb}*x`, locale);
   add('high', 'integral', t.definite(`${3 * ca}x^2`, cb), 'number', String(ca * cb ** 3), locale);
+  const [wa, wb] = [int(10, 60), int(2, 9)];
+  add('elementary', 'word', t.less(wa, wb), 'number', String(wa - wb), locale);
+  add('elementary', 'word', t.each(wa, wb), 'number', String(wa * wb), locale);
+  add('elementary', 'word', t.share(wa, wb), 'number', String(wa), locale);
+  // Units follow the number with a space only in the Latin-script languages.
+  if (t.speed) add('middle', 'word', t.speed(wa, wb), 'number', String(wa), locale);
 }
 process.stdout.write(`${JSON.stringify({ description: 'BrainBoost tutor maths evaluation set: each question was written from its answer by scripts/make-tutor-eval.mjs.', problems }, null, 1)}\n`);

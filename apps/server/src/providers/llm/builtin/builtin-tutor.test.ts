@@ -59,6 +59,17 @@ describe('builtin tutor', () => {
     expect((await math('Ana has 12 stickers and gives away 5. How many are left?', 'elementary')).answer.value).toBe('7');
   });
 
+  it('reads the simplest word problems in the other languages', async () => {
+    expect((await math('Ana tiene 12 pegatinas y regala 5. ¿Cuántas le quedan?', 'elementary')).answer.value).toBe('7');
+    expect((await math('Un train parcourt 150 km en 3 heures. Quelle est sa vitesse moyenne ?')).answer).toMatchObject({ value: '50', latex: '50\\text{ km/h}' });
+    expect((await math('24 caramelle sono divise in parti uguali tra 4 amici. Quante ne riceve ciascuno?', 'elementary')).answer.value).toBe('6');
+    expect((await math('小明有45个贝壳，小红有37个，小明比小红多多少个？', 'elementary')).answer.value).toBe('8');
+    expect((await math('每盒有12支筆，4盒一共有多少支？', 'elementary')).answer.value).toBe('48');
+    expect((await math('我有20粒糖，食咗6粒，仲剩幾多粒？', 'elementary')).answer.value).toBe('14');
+    // Another language's cue words must not change an English problem ("come" is Spanish for "eats").
+    expect((await math('5 more friends come to the party where 12 are. How many in all?', 'elementary')).answer.value).toBe('17');
+  });
+
   it('never invents an answer: non-maths is "offline", unreadable maths is "not understood"', async () => {
     expect(await ask('Who wrote Romeo and Juliet?')).toEqual({ kind: 'unanswered', reason: 'offline', concern: null });
     expect(await ask('solve 2x + = 7 ((')).toEqual({ kind: 'unanswered', reason: 'notUnderstood', concern: null });

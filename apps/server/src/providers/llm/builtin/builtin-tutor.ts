@@ -48,7 +48,7 @@ function solveMath(question: string, band: GradeBand, locale?: Locale): Solution
   if (equations === 1) return solveEquation(text.replace(/^(?:for\s+[a-z]\s*:?\s*)/i, ''), band);
   if (/^[\d\s+\-*/^().,%]+$|sqrt|\bpi\b/.test(text)) return solveArithmetic(text, band);
   // Words with numbers: a word problem, if one can be read.
-  return /[a-z]{3,}/i.test(text) ? solveWordProblem(text) : solveArithmetic(text, band);
+  return /[a-z]{3,}|\p{Script=Han}/iu.test(text) ? solveWordProblem(text) : solveArithmetic(text, band);
 }
 
 /** Looks like maths the solvers should have read (digits with operators, an equation, or a maths word in any language). */

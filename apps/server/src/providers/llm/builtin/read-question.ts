@@ -18,7 +18,8 @@ const wordsByLocale: Record<Locale, QuestionWords> = {
   fr: frenchWords,
   it: italianWords,
 };
-const languages = Object.values(wordsByLocale);
+/** Every language's words: a question is read in all of them whatever the interface language. */
+export const languages = Object.values(wordsByLocale);
 
 const accented: Record<string, string> = { a: 'aàáâä', e: 'eèéêë', i: 'iìíîï', o: 'oòóôö', u: 'uùúûü', n: 'nñ', c: 'cç' };
 const escape = (ch: string) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -77,7 +78,7 @@ const compiled = languages.map(compile);
 type Compiled = (typeof compiled)[number];
 
 /** One pattern for the same kind of word in every language, longest first, so "嘅積分" wins over "積分". */
-function inAnyLanguage(words: (language: QuestionWords) => string[] | undefined): string {
+export function inAnyLanguage(words: (language: QuestionWords) => string[] | undefined): string {
   const all = languages.flatMap((language) => (words(language) ?? []).map((word) => ({ word, language })));
   const sorted = all.sort((a, b) => b.word.length - a.word.length);
   if (sorted.length === 0) return '(?!)';

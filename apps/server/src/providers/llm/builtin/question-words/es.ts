@@ -22,4 +22,15 @@ export const spanishWords: QuestionWords = {
   times: ['por', 'multiplicado por'],
   dividedBy: ['dividido por', 'dividido entre', 'entre'],
   and: ['y'],
+  wordCues: {
+    speed: ['velocidad', 'velocidad media', 'qué tan rápido', 'a qué velocidad'],
+    distance: ['qué distancia', 'distancia'],
+    each: ['cada', 'cada uno', 'cada una'],
+    share: ['reparte', 'reparten', 'repartir', 'repartidos', 'repartidas', 'a partes iguales', 'en partes iguales'],
+    more: ['encuentra', 'encontró', 'compra', 'compró', 'recibe', 'recibió', 'gana', 'ganó', 'le regalan', 'le regalaron', 'más'],
+    total: ['en total', 'en todo', 'juntos', 'juntas', 'entre los dos', 'entre las dos'],
+    less: ['regala', 'regaló', 'pierde', 'perdió', 'gasta', 'gastó', 'vende', 'vendió', 'comió', 'usó', 'quedan', 'le quedan', 'sobran'],
+    howManyMore: ['cuántos más', 'cuántas más', 'cuánto más', 'diferencia'],
+  },
+  units: { kilómetros: 'km', kilómetro: 'km', metros: 'm', metro: 'm', horas: 'h', hora: 'h', minutos: 'min', minuto: 'min', segundos: 's', litros: 'L' },
 };

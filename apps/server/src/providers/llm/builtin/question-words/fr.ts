@@ -22,4 +22,15 @@ export const frenchWords: QuestionWords = {
   times: ['fois', 'multiplié par'],
   dividedBy: ['divisé par'],
   and: ['et'],
+  wordCues: {
+    speed: ['vitesse', 'vitesse moyenne', 'à quelle vitesse'],
+    distance: ['quelle distance', 'distance'],
+    each: ['chaque', 'chacun', 'chacune', 'par boîte', 'par sac'],
+    share: ['partage', 'partagent', 'partager', 'partagés', 'partagées', 'répartit', 'répartis', 'équitablement', 'parts égales'],
+    more: ['trouve', 'trouvé', 'achète', 'acheté', 'reçoit', 'reçu', 'gagne', 'gagné', 'de plus'],
+    total: ['en tout', 'au total', 'ensemble'],
+    less: ['donne', 'donné', 'perd', 'perdu', 'dépense', 'dépensé', 'vend', 'vendu', 'mange', 'mangé', 'utilise', 'utilisé', 'reste', 'restent'],
+    howManyMore: ['combien de plus', 'combien en plus', 'différence'],
+  },
+  units: { kilomètres: 'km', kilomètre: 'km', mètres: 'm', mètre: 'm', heures: 'h', heure: 'h', minutes: 'min', secondes: 's', litres: 'L' },
 };

@@ -23,4 +23,15 @@ export const italianWords: QuestionWords = {
   times: ['per', 'moltiplicato per'],
   dividedBy: ['diviso per', 'diviso'],
   and: ['e'],
+  wordCues: {
+    speed: ['velocità', 'velocità media', 'quanto velocemente'],
+    distance: ['quale distanza', 'distanza'],
+    each: ['ogni', 'ciascuno', 'ciascuna', 'ciascun'],
+    share: ['divide', 'dividono', 'dividere', 'diviso', 'divisi', 'divise', 'distribuisce', 'in parti uguali', 'equamente'],
+    more: ['trova', 'trovato', 'compra', 'comprato', 'riceve', 'ricevuto', 'vince', 'vinto', 'in più'],
+    total: ['in tutto', 'in totale', 'insieme'],
+    less: ['regala', 'regalato', 'perde', 'perso', 'spende', 'speso', 'vende', 'venduto', 'mangia', 'mangiato', 'usato', 'restano', 'rimangono', 'rimasti'],
+    howManyMore: ['quanti in più', 'quante in più', 'quanto in più', 'differenza'],
+  },
+  units: { chilometri: 'km', chilometro: 'km', metri: 'm', metro: 'm', ore: 'h', ora: 'h', minuti: 'min', secondi: 's', litri: 'L' },
 };

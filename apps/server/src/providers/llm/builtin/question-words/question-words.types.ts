@@ -1,3 +1,6 @@
+/** What a word problem's words say to do with its two numbers (word-problem.ts). */
+export type WordCue = 'speed' | 'distance' | 'each' | 'share' | 'more' | 'total' | 'less' | 'howManyMore';
+
 /**
  * The words one language uses to ask a maths question, so the reader can turn the question into
  * the English the solvers read. Matching ignores case and accents ("derivee" reads as "dérivée").
@@ -46,4 +49,8 @@ export type QuestionWords = {
   dividedBy: string[];
   /** Between the two equations of a system ("x + y = 3 y x - y = 1"). */
   and: string[];
+  /** Cues of simple one-step word problems; English keeps its own in word-problem.ts. */
+  wordCues?: Partial<Record<WordCue, string[]>>;
+  /** Unit words of word problems, to the unit shown ("horas" → "h"). */
+  units?: Record<string, string>;
 };

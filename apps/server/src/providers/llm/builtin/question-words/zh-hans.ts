@@ -8,7 +8,7 @@ export const simplifiedChineseWords: QuestionWords = {
   mathsNouns: ['方程', '等于'],
   forVariable: [],
   articles: [],
-  endings: ['等于多少', '等于几', '是多少', '得多少', '是几', '多少', '的值', '等于'],
+  endings: ['等于多少', '等于几', '是多少', '得多少', '是几', '的值', '等于'],
   simplify: ['化简', '简化'],
   expand: ['展开'],
   factor: ['因式分解', '分解因式'],
@@ -26,4 +26,13 @@ export const simplifiedChineseWords: QuestionWords = {
   times: ['乘以', '乘'],
   dividedBy: ['除以'],
   and: ['和', '且'],
+  // Only the problems without units: "150公里" has no space for the unit to be read from.
+  wordCues: {
+    each: ['每'],
+    share: ['平均分', '平均分给', '分给', '平分'],
+    more: ['又买了', '又找到', '又得到', '买了', '得到', '又拿来'],
+    total: ['一共', '总共', '合起来', '共有'],
+    less: ['还剩', '剩下', '送给', '送了', '吃了', '用了', '卖了', '花了', '给了', '拿走'],
+    howManyMore: ['多多少', '多几', '相差', '差多少'],
+  },
 };

@@ -8,7 +8,7 @@ export const traditionalChineseWords: QuestionWords = {
   mathsNouns: ['方程', '等於'],
   forVariable: [],
   articles: [],
-  endings: ['等於多少', '等於幾', '是多少', '得多少', '是幾', '多少', '的值', '等於'],
+  endings: ['等於多少', '等於幾', '是多少', '得多少', '是幾', '的值', '等於'],
   simplify: ['化簡', '簡化'],
   expand: ['展開'],
   factor: ['因式分解', '分解因式'],
@@ -26,4 +26,13 @@ export const traditionalChineseWords: QuestionWords = {
   times: ['乘以', '乘'],
   dividedBy: ['除以'],
   and: ['和', '且'],
+  // Only the problems without units: "150公里" has no space for the unit to be read from.
+  wordCues: {
+    each: ['每'],
+    share: ['平均分', '平均分給', '分給', '平分'],
+    more: ['又買了', '又找到', '又得到', '買了', '得到', '又拿來'],
+    total: ['一共', '總共', '合起來', '共有'],
+    less: ['還剩', '剩下', '送給', '送了', '吃了', '用了', '賣了', '花了', '給了', '拿走'],
+    howManyMore: ['多多少', '多幾', '相差', '差多少'],
+  },
 };
