@@ -68,6 +68,20 @@ describe('reading a maths question in any interface language', () => {
     expect(readQuestion('解 x + y = 10 同 x - y = 0')).toBe('x + y = 10, x - y = 0');
   });
 
+  it('reads the unknown asked for, before or after the equation', () => {
+    expect(readQuestion('Halla x: 3x - 4 = 11')).toBe('for x: 3x - 4 = 11');
+    expect(readQuestion('Encuentra el valor de x en 2x + 1 = 9')).toBe('for x: 2x + 1 = 9');
+    expect(readQuestion('Trouve la valeur de x dans 2x + 1 = 9')).toBe('for x: 2x + 1 = 9');
+    expect(readQuestion('Trova x: 5x = 20')).toBe('for x: 5x = 20');
+    expect(readQuestion('2x+3=7，求x')).toBe('2x+3=7');
+    expect(readQuestion('2x+3=7，x係幾多？')).toBe('2x+3=7');
+    expect(readQuestion('求方程2x+3=7的解')).toBe('2x+3=7');
+    expect(readQuestion('求函数f(x)=x^2的导数')).toBe('derivative of f(x)=x^2');
+    expect(readQuestion('Simplifica la expresión 2(x+1) + 3x')).toBe('simplify 2(x+1) + 3x');
+    expect(readQuestion("Résous l'équation suivante : 2x + 3 = 7")).toBe('2x + 3 = 7');
+    expect(readQuestion('Resuelve el sistema x + y = 5, x - y = 1')).toBe('x + y = 5, x - y = 1');
+  });
+
   it('reads a comma between digits as a decimal comma only in the languages that write one', () => {
     expect(readQuestion('2,5 + 1,25', 'es')).toBe('2.5 + 1.25');
     expect(readQuestion('2,5 + 1,25', 'fr')).toBe('2.5 + 1.25');

@@ -40,7 +40,7 @@ function anyOf(words: string[], language: QuestionWords): string {
 }
 
 type Command = 'simplify' | 'expand' | 'factor' | 'derivative' | 'integral';
-type Opening = { kind: Command | 'leadIn' | 'article'; pattern: RegExp; language: QuestionWords };
+type Opening = { kind: Command | 'leadIn' | 'article'; pattern: RegExp };
 
 const number = String.raw`-?(?:\d+(?:\.\d+)?|pi|π|e)`;
 
@@ -50,9 +50,9 @@ const mathsWords = (l: QuestionWords) => [...l.mathsVerbs, ...l.mathsNouns, ...l
 function compile(language: QuestionWords) {
   const at = (words: string[]) => new RegExp(`^${anyOf(words, language)}\\s*[:,]?\\s*`, 'iu');
   const openings: Opening[] = [
-    { kind: 'leadIn', pattern: at([...language.leadIns, ...language.mathsVerbs, ...language.mathsNouns]), language },
-    { kind: 'article', pattern: at(language.articles), language },
-    ...(['simplify', 'expand', 'factor', 'derivative', 'integral'] as const).map((kind) => ({ kind, pattern: at(language[kind]), language })),
+    { kind: 'leadIn', pattern: at([...language.leadIns, ...language.mathsVerbs, ...language.mathsNouns]) },
+    { kind: 'article', pattern: at(language.articles) },
+    ...(['simplify', 'expand', 'factor', 'derivative', 'integral'] as const).map((kind) => ({ kind, pattern: at(language[kind]) })),
   ];
   const of = anyOf(language.of, language);
   const gap = language.unspaced ? '\\s*' : '\\s+';
@@ -65,6 +65,7 @@ function compile(language: QuestionWords) {
     maths: new RegExp(anyOf(mathsWords(language).filter((w) => !language.unspaced || w.length > 1), language), 'iu'),
     of: new RegExp(`^${of}\\s*`, 'iu'),
     forVariable: new RegExp(`^${anyOf(language.forVariable, language)}\\s+([a-z])\\s*[:,]?\\s*(?=.*=)`, 'iu'),
+    valueOf: new RegExp(`^${anyOf(language.valueOf, language)}\\s+([a-z])(?![\\p{L}])\\s*(?:${anyOf(language.forVariable, language)}\\s*|[:,]\\s*)?(?=.*=)`, 'iu'),
     bounds: new RegExp(`(?:^|\\s*)${anyOf(language.boundsFrom, language)}\\s*(${number})\\s*${anyOf(language.boundsTo, language)}\\s*(${number})(?![\\d.])\\s*`, 'iu'),
     percentAfter: new RegExp(`(\\d(?:\\.\\d+)?)\\s*${anyOf(language.percentAfter ?? [], language)}`, 'giu'),
     percentBefore: new RegExp(`${anyOf(language.percentBefore ?? [], language)}\\s*(\\d+(?:\\.\\d+)?)`, 'giu'),
@@ -84,6 +85,8 @@ export function inAnyLanguage(words: (language: QuestionWords) => string[] | und
   if (sorted.length === 0) return '(?!)';
   return `(?:${sorted.map(({ word, language }) => anyOf([word], language)).join('|')})`;
 }
+// "2x+3=7，求x", "2x+3=7, x係幾多": the unknown asked for after the equation.
+const unknownAfter = new RegExp(`(=[^=]*?)\\s*,\\s*${inAnyLanguage((l) => [...l.leadIns, ...l.mathsVerbs])}?\\s*[a-z]$`, 'iu');
 const endings = new RegExp(`\\s*${inAnyLanguage((l) => l.endings)}\\s*$`, 'iu');
 const derivativeAfter = new RegExp(`^(.+?)\\s*${inAnyLanguage((l) => l.derivativeAfter)}$`, 'iu');
 const integralAfter = new RegExp(`^(.+?)\\s*${inAnyLanguage((l) => l.integralAfter)}$`, 'iu');
@@ -118,7 +121,7 @@ function stripEndings(text: string): string {
   let out = text;
   for (let i = 0; i < 3; i++) {
     out = out.replace(/[?!.¿¡\s]+$/u, '').replace(endings, '');
-    out = out.replace(/\s*=\s*$/, '');
+    out = out.replace(/\s*=\s*$/, '').replace(unknownAfter, '$1');
   }
   return out.trim();
 }
@@ -179,7 +182,9 @@ export function readQuestion(question: string, locale?: Locale): string {
     command = derivativeAfter.test(text) ? 'derivative' : 'integral';
     text = after[1]!;
   }
-  for (const c of compiled) text = text.replace(c.forVariable, 'for $1: ');
+  for (const c of compiled) text = text.replace(c.forVariable, 'for $1: ').replace(c.valueOf, 'for $1: ');
+  // "Halla x: 3x - 4 = 11"
+  text = text.replace(/^([a-z])\s*:\s*(?=.*=)/i, 'for $1: ');
   if (command === 'integral') {
     const { expression, bounds } = takeBounds(text, language);
     return `${english.integral}${rewriteWords(stripOf(expression))}${bounds}`;

@@ -7,6 +7,7 @@ export const englishWords: QuestionWords = {
   mathsVerbs: ['solve', 'calculate', 'compute'],
   mathsNouns: ['equation'],
   forVariable: ['for'],
+  valueOf: [],
   articles: [],
   endings: [],
   simplify: [],

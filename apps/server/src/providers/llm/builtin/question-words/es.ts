@@ -2,10 +2,11 @@ import type { QuestionWords } from './question-words.types.js';
 
 export const spanishWords: QuestionWords = {
   decimalComma: true,
-  leadIns: ['por favor', 'puedes', 'ayúdame a', 'cuánto es', 'cuánto da', 'cuánto vale', 'cuál es', 'qué es', 'halla', 'hallar', 'encuentra', 'encontrar', 'despeja'],
+  leadIns: ['por favor', 'puedes', 'ayúdame a', 'cuánto es', 'cuánto da', 'cuánto vale', 'cuál es', 'qué es', 'halla', 'hallar', 'encuentra', 'encontrar', 'despeja', 'expresión', 'sistema', 'siguiente', 'siguientes'],
   mathsVerbs: ['resuelve', 'resolver', 'resuelva', 'calcula', 'calcular', 'calcule', 'evalúa', 'evaluar'],
   mathsNouns: ['ecuación', 'ecuaciones'],
-  forVariable: ['para', 'en'],
+  forVariable: ['para', 'en', 'si'],
+  valueOf: ['el valor de', 'valor de'],
   articles: ['el', 'la', 'los', 'las', 'un', 'una'],
   endings: [],
   simplify: ['simplifica', 'simplificar', 'simplifique'],

@@ -2,10 +2,11 @@ import type { QuestionWords } from './question-words.types.js';
 
 export const frenchWords: QuestionWords = {
   decimalComma: true,
-  leadIns: ["s'il te plaît", "s'il vous plaît", 'combien font', 'combien fait', 'combien vaut', 'combien égale', 'que vaut', 'quel est', 'quelle est', 'trouve', 'trouver', 'trouvez', 'détermine', 'déterminer'],
+  leadIns: ["s'il te plaît", "s'il vous plaît", 'combien font', 'combien fait', 'combien vaut', 'combien égale', 'que vaut', 'quel est', 'quelle est', 'trouve', 'trouver', 'trouvez', 'détermine', 'déterminer', 'expression', 'système', 'suivante', 'suivantes'],
   mathsVerbs: ['calcule', 'calculer', 'calculez', 'évalue', 'évaluer', 'évaluez', 'résous', 'résoudre', 'résolvez', 'effectue', 'effectuer'],
   mathsNouns: ['équation', 'équations'],
-  forVariable: ['pour', 'en'],
+  forVariable: ['pour', 'en', 'dans', 'si'],
+  valueOf: ['la valeur de', 'valeur de'],
   articles: ['le', 'la', 'les', "l'", 'un', 'une'],
   endings: [],
   simplify: ['simplifie', 'simplifier', 'simplifiez', 'réduis', 'réduire', 'réduisez'],

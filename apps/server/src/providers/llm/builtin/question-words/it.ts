@@ -2,10 +2,11 @@ import type { QuestionWords } from './question-words.types.js';
 
 export const italianWords: QuestionWords = {
   decimalComma: true,
-  leadIns: ['per favore', 'quanto fa', 'quanto vale', 'quanto è', "quant'è", 'qual è', "cos'è", 'trova', 'trovare', 'determina', 'valuta'],
+  leadIns: ['per favore', 'quanto fa', 'quanto vale', 'quanto è', "quant'è", 'qual è', "cos'è", 'trova', 'trovare', 'determina', 'valuta', 'espressione', 'sistema', 'seguente', 'seguenti'],
   mathsVerbs: ['calcola', 'calcolare', 'calcolate', 'risolvi', 'risolvere', 'risolvete', 'esegui'],
   mathsNouns: ['equazione', 'equazioni'],
-  forVariable: ['per', 'in'],
+  forVariable: ['per', 'in', 'se'],
+  valueOf: ['il valore di', 'valore di'],
   // Not "i": it would also be the imaginary unit or a variable.
   articles: ['il', 'lo', 'la', "l'", 'le', 'un', 'una'],
   endings: [],

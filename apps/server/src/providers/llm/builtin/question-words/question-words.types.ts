@@ -18,6 +18,8 @@ export type QuestionWords = {
   mathsNouns: string[];
   /** "para x": which unknown to solve for, said before the equation. */
   forVariable: string[];
+  /** "el valor de x en 2x + 1 = 9": the unknown asked for, then the equation. */
+  valueOf: string[];
   /** Articles that may follow a lead-in or command ("calcola il 20% di 50"). */
   articles: string[];
   /** Removed from the end ("what does it come to"); question marks are removed for every language. */
