@@ -62,7 +62,7 @@ function compile(language: QuestionWords) {
     openings,
     mentioned: new RegExp(anyOf([...language.leadIns, ...language.mathsVerbs, ...language.simplify, ...language.expand, ...language.factor, ...language.derivative, ...language.integral, ...language.plus, ...language.minus, ...language.times, ...language.dividedBy], language), 'iu'),
     // One Chinese character is too often part of another word ("解" in "了解", "計" in "設計").
-    maths: new RegExp(anyOf(mathsWords(language).filter((w) => !language.unspaced || w.length > 1), language), 'iu'),
+    maths: new RegExp(anyOf(mathsWords(language).filter((w) => (!language.unspaced || w.length > 1) && !language.everyday?.includes(w)), language), 'iu'),
     of: new RegExp(`^${of}\\s*`, 'iu'),
     forVariable: new RegExp(`^${anyOf(language.forVariable, language)}\\s+([a-z])\\s*[:,]?\\s*(?=.*=)`, 'iu'),
     valueOf: new RegExp(`^${anyOf(language.valueOf, language)}\\s+([a-z])(?![\\p{L}])\\s*(?:${anyOf(language.forVariable, language)}\\s*|[:,]\\s*)?(?=.*=)`, 'iu'),

@@ -5,6 +5,7 @@ export const spanishWords: QuestionWords = {
   leadIns: ['por favor', 'puedes', 'ayúdame a', 'cuánto es', 'cuánto da', 'cuánto vale', 'cuál es', 'qué es', 'halla', 'hallar', 'encuentra', 'encontrar', 'despeja', 'expresión', 'sistema', 'siguiente', 'siguientes'],
   mathsVerbs: ['resuelve', 'resolver', 'resuelva', 'calcula', 'calcular', 'calcule', 'evalúa', 'evaluar'],
   mathsNouns: ['ecuación', 'ecuaciones'],
+  everyday: ['deriva', 'derivar', 'integra', 'integrar', 'primitiva', 'desarrolla', 'desarrollar', 'expande', 'expandir'],
   forVariable: ['para', 'en', 'si'],
   valueOf: ['el valor de', 'valor de'],
   articles: ['el', 'la', 'los', 'las', 'un', 'una'],

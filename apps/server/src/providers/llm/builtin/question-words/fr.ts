@@ -5,6 +5,7 @@ export const frenchWords: QuestionWords = {
   leadIns: ["s'il te plaît", "s'il vous plaît", 'combien font', 'combien fait', 'combien vaut', 'combien égale', 'que vaut', 'quel est', 'quelle est', 'trouve', 'trouver', 'trouvez', 'détermine', 'déterminer', 'expression', 'système', 'suivante', 'suivantes'],
   mathsVerbs: ['calcule', 'calculer', 'calculez', 'évalue', 'évaluer', 'évaluez', 'résous', 'résoudre', 'résolvez', 'effectue', 'effectuer'],
   mathsNouns: ['équation', 'équations'],
+  everyday: ['dérive', 'dériver', 'intègre', 'intégrer', 'primitive', 'développe', 'développer', 'réduis', 'réduire', 'évalue', 'évaluer'],
   forVariable: ['pour', 'en', 'dans', 'si'],
   valueOf: ['la valeur de', 'valeur de'],
   articles: ['le', 'la', 'les', "l'", 'un', 'une'],

@@ -5,6 +5,7 @@ export const italianWords: QuestionWords = {
   leadIns: ['per favore', 'quanto fa', 'quanto vale', 'quanto è', "quant'è", 'qual è', "cos'è", 'trova', 'trovare', 'determina', 'valuta', 'espressione', 'sistema', 'seguente', 'seguenti'],
   mathsVerbs: ['calcola', 'calcolare', 'calcolate', 'risolvi', 'risolvere', 'risolvete', 'esegui'],
   mathsNouns: ['equazione', 'equazioni'],
+  everyday: ['deriva', 'derivare', 'integra', 'integrare', 'primitiva', 'sviluppa', 'sviluppare', 'espandi'],
   forVariable: ['per', 'in', 'se'],
   valueOf: ['il valore di', 'valore di'],
   // Not "i": it would also be the imaginary unit or a variable.

@@ -16,6 +16,8 @@ export type QuestionWords = {
   mathsVerbs: string[];
   /** "Equation": a sign the question is maths, though not one the solvers could read. */
   mathsNouns: string[];
+  /** Command words with an everyday meaning too ("deriva": drifts, "développe"), not taken as a sign of maths. */
+  everyday?: string[];
   /** "para x": which unknown to solve for, said before the equation. */
   forVariable: string[];
   /** "el valor de x en 2x + 1 = 9": the unknown asked for, then the equation. */
