@@ -18,7 +18,7 @@ const byTopic = new Map();
 for (let round = 0; round < rounds; round++) {
   for (const p of problems) {
     const start = performance.now();
-    await tutor.answer({ question: p.question, gradeBand: p.band });
+    await tutor.answer({ question: p.question, gradeBand: p.band, locale: p.locale });
     const ms = performance.now() - start;
     times.push(ms);
     byTopic.set(p.topic, [...(byTopic.get(p.topic) ?? []), ms]);

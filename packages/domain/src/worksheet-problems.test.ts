@@ -38,6 +38,40 @@ describe('worksheet problem detection', () => {
       { label: '3', text: 'x + 1 = 2' },
     ]);
   });
+  it('reads numbered problems and instruction lines in the other interface languages', () => {
+    expect(detectProblems('Ejercicio 1: 2x + 3 = 7\nProblème 2 : 3/4 + 1/6\nDomanda 3) 20% di 50')).toEqual([
+      { label: '1', text: '2x + 3 = 7' },
+      { label: '2', text: '3/4 + 1/6' },
+      { label: '3', text: '20% di 50' },
+    ]);
+    // "Resuelve:" on its own line says what to do with the problems under it, unless one says otherwise.
+    expect(detectProblems('Resuelve:\n1) 2x + 3 = 7\n2) Simplifica (x+1)^2')).toEqual([
+      { label: '1', text: 'Resuelve: 2x + 3 = 7' },
+      { label: '2', text: 'Simplifica (x+1)^2' },
+    ]);
+    expect(detectProblems('Calcule :\na) 3/4 + 1/6\nb) 2,5 * 4')).toEqual([
+      { label: 'a', text: 'Calcule: 3/4 + 1/6' },
+      { label: 'b', text: 'Calcule: 2,5 * 4' },
+    ]);
+    expect(detectProblems('1) Risolvi:\na) x + 3 = 7\n2) Calcola il 20% di 50')).toEqual([
+      { label: '1a', text: 'Risolvi: x + 3 = 7' },
+      { label: '2', text: 'Calcola il 20% di 50' },
+    ]);
+  });
+
+  it('reads Chinese instruction lines, full-width characters and circled numbers', () => {
+    expect(detectProblems('一、解方程：\n（1）２ｘ＋３＝７\n（2）x^2 - 1 = 0\n二、計算：\n① 3/4 + 1/6\n② 12 * 5')).toEqual([
+      { label: '1', text: '解方程: 2x+3=7' },
+      { label: '2', text: '解方程: x^2 - 1 = 0' },
+      { label: '1', text: '計算: 3/4 + 1/6' },
+      { label: '2', text: '計算: 12 * 5' },
+    ]);
+    expect(detectProblems('化簡：\n(x+1)^2 - x^2 + 1\n5 - 3(x - 2)')).toEqual([
+      { label: '1', text: '化簡: (x+1)^2 - x^2 + 1' },
+      { label: '2', text: '化簡: 5 - 3(x - 2)' },
+    ]);
+  });
+
   it('falls back to equation lines on a sheet without numbers, and finds nothing in prose', () => {
     expect(detectProblems('Practice\nx^2 - 5x + 6 = 0\nGood luck!\n12 * 4')).toEqual([
       { label: '1', text: 'x^2 - 5x + 6 = 0' },

@@ -115,6 +115,22 @@ describe.each(dbKinds)('tutor on %s', (kind) => {
     expect(await t.db.selectFrom('tutor_messages').select('id').where('conversation_id', '=', first.conversationId).execute()).toEqual([]);
   });
 
+  it('solves maths asked in Spanish and in Chinese, reading a decimal comma by the interface language', async () => {
+    const spanish = (await ask('ultimate', { question: 'Resuelve 2x + 3 = 7', gradeBand: 'middle' }, 'es')).json();
+    expect(spanish.reply.answer).toMatchObject({ kind: 'math', topic: 'linear', answer: { value: 'x=2' }, verified: true });
+    const chinese = (await ask('ultimate', { question: '50的20%是多少？', gradeBand: 'elementary' }, 'zh-CN')).json();
+    expect(chinese.reply.answer).toMatchObject({ kind: 'math', topic: 'percentage', answer: { value: '10' } });
+    const cantonese = (await ask('ultimate', { question: '計 3/4 加 1/6 係幾多', gradeBand: 'elementary' }, 'yue')).json();
+    expect(cantonese.reply.answer).toMatchObject({ kind: 'math', answer: { value: '11/12' } });
+    // A learner may type in another language than the interface's: the words are read all the same.
+    const derivative = (await ask('ultimate', { question: 'dérivée de x^3', gradeBand: 'high' }, 'en')).json();
+    expect(derivative.reply.answer).toMatchObject({ kind: 'math', topic: 'derivative', answer: { value: '3 * x ^ 2' } });
+    expect((await ask('ultimate', { question: '2,5 + 1,25', gradeBand: 'middle' }, 'es')).json().reply.answer.answer.value).toBe('3.75');
+    expect((await ask('ultimate', { question: '1,000 + 5', gradeBand: 'middle' }, 'en')).json().reply.answer.answer.value).toBe('1005');
+    const unreadable = (await ask('ultimate', { question: 'Resuelve la ecuación de la recta', gradeBand: 'middle' }, 'es')).json();
+    expect(unreadable.reply.answer).toEqual({ kind: 'unanswered', reason: 'notUnderstood', concern: null });
+  });
+
   it('deletes conversations past the retention period', async () => {
     const res = (await ask('basic', { question: '3 + 4', gradeBand: 'elementary' })).json();
     const old = new Date(Date.now() - (tutorRetentionDays + 1) * 86_400_000);

@@ -87,7 +87,7 @@ export function createOpenAiTutor(options: OpenAiTutorOptions): TutorModel {
     async answer(request: TutorRequest, onDraft?: DraftListener): Promise<TutorReply> {
       let solution: Solution | null = null;
       try {
-        solution = solveMath(request.question, request.gradeBand);
+        solution = solveMath(request.question, request.gradeBand, request.locale);
       } catch {
         solution = null;
       }

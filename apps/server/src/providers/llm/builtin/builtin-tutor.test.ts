@@ -59,10 +59,45 @@ describe('builtin tutor', () => {
     expect((await math('Ana has 12 stickers and gives away 5. How many are left?', 'elementary')).answer.value).toBe('7');
   });
 
+  it('reads the simplest word problems in the other languages', async () => {
+    expect((await math('Ana tiene 12 pegatinas y regala 5. ¿Cuántas le quedan?', 'elementary')).answer.value).toBe('7');
+    expect((await math('Un train parcourt 150 km en 3 heures. Quelle est sa vitesse moyenne ?')).answer).toMatchObject({ value: '50', latex: '50\\text{ km/h}' });
+    expect((await math('24 caramelle sono divise in parti uguali tra 4 amici. Quante ne riceve ciascuno?', 'elementary')).answer.value).toBe('6');
+    expect((await math('小明有45个贝壳，小红有37个，小明比小红多多少个？', 'elementary')).answer.value).toBe('8');
+    expect((await math('每盒有12支筆，4盒一共有多少支？', 'elementary')).answer.value).toBe('48');
+    expect((await math('我有20粒糖，食咗6粒，仲剩幾多粒？', 'elementary')).answer.value).toBe('14');
+    // Another language's cue words must not change an English problem ("come" is Spanish for "eats").
+    expect((await math('5 more friends come to the party where 12 are. How many in all?', 'elementary')).answer.value).toBe('17');
+  });
+
   it('never invents an answer: non-maths is "offline", unreadable maths is "not understood"', async () => {
     expect(await ask('Who wrote Romeo and Juliet?')).toEqual({ kind: 'unanswered', reason: 'offline', concern: null });
     expect(await ask('solve 2x + = 7 ((')).toEqual({ kind: 'unanswered', reason: 'notUnderstood', concern: null });
     expect(await ask('12 / 0')).toMatchObject({ kind: 'unanswered' });
+  });
+
+  it('solves questions asked in the other interface languages, whatever the interface language', async () => {
+    const inLocale = async (question: string, locale: 'en' | 'es' | 'fr' | 'it' | 'zh-Hans' | 'zh-Hant' | 'yue') => {
+      const reply = await tutor.answer({ question, gradeBand: 'high', locale });
+      return reply.kind === 'math' ? reply.answer?.value : reply.kind;
+    };
+    expect(await inLocale('Resuelve 2x + 3 = 7', 'es')).toBe('x=2');
+    expect(await inLocale('Calcule 3/4 + 1/6', 'fr')).toBe('11/12');
+    expect(await inLocale('Calcola il 20% di 50', 'it')).toBe('10');
+    expect(await inLocale('求解 2x+3=7', 'zh-Hans')).toBe('x=2');
+    expect(await inLocale('計 3/4 加 1/6 係幾多', 'yue')).toBe('11/12');
+    expect(await inLocale('dérivée de x^2', 'en')).toBe('2 * x');
+    expect(await inLocale('求 x^2 從 0 到 3 的積分', 'zh-Hant')).toBe('9');
+    // The decimal comma: two and a half in Spanish, a thousands separator in English.
+    expect(await inLocale('2,5 + 1,25', 'es')).toBe('3.75');
+    expect(await inLocale('1,000 + 5', 'en')).toBe('1005');
+  });
+
+  it('says "not understood" for unreadable maths in any language, "offline" for other questions', async () => {
+    expect(await tutor.answer({ question: 'Resuelve la ecuación de la recta', gradeBand: 'middle', locale: 'es' })).toMatchObject({ reason: 'notUnderstood' });
+    expect(await tutor.answer({ question: '求导数 ((', gradeBand: 'high', locale: 'zh-Hans' })).toMatchObject({ reason: 'notUnderstood' });
+    expect(await tutor.answer({ question: '¿Quién escribió el Quijote?', gradeBand: 'middle', locale: 'es' })).toMatchObject({ reason: 'offline' });
+    expect(await tutor.answer({ question: '誰寫了紅樓夢？', gradeBand: 'middle', locale: 'zh-Hant' })).toMatchObject({ reason: 'offline' });
   });
 
   it('does not attempt questions that would keep the CAS busy for long', async () => {

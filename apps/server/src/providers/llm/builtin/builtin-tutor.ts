@@ -1,10 +1,12 @@
 import type { GradeBand } from '@brainboost/domain/grade-band';
+import type { Locale } from '@brainboost/domain/locales';
 import type { KnowledgeLookup, TutorModel, TutorReply, TutorRequest } from '../llm.port.js';
 import { solveArithmetic } from './arithmetic.js';
 import { solveDerivative, solveIntegral, solveSimplify } from './calculus.js';
 import { solveEquation } from './equations.js';
 import { normaliseMath, stripLeadIn } from './normalise-question.js';
 import { solvePercentage } from './percentage.js';
+import { mentionsMaths, readQuestion } from './read-question.js';
 import { socraticHints } from './socratic-hints.js';
 import type { Solution } from './solution.js';
 import { solveSystem } from './system.js';
@@ -26,9 +28,9 @@ function withinLimits(text: string): boolean {
   return powers.every((p) => p <= 64) && (text.match(/\^/g) ?? []).length <= 12;
 }
 
-/** Which solver reads the question; null when none recognises it as maths. */
-function solveMath(question: string, band: GradeBand): Solution | null {
-  const text = stripLeadIn(normaliseMath(question));
+/** Which solver reads the question (in any of the interface languages); null when none recognises it as maths. */
+function solveMath(question: string, band: GradeBand, locale?: Locale): Solution | null {
+  const text = stripLeadIn(normaliseMath(readQuestion(question, locale)));
   if (!withinLimits(text)) return null;
   let m = commands.derivative.exec(text);
   if (m) return solveDerivative(m[1]!, m[2]);
@@ -46,11 +48,12 @@ function solveMath(question: string, band: GradeBand): Solution | null {
   if (equations === 1) return solveEquation(text.replace(/^(?:for\s+[a-z]\s*:?\s*)/i, ''), band);
   if (/^[\d\s+\-*/^().,%]+$|sqrt|\bpi\b/.test(text)) return solveArithmetic(text, band);
   // Words with numbers: a word problem, if one can be read.
-  return /[a-z]{3,}/i.test(text) ? solveWordProblem(text) : solveArithmetic(text, band);
+  return /[a-z]{3,}|\p{Script=Han}/iu.test(text) ? solveWordProblem(text) : solveArithmetic(text, band);
 }
 
-/** Looks like maths the solvers should have read (digits with operators, or an equation). */
-const looksMathematical = (text: string) => /\d\s*[-+*/^=]\s*[\d(a-z]|[a-z]\s*[=^]\s*[\d-]|\b(solve|simplify|derivative|integral|equation)\b/i.test(text);
+/** Looks like maths the solvers should have read (digits with operators, an equation, or a maths word in any language). */
+const mathsShape = /\d\s*[-+*/^=]\s*[\d(a-z]|[a-z]\s*[=^]\s*[\d-]|\b(solve|simplify|derivative|integral|equation)\b/i;
+const looksMathematical = (text: string) => mathsShape.test(text) || mathsShape.test(normaliseMath(readQuestion(text))) || mentionsMaths(text);
 
 /**
  * The offline adapter: maths solved with steps by the CAS; other questions answered with quotes
@@ -63,7 +66,7 @@ export function createBuiltinTutor(options: { knowledge?: KnowledgeLookup } = {}
     async answer({ question, gradeBand, locale }: TutorRequest): Promise<TutorReply> {
       let solution: Solution | null = null;
       try {
-        solution = solveMath(question, gradeBand);
+        solution = solveMath(question, gradeBand, locale);
       } catch {
         solution = null;
       }

@@ -1,6 +1,15 @@
+/** Full-width forms typed with a Chinese keyboard (０-９, ＋, （, ？) as their ASCII twins. */
+export function halfWidth(text: string): string {
+  return text
+    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ')
+    .replace(/。/g, '.')
+    .replace(/、/g, ',');
+}
+
 /** Unicode maths and typing habits turned into the plain text the parser reads. */
 export function normaliseMath(text: string): string {
-  return text
+  return halfWidth(text)
     .replace(/[×✕⋅·]/g, '*')
     .replace(/÷/g, '/')
     .replace(/[−–—]/g, '-')

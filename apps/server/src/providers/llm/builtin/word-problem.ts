@@ -1,5 +1,7 @@
 import { evaluateExact, valueLatex, valueText } from './exact-number.js';
 import { solvePercentage } from './percentage.js';
+import type { WordCue } from './question-words/question-words.types.js';
+import { inAnyLanguage, languages } from './read-question.js';
 import { line, type Solution } from './solution.js';
 
 type Quantity = { value: string; unit: string };
@@ -8,12 +10,13 @@ const units: Record<string, string> = {
   km: 'km', kilometers: 'km', kilometres: 'km', miles: 'mi', mile: 'mi', mi: 'mi', m: 'm', meters: 'm', metres: 'm', cm: 'cm',
   hours: 'h', hour: 'h', h: 'h', hrs: 'h', minutes: 'min', minute: 'min', min: 'min', seconds: 's', second: 's', s: 's',
   kg: 'kg', g: 'g', liters: 'L', litres: 'L', l: 'L',
+  ...Object.assign({}, ...languages.map((l) => l.units ?? {})),
 };
 
 /** Numbers in the text, each with the word after it (its unit or what it counts) and dollars. */
 function quantities(text: string): Quantity[] {
   const found: Quantity[] = [];
-  const pattern = /(\$)?(\d+(?:\.\d+)?)\s*([a-z]+)?/gi;
+  const pattern = /(\$)?(\d+(?:\.\d+)?)\s*(\p{L}+)?/giu;
   for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
     const word = (m[3] ?? '').toLowerCase();
     found.push({ value: m[2]!, unit: m[1] ? '$' : (units[word] ?? word) });
@@ -21,7 +24,7 @@ function quantities(text: string): Quantity[] {
   return found;
 }
 
-const cues = {
+const englishCues = {
   speed: /\b(how fast|speed|average speed|per hour|an hour)\b/i,
   distance: /\b(how far|distance)\b/i,
   each: /\b(each|per|every)\b/i,
@@ -30,8 +33,13 @@ const cues = {
   total: /\b(in all|altogether|total|in total|together|sum)\b/i,
   less: /\b(gives?|gave|eats?|ate|loses?|lost|spends?|spent|sells?|sold|uses?|used|takes? away|took|left|remain|remaining|fewer)\b/i,
   howManyMore: /\bhow many more\b|\bhow much more\b|\bdifference\b/i,
-  discount: /(\d+(?:\.\d+)?)\s*%\s*(off|discount)/i,
 };
+const discount = /(\d+(?:\.\d+)?)\s*%\s*(off|discount)/i;
+
+const cueNames: WordCue[] = ['speed', 'distance', 'each', 'share', 'more', 'total', 'less', 'howManyMore'];
+const otherCues = new Map(cueNames.map((name) => [name, new RegExp(inAnyLanguage((l) => l.wordCues?.[name]), 'iu')]));
+/** Whether the text has a cue, in English or in another interface language ("reparte", "还剩"). */
+const cues = Object.fromEntries(cueNames.map((name) => [name, { test: (text: string) => englishCues[name].test(text) || otherCues.get(name)!.test(text) }])) as Record<WordCue, { test(text: string): boolean }>;
 
 function result(kind: string, expression: string, operands: Record<string, string>, unit: string, problem: string): Solution | null {
   let value;
@@ -57,12 +65,12 @@ function result(kind: string, expression: string, operands: Record<string, strin
 
 /** Simple one-step word problems whose numbers and units can be read; anything else is left unanswered. */
 export function solveWordProblem(text: string): Solution | null {
-  const discount = cues.discount.exec(text);
+  const off = discount.exec(text);
   const q = quantities(text);
-  if (discount) {
-    const price = q.find((x) => x.unit === '$') ?? q.find((x) => x.value !== discount[1]);
+  if (off) {
+    const price = q.find((x) => x.unit === '$') ?? q.find((x) => x.value !== off[1]);
     if (!price) return null;
-    const solved = solvePercentage(`decrease ${price.value} by ${discount[1]}%`);
+    const solved = solvePercentage(`decrease ${price.value} by ${off[1]}%`);
     return solved && { ...solved, topic: 'word', answer: { ...solved.answer, latex: `\\$${solved.answer.latex}` } };
   }
   if (q.length !== 2) return null;
