@@ -336,7 +336,8 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   const storage = createStorage(config);
   const ocr = createOcrEngine();
   const worksheets = createWorksheetService({ db, storage, tutor, ocr, entitlementsOf: (userId, now) => accounts.entitlementsOf(userId, now), log: app.log });
-  worksheets.startJobs();
+  // Only a server that finished starting takes jobs.
+  app.addHook('onReady', async () => worksheets.startJobs());
   const worksheetRetention = scheduleWorksheetRetention(worksheets, app.log);
   // Jobs running here stop before the database closes and are left, released, for any server to resume.
   app.addHook('preClose', async () => {

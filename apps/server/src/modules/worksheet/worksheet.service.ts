@@ -13,7 +13,7 @@ import type { FileStorage } from '../../providers/storage/storage.port.js';
 import type { TutorService } from '../tutor/tutor.service.js';
 import type { OcrEngine } from './ocr-engine.js';
 import { createWorksheetJobHandlers } from './worksheet-job-handlers.js';
-import { createJobRunner, type JobRunnerOptions } from './worksheet-job-runner.js';
+import { createJobRunner } from './worksheet-job-runner.js';
 import { createWorksheetJobsRepository } from './worksheet-jobs.repository.js';
 import { inspectUpload } from './worksheet-reader.js';
 import { worksheetErrors } from './worksheet.errors.js';
@@ -26,13 +26,12 @@ type Deps = {
   ocr: OcrEngine;
   entitlementsOf: (userId: string, now: Date) => Promise<Entitlements>;
   log: Pick<FastifyBaseLogger, 'error' | 'info' | 'warn'>;
-  /** Tuning of the job runner (tests shorten the lease). */
-  jobs?: Partial<Pick<JobRunnerOptions, 'pollMs' | 'leaseMs' | 'concurrency' | 'maxAttempts' | 'retryDelayMs' | 'serverId'>>;
 };
 type WorksheetRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createWorksheetRepository>['findWorksheet']>>>;
 type ProblemRow = Awaited<ReturnType<ReturnType<typeof createWorksheetRepository>['listProblems']>>[number];
 
-const defaultLeaseMs = 60_000;
+/** How long a job stays claimed without renewal: a server silent this long loses its jobs to others. */
+const leaseMs = 60_000;
 
 const refusalErrors = { empty: worksheetErrors.empty, tooLarge: worksheetErrors.tooLarge, unsupportedType: worksheetErrors.unsupportedType };
 
@@ -59,13 +58,11 @@ function toWorksheet(row: WorksheetRow, problems: ProblemRow[]): Worksheet {
   };
 }
 
-export function createWorksheetService({ db, storage, tutor, ocr, entitlementsOf, log, jobs = {} }: Deps) {
+export function createWorksheetService({ db, storage, tutor, ocr, entitlementsOf, log }: Deps) {
   const repository = createWorksheetRepository(db);
-  const leaseMs = jobs.leaseMs ?? defaultLeaseMs;
   // Reading and solving are jobs in the database (docs/decisions/0027): any server runs them, once.
   const runner = createJobRunner({
-    ...jobs,
-    serverId: jobs.serverId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    serverId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     leaseMs,
     repository: createWorksheetJobsRepository(db),
     handlers: createWorksheetJobHandlers({ repository, storage, tutor, ocr, log, leaseMs }),
