@@ -1,9 +1,14 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { WorksheetsTable } from '../../db/schema.js';
+import type { Database, WorksheetsTable } from '../../db/schema.js';
 import { closeJob, enqueueJob, renewLease, type ClaimedJob } from './worksheet-jobs.repository.js';
 
 type NewWorksheet = Pick<WorksheetsTable, 'user_id' | 'storage_key' | 'media_type' | 'byte_size' | 'pages' | 'language' | 'grade_band'>;
+
+/** Gives back one upload of a month (in the caller's transaction when it passes one). */
+async function releaseUploadIn(db: Kysely<Database>, userId: string, month: string) {
+  await db.updateTable('worksheet_monthly_usage').set((eb) => ({ uploads: eb('uploads', '-', 1) })).where('user_id', '=', userId).where('month', '=', month).where('uploads', '>', 0).execute();
+}
 
 export function createWorksheetRepository(db: Db) {
   return {
@@ -22,9 +27,7 @@ export function createWorksheetRepository(db: Db) {
     },
 
     /** Gives back an upload that could not be stored. */
-    async releaseUpload(userId: string, month: string) {
-      await db.updateTable('worksheet_monthly_usage').set((eb) => ({ uploads: eb('uploads', '-', 1) })).where('user_id', '=', userId).where('month', '=', month).where('uploads', '>', 0).execute();
-    },
+    releaseUpload: (userId: string, month: string) => releaseUploadIn(db, userId, month),
 
     async countUploads(userId: string, month: string): Promise<number> {
       const row = await db.selectFrom('worksheet_monthly_usage').select('uploads').where('user_id', '=', userId).where('month', '=', month).executeTakeFirst();
@@ -81,7 +84,7 @@ export function createWorksheetRepository(db: Db) {
       await db.transaction().execute(async (trx) => {
         if (!(await closeJob(trx, job, lastError))) return;
         await trx.updateTable('worksheets').set({ stage: 'failed', failure, updated_at: new Date() }).where('id', '=', job.worksheetId).execute();
-        await trx.updateTable('worksheet_monthly_usage').set((eb) => ({ uploads: eb('uploads', '-', 1) })).where('user_id', '=', userId).where('month', '=', month).where('uploads', '>', 0).execute();
+        await releaseUploadIn(trx, userId, month);
       });
     },
 
