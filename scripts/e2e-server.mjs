@@ -61,6 +61,9 @@ export const e2eAccounts = [
   // Plan builder and add-ons: one builds a plan with extras, one on Basic adds an add-on on its own.
   { email: 'builder@e2e.example', name: 'Bo Builder', password: 'granite-harbour-tulip-83', accessType: 'student' },
   { email: 'addons@e2e.example', name: 'Addy Addon', password: 'meadow-quartz-falcon-46', accessType: 'student', plan: 'basic' },
+  // Teacher–student link: a teacher who makes a class code, a student who joins it and asks the tutor.
+  { email: 'classteacher@e2e.example', name: 'Cleo Class', password: 'harbour-violin-maple-47', accessType: 'teacher' },
+  { email: 'classstudent@e2e.example', name: 'Jamie Joiner', password: 'tulip-comet-granite-58', accessType: 'student' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);

@@ -17,10 +17,10 @@ export function freePort() {
 }
 
 /** Spawns the server; `ready` is the milliseconds from spawn until /readyz said ready. */
-export async function startServer({ dataDir = mkdtempSync(path.join(tmpdir(), 'brainboost-bench-')), env = {} } = {}) {
+export async function startServer({ dataDir = mkdtempSync(path.join(tmpdir(), 'brainboost-bench-')), env = {}, nodeArgs = [] } = {}) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -41,5 +41,5 @@ export async function startServer({ dataDir = mkdtempSync(path.join(tmpdir(), 'b
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { url, ready, dataDir, stop };
+  return { url, ready, dataDir, stop, pid: child.pid };
 }

@@ -51,6 +51,11 @@ import { createKnowledgeLookup } from './modules/tutor/knowledge-answer.js';
 import { loadKnowledgeHub } from './modules/tutor/knowledge-hub.loader.js';
 import { createKnowledgeHubRepository } from './modules/tutor/knowledge-hub.repository.js';
 import { knowledgeHubRoutes } from './modules/tutor/knowledge-hub.routes.js';
+import { studentTeachersRoutes } from './modules/teacher-students/student-teachers.routes.js';
+import { teacherStudentErrors } from './modules/teacher-students/teacher-students.errors.js';
+import { teacherStudentsRoutes } from './modules/teacher-students/teacher-students.routes.js';
+import { createTeacherStudentsService } from './modules/teacher-students/teacher-students.service.js';
+import { tutorErrors } from './modules/tutor/tutor-errors.js';
 import { createTutorOversight } from './modules/tutor/tutor-oversight.js';
 import { tutorOversightRoutes } from './modules/tutor/tutor-oversight.routes.js';
 import { createTutorService, type TutorService } from './modules/tutor/tutor.service.js';
@@ -323,7 +328,25 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   app.decorate('tutor', tutor);
   await app.register(tutorRoutes, { tutor });
   await app.register(tutorStreamRoutes, { tutor, translate });
-  await app.register(tutorOversightRoutes, { oversight: createTutorOversight({ tutor, children }) });
+  // One oversight for both links: a parent's approved children, a teacher's active students.
+  const isParentOf = async (parentId: string, childId: string) => (await children.listForParent(parentId)).children.some((child) => child.id === childId);
+  await app.register(tutorOversightRoutes, {
+    oversight: createTutorOversight({ tutor, isLinked: isParentOf, notFound: tutorErrors.childNotFound }),
+    base: '/api/tutor/children/:learnerId',
+    access: 'signed-in',
+    learnerNotFoundKey: 'tutor.childNotFound',
+    viewer: 'a parent',
+  });
+  const teacherStudents = createTeacherStudentsService({ db, limiter: createAccountRateLimiter(db) });
+  await app.register(teacherStudentsRoutes, { teacherStudents });
+  await app.register(studentTeachersRoutes, { teacherStudents });
+  await app.register(tutorOversightRoutes, {
+    oversight: createTutorOversight({ tutor, isLinked: teacherStudents.isActiveStudent, notFound: teacherStudentErrors.studentNotFound }),
+    base: '/api/teacher/students/:learnerId',
+    access: 'teacher',
+    learnerNotFoundKey: 'teacherStudents.studentNotFound',
+    viewer: 'a teacher',
+  });
   // Bot tests ask the tutor learners meet: the configured model behind the tutor's safety screen.
   const botTesting = createBotTestingService({ db, tutor: screenedModel(tutorModel), equivalent: equivalentAnswers, caseTimeoutMs: config.LLM_TIMEOUT_MS });
   const botTestScheduler = scheduleBotTests(botTesting, app.log);

@@ -785,6 +785,26 @@ export interface EnterprisePlanRequestsTable {
   created_at: Timestamp;
 }
 
+/** Class join codes a teacher hands out (migration 0026). */
+export interface ClassCodesTable {
+  id: Generated<string>;
+  teacher_id: string;
+  code: string;
+  created_at: Timestamp;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+/** A teacher's student; only `active` links show the teacher the student's tutor chats. */
+export interface TeacherStudentsTable {
+  teacher_id: string;
+  student_id: string;
+  class_code_id: string | null;
+  status: 'pending_parent' | 'active';
+  created_at: Timestamp;
+  approved_at: Date | null;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -853,4 +873,6 @@ export interface Database {
   sandbox_session_items: SandboxSessionItemsTable;
   donations: DonationsTable;
   enterprise_plan_requests: EnterprisePlanRequestsTable;
+  class_codes: ClassCodesTable;
+  teacher_students: TeacherStudentsTable;
 }

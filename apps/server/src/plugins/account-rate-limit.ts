@@ -20,6 +20,8 @@ export const accountRateLimits = {
   totpVerification: { max: 10, windowSeconds: 15 * 60 },
   /** Password-reset emails per address (the answer is the same whether the account exists). */
   passwordReset: { max: 3, windowSeconds: 60 * 60 },
+  /** Wrong class codes per account (a learner joining a teacher); success resets. */
+  classCodeAttempt: { max: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitAction = keyof typeof accountRateLimits;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { teachingRoles } from '@brainboost/domain/class-codes';
 import type { AccessType, Feature } from '@brainboost/domain/entitlements';
 import { AppError } from './app-error.js';
 
@@ -25,7 +26,7 @@ declare module 'fastify' {
 }
 
 const rolesFor: Record<Exclude<RouteAccess, 'public' | 'signed-in'>, ReadonlySet<AccessType>> = {
-  teacher: new Set(['teacher', 'admin', 'master']),
+  teacher: teachingRoles,
   admin: new Set(['admin', 'master']),
 };
 

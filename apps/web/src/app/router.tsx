@@ -75,6 +75,12 @@ export const routes: RouteObject[] = [
           { path: 'verify-email', lazy: async () => ({ Component: (await import('../features/signup/pages/verify-email-page')).VerifyEmailPage }) },
           { path: 'children', lazy: async () => ({ Component: (await import('../features/children/pages/children-page')).ChildrenPage }) },
           { path: 'children/:childId/chats', lazy: async () => ({ Component: (await import('../features/tutor/pages/child-chats-page')).ChildChatsPage }) },
+          { path: 'teacher-dashboard', lazy: async () => ({ Component: (await import('../features/teacher/pages/teacher-dashboard-page')).TeacherDashboardPage }) },
+          { path: 'teacher/student-codes', lazy: async () => ({ Component: (await import('../features/teacher/pages/student-codes-page')).StudentCodesPage }) },
+          {
+            path: 'teacher/students/:studentId/chats',
+            lazy: async () => ({ Component: (await import('../features/tutor/pages/student-chats-page')).StudentChatsPage }),
+          },
           {
             path: 'parent-consent',
             lazy: async () => ({ Component: (await import('../features/children/pages/parent-consent-page')).ParentConsentPage }),

@@ -1,6 +1,11 @@
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.js';
 
+/** Add-ons in force and prepaid passes as entitlement grants (JSON rows carry dates as strings). */
+export function addOnGrants(addOns: { product_id: string }[], passes: { product_id: string; valid_until: Date | string | null }[]) {
+  return [...addOns.map((a) => ({ productId: a.product_id, validUntil: null })), ...passes.map((p) => ({ productId: p.product_id, validUntil: p.valid_until ? new Date(p.valid_until) : null }))];
+}
+
 export function createAccountsRepository(db: Db) {
   return {
     findUserById(id: string) {
@@ -8,8 +13,9 @@ export function createAccountsRepository(db: Db) {
     },
     /**
      * Everything GET /api/me shows, in one round trip: the user with profile, role and beta access
-     * joined, and the newest subscriptions as a JSON array (dates come back as ISO strings) — the
-     * user's own and, for an active family member, the owner's family plan.
+     * joined, the newest subscriptions as a JSON array (dates come back as ISO strings) — the
+     * user's own and, for an active family member, the owner's family plan — and the add-ons and
+     * passes in force.
      */
     findMeById(id: string) {
       return db
@@ -33,6 +39,11 @@ export function createAccountsRepository(db: Db) {
               .orderBy('s.created_at', 'desc')
               .limit(20),
           ).as('subscriptions'),
+          // The add-on grants of findAddOnGrantsByUserId, in the same round trip.
+          jsonArrayFrom(eb.selectFrom('billing_add_ons as ao').select('ao.product_id').whereRef('ao.user_id', '=', 'u.id').where('ao.status', '!=', 'canceled')).as('add_ons'),
+          jsonArrayFrom(
+            eb.selectFrom('billing_purchases as bp').select(['bp.product_id', 'bp.valid_until']).whereRef('bp.user_id', '=', 'u.id').orderBy('bp.valid_until', 'desc').limit(20),
+          ).as('passes'),
         ])
         .where('u.id', '=', id)
         .executeTakeFirst();
@@ -61,7 +72,7 @@ export function createAccountsRepository(db: Db) {
         db.selectFrom('billing_add_ons').select('product_id').where('user_id', '=', userId).where('status', '!=', 'canceled').execute(),
         db.selectFrom('billing_purchases').select(['product_id', 'valid_until']).where('user_id', '=', userId).orderBy('valid_until', 'desc').limit(20).execute(),
       ]);
-      return [...addOns.map((a) => ({ productId: a.product_id, validUntil: null })), ...passes.map((p) => ({ productId: p.product_id, validUntil: p.valid_until ? new Date(p.valid_until) : null }))];
+      return addOnGrants(addOns, passes);
     },
     async upsertAccess(userId: string, accessType: 'student' | 'teacher' | 'admin' | 'master') {
       await db

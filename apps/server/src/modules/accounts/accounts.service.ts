@@ -8,7 +8,7 @@ import { hashPassword } from './argon2-password.js';
 import { passwordProblems } from '@brainboost/domain/password-policy';
 import type { Auth } from './auth.js';
 import { isCommonPassword } from './common-passwords.js';
-import { createAccountsRepository } from './accounts.repository.js';
+import { addOnGrants, createAccountsRepository } from './accounts.repository.js';
 
 export function createAccountsService(db: Db, auth: Auth) {
   const repository = createAccountsRepository(db);
@@ -20,9 +20,9 @@ export function createAccountsService(db: Db, auth: Auth) {
   return {
     /** The access object and profile of a signed-in user (GET /api/me). */
     async me(userId: string, now = new Date()): Promise<Me> {
-      const [row, grants] = await Promise.all([repository.findMeById(userId), repository.findAddOnGrantsByUserId(userId)]);
+      const row = await repository.findMeById(userId);
       if (!row) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
-      const { profile, access, subscriptions, betaAccess, ...user } = meParts(row);
+      const { profile, access, subscriptions, grants, betaAccess, ...user } = meParts(row);
       const entitlements = entitlementsFor(subscriptions, now, grants);
       const current = subscriptions.find((s) => s.status === 'active' || s.status === 'trialing');
       const validUntil = access?.access_expires_at ?? current?.current_period_end ?? null;
@@ -107,5 +107,6 @@ function meParts(row: MeRow) {
     access: row.access_type === null ? null : { access_type: row.access_type, access_tier: row.access_tier, access_expires_at: row.access_expires_at },
     betaAccess: Boolean(row.beta_access),
     subscriptions: row.subscriptions.map((s) => ({ ...s, created_at: new Date(s.created_at), current_period_end: date(s.current_period_end), trial_end: date(s.trial_end) })),
+    grants: addOnGrants(row.add_ons, row.passes),
   };
 }

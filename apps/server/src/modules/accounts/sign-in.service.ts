@@ -46,6 +46,7 @@ const limitMessages: Record<RateLimitAction, string> = {
   codeVerification: 'otp.tooManyAttempts',
   totpVerification: 'mfa.tooManyAttempts',
   passwordReset: 'auth.tooManyResetRequests',
+  classCodeAttempt: 'teacherStudents.tooManyAttempts',
 };
 
 /**

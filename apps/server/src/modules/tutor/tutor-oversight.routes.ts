@@ -2,28 +2,47 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import { conversationDetailSchema, conversationListSchema } from '@brainboost/domain/schemas/tutor';
+import type { RouteAccess } from '../../plugins/route-access.js';
 import type { TutorOversight } from './tutor-oversight.js';
 
-const childParams = z.object({ childId: z.uuid({ error: 'tutor.childNotFound' }) });
-const conversationParams = childParams.extend({ id: z.uuid({ error: 'tutor.conversationNotFound' }) });
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+export type OversightRoutesOptions = {
+  oversight: TutorOversight;
+  /** Where the learner's conversations are, with `:learnerId`: e.g. `/api/tutor/children/:learnerId`. */
+  base: string;
+  access: Extract<RouteAccess, 'signed-in' | 'teacher'>;
+  /** errors.json key for a malformed learner id (the same answer as an unknown learner). */
+  learnerNotFoundKey: string;
+  /** Who is looking, for the API docs: "a parent", "a teacher". */
+  viewer: string;
+};
 
-/** Who may call: a signed-in parent, about their own linked children only (anyone else's is a 404). */
-export const tutorOversightRoutes: FastifyPluginAsyncZod<{ oversight: TutorOversight }> = async (app, { oversight }) => {
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+/**
+ * The learner's tutor conversations for whoever looks after them, one set of routes per kind of
+ * link: a signed-in parent about their linked children, a teacher about their active students.
+ * Anyone else's learner is a 404.
+ */
+export const tutorOversightRoutes: FastifyPluginAsyncZod<OversightRoutesOptions> = async (app, { oversight, base, access, learnerNotFoundKey, viewer }) => {
+  const learnerParams = z.object({ learnerId: z.uuid({ error: learnerNotFoundKey }) });
+  const conversationParams = learnerParams.extend({ id: z.uuid({ error: 'tutor.conversationNotFound' }) });
   app.get(
-    '/api/tutor/children/:childId/conversations',
-    { config: { access: 'signed-in' }, schema: { tags: ['tutor'], summary: 'A linked child’s tutor conversations, for their parent', params: childParams, response: { 200: conversationListSchema, ...errors } } },
+    `${base}/conversations`,
+    { config: { access }, schema: { tags: ['tutor'], summary: `A learner’s tutor conversations, for ${viewer} looking after them`, params: learnerParams, response: { 200: conversationListSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return oversight.listForParent(request.userId!, request.params.childId);
+      return oversight.list(request.userId!, request.params.learnerId);
     },
   );
   app.get(
-    '/api/tutor/children/:childId/conversations/:id',
-    { config: { access: 'signed-in' }, schema: { tags: ['tutor'], summary: 'One of a linked child’s tutor conversations, with flagged exchanges marked', params: conversationParams, response: { 200: conversationDetailSchema, ...errors } } },
+    `${base}/conversations/:id`,
+    {
+      config: { access },
+      schema: { tags: ['tutor'], summary: `One of a learner’s tutor conversations, flagged exchanges marked, for ${viewer} looking after them`, params: conversationParams, response: { 200: conversationDetailSchema, ...errors } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return oversight.getForParent(request.userId!, request.params.childId, request.params.id);
+      return oversight.get(request.userId!, request.params.learnerId, request.params.id);
     },
   );
 };

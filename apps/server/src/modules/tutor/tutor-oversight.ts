@@ -1,31 +1,32 @@
 import type { ConversationDetail } from '@brainboost/domain/schemas/tutor';
-import type { ChildrenService } from '../children/children.service.js';
-import { tutorErrors } from './tutor-errors.js';
+import type { AppError } from '../../plugins/app-error.js';
 import type { TutorService } from './tutor.service.js';
 
 export type TutorOversightDeps = {
   tutor: Pick<TutorService, 'listConversations' | 'getConversation'>;
-  children: Pick<ChildrenService, 'listForParent'>;
+  /** Whether this viewer looks after this learner now (a parent's approved child, a teacher's active student). */
+  isLinked: (viewerId: string, learnerId: string) => Promise<boolean>;
+  /** The answer for any learner the viewer does not look after. */
+  notFound: () => AppError;
 };
 
 /**
- * A parent reads the tutor conversations of their linked children (under-13 accounts they
- * approved), flagged exchanges included, exactly as the child saw them. Anyone else's child, or a
- * child still waiting for consent, is a 404: the same answer as a conversation that doesn't exist.
+ * Someone who looks after a learner reads the learner's tutor conversations, flagged exchanges
+ * included, exactly as the learner saw them: a parent their linked child's, a teacher their active
+ * student's. Anyone else's learner is a 404, the same answer as a conversation that doesn't exist.
  */
-export function createTutorOversight({ tutor, children }: TutorOversightDeps) {
-  const ensureLinked = async (parentUserId: string, childId: string) => {
-    const { children: linked } = await children.listForParent(parentUserId);
-    if (!linked.some((child) => child.id === childId)) throw tutorErrors.childNotFound();
+export function createTutorOversight({ tutor, isLinked, notFound }: TutorOversightDeps) {
+  const ensureLinked = async (viewerId: string, learnerId: string) => {
+    if (!(await isLinked(viewerId, learnerId))) throw notFound();
   };
   return {
-    async listForParent(parentUserId: string, childId: string) {
-      await ensureLinked(parentUserId, childId);
-      return tutor.listConversations(childId);
+    async list(viewerId: string, learnerId: string) {
+      await ensureLinked(viewerId, learnerId);
+      return tutor.listConversations(learnerId);
     },
-    async getForParent(parentUserId: string, childId: string, conversationId: string): Promise<ConversationDetail> {
-      await ensureLinked(parentUserId, childId);
-      return tutor.getConversation(childId, conversationId);
+    async get(viewerId: string, learnerId: string, conversationId: string): Promise<ConversationDetail> {
+      await ensureLinked(viewerId, learnerId);
+      return tutor.getConversation(learnerId, conversationId);
     },
   };
 }

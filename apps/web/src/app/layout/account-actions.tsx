@@ -1,12 +1,13 @@
-import { Crown, LayoutDashboard } from 'lucide-react';
+import { Crown, GraduationCap, LayoutDashboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { canTeach } from '@brainboost/domain/class-codes';
 import { Button } from '../../components/ui/button';
 import type { SessionState } from '../../stores/session-store';
 
 /**
  * Spec header, right side. Signed in: a Premium badge for subscribers, else Upgrade; an avatar
- * with initials to the profile, and the learner's dashboard. Signed out: Log In and Get Started.
+ * with initials to the profile, the learner's dashboard, and for teachers their students. Signed out: Log In and Get Started.
  */
 export function AccountActions({ session, stacked = false }: { session: SessionState; stacked?: boolean }) {
   const { t } = useTranslation('navbar');
@@ -34,6 +35,14 @@ export function AccountActions({ session, stacked = false }: { session: SessionS
           <span className={stacked ? undefined : 'sr-only xl:not-sr-only'}>{t('dashboard')}</span>
         </Link>
       </Button>
+      {canTeach(me.access.access_type) && (
+        <Button variant="ghost" size="sm" asChild>
+          <Link to="/teacher-dashboard">
+            <GraduationCap className="size-4" aria-hidden="true" />
+            <span className={stacked ? undefined : 'sr-only xl:not-sr-only'}>{t('teacherDashboard')}</span>
+          </Link>
+        </Button>
+      )}
       {subscribed ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
           <Crown className="size-4" aria-hidden="true" />

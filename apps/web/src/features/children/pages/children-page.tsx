@@ -13,6 +13,7 @@ import { approveChild } from '../api/children-api';
 import { ChildList } from '../components/child-list';
 import { RemoveChildDialog } from '../components/remove-child-dialog';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
+import { TeacherLinksCard } from '../components/teacher-links-card';
 import { RequireSignIn } from '../../../components/require-sign-in';
 
 function ChildrenDashboard() {
@@ -57,6 +58,7 @@ function ChildrenDashboard() {
               <ChildList items={query.data.pending} actions={actions} />
             </SectionCard>
           )}
+          <TeacherLinksCard />
           <SectionCard icon={<Users className="size-5" aria-hidden="true" />} title={t('linkedTitle')}>
             {query.data.children.length > 0 ? (
               <ChildList items={query.data.children} actions={actions} />

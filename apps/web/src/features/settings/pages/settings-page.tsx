@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { settingsStore } from '../../../stores/settings-store';
 import { useSession } from '../../../stores/session-store';
 import { AccountSection } from '../components/account/account-section';
+import { MyTeachersSection } from '../components/teachers/my-teachers-section';
 
 /** Spec settings: notifications, display and accessibility, kept on this device and applied at once. */
 export function SettingsPage() {
@@ -139,6 +140,7 @@ export function SettingsPage() {
             </Link>
           </p>
         )}
+        {session.status === 'signedIn' && <MyTeachersSection />}
         {session.status === 'signedIn' && (
           <div className="mt-6 border-t border-[var(--border)] pt-10">
             <AccountSection />

@@ -1,0 +1,141 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
+
+/** SQL for class codes and teacher–student links. */
+export function createTeacherStudentsRepository(db: Db) {
+  const teacherName = sql<string>`coalesce(nullif(p.full_name, ''), u.name)`;
+  return {
+    /** Inserts a code; false when the code is already taken (the caller draws another). */
+    async insertCode(teacherId: string, code: string, createdAt: Date, expiresAt: Date) {
+      try {
+        return await db.insertInto('class_codes').values({ teacher_id: teacherId, code, created_at: createdAt, expires_at: expiresAt }).returning('id').executeTakeFirstOrThrow();
+      } catch (err) {
+        if (isUniqueViolation(err)) return null;
+        throw err;
+      }
+    },
+
+    listCodesWithJoinCounts(teacherId: string) {
+      return db
+        .selectFrom('class_codes as c')
+        .select(['c.id', 'c.code', 'c.created_at', 'c.expires_at', 'c.revoked_at'])
+        .select((eb) => eb.selectFrom('teacher_students as l').whereRef('l.class_code_id', '=', 'c.id').select(eb.fn.countAll<string>().as('n')).as('joined'))
+        .where('c.teacher_id', '=', teacherId)
+        .orderBy('c.created_at', 'desc')
+        .limit(100)
+        .execute();
+    },
+
+    async revokeCode(teacherId: string, codeId: string, now: Date): Promise<boolean> {
+      const found = await db.selectFrom('class_codes').select('revoked_at').where('id', '=', codeId).where('teacher_id', '=', teacherId).executeTakeFirst();
+      if (!found) return false;
+      await db.updateTable('class_codes').set({ revoked_at: now }).where('id', '=', codeId).where('revoked_at', 'is', null).execute();
+      return true;
+    },
+
+    findCode(code: string) {
+      return db.selectFrom('class_codes').selectAll().where('code', '=', code).executeTakeFirst();
+    },
+
+    /** The parent who approved this child account, if the user is an active child account. */
+    async parentOfChild(userId: string) {
+      const row = await db.selectFrom('child_accounts').select(['status', 'parent_user_id']).where('user_id', '=', userId).executeTakeFirst();
+      return row ? { isChild: true, parentUserId: row.parent_user_id } : { isChild: false, parentUserId: null };
+    },
+
+    /** Inserts a link; false when the pair is already linked. */
+    async insertLink(link: { teacherId: string; studentId: string; classCodeId: string; status: 'pending_parent' | 'active'; now: Date }) {
+      const row = await db
+        .insertInto('teacher_students')
+        .values({ teacher_id: link.teacherId, student_id: link.studentId, class_code_id: link.classCodeId, status: link.status, created_at: link.now, approved_at: link.status === 'active' ? link.now : null })
+        .onConflict((oc) => oc.columns(['teacher_id', 'student_id']).doNothing())
+        .returning('teacher_id')
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+
+    async deleteLink(teacherId: string, studentId: string): Promise<boolean> {
+      const result = await db.deleteFrom('teacher_students').where('teacher_id', '=', teacherId).where('student_id', '=', studentId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async isActiveLink(teacherId: string, studentId: string): Promise<boolean> {
+      const row = await db.selectFrom('teacher_students').select('status').where('teacher_id', '=', teacherId).where('student_id', '=', studentId).executeTakeFirst();
+      return row?.status === 'active';
+    },
+
+    /** A teacher's students with their tutor activity; counts only for active links. */
+    listStudentsWithActivity(teacherId: string) {
+      return db
+        .selectFrom('teacher_students as l')
+        .innerJoin('user as u', 'u.id', 'l.student_id')
+        .leftJoin('profiles as p', 'p.id', 'l.student_id')
+        .select(['l.student_id', 'l.status', 'l.created_at', sql<string>`coalesce(nullif(p.full_name, ''), u."displayUsername", u.name)`.as('name')])
+        .select((eb) => eb.selectFrom('tutor_conversations as c').whereRef('c.user_id', '=', 'l.student_id').select(eb.fn.countAll<string>().as('n')).as('conversations'))
+        .select((eb) =>
+          eb
+            .selectFrom('tutor_messages as m')
+            .innerJoin('tutor_conversations as c', 'c.id', 'm.conversation_id')
+            .whereRef('c.user_id', '=', 'l.student_id')
+            .where('m.flagged', '=', true)
+            .where('m.role', '=', 'student')
+            .select((e) => [e.fn.countAll<string>().as('n')])
+            .as('flagged'),
+        )
+        .select((eb) =>
+          eb
+            .selectFrom('tutor_messages as m')
+            .innerJoin('tutor_conversations as c', 'c.id', 'm.conversation_id')
+            .whereRef('c.user_id', '=', 'l.student_id')
+            .where('m.flagged', '=', true)
+            .where('m.role', '=', 'student')
+            .select((e) => e.fn.max('m.created_at').as('at'))
+            .as('last_flagged_at'),
+        )
+        .where('l.teacher_id', '=', teacherId)
+        .execute();
+    },
+
+    /** A learner's teachers. */
+    listTeachersOf(studentId: string) {
+      return db
+        .selectFrom('teacher_students as l')
+        .innerJoin('user as u', 'u.id', 'l.teacher_id')
+        .leftJoin('profiles as p', 'p.id', 'l.teacher_id')
+        .select(['l.teacher_id', 'l.status', 'l.created_at', teacherName.as('name')])
+        .where('l.student_id', '=', studentId)
+        .orderBy('l.created_at', 'desc')
+        .execute();
+    },
+
+    /** Teacher links of the children whose approved parent this is. */
+    listLinksOfChildrenOf(parentUserId: string) {
+      return db
+        .selectFrom('teacher_students as l')
+        .innerJoin('child_accounts as ca', 'ca.user_id', 'l.student_id')
+        .innerJoin('user as child', 'child.id', 'l.student_id')
+        .innerJoin('user as u', 'u.id', 'l.teacher_id')
+        .leftJoin('profiles as p', 'p.id', 'l.teacher_id')
+        .select(['l.student_id', 'l.teacher_id', 'l.status', 'l.created_at', teacherName.as('teacher_name'), sql<string>`coalesce(child."displayUsername", child.username, '')`.as('child_username')])
+        .where('ca.parent_user_id', '=', parentUserId)
+        .where('ca.status', '=', 'active')
+        .orderBy('l.created_at', 'desc')
+        .execute();
+    },
+
+    async approveLink(teacherId: string, studentId: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('teacher_students')
+        .set({ status: 'active', approved_at: now })
+        .where('teacher_id', '=', teacherId)
+        .where('student_id', '=', studentId)
+        .where('status', '=', 'pending_parent')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+}
+
+export type TeacherStudentsRepository = ReturnType<typeof createTeacherStudentsRepository>;

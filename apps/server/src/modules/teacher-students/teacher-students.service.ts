@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { classCodeExpiresAt, classCodeFromBytes, classCodeLength, classCodeState } from '@brainboost/domain/class-codes';
+import type { ChildTeacherLinkList, ClassCodeList, ClassCodeSummary, MyTeacherList, TeacherStudentList } from '@brainboost/domain/schemas/teacher-students';
+import type { Db } from '../../db/database.js';
+import type { AccountRateLimiter } from '../../plugins/account-rate-limit.js';
+import { teacherStudentErrors as errors } from './teacher-students.errors.js';
+import { createTeacherStudentsRepository } from './teacher-students.repository.js';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export type TeacherStudentsDeps = { db: Db; limiter: AccountRateLimiter; randomCode?: () => string };
+
+/**
+ * Teachers and their students (decision 0028). A teacher makes class codes; a learner joins with
+ * one. A child account's link waits for the parent who approved the child; only active links let
+ * the teacher read the learner's tutor chats (see tutor-oversight.ts). Either side may end a link.
+ */
+export function createTeacherStudentsService({ db, limiter, randomCode = () => classCodeFromBytes(randomBytes(classCodeLength)) }: TeacherStudentsDeps) {
+  const repository = createTeacherStudentsRepository(db);
+
+  async function listTeachers(studentId: string): Promise<MyTeacherList> {
+    const rows = await repository.listTeachersOf(studentId);
+    return { teachers: rows.map((row) => ({ id: row.teacher_id, name: row.name, status: row.status, since: iso(row.created_at) })) };
+  }
+
+  return {
+    async createCode(teacherId: string, now = new Date()): Promise<ClassCodeSummary> {
+      const expiresAt = classCodeExpiresAt(now);
+      // 32^8 codes: a clash is rare, and a fresh draw settles it.
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const code = randomCode();
+        const row = await repository.insertCode(teacherId, code, now, expiresAt);
+        if (row) return { id: row.id, code, createdAt: iso(now), expiresAt: iso(expiresAt), revokedAt: null, state: 'active', joinedCount: 0 };
+      }
+      throw new Error('could not draw an unused class code');
+    },
+
+    async listCodes(teacherId: string, now = new Date()): Promise<ClassCodeList> {
+      const rows = await repository.listCodesWithJoinCounts(teacherId);
+      return {
+        codes: rows.map((row) => ({
+          id: row.id,
+          code: row.code,
+          createdAt: iso(row.created_at),
+          expiresAt: iso(row.expires_at),
+          revokedAt: row.revoked_at ? iso(row.revoked_at) : null,
+          state: classCodeState({ expiresAt: new Date(row.expires_at), revokedAt: row.revoked_at ? new Date(row.revoked_at) : null }, now),
+          joinedCount: Number(row.joined ?? 0),
+        })),
+      };
+    },
+
+    /** Stops a code admitting anyone new; students who joined with it stay. */
+    async revokeCode(teacherId: string, codeId: string, now = new Date()) {
+      if (!(await repository.revokeCode(teacherId, codeId, now))) throw errors.codeNotFound();
+    },
+
+    async listStudents(teacherId: string): Promise<TeacherStudentList> {
+      const rows = await repository.listStudentsWithActivity(teacherId);
+      const students = rows.map((row) => {
+        const active = row.status === 'active';
+        return {
+          id: row.student_id,
+          name: row.name,
+          status: row.status,
+          since: iso(row.created_at),
+          conversationCount: active ? Number(row.conversations ?? 0) : null,
+          flaggedCount: active ? Number(row.flagged ?? 0) : null,
+          lastFlaggedAt: active && row.last_flagged_at ? iso(row.last_flagged_at as Date | string) : null,
+        };
+      });
+      // The most recently flagged first; then the newest students.
+      students.sort((a, b) => (b.lastFlaggedAt ?? '').localeCompare(a.lastFlaggedAt ?? '') || b.since.localeCompare(a.since));
+      return { students };
+    },
+
+    async removeStudent(teacherId: string, studentId: string) {
+      if (!(await repository.deleteLink(teacherId, studentId))) throw errors.studentNotFound();
+    },
+
+    /** Whether the teacher may read this learner's tutor chats: an active link, nothing else. */
+    isActiveStudent: (teacherId: string, studentId: string) => repository.isActiveLink(teacherId, studentId),
+
+    /**
+     * A learner joins the class of the code's teacher. Wrong codes count against the learner's
+     * account (rate-limited like wrong sign-in codes), so codes cannot be guessed by trying.
+     */
+    async join(studentId: string, code: string, now = new Date()): Promise<MyTeacherList> {
+      if (!(await limiter.check('classCodeAttempt', studentId)).allowed) throw errors.tooManyAttempts();
+      const found = await repository.findCode(code);
+      if (!found) {
+        await limiter.fail('classCodeAttempt', studentId);
+        throw errors.codeUnknown();
+      }
+      const state = classCodeState({ expiresAt: new Date(found.expires_at), revokedAt: found.revoked_at ? new Date(found.revoked_at) : null }, now);
+      if (state === 'revoked') throw errors.codeRevoked();
+      if (state === 'expired') throw errors.codeExpired();
+      if (found.teacher_id === studentId) throw errors.ownCode();
+      const child = await repository.parentOfChild(studentId);
+      const status = child.isChild ? 'pending_parent' : 'active';
+      if (!(await repository.insertLink({ teacherId: found.teacher_id, studentId, classCodeId: found.id, status, now }))) throw errors.alreadyJoined();
+      await limiter.reset('classCodeAttempt', studentId);
+      return listTeachers(studentId);
+    },
+
+    listTeachers,
+
+    async leave(studentId: string, teacherId: string) {
+      if (!(await repository.deleteLink(teacherId, studentId))) throw errors.teacherNotFound();
+    },
+
+    /** The teacher links of a parent's approved children, waiting ones first for the parent to decide. */
+    async listForParent(parentUserId: string): Promise<ChildTeacherLinkList> {
+      const rows = await repository.listLinksOfChildrenOf(parentUserId);
+      const links = rows.map((row) => ({
+        childId: row.student_id,
+        childUsername: row.child_username,
+        teacherId: row.teacher_id,
+        teacherName: row.teacher_name,
+        status: row.status,
+        requestedAt: iso(row.created_at),
+      }));
+      links.sort((a, b) => Number(a.status === 'active') - Number(b.status === 'active'));
+      return { links };
+    },
+
+    async approveForChild(parentUserId: string, childId: string, teacherId: string, now = new Date()) {
+      await ensureParent(parentUserId, childId);
+      if (!(await repository.approveLink(teacherId, childId, now))) throw errors.linkNotFound();
+    },
+
+    /** Declines a waiting link, or ends an active one. */
+    async removeForChild(parentUserId: string, childId: string, teacherId: string) {
+      await ensureParent(parentUserId, childId);
+      if (!(await repository.deleteLink(teacherId, childId))) throw errors.linkNotFound();
+    },
+  };
+
+  async function ensureParent(parentUserId: string, childId: string) {
+    const child = await repository.parentOfChild(childId);
+    if (!child.isChild || child.parentUserId !== parentUserId) throw errors.linkNotFound();
+  }
+}
+
+export type TeacherStudentsService = ReturnType<typeof createTeacherStudentsService>;
