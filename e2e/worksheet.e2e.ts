@@ -22,6 +22,7 @@ test('a student uploads a worksheet photo, corrects a problem, solves it and see
   await page.getByRole('link', { name: t('worksheet', 'entry') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('worksheet', 'title') })).toBeVisible();
   await expect(page.getByText('30 worksheet uploads left this month (of 30).')).toBeVisible();
+  await expect(page.getByText('Worksheets and their files are deleted 30 days after upload.')).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A file that is not a worksheet is refused with the reason, whatever it is called.

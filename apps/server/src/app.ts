@@ -65,6 +65,7 @@ import { botTestingRoutes } from './modules/bot-testing/bot-testing.routes.js';
 import { createBotTestingService, type BotTestingService } from './modules/bot-testing/bot-testing.service.js';
 import { equivalentAnswers } from './providers/llm/builtin/evaluation/answer-equivalence.js';
 import { createOcrEngine } from './modules/worksheet/ocr-engine.js';
+import { scheduleWorksheetRetention } from './modules/worksheet/worksheet-retention.js';
 import { worksheetRoutes } from './modules/worksheet/worksheet.routes.js';
 import { createWorksheetService, type WorksheetService } from './modules/worksheet/worksheet.service.js';
 import { createLocalDiskStorage } from './providers/storage/local-disk-storage.js';
@@ -358,9 +359,13 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   const storage = createStorage(config);
   const ocr = createOcrEngine();
   const worksheets = createWorksheetService({ db, storage, tutor, ocr, entitlementsOf: (userId, now) => accounts.entitlementsOf(userId, now), log: app.log });
-  // Uploads being read finish before the database closes.
+  // Only a server that finished starting takes jobs.
+  app.addHook('onReady', async () => worksheets.startJobs());
+  const worksheetRetention = scheduleWorksheetRetention(worksheets, app.log);
+  // Jobs running here stop before the database closes and are left, released, for any server to resume.
   app.addHook('preClose', async () => {
-    await worksheets.idle();
+    worksheetRetention.stop();
+    await worksheets.stopJobs();
     await ocr.close();
   });
   app.decorate('worksheets', worksheets);

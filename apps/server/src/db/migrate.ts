@@ -20,6 +20,7 @@ import { migration0020Paypal } from './migrations/0020_paypal.js';
 import { migration0022CryptoCharges } from './migrations/0022_crypto_charges.js';
 import { migration0023AddOnsPlanBuilder } from './migrations/0023_add_ons_plan_builder.js';
 import { migration0024DonationsEnterprisePlan } from './migrations/0024_donations_enterprise_plan.js';
+import { migration0025WorksheetJobs } from './migrations/0025_worksheet_jobs.js';
 import { migration0026TeacherStudents } from './migrations/0026_teacher_students.js';
 
 /** Every migration, in order. Names sort in the order they run. */
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0022_crypto_charges': migration0022CryptoCharges,
   '0023_add_ons_plan_builder': migration0023AddOnsPlanBuilder,
   '0024_donations_enterprise_plan': migration0024DonationsEnterprisePlan,
+  '0025_worksheet_jobs': migration0025WorksheetJobs,
   '0026_teacher_students': migration0026TeacherStudents,
 };
 

@@ -504,6 +504,20 @@ export interface WorksheetProblemsTable {
   updated_at: Generated<Date>;
 }
 
+export interface WorksheetJobsTable {
+  id: Generated<string>;
+  worksheet_id: string;
+  kind: 'read' | 'solve';
+  run_at: Timestamp;
+  lease_token: string | null;
+  leased_by: string | null;
+  lease_until: Date | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  finished_at: Date | null;
+}
+
 export interface WorksheetMonthlyUsageTable {
   user_id: string;
   month: ColumnType<string, string, string>;
@@ -837,6 +851,7 @@ export interface Database {
   worksheets: WorksheetsTable;
   worksheet_problems: WorksheetProblemsTable;
   worksheet_monthly_usage: WorksheetMonthlyUsageTable;
+  worksheet_jobs: WorksheetJobsTable;
   billing_claims: BillingClaimsTable;
   family_members: FamilyMembersTable;
   sandbox_setup_sessions: SandboxSetupSessionsTable;

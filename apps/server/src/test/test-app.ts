@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app.js';
@@ -27,6 +30,36 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
   const db = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
   return {
     db,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * One database that can be opened again after a server using it closed (a restart): PGlite on
+ * disk in a temporary folder, or a fresh PostgreSQL database. `open` may be called again once
+ * the previous server has closed (PGlite), or at any time (PostgreSQL: one pool each).
+ */
+export async function createReopenableTestDb(kind: DbKind): Promise<{ open: () => Promise<Db>; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const dir = await mkdtemp(path.join(tmpdir(), 'bb-pglite-'));
+    return { open: () => openDatabase({ kind: 'pglite', dataDir: dir }), drop: () => rm(dir, { recursive: true, force: true }) };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `bb_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    open: () => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 }),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

@@ -1,8 +1,14 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { WorksheetsTable } from '../../db/schema.js';
+import type { Database, WorksheetsTable } from '../../db/schema.js';
+import { closeJob, enqueueJob, renewLease, type ClaimedJob } from './worksheet-jobs.repository.js';
 
 type NewWorksheet = Pick<WorksheetsTable, 'user_id' | 'storage_key' | 'media_type' | 'byte_size' | 'pages' | 'language' | 'grade_band'>;
+
+/** Gives back one upload of a month (in the caller's transaction when it passes one). */
+async function releaseUploadIn(db: Kysely<Database>, userId: string, month: string) {
+  await db.updateTable('worksheet_monthly_usage').set((eb) => ({ uploads: eb('uploads', '-', 1) })).where('user_id', '=', userId).where('month', '=', month).where('uploads', '>', 0).execute();
+}
 
 export function createWorksheetRepository(db: Db) {
   return {
@@ -21,17 +27,24 @@ export function createWorksheetRepository(db: Db) {
     },
 
     /** Gives back an upload that could not be stored. */
-    async releaseUpload(userId: string, month: string) {
-      await db.updateTable('worksheet_monthly_usage').set((eb) => ({ uploads: eb('uploads', '-', 1) })).where('user_id', '=', userId).where('month', '=', month).where('uploads', '>', 0).execute();
-    },
+    releaseUpload: (userId: string, month: string) => releaseUploadIn(db, userId, month),
 
     async countUploads(userId: string, month: string): Promise<number> {
       const row = await db.selectFrom('worksheet_monthly_usage').select('uploads').where('user_id', '=', userId).where('month', '=', month).executeTakeFirst();
       return row?.uploads ?? 0;
     },
 
+    /** Stores the worksheet and queues its reading together, so no worksheet waits for a job that does not exist. */
     insertWorksheet(values: NewWorksheet) {
-      return db.insertInto('worksheets').values({ ...values, stage: 'reading', progress_total: values.pages }).returningAll().executeTakeFirstOrThrow();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.insertInto('worksheets').values({ ...values, stage: 'reading', progress_total: values.pages }).returningAll().executeTakeFirstOrThrow();
+        await enqueueJob(trx, row.id, 'read');
+        return row;
+      });
+    },
+
+    findWorksheetById(id: string) {
+      return db.selectFrom('worksheets').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     findWorksheet(userId: string, id: string) {
@@ -50,9 +63,11 @@ export function createWorksheetRepository(db: Db) {
       await db.updateTable('worksheets').set({ progress_done: done, progress_total: total, updated_at: new Date() }).where('id', '=', id).execute();
     },
 
-    /** Stores what was read and the problems found, and makes the worksheet ready, in one transaction. */
-    async finishReading(id: string, text: string, readMethod: string, problems: { label: string; text: string }[]) {
-      await db.transaction().execute(async (trx) => {
+    /** Stores what was read and the problems found, and makes the worksheet ready, in one transaction with ending the job; false (nothing written) when the lease was lost. */
+    async finishReading(job: ClaimedJob, text: string, readMethod: string, problems: { label: string; text: string }[]) {
+      const id = job.worksheetId;
+      return db.transaction().execute(async (trx) => {
+        if (!(await closeJob(trx, job))) return false;
         await trx.updateTable('worksheets').set({ stage: 'ready', text, read_method: readMethod, updated_at: new Date() }).where('id', '=', id).execute();
         if (problems.length) {
           await trx
@@ -60,6 +75,25 @@ export function createWorksheetRepository(db: Db) {
             .values(problems.map((p, position) => ({ worksheet_id: id, position, label: p.label, text: p.text, recognised_text: p.text })))
             .execute();
         }
+        return true;
+      });
+    },
+
+    /** Ends a reading that used up its attempts: the worksheet fails and its upload no longer counts against its month. */
+    async abandonReading(job: ClaimedJob, failure: string, userId: string, month: string, lastError: string) {
+      await db.transaction().execute(async (trx) => {
+        if (!(await closeJob(trx, job, lastError))) return;
+        await trx.updateTable('worksheets').set({ stage: 'failed', failure, updated_at: new Date() }).where('id', '=', job.worksheetId).execute();
+        await releaseUploadIn(trx, userId, month);
+      });
+    },
+
+    /** Ends a solving that used up its attempts: problems still waiting are marked failed, the answers found are kept. */
+    async abandonSolving(job: ClaimedJob, lastError: string) {
+      await db.transaction().execute(async (trx) => {
+        if (!(await closeJob(trx, job, lastError))) return;
+        await trx.updateTable('worksheet_problems').set({ status: 'failed', updated_at: new Date() }).where('worksheet_id', '=', job.worksheetId).where('status', '=', 'queued').execute();
+        await trx.updateTable('worksheets').set({ stage: 'ready', updated_at: new Date() }).where('id', '=', job.worksheetId).execute();
       });
     },
 
@@ -79,10 +113,6 @@ export function createWorksheetRepository(db: Db) {
       });
     },
 
-    async fail(id: string, failure: string) {
-      await db.updateTable('worksheets').set({ stage: 'failed', failure, updated_at: new Date() }).where('id', '=', id).execute();
-    },
-
     async updateProblemText(worksheetId: string, problemId: string, text: string) {
       const result = await db
         .updateTable('worksheet_problems')
@@ -94,7 +124,7 @@ export function createWorksheetRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Moves a ready worksheet to solving and queues the problems, only if it is not busy already. */
+    /** Moves a ready worksheet to solving and queues the problems and the job, only if it is not busy already. */
     async startSolving(worksheetId: string, problemIds: string[], gradeBand: string) {
       return db.transaction().execute(async (trx) => {
         const moved = await trx
@@ -105,20 +135,45 @@ export function createWorksheetRepository(db: Db) {
           .executeTakeFirst();
         if (Number(moved.numUpdatedRows) === 0) return false;
         await trx.updateTable('worksheet_problems').set({ status: 'queued' }).where('worksheet_id', '=', worksheetId).where('id', 'in', problemIds).execute();
+        await enqueueJob(trx, worksheetId, 'solve');
         return true;
       });
     },
 
-    async saveAnswer(problemId: string, status: 'solved' | 'failed', answer: unknown) {
-      await db.updateTable('worksheet_problems').set({ status, answer: answer === null ? null : JSON.stringify(answer), updated_at: new Date() }).where('id', '=', problemId).execute();
+    /** Stores one problem's answer while the job's lease holds (and extends it); false when the lease was lost. */
+    async saveAnswer(job: ClaimedJob, leaseMs: number, problemId: string, status: 'solved' | 'failed', answer: unknown) {
+      return db.transaction().execute(async (trx) => {
+        if (!(await renewLease(trx, job, leaseMs))) return false;
+        await trx.updateTable('worksheet_problems').set({ status, answer: answer === null ? null : JSON.stringify(answer), updated_at: new Date() }).where('id', '=', problemId).where('status', '=', 'queued').execute();
+        return true;
+      });
     },
 
     async setConversation(id: string, conversationId: string) {
       await db.updateTable('worksheets').set({ conversation_id: conversationId }).where('id', '=', id).execute();
     },
 
-    async finishSolving(id: string) {
-      await db.updateTable('worksheets').set({ stage: 'ready', updated_at: new Date() }).where('id', '=', id).execute();
+    async finishSolving(job: ClaimedJob) {
+      return db.transaction().execute(async (trx) => {
+        if (!(await closeJob(trx, job))) return false;
+        await trx.updateTable('worksheets').set({ stage: 'ready', updated_at: new Date() }).where('id', '=', job.worksheetId).execute();
+        return true;
+      });
+    },
+
+    /**
+     * Deletes up to `limit` worksheets uploaded before `cutoff` (problems and jobs go with them),
+     * their files first: a file that cannot be deleted keeps its row, to be tried again. Rows
+     * another server is purging are skipped, not waited for.
+     */
+    async purgeCreatedBefore(cutoff: Date, limit: number, deleteFile: (key: string) => Promise<void>): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const expired = await trx.selectFrom('worksheets').select(['id', 'storage_key']).where('created_at', '<', cutoff).orderBy('created_at').limit(limit).forUpdate().skipLocked().execute();
+        if (!expired.length) return 0;
+        for (const row of expired) await deleteFile(row.storage_key);
+        await trx.deleteFrom('worksheets').where('id', 'in', expired.map((r) => r.id)).execute();
+        return expired.length;
+      });
     },
 
     async deleteWorksheet(userId: string, id: string) {

@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Entitlements } from '@brainboost/domain/entitlements';
 import { tutorAnswerSchema } from '@brainboost/domain/schemas/tutor';
 import type { SolveWorksheetInput, UploadWorksheetQuery, Worksheet, WorksheetUsage } from '@brainboost/domain/schemas/worksheet';
+import { worksheetRetentionDays } from '@brainboost/domain/worksheet-retention';
 import { detectProblems } from '@brainboost/domain/worksheet-problems';
 import { mayUpload, quotaMonth, remainingUploads } from '@brainboost/domain/worksheet-quota';
 import { checkUpload, worksheetLimits, type WorksheetMediaType } from '@brainboost/domain/worksheet-upload';
 import type { Db } from '../../db/database.js';
 import type { FileStorage } from '../../providers/storage/storage.port.js';
-import { AppError } from '../../plugins/app-error.js';
 import type { TutorService } from '../tutor/tutor.service.js';
 import type { OcrEngine } from './ocr-engine.js';
-import { inspectUpload, readWorksheet } from './worksheet-reader.js';
+import { createWorksheetJobHandlers } from './worksheet-job-handlers.js';
+import { createJobRunner } from './worksheet-job-runner.js';
+import { createWorksheetJobsRepository } from './worksheet-jobs.repository.js';
+import { inspectUpload } from './worksheet-reader.js';
 import { worksheetErrors } from './worksheet.errors.js';
 import { createWorksheetRepository } from './worksheet.repository.js';
 
@@ -21,13 +25,13 @@ type Deps = {
   tutor: Pick<TutorService, 'ask'>;
   ocr: OcrEngine;
   entitlementsOf: (userId: string, now: Date) => Promise<Entitlements>;
-  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  log: Pick<FastifyBaseLogger, 'error' | 'info' | 'warn'>;
 };
 type WorksheetRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createWorksheetRepository>['findWorksheet']>>>;
 type ProblemRow = Awaited<ReturnType<ReturnType<typeof createWorksheetRepository>['listProblems']>>[number];
 
-/** A worksheet still "reading" or "solving" this long after its last progress was left by a server that stopped. */
-const staleAfterMs = 10 * 60_000;
+/** How long a job stays claimed without renewal: a server silent this long loses its jobs to others. */
+const leaseMs = 60_000;
 
 const refusalErrors = { empty: worksheetErrors.empty, tooLarge: worksheetErrors.tooLarge, unsupportedType: worksheetErrors.unsupportedType };
 
@@ -56,12 +60,14 @@ function toWorksheet(row: WorksheetRow, problems: ProblemRow[]): Worksheet {
 
 export function createWorksheetService({ db, storage, tutor, ocr, entitlementsOf, log }: Deps) {
   const repository = createWorksheetRepository(db);
-  /** Jobs of this server, by worksheet id. */
-  const running = new Map<string, Promise<void>>();
-  const track = (id: string, job: Promise<void>) => {
-    running.set(id, job);
-    void job.finally(() => running.delete(id));
-  };
+  // Reading and solving are jobs in the database (docs/decisions/0027): any server runs them, once.
+  const runner = createJobRunner({
+    serverId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    leaseMs,
+    repository: createWorksheetJobsRepository(db),
+    handlers: createWorksheetJobHandlers({ repository, storage, tutor, ocr, log, leaseMs }),
+    log,
+  });
 
   async function usageOf(userId: string, entitlements: Entitlements, now: Date): Promise<WorksheetUsage> {
     const { month, resetsAt } = quotaMonth(now);
@@ -70,52 +76,10 @@ export function createWorksheetService({ db, storage, tutor, ocr, entitlementsOf
     return { limit, used, remaining: remainingUploads(entitlements.quotas, used), resetsAt: resetsAt.toISOString(), maxBytes: worksheetLimits.maxBytes, maxPages: worksheetLimits.maxPages };
   }
 
-  async function load(userId: string, id: string, now = new Date()): Promise<Worksheet> {
-    let row = await repository.findWorksheet(userId, id);
+  async function load(userId: string, id: string): Promise<Worksheet> {
+    const row = await repository.findWorksheet(userId, id);
     if (!row) throw worksheetErrors.notFound();
-    if ((row.stage === 'reading' || row.stage === 'solving') && !running.has(id) && now.getTime() - new Date(row.updated_at).getTime() > staleAfterMs) {
-      if (row.stage === 'reading') await repository.fail(id, 'worksheet.readFailed');
-      else await repository.finishSolving(id);
-      row = (await repository.findWorksheet(userId, id))!;
-    }
     return toWorksheet(row, await repository.listProblems(id));
-  }
-
-  async function read(row: WorksheetRow, bytes: Uint8Array) {
-    try {
-      const result = await readWorksheet(bytes, row.media_type as WorksheetMediaType, row.language as Worksheet['language'], ocr, (done, total) => repository.setProgress(row.id, done, total));
-      await repository.finishReading(row.id, result.text, result.method, detectProblems(result.text));
-      log.info({ worksheet: row.id, method: result.method, pages: result.pages }, 'worksheet read');
-    } catch (error) {
-      log.error({ err: error, worksheet: row.id }, 'worksheet could not be read');
-      await repository.fail(row.id, 'worksheet.readFailed').catch(() => {});
-    }
-  }
-
-  async function solve(userId: string, row: WorksheetRow, problems: ProblemRow[], gradeBand: Worksheet['gradeBand']) {
-    let conversationId = row.conversation_id;
-    let done = 0;
-    for (const problem of problems) {
-      try {
-        const ask = (id: string | null) => tutor.ask(userId, { question: problem.text, gradeBand, ...(id ? { conversationId: id } : {}) });
-        // The learner may have deleted the worksheet's conversation: start a new one.
-        const result = await ask(conversationId).catch((error: unknown) => {
-          if (error instanceof AppError && error.code === 'TUTOR_CONVERSATION_NOT_FOUND') return ask(null);
-          throw error;
-        });
-        if (result.conversationId !== conversationId) {
-          conversationId = result.conversationId;
-          await repository.setConversation(row.id, conversationId);
-        }
-        await repository.saveAnswer(problem.id, 'solved', result.reply.answer);
-      } catch (error) {
-        log.error({ err: error, worksheet: row.id, problem: problem.id }, 'worksheet problem could not be solved');
-        await repository.saveAnswer(problem.id, 'failed', null).catch(() => {});
-      }
-      done += 1;
-      await repository.setProgress(row.id, done, problems.length).catch(() => {});
-    }
-    await repository.finishSolving(row.id).catch(() => {});
   }
 
   return {
@@ -126,7 +90,7 @@ export function createWorksheetService({ db, storage, tutor, ocr, entitlementsOf
     /**
      * Accepts an upload: checked from its bytes (type, size, pages, every pixel or the PDF's
      * structure) before anything is stored or counted, then counted against the month (atomic),
-     * stored, and read in the background. Any refusal stores nothing.
+     * stored, and queued to be read (by this or any server). Any refusal stores nothing.
      */
     async upload(userId: string, bytes: Uint8Array, query: UploadWorksheetQuery, now = new Date()): Promise<Worksheet> {
       const checked = checkUpload(bytes);
@@ -147,7 +111,7 @@ export function createWorksheetService({ db, storage, tutor, ocr, entitlementsOf
         await repository.releaseUpload(userId, month);
         throw worksheetErrors.storageFailed();
       }
-      track(row.id, read(row, bytes));
+      runner.kick();
       return toWorksheet(row, []);
     },
 
@@ -185,7 +149,7 @@ export function createWorksheetService({ db, storage, tutor, ocr, entitlementsOf
       if (chosen.length === 0) throw worksheetErrors.problemNotFound();
       const gradeBand = input.gradeBand ?? row.grade_band;
       if (!(await repository.startSolving(id, chosen.map((p) => p.id), gradeBand))) throw worksheetErrors.busy();
-      track(id, solve(userId, row, chosen, gradeBand));
+      runner.kick();
       return load(userId, id);
     },
 
@@ -196,10 +160,26 @@ export function createWorksheetService({ db, storage, tutor, ocr, entitlementsOf
       await storage.delete(deleted.storage_key).catch((error: unknown) => log.error({ err: error }, 'worksheet file could not be deleted'));
     },
 
-    /** Resolves when no upload is being read and nothing is being solved (tests, shutdown). */
-    async idle() {
-      while (running.size) await Promise.allSettled([...running.values()]);
+    /**
+     * Deletes worksheets uploaded more than `worksheetRetentionDays` ago, with their problems and
+     * files, in batches. Returns how many were deleted.
+     */
+    async purgeExpired(now: Date) {
+      const cutoff = new Date(now.getTime() - worksheetRetentionDays * 86_400_000);
+      let deleted = 0;
+      for (;;) {
+        const batch = await repository.purgeCreatedBefore(cutoff, 100, (key) => storage.delete(key));
+        deleted += batch;
+        if (batch < 100) return deleted;
+      }
     },
+
+    /** Starts taking reading and solving jobs from the database (app start). */
+    startJobs: () => runner.start(),
+    /** Stops taking jobs; jobs running here stop at their next safe point and are left for any server to resume (shutdown). */
+    stopJobs: () => runner.stop(),
+    /** Resolves when this server is neither claiming nor running a reading or solving job (tests). */
+    idle: () => runner.idle(),
   };
 }
 

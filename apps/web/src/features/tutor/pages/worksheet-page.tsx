@@ -1,9 +1,10 @@
 import { ArrowLeft, FileText, Sparkles, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { GradeBand } from '@brainboost/domain/grade-band';
 import type { Worksheet, WorksheetLanguage } from '@brainboost/domain/schemas/worksheet';
+import { worksheetRetentionDays } from '@brainboost/domain/worksheet-retention';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { RequireSignIn } from '../../../components/require-sign-in';
@@ -134,6 +135,11 @@ function WorksheetSolver() {
   };
 
   const current = worksheet.data;
+  const failed = current?.stage === 'failed';
+  // A worksheet that could not be read gives its upload back: show the month's count as it now is.
+  useEffect(() => {
+    if (failed) void refreshWorksheetUsage();
+  }, [failed]);
   const progress = uploading !== null ? { stage: 'upload' as const, done: uploading, total: 1 } : current?.stage === 'reading' ? { stage: 'reading' as const, ...current.progress } : current?.stage === 'solving' ? { stage: 'solving' as const, ...current.progress } : null;
   return (
     <div className="flex flex-col gap-6">
@@ -180,7 +186,10 @@ export function WorksheetPage() {
       <RequireSignIn>
         <WorksheetSolver />
       </RequireSignIn>
-      <p className="text-sm text-[var(--fg-muted)]">{t('privacy')}</p>
+      <div className="flex flex-col gap-1 text-sm text-[var(--fg-muted)]">
+        <p>{t('privacy')}</p>
+        <p>{t('retention', { days: worksheetRetentionDays })}</p>
+      </div>
     </div>
   );
 }
