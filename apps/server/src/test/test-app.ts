@@ -15,9 +15,8 @@ export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pos
 
 export type TestDb = { db: Db; drop: () => Promise<void> };
 
-/** A new, empty database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
-export async function createTestDb(kind: DbKind): Promise<TestDb> {
-  if (kind === 'pglite') return { db: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => {} };
+/** A fresh PostgreSQL database from TEST_DATABASE_URL's server: its URL, and how to drop it. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `bb_test_${randomBytes(6).toString('hex')}`;
@@ -27,9 +26,8 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
   return {
-    db,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -37,6 +35,13 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
       await client.end();
     },
   };
+}
+
+/** A new, empty database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
+export async function createTestDb(kind: DbKind): Promise<TestDb> {
+  if (kind === 'pglite') return { db: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => {} };
+  const { url, drop } = await createPostgresDatabase();
+  return { db: await openDatabase({ kind: 'postgres', url, poolSize: 5 }), drop };
 }
 
 /**
@@ -49,24 +54,8 @@ export async function createReopenableTestDb(kind: DbKind): Promise<{ open: () =
     const dir = await mkdtemp(path.join(tmpdir(), 'bb-pglite-'));
     return { open: () => openDatabase({ kind: 'pglite', dataDir: dir }), drop: () => rm(dir, { recursive: true, force: true }) };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `bb_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    open: () => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const { url, drop } = await createPostgresDatabase();
+  return { open: () => openDatabase({ kind: 'postgres', url, poolSize: 5 }), drop };
 }
 
 export type TestApp = { app: FastifyInstance; db: Db; close: () => Promise<void> };
