@@ -70,6 +70,40 @@ describe('builtin tutor', () => {
     expect((await math('5 more friends come to the party where 12 are. How many in all?', 'elementary')).answer.value).toBe('17');
   });
 
+  it('reads groups, rates and prices as multiplication whatever the cue words say (regression: "4 boxes of 12 pencils … in all" gave 16)', async () => {
+    expect((await math('There are 4 boxes of 12 pencils. How many pencils are there in all?', 'elementary')).answer.value).toBe('48');
+    expect(await tutor.answer({ question: 'Il y a 4 boîtes de 12 crayons. Combien de crayons y a-t-il en tout ?', gradeBand: 'elementary', locale: 'fr' })).toMatchObject({ kind: 'math', answer: { value: '48' } });
+    expect((await math('Sam walks 2 km every day. How far does he walk in 7 days?', 'elementary')).answer).toMatchObject({ value: '14', latex: '14\\text{ km}' });
+    expect((await math('A box holds 12 pencils. How many pencils are in 4 boxes?', 'elementary')).answer.value).toBe('48');
+    expect((await math('A baker made 48 buns and put them in bags of 6. How many bags did she use?', 'elementary')).answer.value).toBe('8');
+    expect(await tutor.answer({ question: '每盒有8支笔，5盒一共有多少支笔？', gradeBand: 'elementary', locale: 'zh-Hans' })).toMatchObject({ kind: 'math', answer: { value: '40' } });
+  });
+
+  it('does not claim a word problem is checked: the CAS checks the sums, not the reading', async () => {
+    expect(await math('Maya has 13 shells. She finds 8 more. How many shells does she have now?', 'elementary')).toMatchObject({ topic: 'word', answer: { value: '21' }, verified: false });
+  });
+
+  it('declines a word problem it cannot read for certain, as "not understood"', async () => {
+    const declined = [
+      // Three numbers: two steps.
+      'Mia had 10 stickers. She gave 4 to her friend and got 3 more. How many stickers does she have now?',
+      // The question asks for a number the story gives.
+      'A shop had 50 apples and sold 20. How many apples did it sell?',
+      // The groups, not the things in them.
+      'There are 4 boxes of 12 pencils. How many boxes are there in total?',
+      '36 cookies are shared equally among 4 friends. How many friends are there?',
+      // Who has more, and than whom.
+      'Lily has 13 apples. She has 4 more than Jake. How many apples does Jake have?',
+      // A division said with "each", which the reader does not know.
+      'There are 24 students. 3 students sit at each table. How many tables?',
+      // A number written as a word.
+      'Tom has 12 apples. Ann has twice as many. How many apples do they have altogether?',
+      // Sharing that does not come out whole.
+      '20 apples are shared among 3 children. How many does each get?',
+    ];
+    for (const question of declined) expect(await ask(question, 'elementary'), question).toEqual({ kind: 'unanswered', reason: 'notUnderstood', concern: null });
+  });
+
   it('never invents an answer: non-maths is "offline", unreadable maths is "not understood"', async () => {
     expect(await ask('Who wrote Romeo and Juliet?')).toEqual({ kind: 'unanswered', reason: 'offline', concern: null });
     expect(await ask('solve 2x + = 7 ((')).toEqual({ kind: 'unanswered', reason: 'notUnderstood', concern: null });

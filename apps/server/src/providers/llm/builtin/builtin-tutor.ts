@@ -10,7 +10,7 @@ import { mentionsMaths, readQuestion } from './read-question.js';
 import { socraticHints } from './socratic-hints.js';
 import type { Solution } from './solution.js';
 import { solveSystem } from './system.js';
-import { solveWordProblem } from './word-problem.js';
+import { looksLikeWordProblem, solveWordProblem } from './word-problem.js';
 
 const commands = {
   derivative: /^(?:the\s+)?(?:derivative|differentiate|d\/dx)\s*(?:of\s+)?(?:f\(x\)\s*=\s*|y\s*=\s*)?(.+?)(?:\s+with respect to ([a-z]))?$/i,
@@ -51,9 +51,12 @@ function solveMath(question: string, band: GradeBand, locale?: Locale): Solution
   return /[a-z]{3,}|\p{Script=Han}/iu.test(text) ? solveWordProblem(text) : solveArithmetic(text, band);
 }
 
-/** Looks like maths the solvers should have read (digits with operators, an equation, or a maths word in any language). */
+/** Looks like maths the solvers should have read (digits with operators, an equation, a maths word in any language, or a word problem). */
 const mathsShape = /\d\s*[-+*/^=]\s*[\d(a-z]|[a-z]\s*[=^]\s*[\d-]|\b(solve|simplify|derivative|integral|equation)\b/i;
-const looksMathematical = (text: string) => mathsShape.test(text) || mathsShape.test(normaliseMath(readQuestion(text))) || mentionsMaths(text);
+const looksMathematical = (text: string) => {
+  const read = normaliseMath(readQuestion(text));
+  return mathsShape.test(text) || mathsShape.test(read) || mentionsMaths(text) || looksLikeWordProblem(normaliseMath(text));
+};
 
 /**
  * The offline adapter: maths solved with steps by the CAS; other questions answered with quotes

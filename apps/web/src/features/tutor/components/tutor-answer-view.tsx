@@ -56,7 +56,8 @@ function MathAnswerView({ answer, gradeBand, revealAll }: { answer: MathAnswer; 
           <div>
             <p className="font-semibold">{t('answer.finalAnswer')}</p>
             <MathTex latex={answer.answer.latex} display />
-            <p className="text-sm">{answer.verified ? t('answer.verified') : t('answer.unverified')}</p>
+            {/* A word problem's arithmetic is checked, never the way its words were read. */}
+            <p className="text-sm">{answer.verified ? t('answer.verified') : t(answer.topic === 'word' ? 'answer.unverifiedWordProblem' : 'answer.unverified')}</p>
           </div>
         </div>
       )}

@@ -1,5 +1,32 @@
-/** What a word problem's words say to do with its two numbers (word-problem.ts). */
-export type WordCue = 'speed' | 'distance' | 'each' | 'share' | 'more' | 'total' | 'less' | 'howManyMore';
+/**
+ * What a word problem's words say to do with its two numbers (word-problem.ts). `than` (a
+ * comparison) and `numberWords` (a number written as a word) say the cue words cannot read it;
+ * `question` ("how many") starts the question, and `result` ("left", "in all") is what a question
+ * may ask for without telling a story of its own ("How many did it sell?" asks for a given number).
+ */
+export type WordCue = 'speed' | 'distance' | 'each' | 'share' | 'more' | 'total' | 'less' | 'howManyMore' | 'than' | 'numberWords' | 'question' | 'result';
+
+/** The words of the structures that say for certain which operation a word problem asks for. */
+export type WordStructures = {
+  /** Things that hold a number of others: "4 boxes of 12", "into groups of 5". */
+  containers: string[];
+  /** Between a container and what it holds: "of", "de". */
+  holding: string[];
+  /** "3 bags with 7 marbles in each": between the groups and what each holds. */
+  with: string[];
+  /** After what each group holds: "in each", "cada una", "ciascuna". */
+  eachAfter: string[];
+  /** Before the noun a rate is for: "15 pages every day", "7 days in a week", "each packet has 10". */
+  per: string[];
+  /** "Each packet has 10": between the noun and its number. */
+  has: string[];
+  /** Before containers a total is put into: "in cartons of 8". */
+  into: string[];
+  /** Before a number of equal pieces: "cut into 3". */
+  cutInto: string[];
+  /** Before the number of people a total is shared among: "among 4", "entre 3". */
+  among: string[];
+};
 
 /**
  * The words one language uses to ask a maths question, so the reader can turn the question into
@@ -55,6 +82,8 @@ export type QuestionWords = {
   and: string[];
   /** Cues of simple one-step word problems; English keeps its own in word-problem.ts. */
   wordCues?: Partial<Record<WordCue, string[]>>;
+  /** Grouping, rates and sharing: read before the cue words, and they win over them. */
+  wordStructures?: WordStructures;
   /** Unit words of word problems, to the unit shown ("horas" → "h"). */
   units?: Record<string, string>;
 };
