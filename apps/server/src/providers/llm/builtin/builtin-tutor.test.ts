@@ -79,6 +79,13 @@ describe('builtin tutor', () => {
     expect(await tutor.answer({ question: '每盒有8支笔，5盒一共有多少支笔？', gradeBand: 'elementary', locale: 'zh-Hans' })).toMatchObject({ kind: 'math', answer: { value: '40' } });
   });
 
+  it('reads buying with money as spending (regression: "had 50 dollars … bought a game for 35 dollars" gave 85)', async () => {
+    expect((await math('Olivia had 50 dollars. She bought a game for 35 dollars. How much money does she have now?', 'elementary')).answer.value).toBe('15');
+    expect((await math('Emma saved $45 and bought a book for $18. How much money does she have?', 'elementary')).answer.value).toBe('27');
+    // Two purchases and no money to start from: a total or a difference? Not certain, so not answered.
+    expect(await ask('She bought a book for $5 and a pen for $3. How much did she spend?', 'elementary')).toEqual({ kind: 'unanswered', reason: 'notUnderstood', concern: null });
+  });
+
   it('does not claim a word problem is checked: the CAS checks the sums, not the reading', async () => {
     expect(await math('Maya has 13 shells. She finds 8 more. How many shells does she have now?', 'elementary')).toMatchObject({ topic: 'word', answer: { value: '21' }, verified: false });
   });

@@ -242,6 +242,22 @@ function comparedTo(text: string, [a, b]: [Quantity, Quantity]): Reading | null 
     : { kind: 'takeAway', expression: `${known.value}-${by}`, operands: { start: known.value, removed: by! }, unit: moneyOrNone(a, b) };
 }
 
+const buying = /\b(buys?|bought|purchases?|purchased)\b|compr[aó]|comprato|achète|acheté|买了|買了|買咗/iu;
+const isMoney = (q: Quantity) => q.unit === '$' || /^(euros?|€|元|蚊)$/u.test(q.word);
+/** Money the story starts with: "Olivia had 50 dollars", "Emma saved $45". */
+const ownedBefore = /\b(has|had|have|saved|earned)\s*\$?\s*$/i;
+
+/**
+ * Buying with money on both sides is spending: "bought" adds things but takes money away. Answered
+ * (as taking away) only when the story says how much money there was first and asks for no total;
+ * undefined when no money is spent, null when the reading is not certain.
+ */
+function spending(text: string, [a, b]: [Quantity, Quantity], unit: string): Reading | null | undefined {
+  if (!isMoney(a) || !isMoney(b) || !buying.test(text)) return undefined;
+  if (!ownedBefore.test(text.slice(0, a.index)) || has('total', text) || Number(a.value) < Number(b.value)) return null;
+  return { kind: 'takeAway', expression: `${a.value}-${b.value}`, operands: { start: a.value, removed: b.value }, unit };
+}
+
 /** Adding, taking away or comparing, from cue words that all point the same way. */
 function fromCues(text: string, [a, b]: [Quantity, Quantity]): Reading | null {
   if (has('than', text) || has('each', text) || has('share', text) || has('speed', text) || has('distance', text)) return null;
@@ -256,6 +272,8 @@ function fromCues(text: string, [a, b]: [Quantity, Quantity]): Reading | null {
     const [big, small] = Number(a.value) >= Number(b.value) ? [a, b] : [b, a];
     return { kind: 'compare', expression: `${big.value}-${small.value}`, operands: { larger: big.value, smaller: small.value }, unit };
   }
+  const spent = spending(text, [a, b], unit);
+  if (spent !== undefined) return spent;
   const adds = has('more', text) || has('total', text);
   const takesAway = has('less', text);
   if (adds === takesAway) return null;
