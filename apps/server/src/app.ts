@@ -142,6 +142,8 @@ export type BuildOptions = {
   extraRoutes?: (app: FastifyInstance) => void;
   /** Billing's clock (tests move it to drive renewals and trial ends). */
   clock?: Clock;
+  /** File storage instead of the one the config names (tests pass one that fails on demand). */
+  storage?: FileStorage;
 };
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
@@ -201,7 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   try {
-    await setUp(app, config, db, readiness, options.extraRoutes, options.clock);
+    await setUp(app, config, db, readiness, options.extraRoutes, options.clock, options.storage);
   } catch (err) {
     await db.destroy();
     throw err;
@@ -209,7 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return app;
 }
 
-async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Readiness, extraRoutes?: (app: FastifyInstance) => void, clock?: Clock) {
+async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Readiness, extraRoutes?: (app: FastifyInstance) => void, clock?: Clock, storageOverride?: FileStorage) {
   const applied = await prepareDatabase(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
@@ -356,7 +358,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   });
   app.decorate('botTesting', botTesting);
   await app.register(botTestingRoutes, { botTesting, testTick: config.APP_ENV !== 'production' });
-  const storage = createStorage(config);
+  const storage = storageOverride ?? createStorage(config);
   const ocr = createOcrEngine();
   const worksheets = createWorksheetService({ db, storage, tutor, ocr, entitlementsOf: (userId, now) => accounts.entitlementsOf(userId, now), log: app.log });
   // Only a server that finished starting takes jobs.

@@ -22,6 +22,7 @@ import { migration0023AddOnsPlanBuilder } from './migrations/0023_add_ons_plan_b
 import { migration0024DonationsEnterprisePlan } from './migrations/0024_donations_enterprise_plan.js';
 import { migration0025WorksheetJobs } from './migrations/0025_worksheet_jobs.js';
 import { migration0026TeacherStudents } from './migrations/0026_teacher_students.js';
+import { migration0027WorksheetFileDeletions } from './migrations/0027_worksheet_file_deletions.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0024_donations_enterprise_plan': migration0024DonationsEnterprisePlan,
   '0025_worksheet_jobs': migration0025WorksheetJobs,
   '0026_teacher_students': migration0026TeacherStudents,
+  '0027_worksheet_file_deletions': migration0027WorksheetFileDeletions,
 };
 
 export class MigrationError extends Error {

@@ -518,6 +518,15 @@ export interface WorksheetJobsTable {
   finished_at: Date | null;
 }
 
+/** A stored worksheet file to delete, queued by a trigger when its worksheet row is deleted (migration 0027). */
+export interface WorksheetFileDeletionsTable {
+  storage_key: string;
+  queued_at: Generated<Date>;
+  attempts: Generated<number>;
+  last_attempt_at: Date | null;
+  last_error: string | null;
+}
+
 export interface WorksheetMonthlyUsageTable {
   user_id: string;
   month: ColumnType<string, string, string>;
@@ -852,6 +861,7 @@ export interface Database {
   worksheet_problems: WorksheetProblemsTable;
   worksheet_monthly_usage: WorksheetMonthlyUsageTable;
   worksheet_jobs: WorksheetJobsTable;
+  worksheet_file_deletions: WorksheetFileDeletionsTable;
   billing_claims: BillingClaimsTable;
   family_members: FamilyMembersTable;
   sandbox_setup_sessions: SandboxSetupSessionsTable;

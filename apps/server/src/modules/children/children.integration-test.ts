@@ -186,6 +186,9 @@ describe.each(dbKinds)('children under 13 on %s', (kind) => {
     const youngId = (await childId('young_pending'))!;
     const activeId = (await childId('kiddo_two'))!;
     await t.db.insertInto('page_views').values({ path: '/x', session_id: '00000000-0000-4000-8000-000000000001', user_id: oldId }).execute();
+    // A worksheet of the expired child: its row cascades away, and its file is queued for deletion.
+    const worksheetKey = 'worksheets/6f1c2a9e-0d4b-4e7a-9c3f-5b8a1d2e3f40';
+    await t.db.insertInto('worksheets').values({ user_id: oldId, storage_key: worksheetKey, media_type: 'application/pdf', byte_size: 1, pages: 1, language: 'eng', grade_band: 'elementary', stage: 'ready' }).execute();
     await sql`update child_accounts set created_at = now() - interval '8 days', consent_expires_at = now() - interval '1 day' where user_id = ${oldId}`.execute(t.db);
     await sql`update child_accounts set created_at = now() - interval '8 days', consent_expires_at = now() - interval '1 day' where user_id = ${activeId}`.execute(t.db);
     const job = jobDeps(t);
@@ -193,6 +196,8 @@ describe.each(dbKinds)('children under 13 on %s', (kind) => {
     expect(a.deletedChildren + b.deletedChildren).toBe(1);
     expect(await childId('old_pending')).toBeUndefined();
     expect(await t.db.selectFrom('page_views').select('id').where('user_id', '=', oldId).execute()).toEqual([]);
+    expect(await t.db.selectFrom('worksheets').select('id').where('user_id', '=', oldId).execute()).toEqual([]);
+    expect(await t.db.selectFrom('worksheet_file_deletions').select('storage_key').execute()).toEqual([{ storage_key: worksheetKey }]);
     expect(await childId('young_pending')).toBe(youngId);
     expect(await childId('kiddo_two')).toBe(activeId);
 

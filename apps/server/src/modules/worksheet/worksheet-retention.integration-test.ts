@@ -48,6 +48,9 @@ describe.each(dbKinds)('worksheet retention on %s', (kind) => {
     expect((await filesUnder(uploadsDir)).sort()).toEqual(Object.values(keys).sort());
 
     expect(await t.app.worksheets.purgeExpired(now)).toBe(2);
+    // Their files were queued with the rows' deletion and go with the queue's drain, as the hourly job runs it.
+    expect((await t.db.selectFrom('worksheet_file_deletions').select('storage_key').execute()).map((r) => r.storage_key).sort()).toEqual([keys[old], keys[justExpired]].sort());
+    expect(await t.app.worksheets.deleteQueuedFiles()).toEqual({ deleted: 2, failed: 0 });
     expect(await filesUnder(uploadsDir)).toEqual([keys[recent]]);
     expect((await t.db.selectFrom('worksheets').select('id').execute()).map((r) => r.id)).toEqual([recent]);
     expect(new Set((await t.db.selectFrom('worksheet_problems').select('worksheet_id').execute()).map((r) => r.worksheet_id))).toEqual(new Set([recent]));
@@ -59,5 +62,6 @@ describe.each(dbKinds)('worksheet retention on %s', (kind) => {
 
     // A second run (another server, the next hour) finds nothing more to delete.
     expect(await t.app.worksheets.purgeExpired(now)).toBe(0);
+    expect(await t.app.worksheets.deleteQueuedFiles()).toEqual({ deleted: 0, failed: 0 });
   }, 60_000);
 });

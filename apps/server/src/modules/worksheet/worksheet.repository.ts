@@ -162,20 +162,17 @@ export function createWorksheetRepository(db: Db) {
     },
 
     /**
-     * Deletes up to `limit` worksheets uploaded before `cutoff` (problems and jobs go with them),
-     * their files first: a file that cannot be deleted keeps its row, to be tried again. Rows
-     * another server is purging are skipped, not waited for.
+     * Deletes up to `limit` worksheets uploaded before `cutoff` (problems and jobs go with them; the
+     * trigger of migration 0027 queues their files). Rows another server is purging are skipped,
+     * not waited for.
      */
-    async purgeCreatedBefore(cutoff: Date, limit: number, deleteFile: (key: string) => Promise<void>): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const expired = await trx.selectFrom('worksheets').select(['id', 'storage_key']).where('created_at', '<', cutoff).orderBy('created_at').limit(limit).forUpdate().skipLocked().execute();
-        if (!expired.length) return 0;
-        for (const row of expired) await deleteFile(row.storage_key);
-        await trx.deleteFrom('worksheets').where('id', 'in', expired.map((r) => r.id)).execute();
-        return expired.length;
-      });
+    async purgeCreatedBefore(cutoff: Date, limit: number): Promise<number> {
+      const expired = db.selectFrom('worksheets').select('id').where('created_at', '<', cutoff).orderBy('created_at').limit(limit).forUpdate().skipLocked();
+      const result = await db.deleteFrom('worksheets').where('id', 'in', expired).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
+    /** Deletes one of the user's worksheets (its file is queued for deletion by the trigger of migration 0027). */
     async deleteWorksheet(userId: string, id: string) {
       return db.deleteFrom('worksheets').where('id', '=', id).where('user_id', '=', userId).returning('storage_key').executeTakeFirst();
     },

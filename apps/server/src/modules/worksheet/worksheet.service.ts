@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.js';
 import type { FileStorage } from '../../providers/storage/storage.port.js';
 import type { TutorService } from '../tutor/tutor.service.js';
 import type { OcrEngine } from './ocr-engine.js';
+import { createWorksheetFileDeletions } from './worksheet-file-deletions.js';
 import { createWorksheetJobHandlers } from './worksheet-job-handlers.js';
 import { createJobRunner } from './worksheet-job-runner.js';
 import { createWorksheetJobsRepository } from './worksheet-jobs.repository.js';
@@ -60,6 +61,7 @@ function toWorksheet(row: WorksheetRow, problems: ProblemRow[]): Worksheet {
 
 export function createWorksheetService({ db, storage, tutor, ocr, entitlementsOf, log }: Deps) {
   const repository = createWorksheetRepository(db);
+  const fileDeletions = createWorksheetFileDeletions({ db, storage, log });
   // Reading and solving are jobs in the database (docs/decisions/0027): any server runs them, once.
   const runner = createJobRunner({
     serverId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
@@ -107,7 +109,8 @@ export function createWorksheetService({ db, storage, tutor, ocr, entitlementsOf
         row = await repository.insertWorksheet({ user_id: userId, storage_key: key, media_type: checked.type, byte_size: bytes.length, pages, language: query.language, grade_band: query.gradeBand });
       } catch (error) {
         log.error({ err: error }, 'worksheet upload could not be stored');
-        await storage.delete(key).catch(() => {});
+        // No row was written, so no trigger queued this file: delete it here, or queue it if that fails.
+        await storage.delete(key).catch(() => fileDeletions.queue(key)).catch((err: unknown) => log.error({ err, key }, 'worksheet file of a failed upload could be neither deleted nor queued'));
         await repository.releaseUpload(userId, month);
         throw worksheetErrors.storageFailed();
       }
@@ -153,26 +156,34 @@ export function createWorksheetService({ db, storage, tutor, ocr, entitlementsOf
       return load(userId, id);
     },
 
-    /** Deletes the worksheet, its problems and its stored file. */
+    /**
+     * Deletes the worksheet and its problems; the trigger queues its file in the same transaction,
+     * and that one key is drained at once, so the file is gone when the learner is answered. The
+     * queue stays the only way files are deleted: a key another server has locked is left to it,
+     * and a file storage refuses now stays queued for the hourly run.
+     */
     async remove(userId: string, id: string) {
       const deleted = await repository.deleteWorksheet(userId, id);
       if (!deleted) throw worksheetErrors.notFound();
-      await storage.delete(deleted.storage_key).catch((error: unknown) => log.error({ err: error }, 'worksheet file could not be deleted'));
+      await fileDeletions.drain([deleted.storage_key]).catch((error: unknown) => log.error({ err: error }, 'worksheet file deletion could not run; it stays queued'));
     },
 
     /**
-     * Deletes worksheets uploaded more than `worksheetRetentionDays` ago, with their problems and
-     * files, in batches. Returns how many were deleted.
+     * Deletes worksheets uploaded more than `worksheetRetentionDays` ago, with their problems, in
+     * batches (their files are queued; `deleteQueuedFiles` deletes them). Returns how many were deleted.
      */
     async purgeExpired(now: Date) {
       const cutoff = new Date(now.getTime() - worksheetRetentionDays * 86_400_000);
       let deleted = 0;
       for (;;) {
-        const batch = await repository.purgeCreatedBefore(cutoff, 100, (key) => storage.delete(key));
+        const batch = await repository.purgeCreatedBefore(cutoff, 100);
         deleted += batch;
         if (batch < 100) return deleted;
       }
     },
+
+    /** Deletes every queued worksheet file (of worksheets purged, deleted, or gone with their account); failures stay queued. */
+    deleteQueuedFiles: () => fileDeletions.drain(),
 
     /** Starts taking reading and solving jobs from the database (app start). */
     startJobs: () => runner.start(),
