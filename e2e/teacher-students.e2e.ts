@@ -68,7 +68,10 @@ test('a teacher makes a class code, a student joins it in settings and asks the 
   await conversations.getByRole('link', { name: /What is 12 \+ 30\?/ }).click();
   await expect(teacherPage.getByRole('heading', { level: 2, name: /What is 12 \+ 30\?/ })).toBeVisible();
   await conversations.getByRole('link', { name: /1 flagged/ }).click();
-  await expect(teacherPage.getByText('my address is 12 Elm Street come visit')).toBeVisible();
+  // The flagged question is in the conversation (its title and the list link say it too), marked as flagged.
+  const messages = teacherPage.getByRole('list', { name: t('homework', 'thread.label') });
+  await expect(messages.getByText('my address is 12 Elm Street come visit')).toBeVisible();
+  await expect(messages.getByText(t('homework', 'thread.flagged'))).toBeVisible();
   await expectNoAxeViolations(teacherPage);
 
   // The student leaves; the teacher no longer sees the chats.
