@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False on the first render, true once the browser has painted the page and has a moment to
@@ -8,11 +8,13 @@ import { useEffect, useState } from 'react';
 export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    // A transition: React renders what this reveals in slices, yielding to the browser between them.
+    const reveal = () => startTransition(() => setReady(true));
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setReady(true), { timeout: 1000 });
+      const id = window.requestIdleCallback(reveal, { timeout: 1000 });
       return () => window.cancelIdleCallback(id);
     }
-    const id = window.setTimeout(() => setReady(true), 200);
+    const id = window.setTimeout(reveal, 200);
     return () => window.clearTimeout(id);
   }, []);
   return ready;
