@@ -69,3 +69,29 @@ test('enterprise contact: seats validated, quote request stored and acknowledged
   await expect(page.getByRole('heading', { name: t('enterprise.sentTitle') })).toBeVisible();
   await expect(page.getByText(/^E-[0-9A-Z]{8}$/)).toBeVisible();
 });
+
+test('a dialog is modal: focus starts inside and stays there, Escape and the backdrop close it, focus goes back', async ({ visitor: page }) => {
+  await page.goto('/about');
+  const opener = page.getByRole('button', { name: translation('en', 'footer', 'sendFeedback') });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: translation('en', 'feedback', 'title') });
+  await expect(dialog).toBeVisible();
+  const focusInside = () => dialog.evaluate((el) => el.contains(document.activeElement));
+  expect(await focusInside()).toBe(true);
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    // Tabbing past the last control goes to the browser's own UI, never to the page behind.
+    const onPage = await page.evaluate(() => document.activeElement !== document.body && !document.querySelector('dialog[open]')?.contains(document.activeElement));
+    expect(onPage).toBe(false);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  // The backdrop: a point outside the dialog box.
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
