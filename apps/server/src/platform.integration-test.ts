@@ -111,6 +111,17 @@ describe.each(dbKinds)('platform on %s', (kind) => {
       expect(res.headers['x-powered-by']).toBeUndefined();
     });
 
+    it('sends the same security headers on errors and refusals as on answers', async () => {
+      const ok = await t.app.inject('/healthz');
+      for (const url of ['/api/nope', '/api/me']) {
+        const res = await t.app.inject(url);
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        for (const name of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'x-content-type-options', 'permissions-policy']) {
+          expect(res.headers[name], `${name} on ${url}`).toBe(ok.headers[name]);
+        }
+      }
+    });
+
     it('gives every response a request id, keeping a well-formed incoming one', async () => {
       const mine = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'trace-abc-12345' } });
       expect(mine.headers['x-request-id']).toBe('trace-abc-12345');
