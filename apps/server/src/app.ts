@@ -11,6 +11,7 @@ import { prepareDatabase } from './db/prepare-database.js';
 import { loadTranslations } from './i18n/server-translations.js';
 import { createAccountEmails } from './modules/accounts/account-emails.js';
 import { createAccountsService, type AccountsService } from './modules/accounts/accounts.service.js';
+import { createAccessCache } from './modules/accounts/access-cache.js';
 import { createAuth, publicUrl, trustedOrigins } from './modules/accounts/auth.js';
 import { authRoutes } from './modules/accounts/auth.routes.js';
 import { createSignInRepository } from './modules/accounts/sign-in.repository.js';
@@ -117,7 +118,7 @@ import { createSocialProofService } from './modules/social-proof/social-proof.se
 import { createFamilyEmails } from './modules/family/family-emails.js';
 import { familyRoutes } from './modules/family/family.routes.js';
 import { createFamilyService } from './modules/family/family.service.js';
-import { closeListener } from './db/notifications.js';
+import { closeListener, listenerOf } from './db/notifications.js';
 import { systemClock, type Clock } from './providers/payments/clock.js';
 
 declare module 'fastify' {
@@ -233,7 +234,15 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
     }
   };
   const auth = createAuth({ db, config, mailer, sms, emails, onSignedIn, secret: await resolveAuthSecret(db, config.AUTH_SECRET) });
-  const accounts = createAccountsService(db, auth);
+  // Sessions and access rows kept in memory, dropped on every change signalled by the database (decision 0030).
+  const accessCache = createAccessCache(listenerOf(db));
+  try {
+    await accessCache.start();
+  } catch (err) {
+    app.log.error({ err }, 'not listening for access changes: sessions and access are read from the database on every request');
+  }
+  app.addHook('onClose', async () => accessCache.stop());
+  const accounts = createAccountsService(db, auth, accessCache);
   // Only providers better-auth could set up (a provider whose discovery fails is skipped): never offer a dead button.
   const registered = new Set((await auth.$context).socialProviders.map((provider) => provider.id));
   const oauthProviders = config.OAUTH_PROVIDERS.filter((provider) => registered.has(provider.id));
@@ -261,7 +270,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   });
   registerRequestLocale(app);
   registerOriginCheck(app, trustedOrigins(config));
-  await registerCurrentUser(app, { auth, db, verifyAccessToken });
+  await registerCurrentUser(app, { auth, db, verifyAccessToken, cache: accessCache });
   registerErrorHandler(app, translate);
   registerRouteAccess(app, accounts);
   await registerSecurityHeaders(app, cspFor(ga4, inlineScriptHashes(config.WEB_DIST_DIR)));

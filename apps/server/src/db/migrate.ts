@@ -23,6 +23,7 @@ import { migration0024DonationsEnterprisePlan } from './migrations/0024_donation
 import { migration0025WorksheetJobs } from './migrations/0025_worksheet_jobs.js';
 import { migration0026TeacherStudents } from './migrations/0026_teacher_students.js';
 import { migration0027WorksheetFileDeletions } from './migrations/0027_worksheet_file_deletions.js';
+import { migration0028AccessChangeNotifications } from './migrations/0028_access_change_notifications.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0025_worksheet_jobs': migration0025WorksheetJobs,
   '0026_teacher_students': migration0026TeacherStudents,
   '0027_worksheet_file_deletions': migration0027WorksheetFileDeletions,
+  '0028_access_change_notifications': migration0028AccessChangeNotifications,
 };
 
 export class MigrationError extends Error {

@@ -2,12 +2,27 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import pg from 'pg';
 
-/** NOTIFY channels. `subscriptionStarted` carries `{"tier":"basic"|"premium"|"ultimate"}` and nothing else. */
-export const channels = { subscriptionStarted: 'bb_subscription_started' } as const;
+/**
+ * NOTIFY channels.
+ * - `subscriptionStarted` carries `{"tier":"basic"|"premium"|"ultimate"}` and nothing else.
+ * - `accessChanged` carries the id of a user whose session, account, role, profile or
+ *   subscriptions changed, or `*` when a whole table was emptied (migration 0028, decision 0030).
+ */
+export const channels = { subscriptionStarted: 'bb_subscription_started', accessChanged: 'bb_access_changed' } as const;
 
 /** Subscribes to a PostgreSQL NOTIFY channel; the returned function unsubscribes. */
 export type Listener = {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Resolves once every notification of a transaction that committed before the call has been
+   * handed to its handlers (a round trip on the listening connection: PostgreSQL sends pending
+   * notifications before it answers).
+   */
+  sync(): Promise<void>;
+  /** True while notifications are being received (false before the first LISTEN and while reconnecting). */
+  isListening(): boolean;
+  /** Called when the connection is lost and again once it listens again: notifications may have been missed. */
+  onInterrupted(handler: () => void): () => void;
   close(): Promise<void>;
 };
 
@@ -37,15 +52,22 @@ export async function notifyOnCommit<DB>(trx: Transaction<DB> | Kysely<DB>, chan
   await sql`select pg_notify(${channel}, ${payload})`.execute(trx);
 }
 
-/** PGlite (one process): its own listen/unlisten on the embedded instance. */
+/** PGlite (one process): its own listen/unlisten on the embedded instance, never interrupted. */
 export function pgliteListener(client: PGlite): Listener {
+  let listening = 0;
   return {
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);
+      listening += 1;
       return async () => {
+        listening -= 1;
         if (!client.closed) await unlisten();
       };
     },
+    // PGlite hands a transaction's notifications to their handlers before its commit resolves.
+    async sync() {},
+    isListening: () => listening > 0 && !client.closed,
+    onInterrupted: () => () => {},
     async close() {},
   };
 }
@@ -58,6 +80,10 @@ const reconnectDelaysMs = [1000, 2000, 5000, 10_000];
  */
 export function postgresListener(url: string): Listener {
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const interrupted = new Set<() => void>();
+  const tellInterrupted = () => {
+    for (const handler of interrupted) handler();
+  };
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
@@ -70,16 +96,25 @@ export function postgresListener(url: string): Listener {
     });
     next.on('error', () => {
       // Lost: drop it and listen again on a new connection after a short wait.
-      if (client === next) client = null;
+      const wasListening = client === next;
+      if (wasListening) client = null;
+      if (wasListening) tellInterrupted();
       void next.end().catch(() => {});
-      if (closed || handlers.size === 0) return;
-      const delay = reconnectDelaysMs[Math.min(attempt++, reconnectDelaysMs.length - 1)]!;
-      setTimeout(() => void ensure().catch(() => {}), delay).unref();
+      reconnectLater();
     });
     await next.connect();
     for (const channel of handlers.keys()) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    // After a reconnect, what was sent while nobody listened is gone.
+    if (attempt > 0) tellInterrupted();
     attempt = 0;
     return next;
+  }
+
+  /** Tries again after 1, 2, 5, then every 10 s until a connection listens (or the server closes). */
+  function reconnectLater() {
+    if (closed || handlers.size === 0) return;
+    const delay = reconnectDelaysMs[Math.min(attempt++, reconnectDelaysMs.length - 1)]!;
+    setTimeout(() => void ensure().catch(reconnectLater), delay).unref();
   }
 
   async function ensure(): Promise<pg.Client> {
@@ -107,11 +142,48 @@ export function postgresListener(url: string): Listener {
         if (client) await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
       };
     },
+    sync: coalescedSync(async () => {
+      if (client) await client.query('select 1');
+    }),
+    isListening: () => client !== null && !closed,
+    onInterrupted(handler) {
+      interrupted.add(handler);
+      return () => interrupted.delete(handler);
+    },
     async close() {
       closed = true;
       const current = client;
       client = null;
       if (current) await current.end().catch(() => {});
     },
+  };
+}
+
+/**
+ * Runs `roundTrip` for callers, sharing runs: a caller arriving while one is in flight waits for
+ * the next run (the one in flight may have started before the caller's own commit).
+ */
+function coalescedSync(roundTrip: () => Promise<void>): () => Promise<void> {
+  let current: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const start = (): Promise<void> => {
+    current = roundTrip().finally(() => {
+      current = null;
+    });
+    return current;
+  };
+  return () => {
+    if (!current) return start();
+    next ??= current.then(
+      () => {
+        next = null;
+        return start();
+      },
+      () => {
+        next = null;
+        return start();
+      },
+    );
+    return next;
   };
 }

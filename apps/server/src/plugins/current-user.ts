@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Db } from '../db/database.js';
 import { sessionPolicy, type Auth } from '../modules/accounts/auth.js';
 import { findSessionByToken, sessionTokenFromCookies } from '../modules/accounts/session-lookup.js';
+import type { AccessCache } from '../modules/accounts/access-cache.js';
 import type { AccessTokenVerifier } from './access-token.js';
 
 declare module 'fastify' {
@@ -15,7 +16,9 @@ declare module 'fastify' {
   }
 }
 
-type Deps = { auth: Auth; db: Db; verifyAccessToken: AccessTokenVerifier };
+type Deps = { auth: Auth; db: Db; verifyAccessToken: AccessTokenVerifier; cache: AccessCache };
+
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Resolves who is calling on every API call (not on static files): a bearer access token for API
@@ -23,10 +26,15 @@ type Deps = { auth: Auth; db: Db; verifyAccessToken: AccessTokenVerifier };
  * it was used recently. A bad bearer token is an error, never a silent fall-back to the cookie.
  *
  * The common case — a valid cookie for a live session that needs no sliding refresh — is one
- * indexed read of the session row. Anything else (expired, due for refresh, unknown) goes through
- * better-auth's getSession, which refreshes, cleans up and answers exactly as before.
+ * indexed read of the session row, kept in memory by the access cache (decision 0030). Anything
+ * else (expired, due for refresh, unknown) goes through better-auth's getSession, which refreshes,
+ * cleans up and answers exactly as before.
+ *
+ * A call that may have written (any method but GET, HEAD and OPTIONS, and every sign-in route)
+ * answers only once this server has applied the changes it committed, so the caller's next request
+ * never sees the session or access it just changed.
  */
-export async function registerCurrentUser(app: FastifyInstance, { auth, db, verifyAccessToken }: Deps) {
+export async function registerCurrentUser(app: FastifyInstance, { auth, db, verifyAccessToken, cache }: Deps) {
   const context = await auth.$context;
   const cookieName = context.authCookies.sessionToken.name;
   const secret = context.secret;
@@ -44,7 +52,7 @@ export async function registerCurrentUser(app: FastifyInstance, { auth, db, veri
     if (!cookie?.includes('brainboost')) return;
     const token = sessionTokenFromCookies(cookie, cookieName, secret);
     if (!token) return;
-    const session = await findSessionByToken(db, token);
+    const session = await cache.session(token, () => findSessionByToken(db, token));
     if (!session) return;
     const now = Date.now();
     if ((now - session.createdAt.getTime()) / 1000 > sessionPolicy.absoluteSeconds) {
@@ -54,6 +62,9 @@ export async function registerCurrentUser(app: FastifyInstance, { auth, db, veri
     const refreshDue = session.expiresAt.getTime() - (sessionPolicy.idleSeconds - sessionPolicy.refreshSeconds) * 1000 <= now;
     if (session.expiresAt.getTime() <= now || refreshDue) return resolveThroughAuth(request, auth);
     signIn(request, session);
+  });
+  app.addHook('onSend', async (request) => {
+    if (request.url.startsWith('/api/') && (!readOnlyMethods.has(request.method) || request.url.startsWith('/api/auth/'))) await cache.settle();
   });
 }
 

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app.js';
 import { testConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
+import { settlingAfterWrites } from './settle-after-writes.js';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -41,7 +42,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 export async function createTestDb(kind: DbKind): Promise<TestDb> {
   if (kind === 'pglite') return { db: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => {} };
   const { url, drop } = await createPostgresDatabase();
-  return { db: await openDatabase({ kind: 'postgres', url, poolSize: 5 }), drop };
+  return { db: settlingAfterWrites(await openDatabase({ kind: 'postgres', url, poolSize: 5 })), drop };
 }
 
 /**
@@ -55,7 +56,7 @@ export async function createReopenableTestDb(kind: DbKind): Promise<{ open: () =
     return { open: () => openDatabase({ kind: 'pglite', dataDir: dir }), drop: () => rm(dir, { recursive: true, force: true }) };
   }
   const { url, drop } = await createPostgresDatabase();
-  return { open: () => openDatabase({ kind: 'postgres', url, poolSize: 5 }), drop };
+  return { open: async () => settlingAfterWrites(await openDatabase({ kind: 'postgres', url, poolSize: 5 })), drop };
 }
 
 export type TestApp = { app: FastifyInstance; db: Db; close: () => Promise<void> };

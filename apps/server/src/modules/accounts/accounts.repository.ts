@@ -39,7 +39,7 @@ export function createAccountsRepository(db: Db) {
               .orderBy('s.created_at', 'desc')
               .limit(20),
           ).as('subscriptions'),
-          // The add-on grants of findAddOnGrantsByUserId, in the same round trip.
+          // Add-ons in force (recurring while their subscription lives) and prepaid passes (decision 0023).
           jsonArrayFrom(eb.selectFrom('billing_add_ons as ao').select('ao.product_id').whereRef('ao.user_id', '=', 'u.id').where('ao.status', '!=', 'canceled')).as('add_ons'),
           jsonArrayFrom(
             eb.selectFrom('billing_purchases as bp').select(['bp.product_id', 'bp.valid_until']).whereRef('bp.user_id', '=', 'u.id').orderBy('bp.valid_until', 'desc').limit(20),
@@ -47,32 +47,6 @@ export function createAccountsRepository(db: Db) {
         ])
         .where('u.id', '=', id)
         .executeTakeFirst();
-    },
-    findAccessByUserId(userId: string) {
-      return db.selectFrom('user_access').select(['access_type', 'access_tier', 'access_expires_at']).where('user_id', '=', userId).executeTakeFirst();
-    },
-    /** The user's own subscriptions and, as an active family member, the owner's family plan: one query. */
-    findSubscriptionsByUserId(userId: string) {
-      return db
-        .selectFrom('subscriptions as s')
-        .select(['s.status', 's.plan_type', 's.created_at', 's.current_period_end', 's.trial_end', 's.cancel_at_period_end'])
-        .where((w) =>
-          w.or([
-            w('s.user_id', '=', userId),
-            w.and([w('s.plan_type', '=', 'family'), w('s.user_id', 'in', w.selectFrom('family_members as f').select('f.owner_user_id').where('f.user_id', '=', userId).where('f.status', '=', 'active'))]),
-          ]),
-        )
-        .orderBy('s.created_at', 'desc')
-        .limit(20)
-        .execute();
-    },
-    /** Add-ons in force (recurring while their subscription lives) and prepaid passes, for entitlements (decision 0023). */
-    async findAddOnGrantsByUserId(userId: string) {
-      const [addOns, passes] = await Promise.all([
-        db.selectFrom('billing_add_ons').select('product_id').where('user_id', '=', userId).where('status', '!=', 'canceled').execute(),
-        db.selectFrom('billing_purchases').select(['product_id', 'valid_until']).where('user_id', '=', userId).orderBy('valid_until', 'desc').limit(20).execute(),
-      ]);
-      return addOnGrants(addOns, passes);
     },
     async upsertAccess(userId: string, accessType: 'student' | 'teacher' | 'admin' | 'master') {
       await db

@@ -9,18 +9,26 @@ import { passwordProblems } from '@brainboost/domain/password-policy';
 import type { Auth } from './auth.js';
 import { isCommonPassword } from './common-passwords.js';
 import { addOnGrants, createAccountsRepository } from './accounts.repository.js';
+import type { AccessCache } from './access-cache.js';
 
-export function createAccountsService(db: Db, auth: Auth) {
+/**
+ * Accounts, and the one read every access decision rests on: a user's row of GET /api/me (role,
+ * subscriptions, add-ons, passes), from the access cache when the server has one (decision 0030).
+ */
+export function createAccountsService(db: Db, auth: Auth, cache?: AccessCache) {
   const repository = createAccountsRepository(db);
+  const accessRow = (userId: string) => (cache ? cache.row(userId, () => repository.findMeById(userId)) : repository.findMeById(userId));
   /** Everything the caller's subscriptions and add-ons grant now, quotas included. */
   async function entitlementsOf(userId: string, now = new Date()) {
-    const [subscriptions, grants] = await Promise.all([repository.findSubscriptionsByUserId(userId), repository.findAddOnGrantsByUserId(userId)]);
+    const row = await accessRow(userId);
+    if (!row) return entitlementsFor([], now, []);
+    const { subscriptions, grants } = meParts(row);
     return entitlementsFor(subscriptions, now, grants);
   }
   return {
     /** The access object and profile of a signed-in user (GET /api/me). */
     async me(userId: string, now = new Date()): Promise<Me> {
-      const row = await repository.findMeById(userId);
+      const row = await accessRow(userId);
       if (!row) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
       const { profile, access, subscriptions, grants, betaAccess, ...user } = meParts(row);
       const entitlements = entitlementsFor(subscriptions, now, grants);
@@ -77,7 +85,7 @@ export function createAccountsService(db: Db, auth: Auth) {
 
     /** The caller's role (student when there is no access row). */
     async roleOf(userId: string): Promise<AccessType> {
-      return accessTypeOf((await repository.findAccessByUserId(userId))?.access_type);
+      return accessTypeOf((await accessRow(userId))?.access_type);
     },
 
     /** The features the caller's subscriptions and add-ons grant now. */
