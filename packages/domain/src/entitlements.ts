@@ -12,7 +12,14 @@ export const accessTypes = ['student', 'teacher', 'admin', 'master'] as const;
 export type AccessType = (typeof accessTypes)[number];
 
 const freeFeatures = ['basic_content', 'limited_ai', 'basic_homework_help', 'free_flashcards', 'subject_browse'] as const;
-const basicFeatures = ['worksheet_help', 'basic_brain_training', 'unlimited_questions', 'unlimited_flashcards', 'study_guides', 'practice_tests'] as const;
+const basicFeatures = [
+  'worksheet_help',
+  'basic_brain_training',
+  'unlimited_questions',
+  'unlimited_flashcards',
+  'study_guides',
+  'practice_tests',
+] as const;
 const premiumFeatures = ['advanced_ai', 'ar_games', 'premium_content', 'personalization', 'export_data', 'ai_conversation'] as const;
 /** The spec's `ultimate_exclusive` group. */
 export const ultimateExclusiveFeatures = ['voice_translation', 'homework_solution', 'unlimited_practice'] as const;
@@ -28,10 +35,13 @@ const addedByTier: Record<Tier, readonly Feature[]> = {
   ultimate: ultimateExclusiveFeatures,
 };
 
-/** Every feature of a tier, including those of the tiers below. */
+const featuresByTier = new Map<Tier, ReadonlySet<Feature>>(
+  tiers.map((tier) => [tier, new Set(tiers.slice(0, tiers.indexOf(tier) + 1).flatMap((t) => addedByTier[t]))]),
+);
+
+/** Every feature of a tier, including those of the tiers below (one shared set per tier: never change it). */
 export function featuresOfTier(tier: Tier): ReadonlySet<Feature> {
-  const upTo = tiers.slice(0, tiers.indexOf(tier) + 1);
-  return new Set(upTo.flatMap((t) => addedByTier[t]));
+  return featuresByTier.get(tier)!;
 }
 
 /** Limits per tier; null means unlimited. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Db } from '../db/database.js';
 import { sessionPolicy, type Auth } from '../modules/accounts/auth.js';
-import { findSessionByToken, sessionTokenFromCookies } from '../modules/accounts/session-lookup.js';
+import { findSessionByToken, sessionTokenReader } from '../modules/accounts/session-lookup.js';
 import type { AccessCache } from '../modules/accounts/access-cache.js';
 import type { AccessTokenVerifier } from './access-token.js';
 
@@ -37,7 +37,7 @@ const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export async function registerCurrentUser(app: FastifyInstance, { auth, db, verifyAccessToken, cache }: Deps) {
   const context = await auth.$context;
   const cookieName = context.authCookies.sessionToken.name;
-  const secret = context.secret;
+  const sessionToken = sessionTokenReader(cookieName, context.secret);
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('sessionCreatedAt', null);
@@ -50,7 +50,7 @@ export async function registerCurrentUser(app: FastifyInstance, { auth, db, veri
     }
     const cookie = request.headers.cookie;
     if (!cookie?.includes('brainboost')) return;
-    const token = sessionTokenFromCookies(cookie, cookieName, secret);
+    const token = sessionToken(cookie);
     if (!token) return;
     const session = await cache.session(token, () => findSessionByToken(db, token));
     if (!session) return;
@@ -64,7 +64,8 @@ export async function registerCurrentUser(app: FastifyInstance, { auth, db, veri
     signIn(request, session);
   });
   app.addHook('onSend', async (request) => {
-    if (request.url.startsWith('/api/') && (!readOnlyMethods.has(request.method) || request.url.startsWith('/api/auth/'))) await cache.settle();
+    if (request.url.startsWith('/api/') && (!readOnlyMethods.has(request.method) || request.url.startsWith('/api/auth/')))
+      await cache.settle();
   });
 }
 

@@ -1,7 +1,7 @@
 import { accessTypeOf, entitlementsFor, type AccessType } from '@brainboost/domain/entitlements';
 import { initials } from '@brainboost/domain/initials';
 import { isChildEmail, isInternalEmail } from '@brainboost/domain/reserved-email';
-import type { Me } from '@brainboost/domain/schemas/me';
+import { meSchema, type Me } from '@brainboost/domain/schemas/me';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../plugins/app-error.js';
 import { hashPassword } from './argon2-password.js';
@@ -17,6 +17,7 @@ import type { AccessCache } from './access-cache.js';
  */
 export function createAccountsService(db: Db, auth: Auth, cache?: AccessCache) {
   const repository = createAccountsRepository(db);
+  const meAnswers = new WeakMap<MeRow, { json: string; at: number }>();
   const accessRow = (userId: string) => (cache ? cache.row(userId, () => repository.findMeById(userId)) : repository.findMeById(userId));
   /** Everything the caller's subscriptions and add-ons grant now, quotas included. */
   async function entitlementsOf(userId: string, now = new Date()) {
@@ -26,34 +27,26 @@ export function createAccountsService(db: Db, auth: Auth, cache?: AccessCache) {
     return entitlementsFor(subscriptions, now, grants);
   }
   return {
-    /** The access object and profile of a signed-in user (GET /api/me). */
+    /** The access object and profile of a signed-in user (PATCH /api/me/profile answers with it). */
     async me(userId: string, now = new Date()): Promise<Me> {
       const row = await accessRow(userId);
       if (!row) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
-      const { profile, access, subscriptions, grants, betaAccess, ...user } = meParts(row);
-      const entitlements = entitlementsFor(subscriptions, now, grants);
-      const current = subscriptions.find((s) => s.status === 'active' || s.status === 'trialing');
-      const validUntil = access?.access_expires_at ?? current?.current_period_end ?? null;
-      const fullName = profile?.full_name ?? (user.name || null);
-      return {
-        // Children and phone-only accounts have an internal address that is never shown.
-        user: { id: user.id, email: isInternalEmail(user.email) ? '' : user.email, name: user.name, emailVerified: user.emailVerified },
-        profile: { fullName, avatarUrl: profile?.avatar_url ?? null, initials: initials(fullName, user.email) },
-        access: {
-          access_type: accessTypeOf(access?.access_type),
-          access_tier: access?.access_tier ?? null,
-          subscription_tier: entitlements.tier,
-          valid_until: validUntil ? new Date(validUntil).toISOString() : null,
-        },
-        betaAccess,
-        entitlements: {
-          tier: entitlements.tier,
-          trial: entitlements.trial,
-          cancelAtPeriodEnd: entitlements.cancelAtPeriodEnd,
-          features: [...entitlements.features],
-          quotas: entitlements.quotas,
-        },
-      };
+      return meOf(row, now);
+    },
+
+    /**
+     * GET /api/me's body, checked against its schema. The answer for the same access row is reused
+     * for up to a second: a change to the user brings a new row, and only trial days left and
+     * expiries move with time.
+     */
+    async meJson(userId: string, now = Date.now()): Promise<string> {
+      const row = await accessRow(userId);
+      if (!row) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
+      const kept = meAnswers.get(row);
+      if (kept && now >= kept.at && now - kept.at < meAnswerReuseMs) return kept.json;
+      const json = JSON.stringify(meSchema.parse(meOf(row, new Date(now))));
+      meAnswers.set(row, { json, at: now });
+      return json;
     },
 
     /**
@@ -69,7 +62,12 @@ export function createAccountsService(db: Db, auth: Auth, cache?: AccessCache) {
       const email = input.email.trim().toLowerCase();
       if (await ctx.internalAdapter.findUserByEmail(email)) throw new AppError('USER_ALREADY_EXISTS', 409, 'auth.USER_ALREADY_EXISTS');
       const user = await ctx.internalAdapter.createUser({ email, name: input.name.trim(), emailVerified: true }, { method: 'admin' });
-      await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await hashPassword(input.password) });
+      await ctx.internalAdapter.linkAccount({
+        userId: user.id,
+        providerId: 'credential',
+        accountId: user.id,
+        password: await hashPassword(input.password),
+      });
       await repository.upsertProfile(user.id, input.name.trim() || null);
       await repository.upsertAccess(user.id, input.accessType);
       return { id: user.id, email };
@@ -101,7 +99,37 @@ export function createAccountsService(db: Db, auth: Auth, cache?: AccessCache) {
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
+const meAnswerReuseMs = 1000;
+
 type MeRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAccountsRepository>['findMeById']>>>;
+
+/** The access object and profile a user's row shows at `now`. */
+function meOf(row: MeRow, now: Date): Me {
+  const { profile, access, subscriptions, grants, betaAccess, ...user } = meParts(row);
+  const entitlements = entitlementsFor(subscriptions, now, grants);
+  const current = subscriptions.find((s) => s.status === 'active' || s.status === 'trialing');
+  const validUntil = access?.access_expires_at ?? current?.current_period_end ?? null;
+  const fullName = profile?.full_name ?? (user.name || null);
+  return {
+    // Children and phone-only accounts have an internal address that is never shown.
+    user: { id: user.id, email: isInternalEmail(user.email) ? '' : user.email, name: user.name, emailVerified: user.emailVerified },
+    profile: { fullName, avatarUrl: profile?.avatar_url ?? null, initials: initials(fullName, user.email) },
+    access: {
+      access_type: accessTypeOf(access?.access_type),
+      access_tier: access?.access_tier ?? null,
+      subscription_tier: entitlements.tier,
+      valid_until: validUntil ? new Date(validUntil).toISOString() : null,
+    },
+    betaAccess,
+    entitlements: {
+      tier: entitlements.tier,
+      trial: entitlements.trial,
+      cancelAtPeriodEnd: entitlements.cancelAtPeriodEnd,
+      features: [...entitlements.features],
+      quotas: entitlements.quotas,
+    },
+  };
+}
 
 /** Splits the one-row read of /api/me back into its parts, with the JSON dates as Dates again. */
 function meParts(row: MeRow) {
@@ -112,9 +140,17 @@ function meParts(row: MeRow) {
     name: row.name,
     emailVerified: row.emailVerified,
     profile: row.full_name === null && row.avatar_url === null ? null : { full_name: row.full_name, avatar_url: row.avatar_url },
-    access: row.access_type === null ? null : { access_type: row.access_type, access_tier: row.access_tier, access_expires_at: row.access_expires_at },
+    access:
+      row.access_type === null
+        ? null
+        : { access_type: row.access_type, access_tier: row.access_tier, access_expires_at: row.access_expires_at },
     betaAccess: Boolean(row.beta_access),
-    subscriptions: row.subscriptions.map((s) => ({ ...s, created_at: new Date(s.created_at), current_period_end: date(s.current_period_end), trial_end: date(s.trial_end) })),
+    subscriptions: row.subscriptions.map((s) => ({
+      ...s,
+      created_at: new Date(s.created_at),
+      current_period_end: date(s.current_period_end),
+      trial_end: date(s.trial_end),
+    })),
     grants: addOnGrants(row.add_ons, row.passes),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
-import { meSchema } from '@brainboost/domain/schemas/me';
+import { meSchema, type Me } from '@brainboost/domain/schemas/me';
 import { updateProfileInputSchema } from '@brainboost/domain/schemas/accounts';
 import type { AccountsService } from './accounts.service.js';
 
@@ -8,10 +8,19 @@ import type { AccountsService } from './accounts.service.js';
 export const meRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
   app.get(
     '/api/me',
-    { config: { access: 'signed-in' }, schema: { tags: ['accounts'], summary: 'The signed-in user: profile, role, tier and entitlements', response: { 200: meSchema, 401: errorResponseSchema } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user: profile, role, tier and entitlements',
+        response: { 200: meSchema, 401: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return accounts.me(request.userId!);
+      // The service checked it against meSchema and serialised it (the answer is reused briefly);
+      // a string is sent as it is, so the type provider's object type does not apply.
+      const body = (await accounts.meJson(request.userId!)) as unknown as Me;
+      return reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(body);
     },
   );
   app.patch(

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sessionTokenFromCookies } from './session-lookup.js';
+import { sessionTokenFromCookies, sessionTokenReader } from './session-lookup.js';
 
 const secret = 'a-test-secret-of-enough-length-0123456789';
 const name = 'brainboost.session_token';
@@ -26,5 +26,27 @@ describe('sessionTokenFromCookies', () => {
     expect(sessionTokenFromCookies(`${name}=%E0%A4%A`, name, secret)).toBeNull();
     expect(sessionTokenFromCookies(`${name}=.abc`, name, secret)).toBeNull();
     expect(sessionTokenFromCookies('', name, secret)).toBeNull();
+  });
+});
+
+describe('sessionTokenReader', () => {
+  it('answers as sessionTokenFromCookies for good, forged and missing cookies, again and again', () => {
+    const read = sessionTokenReader(name, secret);
+    const headers = [
+      `${name}=${signed('tok123')}`,
+      `${name}=${signed('tok123', 'another-secret')}`,
+      `${name}=tok123`,
+      'theme=dark',
+      `${name}=%E0%A4%A`,
+    ];
+    for (let round = 0; round < 3; round += 1) {
+      for (const header of headers) expect(read(header)).toBe(sessionTokenFromCookies(header, name, secret));
+    }
+  });
+
+  it('does not take a value signed with another secret for one it already verified', () => {
+    const read = sessionTokenReader(name, secret);
+    expect(read(`${name}=${signed('tok123')}`)).toBe('tok123');
+    expect(read(`${name}=${signed('tok123', 'another-secret')}`)).toBeNull();
   });
 });

@@ -11,7 +11,32 @@ export type ActiveSession = { id: string; userId: string; createdAt: Date; expir
  */
 export function sessionTokenFromCookies(cookieHeader: string, cookieName: string, secret: string): string | null {
   const value = cookieValue(cookieHeader, cookieName);
-  if (!value) return null;
+  return value ? tokenOfSignedValue(value, secret) : null;
+}
+
+/** Signed cookie values already checked, kept per server so a session's later requests skip the HMAC. */
+const verifiedValuesKept = 20_000;
+
+/**
+ * `sessionTokenFromCookies` for one cookie name and secret, remembering values whose signature
+ * matched: the same bytes verify the same way, and only values signed with the secret are kept.
+ */
+export function sessionTokenReader(cookieName: string, secret: string): (cookieHeader: string) => string | null {
+  const verified = new Map<string, string>();
+  return (cookieHeader) => {
+    const value = cookieValue(cookieHeader, cookieName);
+    if (!value) return null;
+    const known = verified.get(value);
+    if (known !== undefined) return known;
+    const token = tokenOfSignedValue(value, secret);
+    if (token === null) return null;
+    if (verified.size >= verifiedValuesKept) verified.delete(verified.keys().next().value!);
+    verified.set(value, token);
+    return token;
+  };
+}
+
+function tokenOfSignedValue(value: string, secret: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(value);
@@ -36,6 +61,10 @@ function cookieValue(header: string, name: string): string | null {
 
 /** The session a token names, in one indexed read (revocation is a delete, so it shows at once). */
 export async function findSessionByToken(db: Db, token: string): Promise<ActiveSession | null> {
-  const row = await db.selectFrom('session').select(['id', 'userId', 'createdAt', 'expiresAt']).where('token', '=', token).executeTakeFirst();
+  const row = await db
+    .selectFrom('session')
+    .select(['id', 'userId', 'createdAt', 'expiresAt'])
+    .where('token', '=', token)
+    .executeTakeFirst();
   return row ? { id: row.id, userId: row.userId, createdAt: new Date(row.createdAt), expiresAt: new Date(row.expiresAt) } : null;
 }
