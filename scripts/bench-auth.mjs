@@ -1,7 +1,8 @@
 // Sign-in and GET /api/me throughput and latency with autocannon against the built server on
 // PostgreSQL (a fresh database, dropped afterwards). Needs BENCH_DATABASE_URL or TEST_DATABASE_URL
 // (an admin connection that may create databases). Writes .bench/auth.json.
-//   node scripts/bench-auth.mjs [seconds=15] [connections=200]   (BENCH_ONLY=healthz|me|sign-in for one;
+//   node scripts/bench-auth.mjs [seconds=15] [connections=200]   (each closed-loop run follows an unmeasured
+//   warm-up of BENCH_WARMUP seconds, default 3; BENCH_ONLY=healthz|me|sign-in for one;
 //   BENCH_RATES=300,600 sets the open-loop runs of /api/me: that many requests a second in total over
 //   the same connections, latency counted from when each was due; default 300,600)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -34,12 +35,22 @@ const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join(';
 if (!signIn.ok || !cookie) throw new Error(`sign-in failed: ${signIn.status}`);
 
 /** One autocannon run of one request; also counts the status codes so refusals can't pass for successes. */
-const run = (title, { connections: conns = connections, ...request }) =>
+const load = (title, duration, { connections: conns = connections, ...request }) =>
   new Promise((resolve, reject) => {
     const statuses = {};
     const onResponse = (status) => (statuses[status] = (statuses[status] ?? 0) + 1);
-    autocannon({ url: origin, duration: seconds, connections: conns, requests: [{ ...request, onResponse }] }, (err, result) => (err ? reject(err) : resolve({ title, result, statuses })));
+    autocannon({ url: origin, duration, connections: conns, requests: [{ ...request, onResponse }] }, (err, result) => (err ? reject(err) : resolve({ title, result, statuses })));
   });
+/**
+ * A measured run after an unmeasured warm-up of the same request and connections (BENCH_WARMUP
+ * seconds, default 3): the first seconds of a fresh process measure the JIT compiler and 200
+ * connections opening at once, not the steady state a running server is in.
+ */
+const warmUpSeconds = Number(process.env.BENCH_WARMUP ?? 3);
+const run = async (title, request) => {
+  if (warmUpSeconds > 0) await load(`${title} (warm-up)`, warmUpSeconds, request);
+  return load(title, seconds, request);
+};
 const summarise = ({ title, result, statuses }) => ({
   title,
   connections: result.connections,

@@ -9,7 +9,9 @@ import { pgliteListener, postgresListener, registerListener } from './notificati
 
 export type Db = Kysely<Database>;
 
-export type DatabaseTarget = { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize: number }
+  | { kind: 'pglite'; dataDir: string | null };
 
 /** Opens the database: PostgreSQL when a URL is given, else embedded PGlite (in memory when dataDir is null). */
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {

@@ -133,7 +133,8 @@ export function createAccessCache(listener: Listener, now: () => number = Date.n
      * answers only after this, so its caller's next request sees the write.
      */
     async settle() {
-      if (listener.isListening()) await listener.sync();
+      // A failed round trip means the connection was lost, and losing it empties the cache.
+      if (listener.isListening()) await listener.sync().catch(() => undefined);
     },
     forgetUser,
     get size() {

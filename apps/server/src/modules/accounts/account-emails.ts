@@ -14,15 +14,7 @@ export function createAccountEmails(translate: Translate, orgName: string) {
     return {
       to,
       subject: translate(locale, `${kind}.subject`, vars),
-      text: [
-        translate(locale, `${kind}.intro`, vars),
-        '',
-        url,
-        '',
-        translate(locale, `${kind}.ignore`, vars),
-        '',
-        translate(locale, 'signature', vars),
-      ].join('\n'),
+      text: [translate(locale, `${kind}.intro`, vars), '', url, '', translate(locale, `${kind}.ignore`, vars), '', translate(locale, 'signature', vars)].join('\n'),
     };
   };
   return {
@@ -35,15 +27,7 @@ export function createAccountEmails(translate: Translate, orgName: string) {
       return {
         to,
         subject: translate(locale, 'oneTimeCode.subject', vars),
-        text: [
-          translate(locale, 'oneTimeCode.intro', vars),
-          '',
-          code,
-          '',
-          translate(locale, 'oneTimeCode.ignore', vars),
-          '',
-          translate(locale, 'signature', vars),
-        ].join('\n'),
+        text: [translate(locale, 'oneTimeCode.intro', vars), '', code, '', translate(locale, 'oneTimeCode.ignore', vars), '', translate(locale, 'signature', vars)].join('\n'),
       };
     },
     /** A one-time code by text message: one line, the code first so phones can offer to fill it in. */

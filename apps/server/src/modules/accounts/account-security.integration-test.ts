@@ -19,33 +19,16 @@ describe.each(dbKinds)('account security on %s', (kind) => {
     return { email, cookie: await signInCookie(t.app, email, password) };
   };
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method,
-      url,
-      remoteAddress: freshIp(),
-      headers: { cookie, origin: testOrigin, ...headers },
-      ...(payload ? { payload } : {}),
-    });
-  const outboxFor = (recipient: string) =>
-    t.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', recipient).orderBy('created_at', 'desc').execute();
+    t.app.inject({ method, url, remoteAddress: freshIp(), headers: { cookie, origin: testOrigin, ...headers }, ...(payload ? { payload } : {}) });
+  const outboxFor = (recipient: string) => t.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', recipient).orderBy('created_at', 'desc').execute();
 
   it('changes the password only with the current one, refuses weak ones, and signs out other devices', async () => {
     const { email, cookie } = await newAccount();
     const other = await signInCookie(t.app, email, password);
 
-    const wrong = await call(
-      'POST',
-      '/api/account/password',
-      cookie,
-      { currentPassword: 'not-my-password-at-all', newPassword },
-      { 'accept-language': 'es' },
-    );
+    const wrong = await call('POST', '/api/account/password', cookie, { currentPassword: 'not-my-password-at-all', newPassword }, { 'accept-language': 'es' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toMatchObject({
-      code: 'INVALID_PASSWORD',
-      message: 'Esa no es tu contraseña actual.',
-      fields: { currentPassword: 'account.wrongPassword' },
-    });
+    expect(wrong.json().error).toMatchObject({ code: 'INVALID_PASSWORD', message: 'Esa no es tu contraseña actual.', fields: { currentPassword: 'account.wrongPassword' } });
 
     const weak = await call('POST', '/api/account/password', cookie, { currentPassword: password, newPassword: 'password1234' });
     expect(weak.statusCode).toBe(400);
@@ -67,9 +50,7 @@ describe.each(dbKinds)('account security on %s', (kind) => {
     expect(sessions).toHaveLength(3);
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
 
-    const secondId = ((await call('GET', '/api/account/sessions', second)).json() as { id: string; current: boolean }[]).find(
-      (s) => s.current,
-    )!.id;
+    const secondId = ((await call('GET', '/api/account/sessions', second)).json() as { id: string; current: boolean }[]).find((s) => s.current)!.id;
     expect((await call('DELETE', `/api/account/sessions/${secondId}`, cookie)).statusCode).toBe(200);
     expect((await call('GET', '/api/me', second)).statusCode).toBe(401);
 
@@ -86,13 +67,9 @@ describe.each(dbKinds)('account security on %s', (kind) => {
   it('changes the email after re-authentication: a link goes to the new address, a notice to the old', async () => {
     const { email, cookie } = await newAccount();
     const taken = await newAccount();
-    expect((await call('POST', '/api/account/email', cookie, { newEmail: 'new@security.example' })).json().error.code).toBe(
-      'REAUTHENTICATION_REQUIRED',
-    );
+    expect((await call('POST', '/api/account/email', cookie, { newEmail: 'new@security.example' })).json().error.code).toBe('REAUTHENTICATION_REQUIRED');
     expect((await call('POST', '/api/account/email', cookie, { currentPassword: password, newEmail: taken.email })).statusCode).toBe(409);
-    expect((await call('POST', '/api/account/email', cookie, { currentPassword: password, newEmail: 'not-an-email' })).statusCode).toBe(
-      400,
-    );
+    expect((await call('POST', '/api/account/email', cookie, { currentPassword: password, newEmail: 'not-an-email' })).statusCode).toBe(400);
 
     const res = await call('POST', '/api/account/email', cookie, { currentPassword: password, newEmail: 'New.Address@Security.example' });
     expect(res.statusCode).toBe(202);
@@ -126,13 +103,8 @@ describe.each(dbKinds)('account security on %s', (kind) => {
     expect(identities).toHaveLength(1);
     const res = await call('DELETE', `/api/account/identities/${identities[0].id}`, cookie);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({
-      code: 'SINGLE_IDENTITY_NOT_DELETABLE',
-      message: "This is your only way to sign in, so it can't be removed. Link another one first.",
-    });
-    expect((await call('DELETE', '/api/account/identities/00000000-0000-0000-0000-000000000000', cookie)).json().error.code).toBe(
-      'IDENTITY_NOT_FOUND',
-    );
+    expect(res.json().error).toMatchObject({ code: 'SINGLE_IDENTITY_NOT_DELETABLE', message: 'This is your only way to sign in, so it can\'t be removed. Link another one first.' });
+    expect((await call('DELETE', '/api/account/identities/00000000-0000-0000-0000-000000000000', cookie)).json().error.code).toBe('IDENTITY_NOT_FOUND');
     expect((await call('GET', '/api/me', cookie)).statusCode).toBe(200);
   });
 
@@ -140,9 +112,7 @@ describe.each(dbKinds)('account security on %s', (kind) => {
     const { email, cookie } = await newAccount();
     await call('POST', '/api/feedback', cookie, { type: 'issue', text: 'The quiz froze' });
     expect((await call('POST', '/api/account/delete', cookie, { currentPassword: password, confirmation: 'delete' })).statusCode).toBe(400);
-    expect(
-      (await call('POST', '/api/account/delete', cookie, { currentPassword: 'wrong-password-123', confirmation: 'DELETE' })).statusCode,
-    ).toBe(400);
+    expect((await call('POST', '/api/account/delete', cookie, { currentPassword: 'wrong-password-123', confirmation: 'DELETE' })).statusCode).toBe(400);
     expect((await call('GET', '/api/me', cookie)).statusCode).toBe(200);
 
     const res = await call('POST', '/api/account/delete', cookie, { currentPassword: password, confirmation: 'DELETE' });

@@ -22,12 +22,7 @@ export function createAccountSecurityRepository(db: Db) {
       return Number(result.numDeletedRows);
     },
     findAccountsByUserId(userId: string) {
-      return db
-        .selectFrom('account')
-        .select(['id', 'providerId', 'accountId', 'password', 'createdAt'])
-        .where('userId', '=', userId)
-        .orderBy('createdAt')
-        .execute();
+      return db.selectFrom('account').select(['id', 'providerId', 'accountId', 'password', 'createdAt']).where('userId', '=', userId).orderBy('createdAt').execute();
     },
     findUserById(userId: string) {
       return db.selectFrom('user').selectAll().where('id', '=', userId).executeTakeFirst();
@@ -38,35 +33,11 @@ export function createAccountSecurityRepository(db: Db) {
 
     /** Everything stored about one person, for "export my data". Secrets (password hashes, TOTP secrets, tokens) are left out. */
     async exportRowsOf(userId: string, email: string) {
-      const [
-        profile,
-        access,
-        subscriptions,
-        sessions,
-        accounts,
-        feedback,
-        pageViews,
-        events,
-        contactMessages,
-        enterpriseInquiries,
-        messages,
-      ] = await Promise.all([
+      const [profile, access, subscriptions, sessions, accounts, feedback, pageViews, events, contactMessages, enterpriseInquiries, messages] = await Promise.all([
         db.selectFrom('profiles').select(['full_name', 'avatar_url', 'updated_at']).where('id', '=', userId).executeTakeFirst(),
-        db
-          .selectFrom('user_access')
-          .select(['access_type', 'access_tier', 'access_expires_at'])
-          .where('user_id', '=', userId)
-          .executeTakeFirst(),
-        db
-          .selectFrom('subscriptions')
-          .select(['status', 'plan_type', 'billing_cycle', 'current_period_end', 'trial_end', 'cancel_at_period_end', 'created_at'])
-          .where('user_id', '=', userId)
-          .execute(),
-        db
-          .selectFrom('session')
-          .select(['createdAt', 'updatedAt', 'expiresAt', 'ipAddress', 'userAgent'])
-          .where('userId', '=', userId)
-          .execute(),
+        db.selectFrom('user_access').select(['access_type', 'access_tier', 'access_expires_at']).where('user_id', '=', userId).executeTakeFirst(),
+        db.selectFrom('subscriptions').select(['status', 'plan_type', 'billing_cycle', 'current_period_end', 'trial_end', 'cancel_at_period_end', 'created_at']).where('user_id', '=', userId).execute(),
+        db.selectFrom('session').select(['createdAt', 'updatedAt', 'expiresAt', 'ipAddress', 'userAgent']).where('userId', '=', userId).execute(),
         db.selectFrom('account').select(['providerId', 'createdAt']).where('userId', '=', userId).execute(),
         db.selectFrom('feedback').select(['type', 'text', 'path', 'created_at']).where('user_id', '=', userId).execute(),
         db.selectFrom('page_views').select(['path', 'created_at']).where('user_id', '=', userId).execute(),
@@ -75,19 +46,7 @@ export function createAccountSecurityRepository(db: Db) {
         db.selectFrom('enterprise_inquiries').selectAll().where('email', '=', email).execute(),
         db.selectFrom('outbox_messages').select(['channel', 'subject', 'created_at']).where('recipient', '=', email).execute(),
       ]);
-      return {
-        profile,
-        access,
-        subscriptions,
-        sessions,
-        accounts,
-        feedback,
-        pageViews,
-        events,
-        contactMessages,
-        enterpriseInquiries,
-        messages,
-      };
+      return { profile, access, subscriptions, sessions, accounts, feedback, pageViews, events, contactMessages, enterpriseInquiries, messages };
     },
 
     /**

@@ -38,8 +38,7 @@ export function createAuthPlugins(deps: AuthPluginDeps) {
       // Accounts are created only by sign-up (age check, parental consent), never by a code.
       disableSignUp: true,
       storeOTP: 'hashed',
-      sendVerificationOTP: async ({ email, otp }, ctx) =>
-        deps.sendEmailCode({ email, code: otp, acceptLanguage: acceptLanguage(ctx?.request) }),
+      sendVerificationOTP: async ({ email, otp }, ctx) => deps.sendEmailCode({ email, code: otp, acceptLanguage: acceptLanguage(ctx?.request) }),
     }),
     phoneNumber({
       otpLength: codePolicy.length,
@@ -47,8 +46,7 @@ export function createAuthPlugins(deps: AuthPluginDeps) {
       allowedAttempts: codePolicy.allowedAttempts,
       requireVerification: true,
       phoneNumberValidator: (value) => phoneNumberPattern.test(value),
-      sendOTP: async ({ phoneNumber: to, code }, ctx) =>
-        deps.sendSmsCode({ phoneNumber: to, code, acceptLanguage: acceptLanguage(ctx?.request) }),
+      sendOTP: async ({ phoneNumber: to, code }, ctx) => deps.sendSmsCode({ phoneNumber: to, code, acceptLanguage: acceptLanguage(ctx?.request) }),
     }),
     // Children under 13 have no email of their own: they sign in with a username their parent approved.
     username({ minUsernameLength: 3, maxUsernameLength: 30 }),

@@ -52,8 +52,7 @@ export type AuthDeps = {
 /** Rejects a weak password with its reasons (keys of the `errors` namespace). */
 export function assertStrongPassword(password: string) {
   const problems = passwordProblems(password, isCommonPassword);
-  if (problems.length)
-    throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: problems.map((p) => `password.${p}`).join(',') });
+  if (problems.length) throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: problems.map((p) => `password.${p}`).join(',') });
 }
 
 export function publicUrl(config: Config): string {
@@ -102,9 +101,7 @@ export function createAuth({ db, config, secret, mailer, sms, emails, onSignedIn
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }, request) => {
-        await mailer.send(
-          emails.resetPassword({ to: user.email, url, acceptLanguage: request?.headers.get('accept-language') ?? undefined }),
-        );
+        await mailer.send(emails.resetPassword({ to: user.email, url, acceptLanguage: request?.headers.get('accept-language') ?? undefined }));
       },
     },
     emailVerification: {
@@ -112,9 +109,7 @@ export function createAuth({ db, config, secret, mailer, sms, emails, onSignedIn
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, url }, request) => {
-        await mailer.send(
-          emails.verifyEmail({ to: user.email, url, acceptLanguage: request?.headers.get('accept-language') ?? undefined }),
-        );
+        await mailer.send(emails.verifyEmail({ to: user.email, url, acceptLanguage: request?.headers.get('accept-language') ?? undefined }));
       },
     },
     user: {

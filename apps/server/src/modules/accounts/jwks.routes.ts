@@ -10,16 +10,9 @@ const keySetSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown()))
  */
 export const jwksRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
   for (const url of ['/jwks', '/.well-known/jwks.json']) {
-    app.get(
-      url,
-      {
-        config: { access: 'public' },
-        schema: { tags: ['accounts'], summary: 'JSON Web Key Set of the access-token signing keys', response: { 200: keySetSchema } },
-      },
-      async (_request, reply) => {
-        reply.header('cache-control', 'public, max-age=600');
-        return auth.api.getJwks();
-      },
-    );
+    app.get(url, { config: { access: 'public' }, schema: { tags: ['accounts'], summary: 'JSON Web Key Set of the access-token signing keys', response: { 200: keySetSchema } } }, async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=600');
+      return auth.api.getJwks();
+    });
   }
 };

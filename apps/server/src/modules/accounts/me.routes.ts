@@ -8,14 +8,7 @@ import type { AccountsService } from './accounts.service.js';
 export const meRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
   app.get(
     '/api/me',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['accounts'],
-        summary: 'The signed-in user: profile, role, tier and entitlements',
-        response: { 200: meSchema, 401: errorResponseSchema },
-      },
-    },
+    { config: { access: 'signed-in' }, schema: { tags: ['accounts'], summary: 'The signed-in user: profile, role, tier and entitlements', response: { 200: meSchema, 401: errorResponseSchema } } },
     async (request, reply) => {
       // The service checked it against meSchema and serialised it (the answer is reused briefly);
       // a string is sent as it is, so the type provider's object type does not apply.

@@ -38,12 +38,7 @@ export function createSetupService(db: Db, accounts: AccountsService) {
         given.length === Buffer.byteLength(stored.value) &&
         timingSafeEqual(given, Buffer.from(stored.value));
       if (!valid || (await accounts.hasMaster())) throw new AppError('SETUP_TOKEN_INVALID', 403, 'setup.tokenInvalid');
-      const created = await accounts.createAccount({
-        email: input.email,
-        name: input.name,
-        password: input.password,
-        accessType: 'master',
-      });
+      const created = await accounts.createAccount({ email: input.email, name: input.name, password: input.password, accessType: 'master' });
       await db.deleteFrom('server_secrets').where('name', '=', tokenName).execute();
       return created;
     },
