@@ -136,7 +136,6 @@ export function createAccessCache(listener: Listener, now: () => number = Date.n
       // A failed round trip means the connection was lost, and losing it empties the cache.
       if (listener.isListening()) await listener.sync().catch(() => undefined);
     },
-    forgetUser,
     get size() {
       return { sessions: sessions.size, rows: rows.size };
     },
