@@ -72,6 +72,27 @@ function inlineBootScript(): Plugin {
   };
 }
 
+/** A module path pattern: `/`-separated parts, matching either separator. */
+const modules = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'));
+
+/**
+ * The bundler's file groups (checked by app/boot-preloads.test.ts): `shell`, the libraries and
+ * helpers every page starts with; `forms`, the form kit of the sign-in and other forms; `sign-in`,
+ * the sign-in page's parts; `query` and `plans`, the data library and the parts of the plans page.
+ */
+const firstScreenGroups = [
+  {
+    name: 'shell',
+    test: modules(
+      'node_modules/(react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)/|src/components/ui/cn\\.ts|src/components/forms/form-alert\\.tsx|lucide-react/dist/esm/(createLucideIcon|Icon|defaultAttributes|context|shared/|icons/check\\.mjs)|vite/preload-helper',
+    ),
+  },
+  { name: 'forms', test: modules('node_modules/react-hook-form/|src/components/forms/(apply-server-errors|use-field-error|submit-button|lazy-zod-resolver)\\.tsx?$|src/components/ui/(field|input)\\.tsx$') },
+  { name: 'sign-in', test: modules('src/features/auth/(components/(auth-card|sign-in-identifier|use-countdown)\\.tsx?|return-path\\.ts|load-sign-in-schemas\\.ts|api/sign-in-api\\.ts)$|packages/domain/src/sign-in-identifier\\.ts$') },
+  { name: 'query', test: modules('node_modules/@tanstack/|src/lib/query-client\\.ts$') },
+  { name: 'plans', test: modules('src/features/billing/(api/billing-api|components/(billing-cycle-toggle|plan-card|use-format-money))\\.tsx?$|packages/domain/src/pricing\\.ts$') },
+];
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), firstScreenTexts(), inlineBootScript()],
   resolve: {
@@ -85,9 +106,10 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: {
       output: {
-        // The libraries every page starts with travel as one file: left to itself the bundler cuts
-        // them into several small ones, each a request on the way to the first paint.
-        codeSplitting: { groups: [{ name: 'shell', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/ }] },
+        // Each file on the way to a first paint costs a round trip on a phone network, so the code a
+        // first screen needs comes in a few files, not the many small ones the bundler would cut by
+        // itself (decision record 0031). A group takes only the modules it names, not their imports.
+        codeSplitting: { includeDependenciesRecursively: false, groups: firstScreenGroups },
       },
     },
   },

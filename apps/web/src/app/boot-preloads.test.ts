@@ -37,6 +37,39 @@ describe('the build', () => {
     expect(code).not.toContain('ZodError');
   });
 
+  // Each file is a round trip before a phone can paint the page (the bundler's groups in vite.config.ts).
+  const manifest = () => JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+  const filesOf = (chunks: ReturnType<typeof manifest>, key: string, files = new Set<string>()) => {
+    const chunk = chunks[key];
+    if (!chunk || files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) filesOf(chunks, dep, files);
+    return files;
+  };
+  const firstLoad = (page: string) => {
+    const chunks = manifest();
+    const entry = filesOf(chunks, Object.keys(chunks).find((key) => chunks[key]?.isEntry) ?? '');
+    return { entry, page: [...filesOf(chunks, page)].filter((file) => !entry.has(file)) };
+  };
+
+  it('starts every page with at most three script files', () => {
+    expect(firstLoad('src/features/auth/pages/login-page.tsx').entry.size).toBeLessThanOrEqual(3);
+  });
+
+  it('loads the sign-in page in three files: the page, its parts and the form kit', () => {
+    const { entry, page } = firstLoad('src/features/auth/pages/login-page.tsx');
+    expect(page).toHaveLength(3);
+    expect(page.some((file) => /forms-.*\.js$/.test(file))).toBe(true);
+    expect([...entry].some((file) => /forms-.*\.js$/.test(file))).toBe(false);
+  });
+
+  it('loads the plans page in three files: the page, its parts and the data library', () => {
+    const { entry, page } = firstLoad('src/features/billing/pages/pricing-page.tsx');
+    expect(page).toHaveLength(3);
+    expect(page.some((file) => /query-.*\.js$/.test(file))).toBe(true);
+    expect([...entry].some((file) => /query-.*\.js$/.test(file))).toBe(false);
+  });
+
   it('has each first-screen bundle in every language, with every namespace it names', () => {
     for (const language of readdirSync(path.join(dist, 'locales'))) {
       for (const [bundle, namespaces] of Object.entries(firstScreenBundles)) {
