@@ -46,6 +46,19 @@
   texts.href = '/locales/' + lng + '/first-screen/' + (firstScreenPages[location.pathname] || 'core') + '.json';
   document.head.appendChild(texts);
 
+  // A page of prices: the first currency formatter a page builds costs tens of milliseconds on a
+  // phone (the browser loads its number data once), so build one now, while the page's code is
+  // still downloading, instead of in the middle of drawing the price table.
+  if (firstScreenPages[location.pathname] === 'pricing') {
+    setTimeout(function () {
+      try {
+        new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD' }).format(0);
+      } catch {
+        /* formatting works without the head start */
+      }
+    }, 0);
+  }
+
   // Filled in by the build (vite.config.ts): the code of lazy pages often opened first.
   var pageChunks = {};
   var chunks = pageChunks[location.pathname] || [];

@@ -29,9 +29,6 @@ export function RootLayout() {
   const matches = useMatches();
   const hideFooter = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideFooter);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const onboarded = onboardingComplete.use();
-  const painted = useAfterFirstPaint();
-  const session = useSession();
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -51,14 +48,32 @@ export function RootLayout() {
           <SiteFooter onFeedback={() => setFeedbackOpen(true)} />
         </div>
       )}
-      <FeedbackButton authenticated={session.status === 'signedIn'} onOpen={() => setFeedbackOpen(true)} />
-      <Suspense fallback={null}>
-        {feedbackOpen && <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />}
-        {!onboarded && painted && <OnboardingDialog />}
-        {painted && <SocialProofToast />}
-      </Suspense>
+      <SessionFeedbackButton onOpen={() => setFeedbackOpen(true)} />
+      <Suspense fallback={null}>{feedbackOpen && <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />}</Suspense>
+      <AfterFirstPaint />
       <PageViewTracker />
       <ScrollRestoration />
     </div>
+  );
+}
+
+// The layout itself reads no store: when the session answer arrives or the page has painted, only
+// these small parts render again, not the whole page under the layout.
+
+function SessionFeedbackButton({ onOpen }: { onOpen: () => void }) {
+  const session = useSession();
+  return <FeedbackButton authenticated={session.status === 'signedIn'} onOpen={onOpen} />;
+}
+
+/** The first-visit welcome dialog and the social-proof toast, once the page has painted. */
+function AfterFirstPaint() {
+  const onboarded = onboardingComplete.use();
+  const painted = useAfterFirstPaint();
+  if (!painted) return null;
+  return (
+    <Suspense fallback={null}>
+      {!onboarded && <OnboardingDialog />}
+      <SocialProofToast />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
@@ -10,22 +10,32 @@ import { BrandLogo } from './brand-logo';
 import { mainLinks, planLinks } from './nav-links';
 import { PlansMenu } from './plans-menu';
 
-const scrollThreshold = 10;
+/**
+ * True once the page has scrolled past the top 10 px. Watches a 10 px marker at the top of the page
+ * instead of reading the scroll position, which would make the browser lay the page out at once,
+ * in the middle of starting up.
+ */
+function useScrolledPastTop() {
+  const marker = useRef<HTMLDivElement>(null);
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const element = marker.current;
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(([entry]) => setScrolled(entry ? !entry.isIntersecting : false));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { marker, scrolled };
+}
 
 /** Spec header: solid with a shadow past 10 px of scroll; a mobile menu below 1024 px. */
 export function SiteHeader() {
   const { t } = useTranslation('navbar');
-  const [scrolled, setScrolled] = useState(false);
+  const { marker, scrolled } = useScrolledPastTop();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const session = useSession();
 
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > scrollThreshold);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
   useEffect(() => setMenuOpen(false), [pathname]);
 
   const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -35,69 +45,72 @@ export function SiteHeader() {
     );
 
   return (
-    <header
-      data-scrolled={scrolled}
-      className={cn(
-        'sticky top-0 z-40 border-b transition-[background-color,box-shadow]',
-        scrolled ? 'border-[var(--border)] bg-[var(--bg)] shadow-md' : 'border-transparent bg-[var(--bg)]/80 backdrop-blur',
-      )}
-    >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <BrandLogo label={t('home')} />
-        <nav aria-label={t('mainNavigation')} className="hidden items-center gap-1 lg:flex">
-          {mainLinks.map((link) => (
-            <NavLink key={link.to} to={link.to} className={navLink}>
-              {t(link.label)}
-            </NavLink>
-          ))}
-          <PlansMenu />
-        </nav>
-        <div className="hidden items-center gap-2 lg:flex">
-          <LanguageSwitcher compact />
-          <AccountActions session={session} />
-        </div>
-        <button
-          type="button"
-          className="rounded-lg p-2 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-        </button>
-      </div>
-      {menuOpen && (
-        <nav
-          id="mobile-menu"
-          aria-label={t('mainNavigation')}
-          className="border-t border-[var(--border)] bg-[var(--bg)] px-4 pt-2 pb-6 lg:hidden"
-        >
-          <ul className="flex flex-col gap-1">
+    <>
+      <div ref={marker} aria-hidden="true" className="pointer-events-none absolute top-0 left-0 h-2.5 w-px" />
+      <header
+        data-scrolled={scrolled}
+        className={cn(
+          'sticky top-0 z-40 border-b transition-[background-color,box-shadow]',
+          scrolled ? 'border-[var(--border)] bg-[var(--bg)] shadow-md' : 'border-transparent bg-[var(--bg)]/80 backdrop-blur',
+        )}
+      >
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+          <BrandLogo label={t('home')} />
+          <nav aria-label={t('mainNavigation')} className="hidden items-center gap-1 lg:flex">
             {mainLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={({ isActive }) => cn(navLink({ isActive }), 'block text-base')}>
-                  {t(link.label)}
-                </NavLink>
-              </li>
+              <NavLink key={link.to} to={link.to} className={navLink}>
+                {t(link.label)}
+              </NavLink>
             ))}
-          </ul>
-          <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-[var(--fg-muted)] uppercase">{t('plansAndPricing')}</p>
-          <ul className="mt-1 flex flex-col gap-1">
-            {planLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={({ isActive }) => cn(navLink({ isActive }), 'block text-base')}>
-                  {t(link.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <LanguageSwitcher className="mt-4 px-3" />
-          <div className="mt-4 px-3">
-            <AccountActions session={session} stacked />
+            <PlansMenu />
+          </nav>
+          <div className="hidden items-center gap-2 lg:flex">
+            <LanguageSwitcher compact />
+            <AccountActions session={session} />
           </div>
-        </nav>
-      )}
-    </header>
+          <button
+            type="button"
+            className="rounded-lg p-2 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          </button>
+        </div>
+        {menuOpen && (
+          <nav
+            id="mobile-menu"
+            aria-label={t('mainNavigation')}
+            className="border-t border-[var(--border)] bg-[var(--bg)] px-4 pt-2 pb-6 lg:hidden"
+          >
+            <ul className="flex flex-col gap-1">
+              {mainLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={({ isActive }) => cn(navLink({ isActive }), 'block text-base')}>
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-[var(--fg-muted)] uppercase">{t('plansAndPricing')}</p>
+            <ul className="mt-1 flex flex-col gap-1">
+              {planLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={({ isActive }) => cn(navLink({ isActive }), 'block text-base')}>
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <LanguageSwitcher className="mt-4 px-3" />
+            <div className="mt-4 px-3">
+              <AccountActions session={session} stacked />
+            </div>
+          </nav>
+        )}
+      </header>
+    </>
   );
 }
