@@ -57,6 +57,16 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: translation('en', 'navbar', 'closeMenu') }).click();
     await expect(menu).toBeHidden();
   });
+
+  test('the parts a phone never shows are not built, and appear when the window widens', async ({ visitor: page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0); // the desktop header's
+    await expect(page.getByTestId('footer-wrapper')).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(page.locator('footer').getByRole('link', { name: 'Terms of Service' })).toBeVisible();
+    await expect(page.getByRole('button', { name: translation('en', 'navbar', 'openMenu') })).toBeHidden();
+  });
 });
 
 test('skip link moves focus to the main content', async ({ visitor: page }) => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { PageViewTracker } from '../../features/analytics/components/page-view-tracker';
+import { useAtLeast } from '../../components/use-at-least';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
 import { useSession } from '../../stores/session-store';
 import { onboardingComplete } from '../../stores/onboarding-state';
@@ -29,6 +30,7 @@ export function RootLayout() {
   const matches = useMatches();
   const hideFooter = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideFooter);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const wide = useAtLeast('md');
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -43,7 +45,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      {!hideFooter && (
+      {!hideFooter && wide && (
         <div className="hidden md:block" data-testid="footer-wrapper">
           <SiteFooter onFeedback={() => setFeedbackOpen(true)} />
         </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { cn } from '../../components/ui/cn';
+import { useAtLeast } from '../../components/use-at-least';
 import { useSession } from '../../stores/session-store';
 import { AccountActions } from './account-actions';
 import { BrandLogo } from './brand-logo';
@@ -35,6 +36,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const session = useSession();
+  const wide = useAtLeast('lg');
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -56,18 +58,22 @@ export function SiteHeader() {
       >
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <BrandLogo label={t('home')} />
-          <nav aria-label={t('mainNavigation')} className="hidden items-center gap-1 lg:flex">
-            {mainLinks.map((link) => (
-              <NavLink key={link.to} to={link.to} className={navLink}>
-                {t(link.label)}
-              </NavLink>
-            ))}
-            <PlansMenu />
-          </nav>
-          <div className="hidden items-center gap-2 lg:flex">
-            <LanguageSwitcher compact />
-            <AccountActions session={session} />
-          </div>
+          {wide && (
+            <>
+              <nav aria-label={t('mainNavigation')} className="hidden items-center gap-1 lg:flex">
+                {mainLinks.map((link) => (
+                  <NavLink key={link.to} to={link.to} className={navLink}>
+                    {t(link.label)}
+                  </NavLink>
+                ))}
+                <PlansMenu />
+              </nav>
+              <div className="hidden items-center gap-2 lg:flex">
+                <LanguageSwitcher compact />
+                <AccountActions session={session} />
+              </div>
+            </>
+          )}
           <button
             type="button"
             className="rounded-lg p-2 lg:hidden"
