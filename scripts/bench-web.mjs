@@ -1,6 +1,8 @@
 // Web budgets: gzipped initial JS of `/` (budget 150 KB) and Lighthouse (mobile, default throttling)
 // performance and accessibility on the given paths (default `/`). Needs a build (npm run build).
-// Usage: node scripts/bench-web.mjs [/path ...]
+// One Lighthouse run varies by several points on this machine, so each path runs BENCH_RUNS times
+// (default 5, as Lighthouse's own guidance suggests) and the budget is judged on the median run.
+// Usage: [BENCH_RUNS=5] node scripts/bench-web.mjs [/path ...]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -25,28 +27,36 @@ const chrome = await chromeLauncher.launch({
 });
 let failed = initialKb > budgetKb;
 try {
+  const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   for (const p of paths) {
-    // A first visit (Lighthouse starts from empty storage), so the welcome dialog is part of what is measured.
-    const result = await lighthouse(`${server.url}${p}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    }, {
-      extends: 'lighthouse:default',
-      settings: { onlyCategories: ['performance', 'accessibility'] },
-    });
-    const { categories, audits, runtimeError } = result.lhr;
+    // A first visit each time (Lighthouse starts from empty storage), so the welcome dialog is part of what is measured.
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${server.url}${p}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      }, {
+        extends: 'lighthouse:default',
+        settings: { onlyCategories: ['performance', 'accessibility'] },
+      });
+      if (result.lhr.runtimeError) console.log(`lighthouse ${p}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      results.push(result.lhr);
+    }
+    const perfOf = (lhr) => Math.round(lhr.categories.performance.score * 100);
+    const scores = results.map(perfOf);
+    const perf = median(scores);
+    const { categories, audits } = results.find((lhr) => perfOf(lhr) === perf);
     mkdirSync('.bench', { recursive: true });
-    writeFileSync(`.bench/lighthouse${p.replaceAll('/', '_') || '_'}.json`, JSON.stringify(result.lhr));
-    if (runtimeError) console.log(`lighthouse ${p}: ${runtimeError.code} ${runtimeError.message}`);
-    const perf = Math.round(categories.performance.score * 100);
-    const a11y = Math.round(categories.accessibility.score * 100);
+    writeFileSync(`.bench/lighthouse${p.replaceAll('/', '_') || '_'}.json`, JSON.stringify(results.find((lhr) => perfOf(lhr) === perf)));
+    const a11y = Math.min(...results.map((lhr) => Math.round(lhr.categories.accessibility.score * 100)));
     console.log(
-      `lighthouse ${p}: performance ${perf}, accessibility ${a11y} ` +
-        `(FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue})`,
+      `lighthouse ${p}: performance ${perf} (median of ${runs}: ${scores.join(', ')}), accessibility ${a11y} ` +
+        `(median run: FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue})`,
     );
-    if (perf < 95 || a11y < 100) failed = true;
+    if (perf < 95 || a11y < 100 || categories.performance.score === null) failed = true;
   }
 } finally {
   await chrome.kill();

@@ -64,4 +64,23 @@ describe('Dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(opener).toHaveFocus();
   });
+
+  it('opening by itself (not from a click), becomes modal in the next task and shows nothing before', () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        <Dialog open opensByItself onOpenChange={() => {}} title="Welcome" closeLabel="Close">
+          <p>Hello</p>
+        </Dialog>,
+      );
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.querySelector('dialog')).not.toHaveAttribute('open');
+      act(() => {
+        vi.runAllTimers();
+      });
+      expect(screen.getByRole('dialog', { name: 'Welcome' })).toHaveAttribute('open');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

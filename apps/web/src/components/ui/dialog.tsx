@@ -10,6 +10,12 @@ type DialogProps = {
   closeLabel: string;
   children: ReactNode;
   className?: string;
+  /**
+   * For a dialog that opens by itself, not from a click (the first-visit welcome): it becomes modal
+   * in the task after React has drawn it. Making a page modal lays all of it out again, so a phone
+   * then gets two short tasks instead of one long one. Closed until then, it shows nothing.
+   */
+  opensByItself?: boolean;
 };
 
 /**
@@ -17,10 +23,17 @@ type DialogProps = {
  * inert and focus stays inside without script; Escape and a click on the backdrop close it; focus
  * returns to where it was. Page scrolling stops while it is open (styles.css).
  */
-export function Dialog({ open, onOpenChange, title, description, closeLabel, children, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, closeLabel, children, className, opensByItself = false }: DialogProps) {
   if (!open) return null;
   return (
-    <OpenDialog onClose={() => onOpenChange(false)} title={title} description={description} closeLabel={closeLabel} className={className}>
+    <OpenDialog
+      onClose={() => onOpenChange(false)}
+      title={title}
+      description={description}
+      closeLabel={closeLabel}
+      className={className}
+      opensByItself={opensByItself}
+    >
       {children}
     </OpenDialog>
   );
@@ -28,7 +41,7 @@ export function Dialog({ open, onOpenChange, title, description, closeLabel, chi
 
 type OpenDialogProps = Omit<DialogProps, 'open' | 'onOpenChange'> & { onClose: () => void };
 
-function OpenDialog({ onClose, title, description, closeLabel, children, className }: OpenDialogProps) {
+function OpenDialog({ onClose, title, description, closeLabel, children, className, opensByItself }: OpenDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -41,7 +54,8 @@ function OpenDialog({ onClose, title, description, closeLabel, children, classNa
     const dialog = ref.current;
     if (!dialog) return;
     const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
+    const later = opensByItself ? window.setTimeout(() => dialog.isConnected && dialog.showModal(), 0) : undefined;
+    if (!opensByItself) dialog.showModal();
     // Escape: the owner decides whether it closes (the dialog stays controlled).
     const onCancel = (event: Event) => {
       event.preventDefault();
@@ -49,11 +63,12 @@ function OpenDialog({ onClose, title, description, closeLabel, children, classNa
     };
     dialog.addEventListener('cancel', onCancel);
     return () => {
+      window.clearTimeout(later);
       dialog.removeEventListener('cancel', onCancel);
       if (dialog.open) dialog.close();
       if (returnFocus?.isConnected) returnFocus.focus();
     };
-  }, []);
+  }, [opensByItself]);
 
   return (
     <dialog

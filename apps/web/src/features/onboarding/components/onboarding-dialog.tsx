@@ -41,6 +41,7 @@ export function OnboardingDialog() {
   return (
     <Dialog
       open
+      opensByItself
       onOpenChange={(open) => !open && completeOnboarding()}
       title={t(`steps.${current}.title`)}
       description={t(`steps.${current}.description`)}
