@@ -91,25 +91,9 @@ export function SiteHeader() {
             aria-label={t('mainNavigation')}
             className="border-t border-[var(--border)] bg-[var(--bg)] px-4 pt-2 pb-6 lg:hidden"
           >
-            <ul className="flex flex-col gap-1">
-              {mainLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={({ isActive }) => cn(navLink({ isActive }), 'block text-base')}>
-                    {t(link.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <MenuLinks links={mainLinks} label={t} linkClass={navLink} />
             <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-[var(--fg-muted)] uppercase">{t('plansAndPricing')}</p>
-            <ul className="mt-1 flex flex-col gap-1">
-              {planLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={({ isActive }) => cn(navLink({ isActive }), 'block text-base')}>
-                    {t(link.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <MenuLinks links={planLinks} label={t} linkClass={navLink} className="mt-1" />
             <LanguageSwitcher className="mt-4 px-3" />
             <div className="mt-4 px-3">
               <AccountActions session={session} stacked />
@@ -118,5 +102,30 @@ export function SiteHeader() {
         )}
       </header>
     </>
+  );
+}
+
+/** One list of the mobile menu's links. */
+function MenuLinks({
+  links,
+  label,
+  linkClass,
+  className,
+}: {
+  links: readonly { to: string; label: string }[];
+  label: (key: string) => string;
+  linkClass: (state: { isActive: boolean }) => string;
+  className?: string;
+}) {
+  return (
+    <ul className={cn('flex flex-col gap-1', className)}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} className={({ isActive }) => cn(linkClass({ isActive }), 'block text-base')}>
+            {label(link.label)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
