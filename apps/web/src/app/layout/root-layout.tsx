@@ -30,7 +30,6 @@ export function RootLayout() {
   const matches = useMatches();
   const hideFooter = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideFooter);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const wide = useAtLeast('md');
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -45,11 +44,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      {!hideFooter && wide && (
-        <div className="hidden md:block" data-testid="footer-wrapper">
-          <SiteFooter onFeedback={() => setFeedbackOpen(true)} />
-        </div>
-      )}
+      {!hideFooter && <WideScreenFooter onFeedback={() => setFeedbackOpen(true)} />}
       <SessionFeedbackButton onOpen={() => setFeedbackOpen(true)} />
       <Suspense fallback={null}>{feedbackOpen && <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />}</Suspense>
       <AfterFirstPaint />
@@ -59,8 +54,19 @@ export function RootLayout() {
   );
 }
 
-// The layout itself reads no store: when the session answer arrives or the page has painted, only
-// these small parts render again, not the whole page under the layout.
+// The layout itself reads no store: when the session answer arrives, the page has painted or the
+// window crosses a breakpoint, only these small parts render again, not the whole page.
+
+/** The footer, built only where the style sheet shows it (768 px and wider). */
+function WideScreenFooter({ onFeedback }: { onFeedback: () => void }) {
+  const wide = useAtLeast('md');
+  if (!wide) return null;
+  return (
+    <div className="hidden md:block" data-testid="footer-wrapper">
+      <SiteFooter onFeedback={onFeedback} />
+    </div>
+  );
+}
 
 function SessionFeedbackButton({ onOpen }: { onOpen: () => void }) {
   const session = useSession();

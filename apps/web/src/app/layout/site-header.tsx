@@ -29,6 +29,12 @@ function useScrolledPastTop() {
   return { marker, scrolled };
 }
 
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-lg px-3 py-2 text-sm font-medium hover:bg-[var(--bg-subtle)]',
+    isActive ? 'text-brand-700 dark:text-brand-200' : 'text-[var(--fg)]',
+  );
+
 /** Spec header: solid with a shadow past 10 px of scroll; a mobile menu below 1024 px. */
 export function SiteHeader() {
   const { t } = useTranslation('navbar');
@@ -39,12 +45,6 @@ export function SiteHeader() {
   const wide = useAtLeast('lg');
 
   useEffect(() => setMenuOpen(false), [pathname]);
-
-  const navLink = ({ isActive }: { isActive: boolean }) =>
-    cn(
-      'rounded-lg px-3 py-2 text-sm font-medium hover:bg-[var(--bg-subtle)]',
-      isActive ? 'text-brand-700 dark:text-brand-200' : 'text-[var(--fg)]',
-    );
 
   return (
     <>
@@ -91,9 +91,9 @@ export function SiteHeader() {
             aria-label={t('mainNavigation')}
             className="border-t border-[var(--border)] bg-[var(--bg)] px-4 pt-2 pb-6 lg:hidden"
           >
-            <MenuLinks links={mainLinks} label={t} linkClass={navLink} />
+            <MenuLinks links={mainLinks} />
             <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-[var(--fg-muted)] uppercase">{t('plansAndPricing')}</p>
-            <MenuLinks links={planLinks} label={t} linkClass={navLink} className="mt-1" />
+            <MenuLinks links={planLinks} className="mt-1" />
             <LanguageSwitcher className="mt-4 px-3" />
             <div className="mt-4 px-3">
               <AccountActions session={session} stacked />
@@ -106,23 +106,14 @@ export function SiteHeader() {
 }
 
 /** One list of the mobile menu's links. */
-function MenuLinks({
-  links,
-  label,
-  linkClass,
-  className,
-}: {
-  links: readonly { to: string; label: string }[];
-  label: (key: string) => string;
-  linkClass: (state: { isActive: boolean }) => string;
-  className?: string;
-}) {
+function MenuLinks({ links, className }: { links: readonly { to: string; label: string }[]; className?: string }) {
+  const { t } = useTranslation('navbar');
   return (
     <ul className={cn('flex flex-col gap-1', className)}>
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} className={({ isActive }) => cn(linkClass({ isActive }), 'block text-base')}>
-            {label(link.label)}
+          <NavLink to={link.to} className={({ isActive }) => cn(navLink({ isActive }), 'block text-base')}>
+            {t(link.label)}
           </NavLink>
         </li>
       ))}

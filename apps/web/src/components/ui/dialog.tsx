@@ -54,8 +54,9 @@ function OpenDialog({ onClose, title, description, closeLabel, children, classNa
     const dialog = ref.current;
     if (!dialog) return;
     const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const later = opensByItself ? window.setTimeout(() => dialog.isConnected && dialog.showModal(), 0) : undefined;
-    if (!opensByItself) dialog.showModal();
+    let later: number | undefined;
+    if (opensByItself) later = window.setTimeout(() => dialog.showModal(), 0);
+    else dialog.showModal();
     // Escape: the owner decides whether it closes (the dialog stays controlled).
     const onCancel = (event: Event) => {
       event.preventDefault();
