@@ -260,10 +260,11 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   app.decorate('children', children);
   app.decorate('signup', signup);
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // While shutting down, keep-alive sockets close after their response, so close can finish.
     if (!readiness.accepting) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.addHook('preClose', async () => {
     readiness.accepting = false;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Db } from '../db/database.js';
 import { sessionPolicy, type Auth } from '../modules/accounts/auth.js';
-import { findSessionByToken, sessionTokenReader } from '../modules/accounts/session-lookup.js';
+import { findSessionByToken, sessionTokenReader, type ActiveSession } from '../modules/accounts/session-lookup.js';
 import type { AccessCache } from '../modules/accounts/access-cache.js';
 import type { AccessTokenVerifier } from './access-token.js';
 
@@ -41,32 +41,54 @@ export async function registerCurrentUser(app: FastifyInstance, { auth, db, veri
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('sessionCreatedAt', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
-    const authorization = request.headers.authorization;
-    if (authorization?.toLowerCase().startsWith('bearer ')) {
-      request.userId = await verifyAccessToken(authorization.slice(7).trim());
+  /** The slow cases: a bearer token, a session not held in memory, one too old or due for a refresh. */
+  async function resolveCaller(request: FastifyRequest, token: string | null, bearer: string | null) {
+    if (bearer !== null) {
+      request.userId = await verifyAccessToken(bearer);
       return;
     }
-    const cookie = request.headers.cookie;
-    if (!cookie?.includes('brainboost')) return;
-    const token = sessionToken(cookie);
     if (!token) return;
     const session = await cache.session(token, () => findSessionByToken(db, token));
     if (!session) return;
-    const now = Date.now();
-    if ((now - session.createdAt.getTime()) / 1000 > sessionPolicy.absoluteSeconds) {
+    const state = sessionState(session, Date.now());
+    if (state === 'too-old') {
       await auth.api.revokeSession({ headers: fromNodeHeaders(request.headers), body: { token } }).catch(() => undefined);
       return;
     }
-    const refreshDue = session.expiresAt.getTime() - (sessionPolicy.idleSeconds - sessionPolicy.refreshSeconds) * 1000 <= now;
-    if (session.expiresAt.getTime() <= now || refreshDue) return resolveThroughAuth(request, auth);
+    if (state === 'refresh') return resolveThroughAuth(request, auth);
     signIn(request, session);
+  }
+  // Callback style: the common case (a session held in memory, live, not due for a refresh) is
+  // decided without creating a promise, which every API call would otherwise pay for.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return done();
+    const authorization = request.headers.authorization;
+    const bearer = authorization?.toLowerCase().startsWith('bearer ') ? authorization.slice(7).trim() : null;
+    const cookie = request.headers.cookie;
+    const token = bearer === null && cookie?.includes('brainboost') ? sessionToken(cookie) : null;
+    if (bearer === null && !token) return done();
+    const kept = token ? cache.keptSession<ActiveSession>(token) : undefined;
+    if (kept && sessionState(kept, Date.now()) === 'live') {
+      signIn(request, kept);
+      return done();
+    }
+    resolveCaller(request, token, bearer).then(() => done(), done);
   });
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.url.startsWith('/api/') && (!readOnlyMethods.has(request.method) || request.url.startsWith('/api/auth/')))
-      await cache.settle();
+      cache.settle().then(() => done(null, payload), done);
+    else done(null, payload);
   });
+}
+
+/**
+ * Past the absolute lifetime a session is revoked even if used recently; expired or close enough
+ * to its idle expiry, better-auth looks it up (and slides it forward); otherwise it is live.
+ */
+function sessionState(session: ActiveSession, now: number): 'too-old' | 'refresh' | 'live' {
+  if ((now - session.createdAt.getTime()) / 1000 > sessionPolicy.absoluteSeconds) return 'too-old';
+  const refreshDue = session.expiresAt.getTime() - (sessionPolicy.idleSeconds - sessionPolicy.refreshSeconds) * 1000 <= now;
+  return session.expiresAt.getTime() <= now || refreshDue ? 'refresh' : 'live';
 }
 
 function signIn(request: FastifyRequest, session: { id: string; userId: string; createdAt: Date }) {

@@ -9,9 +9,9 @@ const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function registerOriginCheck(app: FastifyInstance, allowed: string[]) {
   const origins = new Set(allowed);
-  app.addHook('onRequest', async (request) => {
-    if (!unsafe.has(request.method) || !request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!unsafe.has(request.method) || !request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return done();
     const origin = request.headers.origin;
-    if (origin !== undefined && !origins.has(origin)) throw new AppError('ORIGIN_NOT_ALLOWED', 403, 'generic.forbidden');
+    done(origin !== undefined && !origins.has(origin) ? new AppError('ORIGIN_NOT_ALLOWED', 403, 'generic.forbidden') : undefined);
   });
 }

@@ -10,7 +10,9 @@ declare module 'fastify' {
 
 export function registerRequestLocale(app: FastifyInstance) {
   app.decorateRequest('locale', fallbackLocale);
-  app.addHook('onRequest', async (request) => {
+  // Callback style: every request runs this, and an async hook costs promises on each one.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    done();
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { teachingRoles } from '@brainboost/domain/class-codes';
 import type { AccessType, Feature } from '@brainboost/domain/entitlements';
 import { AppError } from './app-error.js';
@@ -44,8 +44,10 @@ function needsDeclaration(url: string) {
   return url.startsWith('/api/') && !undeclaredPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
 }
 
+const unauthenticated = () => new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
+
 function requireSignedIn(request: FastifyRequest): string {
-  if (!request.userId) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
+  if (!request.userId) throw unauthenticated();
   return request.userId;
 }
 
@@ -58,19 +60,22 @@ export function requireFeature(feature: Feature, lookup: AccessLookup) {
   };
 }
 
-/** A preHandler refusing callers without one of the route's roles. */
-export function requireRole(access: RouteAccess, lookup: AccessLookup) {
-  return async (request: FastifyRequest) => {
-    if (access === 'public') return;
-    const userId = requireSignedIn(request);
-    if (access === 'signed-in') return;
-    const role = await lookup.roleOf(userId);
-    if (!rolesFor[access].has(role)) throw new AppError('FORBIDDEN', 403, 'generic.forbidden');
+type AccessCheck = (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void;
+
+/**
+ * A preValidation hook refusing callers without one of the route's roles. Callback style: a
+ * signed-in check (most routes) needs no promise; only a role lookup waits on one.
+ */
+export function requireRole(access: Exclude<RouteAccess, 'public'>, lookup: AccessLookup): AccessCheck {
+  return (request, _reply, done) => {
+    if (!request.userId) return done(unauthenticated());
+    if (access === 'signed-in') return done();
+    lookup.roleOf(request.userId).then((role) => done(rolesFor[access].has(role) ? undefined : new AppError('FORBIDDEN', 403, 'generic.forbidden')), done);
   };
 }
 
 /** Access is checked before the body is validated, so callers who may not call learn nothing from validation. */
-function prependPreValidation(route: RouteOptions, handler: (request: FastifyRequest) => Promise<void>) {
+function prependPreValidation(route: RouteOptions, handler: AccessCheck | ((request: FastifyRequest) => Promise<void>)) {
   const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
   route.preValidation = [handler, ...existing] as RouteOptions['preValidation'];
 }
@@ -85,7 +90,8 @@ export function registerRouteAccess(app: FastifyInstance, lookup: AccessLookup) 
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${url} does not declare config.access`);
     if (route.config?.feature) prependPreValidation(route, requireFeature(route.config.feature, lookup));
-    prependPreValidation(route, requireRole(access, lookup));
+    // A public route needs no check at all.
+    if (access !== 'public') prependPreValidation(route, requireRole(access, lookup));
     for (const method of ([] as string[]).concat(route.method)) if (method !== 'HEAD') table.push({ method, url, access, feature: route.config?.feature });
   });
 }

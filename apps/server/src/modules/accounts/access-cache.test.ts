@@ -71,6 +71,22 @@ describe('access cache', () => {
     expect(load.calls).toBe(1);
   });
 
+  it('hands out a kept session without waiting, and nothing it would have to read, drop or let age', async () => {
+    const { cache, fake, clock } = await startedCache();
+    const readU1 = () => counted(() => session('u1'));
+    expect(cache.keptSession('tok')).toBeUndefined();
+    await cache.session('tok', readU1());
+    expect(cache.keptSession('tok')).toEqual(session('u1'));
+    fake.signal('u1');
+    expect(cache.keptSession('tok')).toBeUndefined();
+    await cache.session('tok', readU1());
+    clock.now += accessCacheMaxAgeMs;
+    expect(cache.keptSession('tok')).toBeUndefined();
+    await cache.session('tok', readU1());
+    fake.lose();
+    expect(cache.keptSession('tok')).toBeUndefined();
+  });
+
   it('drops every session and the row of a user whose change is signalled, and only theirs', async () => {
     const { cache, fake } = await startedCache();
     const a1 = counted(() => session('a', 'a1'));
