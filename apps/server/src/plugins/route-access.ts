@@ -46,26 +46,21 @@ function needsDeclaration(url: string) {
 
 const unauthenticated = () => new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
 
-function requireSignedIn(request: FastifyRequest): string {
-  if (!request.userId) throw unauthenticated();
-  return request.userId;
-}
+/**
+ * A preValidation hook. Callback style: the signed-in check most routes need creates no promise;
+ * only a role or feature lookup waits on one.
+ */
+type AccessCheck = (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void;
 
-/** A preHandler refusing callers whose entitlements lack `feature` (403 FEATURE_REQUIRED). */
-export function requireFeature(feature: Feature, lookup: AccessLookup) {
-  return async (request: FastifyRequest) => {
-    const userId = requireSignedIn(request);
-    const features = await lookup.featuresOf(userId);
-    if (!features.has(feature)) throw new AppError('FEATURE_REQUIRED', 403, 'generic.featureRequired');
+/** Refuses callers whose entitlements lack `feature` (403 FEATURE_REQUIRED). */
+export function requireFeature(feature: Feature, lookup: AccessLookup): AccessCheck {
+  return (request, _reply, done) => {
+    if (!request.userId) return done(unauthenticated());
+    lookup.featuresOf(request.userId).then((features) => done(features.has(feature) ? undefined : new AppError('FEATURE_REQUIRED', 403, 'generic.featureRequired')), done);
   };
 }
 
-type AccessCheck = (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void;
-
-/**
- * A preValidation hook refusing callers without one of the route's roles. Callback style: a
- * signed-in check (most routes) needs no promise; only a role lookup waits on one.
- */
+/** Refuses callers without one of the route's roles. */
 export function requireRole(access: Exclude<RouteAccess, 'public'>, lookup: AccessLookup): AccessCheck {
   return (request, _reply, done) => {
     if (!request.userId) return done(unauthenticated());
@@ -75,9 +70,9 @@ export function requireRole(access: Exclude<RouteAccess, 'public'>, lookup: Acce
 }
 
 /** Access is checked before the body is validated, so callers who may not call learn nothing from validation. */
-function prependPreValidation(route: RouteOptions, handler: AccessCheck | ((request: FastifyRequest) => Promise<void>)) {
+function prependPreValidation(route: RouteOptions, check: AccessCheck) {
   const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
-  route.preValidation = [handler, ...existing] as RouteOptions['preValidation'];
+  route.preValidation = [check, ...existing] as RouteOptions['preValidation'];
 }
 
 /** Every route registered after this enforces its declared access (and feature, if any). */
