@@ -1,3 +1,5 @@
+// First: V8 flags must be set before the app's modules load.
+import './v8-flags.js';
 import { writeFileSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
