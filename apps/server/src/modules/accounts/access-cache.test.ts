@@ -87,6 +87,23 @@ describe('access cache', () => {
     expect(cache.keptSession('tok')).toBeUndefined();
   });
 
+  it('hands out a kept access row without waiting, and none it would have to read, drop or let age', async () => {
+    const { cache, fake, clock } = await startedCache();
+    const readA = () => counted(() => ({ role: 'student' }));
+    expect(cache.keptRow('a')).toBeUndefined();
+    await cache.row('a', readA());
+    expect(cache.keptRow('a')).toEqual({ role: 'student' });
+    expect(cache.keptRow('b')).toBeUndefined();
+    fake.signal('a');
+    expect(cache.keptRow('a')).toBeUndefined();
+    await cache.row('a', readA());
+    clock.now += accessCacheMaxAgeMs;
+    expect(cache.keptRow('a')).toBeUndefined();
+    await cache.row('a', readA());
+    fake.lose();
+    expect(cache.keptRow('a')).toBeUndefined();
+  });
+
   it('drops every session and the row of a user whose change is signalled, and only theirs', async () => {
     const { cache, fake } = await startedCache();
     const a1 = counted(() => session('a', 'a1'));

@@ -124,6 +124,10 @@ export function createAccessCache(listener: Listener, now: () => number = Date.n
     keptSession<T extends { userId: string }>(token: string): T | undefined {
       return listener.isListening() ? fresh<T>(sessions, token)?.value : undefined;
     },
+    /** A user's access row if this server holds it now, without waiting on anything. */
+    keptRow<T>(userId: string): T | undefined {
+      return listener.isListening() ? fresh<T>(rows, userId)?.value : undefined;
+    },
     /** The session a token names (null, never kept, when there is none). */
     session<T extends { userId: string }>(token: string, load: () => Promise<T | null>): Promise<T | null> {
       return readThrough(sessions, token, load, (value) => value?.userId ?? null);

@@ -19,6 +19,14 @@ export function createAccountsService(db: Db, auth: Auth, cache?: AccessCache) {
   const repository = createAccountsRepository(db);
   const meAnswers = new WeakMap<MeRow, { json: string; at: number }>();
   const accessRow = (userId: string) => (cache ? cache.row(userId, () => repository.findMeById(userId)) : repository.findMeById(userId));
+  /** The serialised answer for a row, reused for the same row within `meAnswerReuseMs`. */
+  function meJsonOf(row: MeRow, now: number): string {
+    const kept = meAnswers.get(row);
+    if (kept && now >= kept.at && now - kept.at < meAnswerReuseMs) return kept.json;
+    const json = JSON.stringify(meSchema.parse(meOf(row, new Date(now))));
+    meAnswers.set(row, { json, at: now });
+    return json;
+  }
   /** Everything the caller's subscriptions and add-ons grant now, quotas included. */
   async function entitlementsOf(userId: string, now = new Date()) {
     const row = await accessRow(userId);
@@ -42,11 +50,13 @@ export function createAccountsService(db: Db, auth: Auth, cache?: AccessCache) {
     async meJson(userId: string, now = Date.now()): Promise<string> {
       const row = await accessRow(userId);
       if (!row) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
-      const kept = meAnswers.get(row);
-      if (kept && now >= kept.at && now - kept.at < meAnswerReuseMs) return kept.json;
-      const json = JSON.stringify(meSchema.parse(meOf(row, new Date(now))));
-      meAnswers.set(row, { json, at: now });
-      return json;
+      return meJsonOf(row, now);
+    },
+
+    /** `meJson` without waiting, when the access cache holds the user's row; else undefined. */
+    keptMeJson(userId: string, now = Date.now()): string | undefined {
+      const row = cache?.keptRow<MeRow>(userId);
+      return row ? meJsonOf(row, now) : undefined;
     },
 
     /**
