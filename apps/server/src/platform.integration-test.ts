@@ -175,4 +175,30 @@ describe('global rate limit', () => {
       await drop();
     }
   });
+
+  it('tells the caller its allowance, says when to retry in its language, counts each address alone and never counts signed webhooks', async () => {
+    const { db, drop } = await createTestDb('pglite');
+    const app = await buildApp(testConfig({ RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' }), { db });
+    try {
+      const ip = freshIp();
+      const call = (remoteAddress = ip) => app.inject({ url: '/api/public-config', remoteAddress, headers: { 'accept-language': 'es' } });
+      const first = await call();
+      expect(first.headers).toMatchObject({ 'x-ratelimit-limit': '2', 'x-ratelimit-remaining': '1', 'x-ratelimit-reset': '60' });
+      expect((await call()).headers['x-ratelimit-remaining']).toBe('0');
+      const limited = await call();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBe('60');
+      expect(limited.json().error.code).toBe('RATE_LIMITED');
+      expect(limited.json().error.message).not.toBe('generic.rateLimited');
+      expect(limited.json().error.message).not.toBe((await app.inject({ url: '/api/public-config', remoteAddress: ip, headers: { 'accept-language': 'en' } })).json().error.message);
+      expect((await call(freshIp())).statusCode).toBe(200);
+      // Payment providers retry from a few addresses: their signed deliveries are never refused for volume.
+      const webhook = await app.inject({ method: 'POST', url: '/api/billing/webhooks/sandbox', remoteAddress: ip, payload: {} });
+      expect(webhook.statusCode).not.toBe(429);
+      expect(webhook.headers['x-ratelimit-limit']).toBeUndefined();
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { createFixedWindowCounter } from './fixed-window-counter.js';
 
 /** Per-route limits for endpoints that write, tighter than the global one. */
 export const routeLimits = {
@@ -9,18 +10,34 @@ export const routeLimits = {
   analytics: { max: 120, timeWindow: 60_000 },
 } as const;
 
+function rateLimited() {
+  const error = new Error('rate limited') as Error & { statusCode: number };
+  error.statusCode = 429;
+  return error;
+}
+
+/**
+ * Two kinds of limits, both per client address, both answered with a translated 429:
+ * - the global one: at most `max` API calls in each `windowMs`. Only the API is limited: one page
+ *   load fetches a dozen static files, and a whole school can share one address. Health probes are
+ *   not under /api. A route with `rateLimit: false` (signed webhooks) is not counted.
+ * - per route, the tighter `config.rateLimit` of the routes that declare one, with @fastify/rate-limit.
+ *
+ * The global limit is counted here in callback style (decision 0033): every API call passes it, and
+ * the plugin's asynchronous hook cost each one five promises.
+ */
 export async function registerRateLimits(app: FastifyInstance, options: { max: number; windowMs: number }) {
-  await app.register(rateLimit, {
-    global: true,
-    max: options.max,
-    timeWindow: options.windowMs,
-    // Only the API is limited: one page load fetches a dozen static files, and a whole school can
-    // share one address. Health probes are not under /api.
-    allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) => {
-      const error = new Error('rate limited') as Error & { statusCode: number };
-      error.statusCode = context.statusCode;
-      return error;
-    },
+  const counter = createFixedWindowCounter({ windowMs: options.windowMs });
+  const limit = String(options.max);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/') || request.routeOptions.config.rateLimit === false) return done();
+    const now = Date.now();
+    const { count, resetAt } = counter.hit(request.ip, now);
+    const resetSeconds = String(Math.ceil((resetAt - now) / 1000));
+    reply.header('x-ratelimit-limit', limit).header('x-ratelimit-remaining', String(Math.max(0, options.max - count))).header('x-ratelimit-reset', resetSeconds);
+    if (count <= options.max) return done();
+    reply.header('retry-after', resetSeconds);
+    done(rateLimited());
   });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => Object.assign(rateLimited(), { statusCode: context.statusCode }) });
 }
