@@ -1,7 +1,7 @@
 /** Addresses counted at once, at most; past it the oldest count goes first. */
-export const fixedWindowMaxKeys = 100_000;
+const fixedWindowMaxKeys = 100_000;
 
-export type WindowCount = { count: number; resetAt: number };
+type WindowCount = { count: number; resetAt: number };
 
 /**
  * Requests per key (a client address) in fixed windows of `windowMs` that start at the key's first

@@ -10,10 +10,9 @@ export const routeLimits = {
   analytics: { max: 120, timeWindow: 60_000 },
 } as const;
 
-function rateLimited() {
-  const error = new Error('rate limited') as Error & { statusCode: number };
-  error.statusCode = 429;
-  return error;
+/** Turned into the translated error answer by the error handler. */
+function rateLimited(statusCode = 429) {
+  return Object.assign(new Error('rate limited'), { statusCode });
 }
 
 /**
@@ -39,5 +38,5 @@ export async function registerRateLimits(app: FastifyInstance, options: { max: n
     reply.header('retry-after', resetSeconds);
     done(rateLimited());
   });
-  await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => Object.assign(rateLimited(), { statusCode: context.statusCode }) });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => rateLimited(context.statusCode) });
 }

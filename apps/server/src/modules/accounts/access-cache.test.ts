@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { channels, type Listener } from '../../db/notifications.js';
-import { accessCacheMaxAgeMs, accessCacheMaxEntries, createAccessCache } from './access-cache.js';
+import { accessCacheMaxAgeMs, accessCacheMaxEntries, createAccessCache, type AccessCache } from './access-cache.js';
 
 /** A listener driven by the test: `signal` delivers a notification, `lose`/`regain` the connection. */
 function fakeListener() {
@@ -71,37 +71,25 @@ describe('access cache', () => {
     expect(load.calls).toBe(1);
   });
 
-  it('hands out a kept session without waiting, and nothing it would have to read, drop or let age', async () => {
+  // Sessions by token and access rows by user id: each kept one is handed out without waiting, and
+  // none the cache would have to read, drop or let age.
+  const keptKinds = [
+    { kind: 'session', value: session('u1'), read: (cache: AccessCache) => cache.session('tok', counted(() => session('u1'))), kept: (cache: AccessCache) => cache.keptSession('tok') },
+    { kind: 'access row', value: { role: 'student' }, read: (cache: AccessCache) => cache.row('u1', counted(() => ({ role: 'student' }))), kept: (cache: AccessCache) => cache.keptRow('u1') },
+  ];
+  it.each(keptKinds)('hands out a kept $kind without waiting, and nothing it would have to read, drop or let age', async ({ value, read, kept }) => {
     const { cache, fake, clock } = await startedCache();
-    const readU1 = () => counted(() => session('u1'));
-    expect(cache.keptSession('tok')).toBeUndefined();
-    await cache.session('tok', readU1());
-    expect(cache.keptSession('tok')).toEqual(session('u1'));
+    expect(kept(cache)).toBeUndefined();
+    await read(cache);
+    expect(kept(cache)).toEqual(value);
     fake.signal('u1');
-    expect(cache.keptSession('tok')).toBeUndefined();
-    await cache.session('tok', readU1());
+    expect(kept(cache)).toBeUndefined();
+    await read(cache);
     clock.now += accessCacheMaxAgeMs;
-    expect(cache.keptSession('tok')).toBeUndefined();
-    await cache.session('tok', readU1());
+    expect(kept(cache)).toBeUndefined();
+    await read(cache);
     fake.lose();
-    expect(cache.keptSession('tok')).toBeUndefined();
-  });
-
-  it('hands out a kept access row without waiting, and none it would have to read, drop or let age', async () => {
-    const { cache, fake, clock } = await startedCache();
-    const readA = () => counted(() => ({ role: 'student' }));
-    expect(cache.keptRow('a')).toBeUndefined();
-    await cache.row('a', readA());
-    expect(cache.keptRow('a')).toEqual({ role: 'student' });
-    expect(cache.keptRow('b')).toBeUndefined();
-    fake.signal('a');
-    expect(cache.keptRow('a')).toBeUndefined();
-    await cache.row('a', readA());
-    clock.now += accessCacheMaxAgeMs;
-    expect(cache.keptRow('a')).toBeUndefined();
-    await cache.row('a', readA());
-    fake.lose();
-    expect(cache.keptRow('a')).toBeUndefined();
+    expect(kept(cache)).toBeUndefined();
   });
 
   it('drops every session and the row of a user whose change is signalled, and only theirs', async () => {

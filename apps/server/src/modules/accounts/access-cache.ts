@@ -89,6 +89,11 @@ export function createAccessCache(listener: Listener, now: () => number = Date.n
     return undefined;
   }
 
+  /** What a store holds for `key` now, only while changes are being heard. */
+  function kept<T>(store: Store, key: string): T | undefined {
+    return listener.isListening() ? fresh<T>(store, key)?.value : undefined;
+  }
+
   /** Reads through `load`, keeping the result when nothing about its user changed meanwhile. */
   async function readThrough<T>(store: Store, key: string, load: () => Promise<T>, userOf: (value: T) => string | null): Promise<T> {
     if (!listener.isListening()) return load();
@@ -121,13 +126,9 @@ export function createAccessCache(listener: Listener, now: () => number = Date.n
       unlisten = null;
     },
     /** The session a token names if this server holds it now, without waiting on anything. */
-    keptSession<T extends { userId: string }>(token: string): T | undefined {
-      return listener.isListening() ? fresh<T>(sessions, token)?.value : undefined;
-    },
+    keptSession: <T extends { userId: string }>(token: string) => kept<T>(sessions, token),
     /** A user's access row if this server holds it now, without waiting on anything. */
-    keptRow<T>(userId: string): T | undefined {
-      return listener.isListening() ? fresh<T>(rows, userId)?.value : undefined;
-    },
+    keptRow: <T>(userId: string) => kept<T>(rows, userId),
     /** The session a token names (null, never kept, when there is none). */
     session<T extends { userId: string }>(token: string, load: () => Promise<T | null>): Promise<T | null> {
       return readThrough(sessions, token, load, (value) => value?.userId ?? null);
