@@ -34,8 +34,11 @@ function oldGenerationGrowth(importFlags: boolean): number {
 
 describe('v8-flags', () => {
   it('keeps short-lived objects out of the old generation even after their allocation site looked long-lived', () => {
-    // The control shows the experiment detects pretenuring: without the module V8 pretenures.
-    expect(oldGenerationGrowth(false)).toBeGreaterThan(1.2);
+    // The control shows the experiment detects pretenuring: without the module V8 pretenures. How
+    // much varies with the machine's load, so it gets up to three tries to show it.
+    let control = 0;
+    for (let tries = 0; tries < 3 && control <= 1.2; tries++) control = Math.max(control, oldGenerationGrowth(false));
+    expect(control).toBeGreaterThan(1.2);
     expect(oldGenerationGrowth(true)).toBeLessThan(0.75);
-  }, 30_000);
+  }, 60_000);
 });
