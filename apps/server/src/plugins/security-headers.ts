@@ -26,13 +26,34 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** One year; browsers ignore HSTS over plain http, so self-hosters on a LAN are not locked out. */
+const hstsMaxAgeSeconds = 31_536_000;
+
 /**
- * Security headers with a strict Content-Security-Policy: scripts only from our origin, plus the web
- * build's one inline boot script allowed by its hash; no framing, no plugins. Styles allow inline because the toast and
- * dialog libraries inject <style> elements at run time.
+ * What a JSON answer needs (OWASP REST Security Cheat Sheet, "Security headers"): nothing may load
+ * from it or frame it if a browser is ever made to open it as a page, no type sniffing, HTTPS only,
+ * and no reading it from another site's page. The document-only headers (the page CSP, COOP,
+ * Permissions-Policy, Referrer-Policy and the legacy ones) change nothing for JSON, yet every client
+ * parses them on every call.
+ */
+const apiHeaders: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'strict-transport-security': `max-age=${hstsMaxAgeSeconds}; includeSubDomains`,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/**
+ * Security headers, chosen by what the answer is once it is ready to go out: JSON answers get
+ * apiHeaders; pages, files, assets and everything else get the document set, with a strict
+ * Content-Security-Policy: scripts only from our origin, plus the web build's one inline boot script
+ * allowed by its hash; no framing, no plugins. Styles allow inline because the toast and dialog
+ * libraries inject <style> elements at run time. A header the route set itself is kept (Swagger UI's
+ * own policy, for one). Every answer sent through the reply passes here, errors and refusals included.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, extra: CspAllowances) {
-  const headers = {
+  const document = {
     ...helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -54,13 +75,17 @@ export async function registerSecurityHeaders(app: FastifyInstance, extra: CspAl
       },
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Browsers ignore HSTS over plain http, so self-hosters on a LAN are not locked out.
-      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+      strictTransportSecurity: { maxAge: hstsMaxAgeSeconds, includeSubDomains: true },
     }),
     'permissions-policy': 'camera=(self), microphone=(self), geolocation=(), payment=(self), interest-cohort=()',
   };
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
+  const forDocuments = Object.entries(document);
+  const forJson = Object.entries(apiHeaders);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    for (const [name, value] of typeof type === 'string' && type.startsWith('application/json') ? forJson : forDocuments) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    done(null, payload);
   });
 }
