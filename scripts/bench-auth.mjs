@@ -1,6 +1,7 @@
 // Sign-in and GET /api/me throughput and latency with autocannon against the built server on
 // PostgreSQL (a fresh database, dropped afterwards). Needs BENCH_DATABASE_URL or TEST_DATABASE_URL
-// (an admin connection that may create databases). Writes .bench/auth.json.
+// (an admin connection that may create databases). The server logs as in production: level info, a
+// line per request, to a file (scripts/serve-for-bench.mjs). Writes .bench/auth.json.
 //   node scripts/bench-auth.mjs [seconds=15] [connections=200]   (each closed-loop run follows an unmeasured
 //   warm-up of BENCH_WARMUP seconds, default 3; BENCH_ONLY=healthz|me|sign-in for one;
 //   BENCH_RATES=300,600 sets the open-loop runs of /api/me: that many requests a second in total over

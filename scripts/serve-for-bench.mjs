@@ -1,6 +1,6 @@
 // Starts the built server on a free port with its own data folder; resolves once /readyz answers.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,14 +16,20 @@ export function freePort() {
   });
 }
 
-/** Spawns the server; `ready` is the milliseconds from spawn until /readyz said ready. */
+/**
+ * Spawns the server as it runs in production: log level `info` unless `env` says otherwise, one log
+ * line per request, written to `server.log` in the data folder (as a process manager would collect
+ * it) rather than to this terminal. `ready` is the milliseconds from spawn until /readyz said ready.
+ */
 export async function startServer({ dataDir = mkdtempSync(path.join(tmpdir(), 'brainboost-bench-')), env = {}, nodeArgs = [] } = {}) {
   const port = await freePort();
   const started = performance.now();
+  const log = openSync(path.join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', log, 'inherit'],
   });
+  closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -1,0 +1,35 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerRequestLog } from './request-log.js';
+
+describe('request log', () => {
+  it('writes one line per answered request with method, path, status and time, and no credentials', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        callback();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream, redact: ['req.headers.cookie'] }, disableRequestLogging: true });
+    registerRequestLog(app);
+    app.get('/api/thing', async () => ({ ok: true }));
+    await app.ready();
+    try {
+      await app.inject({ url: '/api/thing?x=1', headers: { cookie: 'session=secret-value', authorization: 'Bearer secret-token' } });
+      await app.inject({ url: '/api/missing' });
+      const requests = lines.filter((line) => line.msg === 'request completed');
+      expect(requests).toHaveLength(2);
+      expect(lines.filter((line) => line.msg === 'incoming request')).toHaveLength(0);
+      const [first, second] = requests;
+      expect(first).toMatchObject({ req: { method: 'GET', url: '/api/thing?x=1' }, res: { statusCode: 200 } });
+      expect(typeof first?.responseTime).toBe('number');
+      expect(typeof first?.reqId).toBe('string');
+      expect(second).toMatchObject({ req: { url: '/api/missing' }, res: { statusCode: 404 } });
+      expect(JSON.stringify(lines)).not.toMatch(/secret-value|secret-token/);
+    } finally {
+      await app.close();
+    }
+  });
+});
