@@ -12,13 +12,19 @@ export function logDestination(level: string) {
 }
 
 /**
- * One access-log line per answered request, when it is answered: method, path, client address,
- * status and time taken, under the request's id. (Fastify's own request logging writes two lines,
- * one when the request arrives and one when it is answered; the app sets `disableRequestLogging`.)
+ * One access-log line per answered request, when it is answered: method, path, client address
+ * (`request.ip`, so the real one behind a trusted proxy), status and time taken, under the request's
+ * id. Fastify's own request logging writes two lines, one when the request arrives and one when it
+ * is answered; the app turns it off (`disableRequestLogging`).
  */
 export function registerRequestLog(app: FastifyInstance) {
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    // Flat fields: a `req` or `res` object would go through pino's serializers and redaction, which
+    // cost more than the rest of the line and add nothing here (no headers are logged).
+    request.log.info(
+      { method: request.method, url: request.url, ip: request.ip, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
+      'request completed',
+    );
     done();
   });
 }
