@@ -106,7 +106,7 @@ import { registerRateLimits } from './plugins/rate-limits.js';
 import { createAccountRateLimiter } from './plugins/account-rate-limit.js';
 import { registerRouteAccess } from './plugins/route-access.js';
 import { registerRequestLocale } from './plugins/request-locale.js';
-import { logDestination, registerRequestLog } from './plugins/request-log.js';
+import { AccessLog, logDestination } from './plugins/request-log.js';
 import { registerSecurityHeaders, type CspAllowances } from './plugins/security-headers.js';
 import { inlineScriptHashes, isServerPath, registerSpa, sendIndex } from './plugins/spa.js';
 import { registerBilling } from './modules/billing/billing.module.js';
@@ -183,8 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       stream: logDestination(config.LOG_LEVEL),
     },
-    // One line per request instead (registerRequestLog).
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
@@ -273,7 +272,6 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   app.addHook('preClose', async () => {
     readiness.accepting = false;
   });
-  registerRequestLog(app);
   registerRequestLocale(app);
   registerOriginCheck(app, trustedOrigins(config));
   await registerCurrentUser(app, { auth, db, verifyAccessToken, cache: accessCache });
