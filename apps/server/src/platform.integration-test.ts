@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -160,6 +160,7 @@ describe('GA4 when configured', () => {
       expect(String(page.headers['content-security-policy'])).toContain('https://*.googletagmanager.com');
     } finally {
       await app.close();
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 });

@@ -1,17 +1,24 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { AccessLog } from './request-log.js';
 
+/** A stream that keeps each JSON line written to it. */
+function lineCollector() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      callback();
+    },
+  });
+  return { lines, stream };
+}
+
 describe('access log', () => {
   it('writes one line per answered request with method, path, status and time, and no credentials', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-        callback();
-      },
-    });
+    const { lines, stream } = lineCollector();
     const app = Fastify({ logger: { level: 'info', stream }, logController: new AccessLog() });
     app.get('/api/thing', async () => ({ ok: true }));
     await app.ready();
@@ -32,5 +39,23 @@ describe('access log', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('logs an answer whose sending failed as an error, with the error', () => {
+    const { lines, stream } = lineCollector();
+    const log = pino({ level: 'info' }, stream);
+    const request = { method: 'GET', url: '/api/export', ip: '203.0.113.7' } as FastifyRequest;
+    const reply = { statusCode: 200, elapsedTime: 12.5, log } as unknown as FastifyReply;
+    new AccessLog().requestCompleted(new Error('socket hang up'), request, reply);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 50,
+      msg: 'request errored',
+      method: 'GET',
+      url: '/api/export',
+      ip: '203.0.113.7',
+      statusCode: 200,
+      err: { message: 'socket hang up' },
+    });
   });
 });
