@@ -1,15 +1,4 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import pino from 'pino';
-
-/**
- * Where the server's log lines go: standard output, written in the background. Lines that arrive
- * while a write is under way join the next one, so a busy server makes one write for many lines
- * instead of one for each; a quiet one still writes each line at once. pino writes out what is left
- * when the process exits, crashes included. None when logging is off.
- */
-export function logDestination(level: string) {
-  return level === 'silent' ? undefined : pino.destination({ dest: 1, sync: false });
-}
 
 /**
  * Fastify's request logging with one access-log line per request, written when it is answered:
