@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LinesPerTurn } from './log-lines-per-turn.js';
 
 /** Records what reaches sonic-boom, in order. */
@@ -20,18 +20,23 @@ function fakeSonicBoom() {
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-const lineCount = (text: string) => text.split('\n').filter(Boolean).length;
-
-let dir: string | undefined;
+let dir: string;
+let file: string;
+let fd: number;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'lines-per-turn-'));
+  file = path.join(dir, 'server.log');
+  fd = openSync(file, 'a');
+});
 afterEach(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
+  closeSync(fd);
+  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('LinesPerTurn', () => {
   it("hands a turn's lines over as one text, in order, once the turn ends", async () => {
     const { out, calls } = fakeSonicBoom();
-    const destination = new LinesPerTurn(out);
+    const destination = new LinesPerTurn(fd, out);
     destination.write('a\n');
     destination.write('b\n');
     destination.write('c\n');
@@ -45,27 +50,32 @@ describe('LinesPerTurn', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('hands the waiting lines over before flushing, synchronously or not', async () => {
+  it('hands the waiting lines over before sonic-boom flushes', async () => {
     const { out, calls } = fakeSonicBoom();
-    const destination = new LinesPerTurn(out);
+    const destination = new LinesPerTurn(fd, out);
     destination.write('a\n');
-    destination.flushSync();
-    expect(calls).toEqual(['write a\n', 'flushSync']);
-    destination.write('b\n');
     let flushed = false;
     destination.flush(() => (flushed = true));
-    expect(calls).toEqual(['write a\n', 'flushSync', 'write b\n', 'flush']);
+    expect(calls).toEqual(['write a\n', 'flush']);
     expect(flushed).toBe(true);
     await nextTurn();
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("flushSync writes sonic-boom's text first, then the turn's lines straight to the file", async () => {
+    const { out, calls } = fakeSonicBoom();
+    const destination = new LinesPerTurn(fd, out);
+    destination.write('a\n');
+    destination.write('b\n');
+    destination.flushSync();
+    expect(calls).toEqual(['flushSync']);
+    expect(readFileSync(file, 'utf8')).toBe('a\nb\n');
+    await nextTurn();
+    expect(calls).toEqual(['flushSync']);
   });
 
   it('writes every line of a busy turn to the file, in order, through pino and sonic-boom', async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'lines-per-turn-'));
-    const file = path.join(dir, 'server.log');
-    const sonic = pino.destination({ dest: file, sync: false });
-    await new Promise((resolve) => sonic.once('ready', resolve));
-    const logger = pino({ level: 'info' }, new LinesPerTurn(sonic));
+    const logger = pino({ level: 'info' }, new LinesPerTurn(fd));
     for (let i = 0; i < 500; i++) logger.info({ i }, 'request completed');
     await nextTurn();
     logger.info({ i: 500 }, 'request completed');
@@ -83,32 +93,32 @@ describe('LinesPerTurn', () => {
 describe('LinesPerTurn on exit', () => {
   const moduleFile = fileURLToPath(new URL('./log-lines-per-turn.ts', import.meta.url));
   /** A process that logs 300 lines and then ends in the same turn, before they were handed over. */
-  const script = (file: string, ending: string) => `
+  const script = (ending: string) => `
+const { openSync } = await import('node:fs');
 const { default: pino } = await import('pino');
 const { LinesPerTurn } = await import(${JSON.stringify(moduleFile)});
-const sonic = pino.destination({ dest: ${JSON.stringify(file)}, sync: false });
-sonic.once('ready', () => {
-  const logger = pino({ level: 'info' }, new LinesPerTurn(sonic));
-  for (let i = 0; i < 300; i++) logger.info({ i }, 'request completed');
-  ${ending}
-});
+const logger = pino({ level: 'info' }, new LinesPerTurn(openSync(${JSON.stringify(file)}, 'a')));
+for (let i = 0; i < 300; i++) logger.info({ i }, 'request completed');
+${ending}
 `;
-  const run = (ending: string) => {
-    dir = mkdtempSync(path.join(tmpdir(), 'lines-per-turn-'));
-    const file = path.join(dir, 'server.log');
+  const linesAfter = (ending: string) => {
     try {
-      execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script(file, ending)], { stdio: 'pipe' });
+      execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script(ending)], { stdio: 'pipe' });
     } catch {
       // the crash and exit(3) endings exit with an error status on purpose
     }
-    return readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line).i);
   };
+  const all = Array.from({ length: 300 }, (_, i) => i);
 
   it('writes the unfinished turn on process.exit()', () => {
-    expect(lineCount(run('process.exit(3);'))).toBe(300);
+    expect(linesAfter('process.exit(3);')).toEqual(all);
   }, 30_000);
 
   it('writes the unfinished turn when the process crashes', () => {
-    expect(lineCount(run("throw new Error('crash');"))).toBe(300);
+    expect(linesAfter("throw new Error('crash');")).toEqual(all);
   }, 30_000);
 });
