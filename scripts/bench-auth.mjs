@@ -69,6 +69,7 @@ const run = (title, { connections: conns = connections, ...request }) =>
   });
 const percentile = (sorted, p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] * 10) / 10;
 const summarise = ({ title, result, statuses, latencies, measuredSeconds }) => {
+  if (latencies.length === 0) throw new Error(`${title}: no successful answer after the warm-up (answers ${JSON.stringify(statuses)}, errors ${result.errors})`);
   const sorted = Float64Array.from(latencies).sort();
   return {
     title,

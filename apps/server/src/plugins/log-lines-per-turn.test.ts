@@ -7,15 +7,15 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LinesPerTurn } from './log-lines-per-turn.js';
 
-/** Records what reaches sonic-boom, in order. */
-function fakeSonicBoom() {
+/** A destination on the test file whose sonic-boom is a fake that records what reaches it, in order. */
+function withFakeSonicBoom() {
   const calls: string[] = [];
   const out = {
     write: (text: string) => (calls.push(`write ${text}`), true),
     flush: (callback?: (error?: Error) => void) => (calls.push('flush'), callback?.()),
     flushSync: () => void calls.push('flushSync'),
   };
-  return { out: out as unknown as ReturnType<typeof pino.destination>, calls };
+  return { destination: new LinesPerTurn(fd, out as unknown as ReturnType<typeof pino.destination>), calls };
 }
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -35,8 +35,7 @@ afterEach(() => {
 
 describe('LinesPerTurn', () => {
   it("hands a turn's lines over as one text, in order, once the turn ends", async () => {
-    const { out, calls } = fakeSonicBoom();
-    const destination = new LinesPerTurn(fd, out);
+    const { destination, calls } = withFakeSonicBoom();
     destination.write('a\n');
     destination.write('b\n');
     destination.write('c\n');
@@ -51,8 +50,7 @@ describe('LinesPerTurn', () => {
   });
 
   it('hands the waiting lines over before sonic-boom flushes', async () => {
-    const { out, calls } = fakeSonicBoom();
-    const destination = new LinesPerTurn(fd, out);
+    const { destination, calls } = withFakeSonicBoom();
     destination.write('a\n');
     let flushed = false;
     destination.flush(() => (flushed = true));
@@ -63,8 +61,7 @@ describe('LinesPerTurn', () => {
   });
 
   it("flushSync writes sonic-boom's text first, then the turn's lines straight to the file", async () => {
-    const { out, calls } = fakeSonicBoom();
-    const destination = new LinesPerTurn(fd, out);
+    const { destination, calls } = withFakeSonicBoom();
     destination.write('a\n');
     destination.write('b\n');
     destination.flushSync();
