@@ -84,31 +84,34 @@ const summarise = ({ title, result, statuses, latencies, measuredSeconds }) => {
 };
 
 const results = [];
-// The floor: the same server and hooks with no database work, to tell framework cost from query cost.
-if (!only || only === 'healthz') results.push(summarise(await run('GET /healthz (no database)', { path: '/healthz' })));
-if (!only || only === 'me') results.push(summarise(await run('GET /api/me (session cookie)', { path: '/api/me', headers: { cookie } })));
-// Open loop: the same connections, but together sending a fixed number of requests a second, as
-// users do, rather than each firing again the instant it has an answer (scripts/open-loop-load.mjs).
-for (const rate of (process.env.BENCH_RATES ?? '300,600').split(',').filter(Boolean).map(Number)) {
-  if (only && only !== 'me') continue;
-  const measured = await openLoopLoad({ url: origin, path: '/api/me', headers: { cookie }, connections, rate, seconds });
-  results.push({ title: `GET /api/me (session cookie), open loop at ${rate} req/s offered`, ...measured, errors: 0 });
+// The server and the database go away however the runs end.
+try {
+  // The floor: the same server and hooks with no database work, to tell framework cost from query cost.
+  if (!only || only === 'healthz') results.push(summarise(await run('GET /healthz (no database)', { path: '/healthz' })));
+  if (!only || only === 'me') results.push(summarise(await run('GET /api/me (session cookie)', { path: '/api/me', headers: { cookie } })));
+  // Open loop: the same connections, but together sending a fixed number of requests a second, as
+  // users do, rather than each firing again the instant it has an answer (scripts/open-loop-load.mjs).
+  for (const rate of (process.env.BENCH_RATES ?? '300,600').split(',').filter(Boolean).map(Number)) {
+    if (only && only !== 'me') continue;
+    const measured = await openLoopLoad({ url: origin, path: '/api/me', headers: { cookie }, connections, rate, seconds });
+    results.push({ title: `GET /api/me (session cookie), open loop at ${rate} req/s offered`, ...measured, errors: 0 });
+  }
+  // Sign-in is bound by Argon2id on purpose; fewer connections keep the queue from hiding the per-request cost.
+  if (!only || only === 'sign-in') results.push(
+    summarise(
+      await run('POST /api/auth/sign-in/email (Argon2id verify)', {
+        connections: Math.min(connections, 20),
+        path: '/api/auth/sign-in/email',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      }),
+    ),
+  );
+} finally {
+  await server.stop();
+  await database.drop();
 }
-// Sign-in is bound by Argon2id on purpose; fewer connections keep the queue from hiding the per-request cost.
-if (!only || only === 'sign-in') results.push(
-  summarise(
-    await run('POST /api/auth/sign-in/email (Argon2id verify)', {
-      connections: Math.min(connections, 20),
-      path: '/api/auth/sign-in/email',
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email: account.email, password: account.password }),
-    }),
-  ),
-);
-
-await server.stop();
-await database.drop();
 
 for (const r of results) {
   const opening = r.wholeRunWithOpeningMs ? ` (whole run with the warm-up and connections opening: p99 ${r.wholeRunWithOpeningMs.p99} ms, slowest ${r.wholeRunWithOpeningMs.max} ms)` : '';
