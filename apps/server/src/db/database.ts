@@ -6,6 +6,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { pgliteListener, postgresListener, registerListener } from './notifications.js';
+import { preparedStatementPool } from './prepared-statements.js';
 
 export type Db = Kysely<Database>;
 
@@ -20,7 +21,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     // An idle connection the server closes (a restart, a dropped database) is removed from the pool
     // and replaced on demand; unhandled, its error would end the process.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
     registerListener(db, postgresListener(target.url));
     return db;
   }
