@@ -22,6 +22,7 @@ import { accountSecurityRoutes } from './modules/accounts/account-security.route
 import { createAccountSecurityService } from './modules/accounts/account-security.service.js';
 import { createSecurityEmails } from './modules/accounts/security-emails.js';
 import { jwksRoutes } from './modules/accounts/jwks.routes.js';
+import { createPublicKeySet } from './modules/accounts/public-key-set.js';
 import { createSetupService, type SetupService } from './modules/accounts/setup.service.js';
 import { setupRoutes } from './modules/accounts/setup.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
@@ -98,7 +99,7 @@ import { programmesRoutes } from './modules/programmes/programmes.routes.js';
 import { personalizationRoutes } from './modules/personalization/personalization.routes.js';
 import { createPersonalizationService } from './modules/personalization/personalization.service.js';
 import { createProgrammesService } from './modules/programmes/programmes.service.js';
-import { createAccessTokenVerifier } from './plugins/access-token.js';
+import { createAccessTokenVerifier, keySetCacheMs } from './plugins/access-token.js';
 import { registerCurrentUser } from './plugins/current-user.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
@@ -252,7 +253,8 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   const oauthProviders = config.OAUTH_PROVIDERS.filter((provider) => registered.has(provider.id));
   if (oauthProviders.length < config.OAUTH_PROVIDERS.length) app.log.error({ configured: config.OAUTH_PROVIDERS.map((p) => p.id), usable: oauthProviders.map((p) => p.id) }, 'some OAuth providers could not be set up and are not offered');
   const accountSecurity = createAccountSecurityService({ db, mailer, emails: createSecurityEmails(emailTranslations, config.ORG_NAME), oauthProviders });
-  const verifyAccessToken = createAccessTokenVerifier({ issuer: publicUrl(config), loadKeySet: () => auth.api.getJwks() });
+  const publicKeys = createPublicKeySet(() => auth.api.getJwks(), keySetCacheMs);
+  const verifyAccessToken = createAccessTokenVerifier({ issuer: publicUrl(config), loadKeySet: publicKeys.reload });
   const setup = createSetupService(db, accounts);
   const emailTexts = loadTranslations(config.LOCALES_DIR, 'emails');
   const children = createChildrenService({ db, auth, accounts, mailer, emails: createConsentEmails(emailTexts, config.ORG_NAME, publicUrl(config)) });
@@ -301,7 +303,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(authRoutes, { auth, baseURL: publicUrl(config), translate, signIn });
   await app.register(meRoutes, { accounts });
   await app.register(accountSecurityRoutes, { service: accountSecurity, auth });
-  await app.register(jwksRoutes, { auth });
+  await app.register(jwksRoutes, { publicKeys });
   await app.register(setupRoutes, { setup });
   await app.register(feedbackRoutes, { db });
   await app.register(contactRoutes, { db });
