@@ -7,8 +7,8 @@
 //   BENCH_RATES=300,600 sets the open-loop runs of /api/me: that many requests a second in total over
 //   the same connections, latency counted from when each was due; default 300,600)
 import { mkdirSync, writeFileSync } from 'node:fs';
-import autocannon from 'autocannon';
 import { createBenchDatabase } from './bench-database.mjs';
+import { closedLoopRun } from './closed-loop-load.mjs';
 import { openLoopLoad } from './open-loop-load.mjs';
 import { startServer } from './serve-for-bench.mjs';
 
@@ -36,59 +36,14 @@ const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join(';
 if (!signIn.ok || !cookie) throw new Error(`sign-in failed: ${signIn.status}`);
 
 const warmUpSeconds = Number(process.env.BENCH_WARMUP ?? 3);
-/**
- * A closed-loop run of one request: an unmeasured warm-up of BENCH_WARMUP seconds (default 3), then
- * `seconds` measured, on the same connections. The first seconds of a fresh process measure the JIT
- * compiler and 200 connections opening at once (a listening socket accepts one connection per
- * event-loop turn, decision 0035), not the steady state a running server is in; the whole run's p99
- * and slowest answer, opening included, are reported beside the measured ones. Status codes are
- * counted over the whole run so refusals can't pass for successes.
- */
-const run = (title, { connections: conns = connections, ...request }) =>
-  new Promise((resolve, reject) => {
-    const statuses = {};
-    const onResponse = (status) => (statuses[status] = (statuses[status] ?? 0) + 1);
-    const latencies = [];
-    let measuring = false;
-    let measuredFrom = 0;
-    let measuredTo = 0;
-    const instance = autocannon({ url: origin, duration: warmUpSeconds + seconds, connections: conns, requests: [{ ...request, onResponse }] }, (err, result) =>
-      err ? reject(err) : resolve({ title, result, statuses, latencies, measuredSeconds: (measuredTo - measuredFrom) / 1000 }),
-    );
-    const startMeasuring = () => {
-      measuring = true;
-      measuredFrom = performance.now();
-    };
-    if (warmUpSeconds > 0) setTimeout(startMeasuring, warmUpSeconds * 1000);
-    else startMeasuring();
-    instance.on('response', (_client, status, _bytes, milliseconds) => {
-      if (!measuring) return;
-      measuredTo = performance.now();
-      if (status >= 200 && status < 300) latencies.push(milliseconds);
-    });
-  });
-const percentile = (sorted, p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] * 10) / 10;
-const summarise = ({ title, result, statuses, latencies, measuredSeconds }) => {
-  if (latencies.length === 0) throw new Error(`${title}: no successful answer after the warm-up (answers ${JSON.stringify(statuses)}, errors ${result.errors})`);
-  const sorted = Float64Array.from(latencies).sort();
-  return {
-    title,
-    connections: result.connections,
-    seconds: Math.round(measuredSeconds * 100) / 100,
-    requestsPerSecond: Math.round(sorted.length / measuredSeconds),
-    latencyMs: { p50: percentile(sorted, 0.5), p90: percentile(sorted, 0.9), p99: percentile(sorted, 0.99), max: percentile(sorted, 1) },
-    wholeRunWithOpeningMs: { seconds: result.duration, p99: result.latency.p99, max: result.latency.max },
-    statuses,
-    errors: result.errors,
-  };
-};
+const run = (title, { connections: conns = connections, ...request }) => closedLoopRun(title, { url: origin, seconds, warmUpSeconds, connections: conns, request });
 
 const results = [];
 // The server and the database go away however the runs end.
 try {
   // The floor: the same server and hooks with no database work, to tell framework cost from query cost.
-  if (!only || only === 'healthz') results.push(summarise(await run('GET /healthz (no database)', { path: '/healthz' })));
-  if (!only || only === 'me') results.push(summarise(await run('GET /api/me (session cookie)', { path: '/api/me', headers: { cookie } })));
+  if (!only || only === 'healthz') results.push(await run('GET /healthz (no database)', { path: '/healthz' }));
+  if (!only || only === 'me') results.push(await run('GET /api/me (session cookie)', { path: '/api/me', headers: { cookie } }));
   // Open loop: the same connections, but together sending a fixed number of requests a second, as
   // users do, rather than each firing again the instant it has an answer (scripts/open-loop-load.mjs).
   for (const rate of (process.env.BENCH_RATES ?? '300,600').split(',').filter(Boolean).map(Number)) {
@@ -98,15 +53,13 @@ try {
   }
   // Sign-in is bound by Argon2id on purpose; fewer connections keep the queue from hiding the per-request cost.
   if (!only || only === 'sign-in') results.push(
-    summarise(
-      await run('POST /api/auth/sign-in/email (Argon2id verify)', {
-        connections: Math.min(connections, 20),
-        path: '/api/auth/sign-in/email',
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin },
-        body: JSON.stringify({ email: account.email, password: account.password }),
-      }),
-    ),
+    await run('POST /api/auth/sign-in/email (Argon2id verify)', {
+      connections: Math.min(connections, 20),
+      path: '/api/auth/sign-in/email',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    }),
   );
 } finally {
   await server.stop();

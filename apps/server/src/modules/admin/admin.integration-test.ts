@@ -1,6 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/schema.js';
 import { createTestApp, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
+import { createAdminService } from './admin.service.js';
 
 const password = 'violet-harbour-kettle-42';
 const dayMs = 86_400_000;
@@ -167,5 +169,175 @@ describe.each(dbKinds)('admin API on %s', (kind) => {
     const missing = await call('PUT', `/api/admin/users/${crypto.randomUUID()}/role`, master, { role: 'teacher' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('USER_NOT_FOUND');
+  });
+});
+
+/** The database, counting the statements run through it (each executed query reports one result). */
+function countingStatements(db: Kysely<Database>) {
+  const counter = { statements: 0 };
+  const counted = db.withPlugin({
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
+      counter.statements += 1;
+      return result;
+    },
+  });
+  return { db: counted, counter };
+}
+
+describe.each(dbKinds)('admin stats and user paging on %s', (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  const ids: Record<string, string> = {};
+  const call = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: freshIp(), headers: { origin: testOrigin, cookie } });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    ids.admin = (await t.app.accounts.createAccount({ email: 'admin@stats.example', name: 'Stats admin', password, accessType: 'admin' })).id;
+    cookie = await signInCookie(t.app, 'admin@stats.example', password);
+  });
+  afterAll(() => t?.close());
+
+  it('answers stats with zeros where nothing is counted, in one statement', async () => {
+    const res = await call('/api/admin/stats');
+    expect(res.statusCode).toBe(200);
+    const stats = res.json();
+    expect(stats).toMatchObject({
+      totalUsers: 1,
+      byRole: { student: 0, teacher: 0, admin: 1, master: 0 },
+      byTier: { free: 1, basic: 0, premium: 0, ultimate: 0 },
+      pendingRequests: { vipBeta: 0, teacher: 0 },
+    });
+    expect(stats.signupsPerDay.map((d: { count: number }) => d.count)).toEqual([...Array<number>(29).fill(0), 1]);
+
+    const { db, counter } = countingStatements(t.db);
+    expect(await createAdminService(db).stats()).toEqual(stats);
+    expect(counter.statements).toBe(1);
+  });
+
+  it('counts roles, current plans, sign-ups per UTC day and pending requests of both kinds exactly', async () => {
+    const now = Date.now();
+    const today = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate());
+    const since = today - 29 * dayMs;
+    const people = [
+      ['master', 'master'],
+      ['teacher1', 'teacher'],
+      ['teacher2', 'teacher'],
+      ['student1', 'student'],
+      ['student2', 'student'],
+      ['student3', 'student'],
+      ['student4', 'student'],
+    ] as const;
+    for (const [name, role] of people) {
+      ids[name] = (await t.app.accounts.createAccount({ email: `${name}@stats.example`, name: `Stats ${name}`, password, accessType: role })).id;
+    }
+    // Without a role row, a user is a student.
+    await t.db.deleteFrom('user_access').where('user_id', '=', ids.student4!).execute();
+
+    const signedUp = (name: string, at: number) => sql`update "user" set "createdAt" = ${new Date(at)} where id = ${ids[name]}`.execute(t.db);
+    await signedUp('master', since); // the first day's first instant: counted
+    await signedUp('teacher1', since - 1); // a millisecond earlier: outside the 30 days
+    await signedUp('teacher2', today - 60_000); // the last minute of yesterday
+    await signedUp('student1', today - 5 * dayMs + 3_600_000);
+    await signedUp('student2', today - 5 * dayMs + 7_200_000);
+    // admin, student3 and student4 signed up today.
+
+    const sub = (name: string, status: string, plan: string, ageMs: number) =>
+      t.db.insertInto('subscriptions').values({ user_id: ids[name]!, status, plan_type: plan, created_at: new Date(now - ageMs), current_period_end: new Date(now + 30 * dayMs) }).execute();
+    await sub('student1', 'active', 'basic', 1000);
+    await sub('student2', 'active', 'premium', 5000); // older than the next one: does not count
+    await sub('student2', 'active', 'ultimate', 1000);
+    await sub('student3', 'trialing', 'family', 1000); // family grants premium
+    await sub('student4', 'active', 'basic', 5000); // counts: the newer one below is not active
+    await sub('student4', 'canceled', 'ultimate', 1000);
+    await sub('teacher1', 'past_due', 'premium', 1000); // not active: free
+    await sub('teacher2', 'active', 'gold', 1000); // unknown plan: free
+    await sub('master', 'expired', 'ultimate', 1000); // not active: free
+    await sub('admin', 'trialing', 'premium', 1000);
+
+    const request = (name: string, kind: 'vip_beta' | 'teacher', status: 'pending' | 'approved' | 'declined') =>
+      t.db.insertInto('access_requests').values({ user_id: ids[name]!, kind, status }).execute();
+    await request('student1', 'vip_beta', 'pending');
+    await request('student2', 'vip_beta', 'pending');
+    await request('student3', 'vip_beta', 'approved');
+    await request('student3', 'teacher', 'pending');
+    await request('student4', 'teacher', 'declined');
+
+    const res = await call('/api/admin/stats');
+    expect(res.statusCode).toBe(200);
+    const stats = res.json();
+    expect(stats.totalUsers).toBe(8);
+    expect(stats.byRole).toEqual({ student: 4, teacher: 2, admin: 1, master: 1 });
+    expect(stats.byTier).toEqual({ free: 3, basic: 2, premium: 2, ultimate: 1 });
+    expect(stats.pendingRequests).toEqual({ vipBeta: 2, teacher: 1 });
+    const expected = Array.from({ length: 30 }, (_, i) => ({ date: isoDay(since + i * dayMs), count: 0 }));
+    expected[0]!.count = 1;
+    expected[24]!.count = 2;
+    expected[28]!.count = 1;
+    expected[29]!.count = 3;
+    expect(stats.signupsPerDay).toEqual(expected);
+  });
+
+  it('pages through search results newest first, with the total on every page, past the end too', async () => {
+    // 45 matching users, some sharing a sign-up instant (then ordered by id), and one that does not match.
+    const base = Date.now() - 10 * dayMs;
+    const pupils = Array.from({ length: 45 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      name: `Pager ${i}`,
+      email: `pager${i}@paging.example`,
+      createdAt: new Date(base + Math.floor(i / 3) * 60_000),
+    }));
+    await t.db
+      .insertInto('user')
+      .values([...pupils, { id: crypto.randomUUID(), name: 'Other', email: 'other@elsewhere.example', createdAt: new Date(base) }].map((u) => ({ ...u, emailVerified: true, image: null, updatedAt: new Date() })))
+      .execute();
+    const newestFirst = [...pupils].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1)).map((u) => u.email);
+
+    const page = async (query: string, n: number) => {
+      const res = await call(`/api/admin/users?query=${encodeURIComponent(query)}&page=${n}`);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { users: { email: string; fullName: string | null; role: string }[]; page: number; pageSize: number; total: number };
+    };
+    const pages = [await page('PAGING.example', 1), await page('paging.example', 2), await page('paging.example', 3)];
+    expect(pages.map((p) => [p.page, p.pageSize, p.total, p.users.length])).toEqual([
+      [1, 20, 45, 20],
+      [2, 20, 45, 20],
+      [3, 20, 45, 5],
+    ]);
+    expect(pages.flatMap((p) => p.users.map((u) => u.email))).toEqual(newestFirst);
+    expect(pages[0]!.users[0]).toMatchObject({ fullName: expect.stringMatching(/^Pager /), role: 'student' });
+
+    expect(await page('paging.example', 4)).toEqual({ users: [], page: 4, pageSize: 20, total: 45 });
+    expect(await page('paging.example', 100_000)).toEqual({ users: [], page: 100_000, pageSize: 20, total: 45 });
+    expect(await page('nobody.example', 1)).toEqual({ users: [], page: 1, pageSize: 20, total: 0 });
+    expect(await page('nobody.example', 2)).toEqual({ users: [], page: 2, pageSize: 20, total: 0 });
+
+    // Without a query everyone is listed: 8 from the stats test, the 45 pagers and the other one.
+    const everyone = await page('', 3);
+    expect([everyone.total, everyone.users.length]).toEqual([54, 14]);
+
+    // A filter matching the account name, and one matching a profile name, with their totals.
+    const filtered = await page('pager 1', 1);
+    expect(filtered.total).toBe(11); // Pager 1 and Pager 10 to 19
+    expect(filtered.users.map((u) => u.email).sort()).toEqual(['pager1@paging.example', ...Array.from({ length: 10 }, (_, i) => `pager${10 + i}@paging.example`)].sort());
+    await t.db.insertInto('profiles').values({ id: pupils[7]!.id, full_name: 'Zebra Keeper' }).execute();
+    await t.db.insertInto('profiles').values({ id: pupils[8]!.id, full_name: 'Zebra Tamer' }).execute();
+    const byProfile = await page('zebra', 1);
+    expect(byProfile.total).toBe(2);
+    expect(byProfile.users.map((u) => u.fullName).sort()).toEqual(['Zebra Keeper', 'Zebra Tamer']);
+  });
+
+  it('reads a page of users in one statement, and counts separately only past the end', async () => {
+    const { db, counter } = countingStatements(t.db);
+    const admin = createAdminService(db);
+    const statementsOf = async (query: string, n: number) => {
+      counter.statements = 0;
+      const answer = await admin.searchUsers(query, n);
+      return [answer.total, answer.users.length, counter.statements];
+    };
+    expect(await statementsOf('paging.example', 1)).toEqual([45, 20, 1]);
+    expect(await statementsOf('paging.example', 3)).toEqual([45, 5, 1]);
+    expect(await statementsOf('nobody.example', 1)).toEqual([0, 0, 1]);
+    expect(await statementsOf('paging.example', 4)).toEqual([45, 0, 2]);
   });
 });

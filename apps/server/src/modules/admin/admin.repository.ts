@@ -8,43 +8,44 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** SQL for the admin area. Works on the database or inside a transaction. */
 export function createAdminRepository(db: Kysely<Database>) {
   return {
-    async countUsersByRole() {
-      const rows = await db
-        .selectFrom('user')
-        .leftJoin('user_access', 'user_access.user_id', 'user.id')
-        .select([sql<string>`coalesce(user_access.access_type, 'student')`.as('role'), (eb) => eb.fn.countAll<string>().as('n')])
-        .groupBy(sql`1`)
-        .execute();
-      return rows.map((r) => ({ role: r.role, count: Number(r.n) }));
-    },
-
-    /** Users per plan of their newest active (or trialing) subscription. */
-    async countCurrentPlans() {
-      const { rows } = await sql<{ plan_type: string; n: string }>`
-        select plan_type, count(*) as n from (
-          select distinct on (user_id) user_id, plan_type from subscriptions
-          where status in ('active', 'trialing')
-          order by user_id, created_at desc
-        ) current_plans group by plan_type`.execute(db);
-      return rows.map((r) => ({ planType: r.plan_type, count: Number(r.n) }));
-    },
-
-    /** Sign-ups per UTC day from `since` on. */
-    async countSignupsPerDay(since: Date) {
-      const { rows } = await sql<{ day: string; n: string }>`
-        select to_char(("createdAt" at time zone 'UTC')::date, 'YYYY-MM-DD') as day, count(*) as n
-        from "user" where "createdAt" >= ${since} group by 1`.execute(db);
-      return rows.map((r) => ({ day: r.day, count: Number(r.n) }));
-    },
-
-    async countPendingRequests() {
-      const rows = await db
-        .selectFrom('access_requests')
-        .select(['kind', (eb) => eb.fn.countAll<string>().as('n')])
-        .where('status', '=', 'pending')
-        .groupBy('kind')
-        .execute();
-      return rows.map((r) => ({ kind: r.kind, count: Number(r.n) }));
+    /**
+     * Everything the stats panel counts, in one statement (one round trip): users by role, users
+     * per plan of their newest active (or trialing) subscription, sign-ups per UTC day from `since`
+     * on, and pending access requests by kind. Each part is a JSON array of its grouped rows.
+     */
+    async countStats(since: Date) {
+      type Counted<K extends string> = Record<K, string> & { n: number | string };
+      const { rows } = await sql<{ roles: Counted<'role'>[]; plans: Counted<'plan_type'>[]; signups: Counted<'day'>[]; pending: Counted<'kind'>[] }>`
+        select
+          (select coalesce(json_agg(by_role), '[]'::json) from (
+            select coalesce(user_access.access_type, 'student') as role, count(*) as n
+            from "user" left join user_access on user_access.user_id = "user".id
+            group by 1
+          ) by_role) as roles,
+          (select coalesce(json_agg(by_plan), '[]'::json) from (
+            select plan_type, count(*) as n from (
+              select distinct on (user_id) user_id, plan_type from subscriptions
+              where status in ('active', 'trialing')
+              order by user_id, created_at desc
+            ) current_plans group by plan_type
+          ) by_plan) as plans,
+          (select coalesce(json_agg(by_day), '[]'::json) from (
+            select to_char(("createdAt" at time zone 'UTC')::date, 'YYYY-MM-DD') as day, count(*) as n
+            from "user" where "createdAt" >= ${since}
+            group by 1
+          ) by_day) as signups,
+          (select coalesce(json_agg(by_kind), '[]'::json) from (
+            select kind, count(*) as n from access_requests
+            where status = 'pending'
+            group by kind
+          ) by_kind) as pending`.execute(db);
+      const { roles, plans, signups, pending } = rows[0]!;
+      return {
+        roles: roles.map((r) => ({ role: r.role, count: Number(r.n) })),
+        plans: plans.map((r) => ({ planType: r.plan_type, count: Number(r.n) })),
+        signups: signups.map((r) => ({ day: r.day, count: Number(r.n) })),
+        pending: pending.map((r) => ({ kind: r.kind, count: Number(r.n) })),
+      };
     },
 
     /** Users whose email, account name or profile name contains `query`, newest first. */
@@ -62,17 +63,20 @@ export function createAdminRepository(db: Kysely<Database>) {
             ]),
           ),
         );
-      const [rows, total] = await Promise.all([
-        base
-          .select(['user.id', 'user.email', 'user.name', 'user.createdAt', 'profiles.full_name', 'user_access.access_type'])
-          .orderBy('user.createdAt', 'desc')
-          .orderBy('user.id')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
+      // The total rides along as a window column; a page past the end has no row to carry it,
+      // so only then is it counted separately.
+      const rows = await base
+        .select(['user.id', 'user.email', 'user.name', 'user.createdAt', 'profiles.full_name', 'user_access.access_type'])
+        .select((eb) => eb.fn.countAll<string>().over().as('total'))
+        .orderBy('user.createdAt', 'desc')
+        .orderBy('user.id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]!.total) };
+      if (offset === 0) return { rows: [], total: 0 };
+      const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      return { rows: [], total: Number(n) };
     },
 
     findUser(id: string) {

@@ -42,12 +42,7 @@ export function createAdminService(db: Db) {
   return {
     async stats(now = new Date()): Promise<AdminStats> {
       const days = lastDays(now, signupDays);
-      const [roles, plans, signups, pending] = await Promise.all([
-        repository.countUsersByRole(),
-        repository.countCurrentPlans(),
-        repository.countSignupsPerDay(new Date(`${days[0]}T00:00:00Z`)),
-        repository.countPendingRequests(),
-      ]);
+      const { roles, plans, signups, pending } = await repository.countStats(new Date(`${days[0]}T00:00:00Z`));
       const byRole: Record<AccessType, number> = { student: 0, teacher: 0, admin: 0, master: 0 };
       for (const r of roles) byRole[accessTypeOf(r.role)] += r.count;
       const totalUsers = roles.reduce((sum, r) => sum + r.count, 0);

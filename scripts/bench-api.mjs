@@ -1,0 +1,68 @@
+// Every GET route of the API that takes no path parameter, under closed-loop load on PostgreSQL: the
+// ARCHITECTURE.md budget is a p99 under 50 ms at 200 connections for every non-AI route. Runs the
+// built server on a fresh database (dropped afterwards) with a student, a teacher and an admin, each
+// route called as the role it is for (/api/admin… admin, /api/teacher… teacher, else student). A
+// route the role can't call as it is (a plan it lacks, a query parameter it needs, an event stream)
+// is listed as skipped with its status, not measured. Needs BENCH_DATABASE_URL or TEST_DATABASE_URL
+// and a build (npm run build). Writes .bench/api.json.
+//   node scripts/bench-api.mjs [seconds=5] [connections=200]   (BENCH_ONLY=text measures the paths
+//   containing it; BENCH_WARMUP seconds of unmeasured load first on the same connections, default 3)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createBenchDatabase } from './bench-database.mjs';
+import { closedLoopRun } from './closed-loop-load.mjs';
+import { startServer } from './serve-for-bench.mjs';
+
+const seconds = Number(process.argv[2] ?? 5);
+const connections = Number(process.argv[3] ?? 200);
+const warmUpSeconds = Number(process.env.BENCH_WARMUP ?? 3);
+const budgetMs = 50;
+const database = await createBenchDatabase();
+const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20', APP_ENV: 'test', RATE_LIMIT_MAX: '100000000' };
+const password = 'lantern-orchard-violet-73';
+const roles = ['student', 'teacher', 'admin'];
+{
+  Object.assign(process.env, env, { LOG_LEVEL: 'silent' });
+  const { buildApp } = await import('../apps/server/dist/app.js');
+  const { loadConfig } = await import('../apps/server/dist/config.js');
+  const app = await buildApp(loadConfig());
+  for (const role of roles) await app.accounts.createAccount({ email: `${role}@bench.example`, name: `Bench ${role}`, password, accessType: role });
+  await app.close();
+}
+
+const server = await startServer({ env });
+const origin = server.url;
+const results = [];
+const skipped = [];
+try {
+  const cookies = {};
+  for (const role of roles) {
+    const signIn = await fetch(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email: `${role}@bench.example`, password }) });
+    if (!signIn.ok) throw new Error(`sign-in of the ${role} failed: ${signIn.status}`);
+    cookies[role] = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  }
+  const { paths } = await (await fetch(`${origin}/api/docs/json`)).json();
+  const routes = Object.keys(paths).filter((path) => paths[path].get && !path.includes('{') && !path.startsWith('/api/dev/') && (!process.env.BENCH_ONLY || path.includes(process.env.BENCH_ONLY)));
+  for (const path of routes) {
+    const role = path.startsWith('/api/admin') ? 'admin' : path.startsWith('/api/teacher') ? 'teacher' : 'student';
+    const headers = { cookie: cookies[role] };
+    const probe = await fetch(origin + path, { headers });
+    const type = probe.headers.get('content-type') ?? '';
+    await probe.body?.cancel();
+    if (!probe.ok || type.startsWith('text/event-stream')) {
+      skipped.push({ path, role, status: probe.status, type });
+      continue;
+    }
+    const result = await closedLoopRun(`GET ${path} (${role})`, { url: origin, seconds, warmUpSeconds, connections, request: { path, headers } });
+    results.push({ path, role, ...result });
+    const { p50, p99 } = result.latencyMs;
+    console.log(`${p99 < budgetMs ? 'under' : 'OVER '} ${path} (${role}): ${result.requestsPerSecond} req/s, p50 ${p50} ms, p99 ${p99} ms; answers ${JSON.stringify(result.statuses)}`);
+  }
+} finally {
+  await server.stop();
+  await database.drop();
+}
+for (const s of skipped) console.log(`skipped ${s.path} (${s.role}): answers ${s.status}${s.type.startsWith('text/event-stream') ? ', an event stream' : ''}`);
+const over = results.filter((r) => r.latencyMs.p99 >= budgetMs);
+console.log(`${results.length - over.length} of ${results.length} routes under ${budgetMs} ms p99 at ${connections} connections${over.length ? `; over: ${over.map((r) => r.path).join(', ')}` : ''}`);
+mkdirSync('.bench', { recursive: true });
+writeFileSync('.bench/api.json', JSON.stringify({ at: new Date().toISOString(), connections, seconds, results, skipped }, null, 2));
