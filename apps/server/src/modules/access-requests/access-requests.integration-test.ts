@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
 
@@ -99,6 +100,69 @@ describe.each(dbKinds)('access requests on %s', (kind) => {
     await t.db.updateTable('user_access').set({ access_type: 'admin' }).where('user_id', '=', ids.ben!).execute();
     expect((await decide(bens.id, 'approve', undefined, 'master')).statusCode).toBe(200);
     expect((await me('ben')).access.access_type).toBe('admin');
+  });
+
+  it('my requests: the newest of each kind, with times to the millisecond as stored; beta access and role as they are now', async () => {
+    const account = async (name: string, role: 'student' | 'teacher') => {
+      const { id } = await t.app.accounts.createAccount({ email: `${name}@requests.example`, name: `Person ${name}`, password, accessType: role });
+      return { id, cookie: await signInCookie(t.app, `${name}@requests.example`, password) };
+    };
+    const dana = await account('dana', 'teacher');
+    const eli = await account('eli', 'student');
+    const at = (text: string) => sql<Date>`cast(${text} as timestamptz)`;
+    const insert = async (userId: string, kind: 'vip_beta' | 'teacher', createdAt: string, values: { status?: 'pending' | 'approved' | 'declined'; note?: string; school_name?: string; subject?: string; decision_note?: string; decidedAt?: string } = {}) => {
+      const { decidedAt, ...rest } = values;
+      const row = await t.db
+        .insertInto('access_requests')
+        .values({ user_id: userId, kind, created_at: at(createdAt), decided_at: decidedAt ? at(decidedAt) : null, ...rest })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    };
+    // Inserted out of order: the newest by created_at wins, not the last inserted.
+    const newestVip = await insert(dana.id, 'vip_beta', '2024-03-05 10:11:12.345678+00', { status: 'approved', note: 'Second try', decision_note: 'Welcome', decidedAt: '2024-03-06 10:00:00.999999+02' });
+    await insert(dana.id, 'vip_beta', '2024-01-02 09:00:00+00', { status: 'declined', note: 'First try', decidedAt: '2024-01-03 09:00:00+00' });
+    await insert(dana.id, 'vip_beta', '2024-03-05 10:11:12.345+00', { status: 'declined' });
+    await insert(dana.id, 'teacher', '2023-12-31 23:59:59.999999-05', { status: 'approved', school_name: 'Old School', subject: 'History' });
+    const newestTeacher = await insert(dana.id, 'teacher', '2024-02-29 12:00:00.5+01', { school_name: 'Hill School', subject: 'Art' });
+    // Someone else's newer requests are not dana's.
+    await insert(eli.id, 'vip_beta', '2025-01-01 00:00:00+00', { note: 'Eli asks' });
+    await t.db.insertInto('beta_access').values({ user_id: dana.id, granted_by: ids.admin! }).execute();
+
+    const danas = await call('GET', '/api/access-requests', dana.cookie);
+    expect(danas.statusCode).toBe(200);
+    expect(danas.json()).toEqual({
+      vipBeta: {
+        id: newestVip,
+        kind: 'vip_beta',
+        status: 'approved',
+        note: 'Second try',
+        schoolName: null,
+        subject: null,
+        decisionNote: 'Welcome',
+        createdAt: '2024-03-05T10:11:12.345Z',
+        decidedAt: '2024-03-06T08:00:00.999Z',
+      },
+      teacher: {
+        id: newestTeacher,
+        kind: 'teacher',
+        status: 'pending',
+        note: null,
+        schoolName: 'Hill School',
+        subject: 'Art',
+        decisionNote: null,
+        createdAt: '2024-02-29T11:00:00.500Z',
+        decidedAt: null,
+      },
+      betaAccess: true,
+      role: 'teacher',
+    });
+    const elis = (await call('GET', '/api/access-requests', eli.cookie)).json();
+    expect(elis).toEqual({ vipBeta: expect.objectContaining({ note: 'Eli asks', status: 'pending', createdAt: '2025-01-01T00:00:00.000Z', decidedAt: null }), teacher: null, betaAccess: false, role: 'student' });
+
+    // Without an access row the role reads as student, as everywhere else.
+    await t.db.deleteFrom('user_access').where('user_id', '=', eli.id).execute();
+    expect((await call('GET', '/api/access-requests', eli.cookie)).json()).toMatchObject({ betaAccess: false, role: 'student' });
   });
 
   it('refuses bad input with translated messages and changes nothing', async () => {

@@ -1,22 +1,38 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { AccessRequestKind } from '@brainboost/domain/schemas/access-requests';
-import type { Database } from '../../db/schema.js';
+import type { AccessRequestsTable, Database } from '../../db/schema.js';
 
 const requestColumns = ['id', 'user_id', 'kind', 'status', 'note', 'school_name', 'subject', 'locale', 'decision_note', 'decided_at', 'created_at'] as const;
+const summaryColumns = ['id', 'kind', 'status', 'note', 'school_name', 'subject', 'decision_note', 'decided_at', 'created_at'] as const;
+
+type SummaryRow = Pick<Selectable<AccessRequestsTable>, (typeof summaryColumns)[number]>;
+type SummaryJson = Omit<SummaryRow, 'created_at' | 'decided_at'> & { created_at: string; decided_at: string | null };
+
+/** A request read as JSON, whose times arrive as ISO strings: with Dates again, like a plain row. */
+function fromJson(json: SummaryJson | null): SummaryRow | null {
+  return json && { ...json, created_at: new Date(json.created_at), decided_at: json.decided_at === null ? null : new Date(json.decided_at) };
+}
 
 /** SQL for access requests and beta access. Works on the database or inside a transaction. */
 export function createAccessRequestsRepository(db: Kysely<Database>) {
   return {
-    /** The newest request of each kind the user made. */
-    async findLatestByUser(userId: string) {
-      return db
-        .selectFrom('access_requests')
-        .select([...requestColumns])
-        .distinctOn('kind')
-        .where('user_id', '=', userId)
-        .orderBy('kind')
-        .orderBy('created_at', 'desc')
-        .execute();
+    /**
+     * In one statement: the newest request of each kind the user made (null if none), whether they
+     * have beta access, and their role (null without an access row).
+     */
+    async findSummaryByUser(userId: string) {
+      const newest = (kind: AccessRequestKind) =>
+        jsonObjectFrom(db.selectFrom('access_requests').select([...summaryColumns]).where('user_id', '=', userId).where('kind', '=', kind).orderBy('created_at', 'desc').limit(1));
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb.selectFrom('user_access').select('access_type').where('user_id', '=', userId).as('role'),
+          eb.exists(eb.selectFrom('beta_access').select('user_id').where('user_id', '=', userId)).$castTo<boolean>().as('beta_access'),
+          newest('vip_beta').as('vip_beta'),
+          newest('teacher').as('teacher'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { role: row.role, betaAccess: row.beta_access, vipBeta: fromJson(row.vip_beta), teacher: fromJson(row.teacher) };
     },
 
     findOpen(userId: string, kind: AccessRequestKind) {

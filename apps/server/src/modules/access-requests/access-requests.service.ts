@@ -69,12 +69,8 @@ export function createAccessRequestsService({ db, admin, mailer, emails, baseUrl
 
   return {
     async mine(userId: string): Promise<MyAccessRequests> {
-      const [latest, betaAccess, role] = await Promise.all([repository.findLatestByUser(userId), repository.hasBetaAccess(userId), repository.roleOf(userId)]);
-      const of = (kind: AccessRequestKind) => {
-        const row = latest.find((r) => r.kind === kind);
-        return row ? toRequest(row) : null;
-      };
-      return { vipBeta: of('vip_beta'), teacher: of('teacher'), betaAccess, role: accessTypeOf(role) };
+      const { vipBeta, teacher, betaAccess, role } = await repository.findSummaryByUser(userId);
+      return { vipBeta: vipBeta && toRequest(vipBeta), teacher: teacher && toRequest(teacher), betaAccess, role: accessTypeOf(role) };
     },
 
     async requestVipBeta(userId: string, input: z.output<typeof vipBetaRequestInputSchema>, locale: string) {

@@ -22,6 +22,31 @@ describe.each(dbKinds)('account security on %s', (kind) => {
     t.app.inject({ method, url, remoteAddress: freshIp(), headers: { cookie, origin: testOrigin, ...headers }, ...(payload ? { payload } : {}) });
   const outboxFor = (recipient: string) => t.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', recipient).orderBy('created_at', 'desc').execute();
 
+  it('summarises email, phone, password and two-factor as stored', async () => {
+    const { email, cookie } = await newAccount();
+    const summary = async () => {
+      const res = await call('GET', '/api/account/security', cookie);
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    expect(await summary()).toEqual({ email, emailVerified: true, phoneNumber: null, twoFactorEnabled: false, hasPassword: true });
+
+    const user = await t.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await t.db.updateTable('user').set({ emailVerified: false, phoneNumber: '+15555550123', twoFactorEnabled: true }).where('id', '=', user.id).execute();
+    expect(await summary()).toEqual({ email, emailVerified: false, phoneNumber: '+15555550123', twoFactorEnabled: true, hasPassword: true });
+    await t.db.updateTable('user').set({ twoFactorEnabled: null }).where('id', '=', user.id).execute();
+    expect((await summary()).twoFactorEnabled).toBe(false);
+
+    // Only a credential sign-in method with a password counts as having one.
+    const now = new Date();
+    await t.db.insertInto('account').values({ id: crypto.randomUUID(), userId: user.id, providerId: 'github', accountId: 'gh-1', password: 'not-a-credential', createdAt: now, updatedAt: now }).execute();
+    await t.db.updateTable('account').set({ password: null }).where('userId', '=', user.id).where('providerId', '=', 'credential').execute();
+    expect((await summary()).hasPassword).toBe(false);
+    await t.db.updateTable('account').set({ password: '' }).where('userId', '=', user.id).where('providerId', '=', 'credential').execute();
+    expect((await summary()).hasPassword).toBe(false);
+    expect((await t.app.inject({ url: '/api/account/security' })).statusCode).toBe(401);
+  });
+
   it('changes the password only with the current one, refuses weak ones, and signs out other devices', async () => {
     const { email, cookie } = await newAccount();
     const other = await signInCookie(t.app, email, password);

@@ -27,6 +27,20 @@ export function createAccountSecurityRepository(db: Db) {
     findUserById(userId: string) {
       return db.selectFrom('user').selectAll().where('id', '=', userId).executeTakeFirst();
     },
+    /** What the settings page shows, in one statement: a password is a credential sign-in method with a non-empty one. */
+    findSecuritySummaryById(userId: string) {
+      return db
+        .selectFrom('user as u')
+        .select((eb) => [
+          'u.email',
+          'u.emailVerified',
+          'u.phoneNumber',
+          'u.twoFactorEnabled',
+          eb.exists(eb.selectFrom('account as a').select('a.id').whereRef('a.userId', '=', 'u.id').where('a.providerId', '=', 'credential').where('a.password', '<>', '')).$castTo<boolean>().as('hasPassword'),
+        ])
+        .where('u.id', '=', userId)
+        .executeTakeFirst();
+    },
     findUserIdByEmail(email: string) {
       return db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
     },

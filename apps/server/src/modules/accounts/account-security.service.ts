@@ -42,13 +42,14 @@ export function createAccountSecurityService(deps: { db: Db; mailer: Mailer; ema
     reauthenticate,
 
     async summary(userId: string): Promise<SecuritySummary> {
-      const [user, accounts] = await Promise.all([userOf(userId), repository.findAccountsByUserId(userId)]);
+      const user = await repository.findSecuritySummaryById(userId);
+      if (!user) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
       return {
         email: user.email,
         emailVerified: user.emailVerified,
         phoneNumber: user.phoneNumber ?? null,
         twoFactorEnabled: Boolean(user.twoFactorEnabled),
-        hasPassword: accounts.some((a) => a.providerId === 'credential' && a.password),
+        hasPassword: user.hasPassword,
       };
     },
 

@@ -210,6 +210,49 @@ describe.each(dbKinds)('children under 13 on %s', (kind) => {
     expect(await childId('young_pending')).toBeUndefined();
     expect(await childId('kiddo_two')).toBe(activeId);
   });
+
+  it('the list: linked children and unexpired sign-ups naming the parent’s verified email, newest first', async () => {
+    await t.app.accounts.createAccount({ email: 'list.parent@example.org', name: 'List Parent', password: strong, accessType: 'student' });
+    const parentId = (await t.db.selectFrom('user').select('id').where('email', '=', 'list.parent@example.org').executeTakeFirstOrThrow()).id;
+    const parent = await signInCookie(t.app, 'list.parent@example.org', strong);
+    const list = async () => {
+      const res = await t.app.inject({ url: '/api/children', headers: { cookie: parent } });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const next = `${year + 1}-01-01 00:00:00+00`;
+    const add = async (username: string, parentEmail: string, times: { created: string; expires: string }) => {
+      expect((await signUpChild(username, parentEmail)).statusCode).toBe(202);
+      const id = (await childId(username))!;
+      await sql`update child_accounts set created_at = ${times.created}::timestamptz, consent_expires_at = ${times.expires}::timestamptz where user_id = ${id}`.execute(t.db);
+      return id;
+    };
+    const activeId = await add('List_Active', 'someone.first@example.org', { created: '2024-05-01 08:00:00.123456+00', expires: '2024-05-08 08:00:00+00' });
+    await sql`update child_accounts set status = 'active', parent_user_id = ${parentId}, consent_token_hash = null, last_sign_in_at = '2024-05-02 10:30:00.987654+02' where user_id = ${activeId}`.execute(t.db);
+    const pendingId = await add('List_Pending', 'list.parent@example.org', { created: '2024-05-03 09:15:00.5+00', expires: next });
+    const olderPendingId = await add('list_older', 'list.parent@example.org', { created: '2024-04-30 23:59:59.999999+00', expires: next });
+    await add('list_expired', 'list.parent@example.org', { created: '2024-05-04 00:00:00+00', expires: '2024-05-05 00:00:00+00' });
+    await add('list_other', 'someone.else@example.org', { created: '2024-05-05 00:00:00+00', expires: next });
+
+    const active = { id: activeId, username: 'List_Active', status: 'active', createdAt: '2024-05-01T08:00:00.123Z', lastSignInAt: '2024-05-02T08:30:00.987Z', consentExpiresAt: null };
+    const pending = [
+      { id: pendingId, username: 'List_Pending', status: 'pending', createdAt: '2024-05-03T09:15:00.500Z', lastSignInAt: null, consentExpiresAt: `${year + 1}-01-01T00:00:00.000Z` },
+      { id: olderPendingId, username: 'list_older', status: 'pending', createdAt: '2024-04-30T23:59:59.999Z', lastSignInAt: null, consentExpiresAt: `${year + 1}-01-01T00:00:00.000Z` },
+    ];
+    expect(await list()).toEqual({ children: [active], pending });
+
+    // An address that is not verified proves nothing: only the linked child shows.
+    await t.db.updateTable('user').set({ emailVerified: false }).where('id', '=', parentId).execute();
+    expect(await list()).toEqual({ children: [active], pending: [] });
+    // Sign-ups store the address in lower case; the account's may have capitals.
+    await t.db.updateTable('user').set({ emailVerified: true, email: 'List.Parent@Example.org' }).where('id', '=', parentId).execute();
+    expect(await list()).toEqual({ children: [active], pending });
+    // An internal address is never anyone's to prove, even verified.
+    const internal = `phone-${parentId}@accounts.brainboost.invalid`;
+    await t.db.updateTable('user').set({ email: internal }).where('id', '=', parentId).execute();
+    await t.db.updateTable('child_accounts').set({ parent_email: internal }).where('user_id', '=', pendingId).execute();
+    expect(await list()).toEqual({ children: [active], pending: [] });
+  });
 });
 
 function jobDeps(t: TestApp) {

@@ -5,6 +5,18 @@ import type { Db } from '../../db/database.js';
 const looseUserTables = ['feedback', 'page_views', 'analytics_events'] as const;
 
 export function createChildrenRepository(db: Db) {
+  /**
+   * The address that proves a user is the parent a sign-up named: their email, verified, not an
+   * internal one (the reserved `.invalid` domain, as isInternalEmail has it), in lower case as
+   * sign-ups store it. No row: no such proof.
+   */
+  const provenEmailOf = (userId: string) =>
+    db
+      .selectFrom('user as p')
+      .select(sql<string>`lower(p.email)`.as('email'))
+      .where('p.id', '=', userId)
+      .where('p.emailVerified', '=', true)
+      .where(sql<boolean>`p.email !~* '\\.invalid\\s*$'`);
   const summary = db
     .selectFrom('child_accounts as c')
     .innerJoin('user as u', 'u.id', 'c.user_id')
@@ -26,13 +38,21 @@ export function createChildrenRepository(db: Db) {
       return summary.where('c.consent_token_hash', '=', tokenHash).where('c.status', '=', 'pending').where('c.consent_expires_at', '>', now).executeTakeFirst();
     },
 
-    /** Linked children, and pending sign-ups that named this parent's email. */
-    listForParent(parentUserId: string, parentEmail: string | null, now: Date) {
+    async provenEmailOf(userId: string): Promise<string | null> {
+      return (await provenEmailOf(userId).executeTakeFirst())?.email ?? null;
+    },
+
+    /** Linked children, and unexpired pending sign-ups that named this parent's proven email, in one statement. */
+    listForParent(parentUserId: string, now: Date) {
       return summary
         .where((eb) =>
           eb.or([
             eb('c.parent_user_id', '=', parentUserId),
-            ...(parentEmail ? [eb.and([eb('c.status', '=', 'pending'), eb('c.parent_email', '=', parentEmail), eb('c.consent_expires_at', '>', now)])] : []),
+            eb.and([
+              eb('c.status', '=', 'pending'),
+              eb('c.consent_expires_at', '>', now),
+              eb('c.parent_email', '=', provenEmailOf(parentUserId)),
+            ]),
           ]),
         )
         .orderBy('c.created_at', 'desc')

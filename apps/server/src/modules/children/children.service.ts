@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { APIError } from 'better-auth/api';
-import { internalEmail, isInternalEmail } from '@brainboost/domain/reserved-email';
+import { internalEmail } from '@brainboost/domain/reserved-email';
 import type { ChildrenList, ChildSummary, ConsentDecision, ConsentRequest } from '@brainboost/domain/schemas/children';
 import { newParentAccountSchema } from '@brainboost/domain/schemas/children';
 import type { Db } from '../../db/database.js';
@@ -55,11 +55,7 @@ export type ChildrenDeps = { db: Db; auth: Auth; accounts: AccountsService; mail
 export function createChildrenService({ db, auth, accounts, mailer, emails }: ChildrenDeps) {
   const repository = createChildrenRepository(db);
 
-  async function emailOf(userId: string) {
-    const ctx = await auth.$context;
-    const user = await ctx.internalAdapter.findUserById(userId);
-    return user && user.emailVerified && !isInternalEmail(user.email) ? user.email.toLowerCase() : null;
-  }
+  const emailOf = (userId: string) => repository.provenEmailOf(userId);
 
   /** The child, if `parentUserId` may manage it: linked to them, or pending with their verified email. */
   async function manageable(parentUserId: string, childId: string, now: Date) {
@@ -166,7 +162,7 @@ export function createChildrenService({ db, auth, accounts, mailer, emails }: Ch
     },
 
     async listForParent(parentUserId: string, now = new Date()): Promise<ChildrenList> {
-      const rows = await repository.listForParent(parentUserId, await emailOf(parentUserId), now);
+      const rows = await repository.listForParent(parentUserId, now);
       const all = rows.map(toSummary);
       return { children: all.filter((c) => c.status === 'active'), pending: all.filter((c) => c.status === 'pending') };
     },
