@@ -2,9 +2,10 @@
 // ARCHITECTURE.md budget is a p99 under 50 ms at 200 connections for every non-AI route. Runs the
 // built server on a fresh database (dropped afterwards) with a student, a teacher and an admin, each
 // route called as the role it is for (/api/admin… admin, /api/teacher… teacher, else student). A
-// route the role can't call as it is (a plan it lacks, a query parameter it needs, an event stream)
-// is listed as skipped with its status, not measured. Needs BENCH_DATABASE_URL or TEST_DATABASE_URL
-// and a build (npm run build). Writes .bench/api.json.
+// required query parameter with a list of allowed values gets the first; a route the role can't
+// call so (a plan it lacks, a query parameter without such a list, an event stream) is listed as
+// skipped with its status, not measured. Needs BENCH_DATABASE_URL or TEST_DATABASE_URL and a build
+// (npm run build). Writes .bench/api.json.
 //   node scripts/bench-api.mjs [seconds=5] [connections=200]   (BENCH_ONLY=text measures the paths
 //   containing it; BENCH_WARMUP seconds of unmeasured load first on the same connections, default 3)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -42,8 +43,12 @@ try {
   }
   const { paths } = await (await fetch(`${origin}/api/docs/json`)).json();
   const routes = Object.keys(paths).filter((path) => paths[path].get && !path.includes('{') && !path.startsWith('/api/dev/') && (!process.env.BENCH_ONLY || path.includes(process.env.BENCH_ONLY)));
-  for (const path of routes) {
-    const role = path.startsWith('/api/admin') ? 'admin' : path.startsWith('/api/teacher') ? 'teacher' : 'student';
+  for (const route of routes) {
+    // A required query parameter with a list of allowed values gets the first of them.
+    const required = (paths[route].get.parameters ?? []).filter((p) => p.in === 'query' && p.required);
+    const query = required.every((p) => p.schema?.enum) ? required.map((p) => `${p.name}=${encodeURIComponent(p.schema.enum[0])}`).join('&') : null;
+    const path = query ? `${route}?${query}` : route;
+    const role = route.startsWith('/api/admin') ? 'admin' : route.startsWith('/api/teacher') ? 'teacher' : 'student';
     const headers = { cookie: cookies[role] };
     const probe = await fetch(origin + path, { headers });
     const type = probe.headers.get('content-type') ?? '';
