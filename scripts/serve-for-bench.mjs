@@ -4,6 +4,7 @@ import { closeSync, mkdtempSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverNodeFlags } from '../apps/server/dist/launch-flags.js';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -17,15 +18,16 @@ export function freePort() {
 }
 
 /**
- * Spawns the server as it runs in production: log level `info` unless `env` says otherwise, one log
- * line per request, written to `server.log` in the data folder (as a process manager would collect
- * it) rather than to this terminal. `ready` is the milliseconds from spawn until /readyz said ready.
+ * Spawns the server as it runs in production: with the Node.js flags `npm start` passes
+ * (launch-flags.ts), log level `info` unless `env` says otherwise, one log line per request, written
+ * to `server.log` in the data folder (as a process manager would collect it), not to this terminal.
+ * `ready` is the milliseconds from spawn until /readyz said ready.
  */
 export async function startServer({ dataDir = mkdtempSync(path.join(tmpdir(), 'brainboost-bench-')), env = {}, nodeArgs = [] } = {}) {
   const port = await freePort();
   const started = performance.now();
   const log = openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, ...nodeArgs, 'apps/server/dist/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', log, 'inherit'],
   });

@@ -2,6 +2,7 @@
 import './v8-flags.js';
 import { writeFileSync } from 'node:fs';
 import { buildApp } from './app.js';
+import { missingNodeFlags } from './launch-flags.js';
 import { ConfigError, loadConfig } from './config.js';
 
 /** Starts the server: config checked, database migrated, then listen; SIGTERM drains and closes. */
@@ -21,6 +22,8 @@ async function main() {
   const app = await buildApp(config);
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ address, readyMs: Math.round(performance.now() - startedAt), database: config.DATABASE_URL ? 'postgres' : 'pglite' }, 'BrainBoost is ready');
+  const missing = missingNodeFlags(process.execArgv);
+  if (missing.length > 0) app.log.warn({ missing }, 'started without the Node.js flags npm start passes: slower under load (decision 0037)');
 
   const setupToken = await app.setup.issueToken();
   if (setupToken) {
