@@ -9,8 +9,11 @@ export function internalEmail(kind: 'child' | 'phone', id: string): string {
   return `${kind}-${id}@${internalEmailDomain}`;
 }
 
+/** An internal address: on the reserved `.invalid` domain, any case, trailing spaces ignored. The server's SQL uses the same pattern. */
+export const internalEmailPattern = /\.invalid\s*$/i;
+
 export function isInternalEmail(email: string | null | undefined): boolean {
-  return typeof email === 'string' && /\.invalid$/i.test(email.trim());
+  return typeof email === 'string' && internalEmailPattern.test(email);
 }
 
 /** A child's account (under 13): its internal address says so. Children keep a username, never a real name. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { internalEmailPattern } from '@brainboost/domain/reserved-email';
 import type { Db } from '../../db/database.js';
 
 /** Tables keyed by a user id without a foreign key: a deleted child's rows there go too. */
@@ -7,8 +8,8 @@ const looseUserTables = ['feedback', 'page_views', 'analytics_events'] as const;
 export function createChildrenRepository(db: Db) {
   /**
    * The address that proves a user is the parent a sign-up named: their email, verified, not an
-   * internal one (the reserved `.invalid` domain, as isInternalEmail has it), in lower case as
-   * sign-ups store it. No row: no such proof.
+   * internal one (`internalEmailPattern`, which PostgreSQL's regular expressions read as
+   * JavaScript does), in lower case as sign-ups store it. No row: no such proof.
    */
   const provenEmailOf = (userId: string) =>
     db
@@ -16,7 +17,7 @@ export function createChildrenRepository(db: Db) {
       .select(sql<string>`lower(p.email)`.as('email'))
       .where('p.id', '=', userId)
       .where('p.emailVerified', '=', true)
-      .where(sql<boolean>`p.email !~* '\\.invalid\\s*$'`);
+      .where(sql<boolean>`p.email !~* ${internalEmailPattern.source}`);
   const summary = db
     .selectFrom('child_accounts as c')
     .innerJoin('user as u', 'u.id', 'c.user_id')
