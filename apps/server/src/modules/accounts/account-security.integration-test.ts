@@ -121,6 +121,64 @@ describe.each(dbKinds)('account security on %s', (kind) => {
     expect((await t.app.inject({ url: '/api/account/export' })).statusCode).toBe(401);
   });
 
+  it('exports each stored row with exact values, times as UTC ISO strings, oldest first, and nobody else’s', async () => {
+    const { email, cookie } = await newAccount();
+    const other = await newAccount();
+    const user = await t.db.selectFrom('user').select(['id', 'createdAt']).where('email', '=', email).executeTakeFirstOrThrow();
+    const otherId = (await t.db.selectFrom('user').select('id').where('email', '=', other.email).executeTakeFirstOrThrow()).id;
+    const at = (iso: string) => new Date(iso);
+    await t.db.updateTable('user').set({ phoneNumber: '+15555550199', twoFactorEnabled: null }).where('id', '=', user.id).execute();
+    await t.db.updateTable('profiles').set({ full_name: 'Ada Export', avatar_url: null, updated_at: at('2026-03-04T05:06:07.089Z') }).where('id', '=', user.id).execute();
+    await t.db.updateTable('user_access').set({ access_tier: 'premium', access_expires_at: at('2026-12-31T23:59:59.999Z') }).where('user_id', '=', user.id).execute();
+    await t.db
+      .insertInto('subscriptions')
+      .values([
+        { user_id: user.id, status: 'canceled', plan_type: 'basic', current_period_end: at('2026-02-01T00:00:00.000Z'), trial_end: null, cancel_at_period_end: true, created_at: at('2026-01-01T10:00:00.500Z') },
+        { user_id: user.id, status: 'active', plan_type: 'premium', billing_cycle: 'annual', current_period_end: at('2027-01-01T00:00:00.000Z'), trial_end: at('2026-02-15T12:30:45.678Z'), created_at: at('2026-02-01T00:00:00.001Z') },
+        { user_id: otherId, status: 'active', plan_type: 'ultimate', current_period_end: at('2027-01-01T00:00:00.000Z'), created_at: at('2026-02-01T00:00:00.000Z') },
+      ])
+      .execute();
+    for (const [id, text] of [[user.id, 'Second'], [otherId, 'Not mine']] as const) await t.db.insertInto('feedback').values({ user_id: id, type: 'suggestion', text, path: '/x', created_at: at('2026-05-05T05:05:05.005Z') }).execute();
+    await t.db.insertInto('feedback').values({ user_id: user.id, type: 'issue', text: 'First', path: null, created_at: at('2026-05-04T00:00:00.000Z') }).execute();
+    await t.db.insertInto('page_views').values({ user_id: user.id, path: '/learn', session_id: '00000000-0000-4000-8000-000000000001', created_at: at('2026-06-01T00:00:00.000Z') }).execute();
+    await t.db.insertInto('analytics_events').values({ user_id: user.id, name: 'quiz_done', properties: JSON.stringify({ score: 9, tags: ['a'] }), session_id: '00000000-0000-4000-8000-000000000001', created_at: at('2026-06-02T00:00:00.000Z') }).execute();
+    await t.db.insertInto('contact_messages').values({ reference: `MSG-${user.id.slice(0, 8)}`, name: 'Ada', email, topic: 'billing', message: 'Hello', created_at: at('2026-07-01T00:00:00.000Z') }).execute();
+    const inquiry = await t.db
+      .insertInto('enterprise_inquiries')
+      .values({ reference: `ENT-${user.id.slice(0, 8)}`, name: 'Ada', email, organization: 'School', organization_type: 'school', role: 'Head', seats: 30, country: 'IE', message: 'Quote please', created_at: at('2026-08-01T00:00:00.000Z') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const res = await call('GET', '/api/account/export', cookie);
+    expect(res.statusCode).toBe(200);
+    const data = res.json();
+    expect(Object.keys(data).sort()).toEqual(['access', 'account', 'accounts', 'contactMessages', 'enterpriseInquiries', 'events', 'exportedAt', 'feedback', 'messages', 'pageViews', 'profile', 'sessions', 'subscriptions']);
+    expect(data.account).toEqual({ id: user.id, email, emailVerified: true, name: `Person ${n - 1}`, phoneNumber: '+15555550199', username: null, twoFactorEnabled: false, createdAt: new Date(user.createdAt).toISOString() });
+    expect(data.profile).toEqual({ full_name: 'Ada Export', avatar_url: null, updated_at: '2026-03-04T05:06:07.089Z' });
+    expect(data.access).toEqual({ access_type: 'student', access_tier: 'premium', access_expires_at: '2026-12-31T23:59:59.999Z' });
+    expect(data.subscriptions).toEqual([
+      { status: 'canceled', plan_type: 'basic', billing_cycle: 'monthly', current_period_end: '2026-02-01T00:00:00.000Z', trial_end: null, cancel_at_period_end: true, created_at: '2026-01-01T10:00:00.500Z' },
+      { status: 'active', plan_type: 'premium', billing_cycle: 'annual', current_period_end: '2027-01-01T00:00:00.000Z', trial_end: '2026-02-15T12:30:45.678Z', cancel_at_period_end: false, created_at: '2026-02-01T00:00:00.001Z' },
+    ]);
+    expect(data.feedback).toEqual([
+      { type: 'issue', text: 'First', path: null, created_at: '2026-05-04T00:00:00.000Z' },
+      { type: 'suggestion', text: 'Second', path: '/x', created_at: '2026-05-05T05:05:05.005Z' },
+    ]);
+    expect(data.pageViews).toEqual([{ path: '/learn', created_at: '2026-06-01T00:00:00.000Z' }]);
+    expect(data.events).toEqual([{ name: 'quiz_done', properties: { score: 9, tags: ['a'] }, created_at: '2026-06-02T00:00:00.000Z' }]);
+    expect(data.contactMessages).toEqual([{ name: 'Ada', topic: 'billing', message: 'Hello', created_at: '2026-07-01T00:00:00.000Z' }]);
+    expect(data.enterpriseInquiries).toEqual([
+      { id: inquiry.id, reference: `ENT-${user.id.slice(0, 8)}`, name: 'Ada', email, organization: 'School', organization_type: 'school', role: 'Head', seats: 30, country: 'IE', message: 'Quote please', locale: null, status: 'new', created_at: '2026-08-01T00:00:00.000Z' },
+    ]);
+    expect(data.accounts).toEqual([{ providerId: 'credential', createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) }]);
+    expect(data.sessions).toHaveLength(1);
+    expect(Object.keys(data.sessions[0]).sort()).toEqual(['createdAt', 'expiresAt', 'ipAddress', 'updatedAt', 'userAgent']);
+    expect(data.sessions[0].expiresAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const stored = await t.db.selectFrom('session').select('expiresAt').where('userId', '=', user.id).executeTakeFirstOrThrow();
+    expect(data.sessions[0].expiresAt).toBe(new Date(stored.expiresAt).toISOString());
+    expect(data.messages.map((m: { subject: string }) => m.subject).length).toBe((await outboxFor(email)).length);
+  });
+
   it('will not remove the only sign-in method, and keeps the session', async () => {
     const { cookie } = await newAccount();
     const { identities, hasPassword } = (await call('GET', '/api/account/identities', cookie)).json();

@@ -1,6 +1,79 @@
+import { sql } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 
+/**
+ * A timestamptz column as the string JavaScript's `Date#toISOString` gives (UTC, milliseconds, `Z`),
+ * or null: what a row read as a Date would become in a JSON answer.
+ */
+const utcIso = (column: string) => sql<string | null>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 export function createAccountSecurityRepository(db: Db) {
+  /** Everything stored about one person, in one statement (see `findExportOf`). */
+  const exportOf = compiledOnce(db, (userId: string) =>
+    db
+      .selectFrom('user as u')
+      .where('u.id', '=', userId)
+      .select((eb) => [
+        'u.id',
+        'u.email',
+        'u.emailVerified',
+        'u.name',
+        'u.phoneNumber',
+        'u.username',
+        'u.twoFactorEnabled',
+        utcIso('u.createdAt').as('createdAt'),
+        jsonObjectFrom(eb.selectFrom('profiles').select(['full_name', 'avatar_url', utcIso('updated_at').as('updated_at')]).whereRef('id', '=', 'u.id')).as('profile'),
+        jsonObjectFrom(
+          eb.selectFrom('user_access').select(['access_type', 'access_tier', utcIso('access_expires_at').as('access_expires_at')]).whereRef('user_id', '=', 'u.id'),
+        ).as('access'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('subscriptions')
+            .select(['status', 'plan_type', 'billing_cycle', utcIso('current_period_end').as('current_period_end'), utcIso('trial_end').as('trial_end'), 'cancel_at_period_end', utcIso('created_at').as('created_at')])
+            .whereRef('user_id', '=', 'u.id')
+            .orderBy('created_at'),
+        ).as('subscriptions'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('session')
+            .select([utcIso('createdAt').as('createdAt'), utcIso('updatedAt').as('updatedAt'), utcIso('expiresAt').as('expiresAt'), 'ipAddress', 'userAgent'])
+            .whereRef('userId', '=', 'u.id')
+            .orderBy('session.createdAt'),
+        ).as('sessions'),
+        jsonArrayFrom(eb.selectFrom('account').select(['providerId', utcIso('createdAt').as('createdAt')]).whereRef('userId', '=', 'u.id').orderBy('account.createdAt')).as('accounts'),
+        jsonArrayFrom(
+          eb.selectFrom('feedback').select(['type', 'text', 'path', utcIso('created_at').as('created_at')]).where('user_id', '=', userId).orderBy('feedback.created_at'),
+        ).as('feedback'),
+        jsonArrayFrom(eb.selectFrom('page_views').select(['path', utcIso('created_at').as('created_at')]).where('user_id', '=', userId).orderBy('page_views.created_at')).as('pageViews'),
+        jsonArrayFrom(
+          eb.selectFrom('analytics_events').select(['name', 'properties', utcIso('created_at').as('created_at')]).where('user_id', '=', userId).orderBy('analytics_events.created_at'),
+        ).as('events'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('contact_messages')
+            .select(['name', 'topic', 'message', utcIso('created_at').as('created_at')])
+            .whereRef('email', '=', 'u.email')
+            .orderBy('contact_messages.created_at'),
+        ).as('contactMessages'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('enterprise_inquiries')
+            .select(['id', 'reference', 'name', 'email', 'organization', 'organization_type', 'role', 'seats', 'country', 'message', 'locale', 'status', utcIso('created_at').as('created_at')])
+            .whereRef('email', '=', 'u.email')
+            .orderBy('enterprise_inquiries.created_at'),
+        ).as('enterpriseInquiries'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('outbox_messages')
+            .select(['channel', 'subject', utcIso('created_at').as('created_at')])
+            .whereRef('recipient', '=', 'u.email')
+            .orderBy('outbox_messages.created_at'),
+        ).as('messages'),
+      ]),
+  );
+
   return {
     findSessionsByUserId(userId: string, now: Date) {
       return db
@@ -45,23 +118,15 @@ export function createAccountSecurityRepository(db: Db) {
       return db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
     },
 
-    /** Everything stored about one person, for "export my data". Secrets (password hashes, TOTP secrets, tokens) are left out. */
-    async exportRowsOf(userId: string, email: string) {
-      const [profile, access, subscriptions, sessions, accounts, feedback, pageViews, events, contactMessages, enterpriseInquiries, messages] = await Promise.all([
-        db.selectFrom('profiles').select(['full_name', 'avatar_url', 'updated_at']).where('id', '=', userId).executeTakeFirst(),
-        db.selectFrom('user_access').select(['access_type', 'access_tier', 'access_expires_at']).where('user_id', '=', userId).executeTakeFirst(),
-        db.selectFrom('subscriptions').select(['status', 'plan_type', 'billing_cycle', 'current_period_end', 'trial_end', 'cancel_at_period_end', 'created_at']).where('user_id', '=', userId).execute(),
-        db.selectFrom('session').select(['createdAt', 'updatedAt', 'expiresAt', 'ipAddress', 'userAgent']).where('userId', '=', userId).execute(),
-        db.selectFrom('account').select(['providerId', 'createdAt']).where('userId', '=', userId).execute(),
-        db.selectFrom('feedback').select(['type', 'text', 'path', 'created_at']).where('user_id', '=', userId).execute(),
-        db.selectFrom('page_views').select(['path', 'created_at']).where('user_id', '=', userId).execute(),
-        db.selectFrom('analytics_events').select(['name', 'properties', 'created_at']).where('user_id', '=', userId).execute(),
-        db.selectFrom('contact_messages').select(['name', 'topic', 'message', 'created_at']).where('email', '=', email).execute(),
-        db.selectFrom('enterprise_inquiries').selectAll().where('email', '=', email).execute(),
-        db.selectFrom('outbox_messages').select(['channel', 'subject', 'created_at']).where('recipient', '=', email).execute(),
-      ]);
-      return { profile, access, subscriptions, sessions, accounts, feedback, pageViews, events, contactMessages, enterpriseInquiries, messages };
+    /**
+     * Everything stored about one person, for "export my data", in one statement (undefined if the
+     * user is gone). Secrets (password hashes, TOTP secrets, tokens) are left out. Rows come as
+     * JSON, oldest first, with times as `utcIso` strings.
+     */
+    async findExportOf(userId: string) {
+      return (await exportOf(userId))[0];
     },
+
 
     /**
      * Deletes the person in one transaction: their user row (sessions, sign-in methods, factors,

@@ -103,20 +103,12 @@ export function createAccountSecurityService(deps: { db: Db; mailer: Mailer; ema
 
     /** Everything stored about the caller, as one JSON document (a right every account has, whatever the plan). */
     async exportData(userId: string) {
-      const user = await userOf(userId);
-      const rows = await repository.exportRowsOf(userId, user.email);
+      const found = await repository.findExportOf(userId);
+      if (!found) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
+      const { id, email, emailVerified, name, phoneNumber, username, twoFactorEnabled, createdAt, ...rows } = found;
       return {
         exportedAt: new Date().toISOString(),
-        account: {
-          id: user.id,
-          email: user.email,
-          emailVerified: user.emailVerified,
-          name: user.name,
-          phoneNumber: user.phoneNumber ?? null,
-          username: user.username ?? null,
-          twoFactorEnabled: Boolean(user.twoFactorEnabled),
-          createdAt: new Date(user.createdAt).toISOString(),
-        },
+        account: { id, email, emailVerified, name, phoneNumber: phoneNumber ?? null, username: username ?? null, twoFactorEnabled: Boolean(twoFactorEnabled), createdAt },
         ...rows,
       };
     },
