@@ -6,8 +6,8 @@
 // call so (a plan it lacks, a query parameter without such a list, an event stream) is listed as
 // skipped with its status, not measured. Needs BENCH_DATABASE_URL or TEST_DATABASE_URL and a build
 // (npm run build). Writes .bench/api.json.
-//   node scripts/bench-api.mjs [seconds=5] [connections=200]   (BENCH_ONLY=text measures the paths
-//   containing it; BENCH_WARMUP seconds of unmeasured load first on the same connections, default 3)
+//   node scripts/bench-api.mjs [seconds=5] [connections=200]   (BENCH_ONLY=text[,text…] measures the
+//   paths containing any of them; BENCH_WARMUP seconds of unmeasured load first on the same connections, default 3)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createBenchDatabase } from './bench-database.mjs';
 import { closedLoopRun } from './closed-loop-load.mjs';
@@ -42,7 +42,7 @@ try {
     cookies[role] = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   }
   const { paths } = await (await fetch(`${origin}/api/docs/json`)).json();
-  const routes = Object.keys(paths).filter((path) => paths[path].get && !path.includes('{') && !path.startsWith('/api/dev/') && (!process.env.BENCH_ONLY || path.includes(process.env.BENCH_ONLY)));
+  const routes = Object.keys(paths).filter((path) => paths[path].get && !path.includes('{') && !path.startsWith('/api/dev/') && (!process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').some((text) => path.includes(text))));
   for (const route of routes) {
     // A required query parameter with a list of allowed values gets the first of them.
     const required = (paths[route].get.parameters ?? []).filter((p) => p.in === 'query' && p.required);

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { AccessRequestKind } from '@brainboost/domain/schemas/access-requests';
+import { compiledOnce } from '../../db/compiled-query.js';
 import type { AccessRequestsTable, Database } from '../../db/schema.js';
 
 const requestColumns = ['id', 'user_id', 'kind', 'status', 'note', 'school_name', 'subject', 'locale', 'decision_note', 'decided_at', 'created_at'] as const;
@@ -16,23 +17,51 @@ function fromJson(json: SummaryJson | null): SummaryRow | null {
 
 /** SQL for access requests and beta access. Works on the database or inside a transaction. */
 export function createAccessRequestsRepository(db: Kysely<Database>) {
+  const newest = (userId: string, kind: AccessRequestKind) =>
+    jsonObjectFrom(db.selectFrom('access_requests').select([...summaryColumns]).where('user_id', '=', userId).where('kind', '=', kind).orderBy('created_at', 'desc').limit(1));
+  const summaryOf = compiledOnce(db, (userId: string) =>
+    db.selectNoFrom((eb) => [
+      eb.selectFrom('user_access').select('access_type').where('user_id', '=', userId).as('role'),
+      eb.exists(eb.selectFrom('beta_access').select('user_id').where('user_id', '=', userId)).$castTo<boolean>().as('beta_access'),
+      newest(userId, 'vip_beta').as('vip_beta'),
+      newest(userId, 'teacher').as('teacher'),
+    ]),
+  );
+  const forReview = (kind: AccessRequestKind) =>
+    db
+      .selectFrom('access_requests as r')
+      .innerJoin('user as u', 'u.id', 'r.user_id')
+      .leftJoin('profiles as p', 'p.id', 'r.user_id')
+      .leftJoin('user as d', 'd.id', 'r.decided_by')
+      .select([
+        'r.id',
+        'r.user_id',
+        'r.kind',
+        'r.status',
+        'r.note',
+        'r.school_name',
+        'r.subject',
+        'r.locale',
+        'r.decision_note',
+        'r.decided_at',
+        'r.created_at',
+        'u.email as requester_email',
+        'u.name as requester_name',
+        'p.full_name as requester_full_name',
+        'd.email as decided_by_email',
+      ])
+      .where('r.kind', '=', kind);
+  const pendingForReview = compiledOnce(db, (kind: AccessRequestKind, limit: number) => forReview(kind).where('r.status', '=', 'pending').orderBy('r.created_at', 'asc').limit(limit));
+  const decidedForReview = compiledOnce(db, (kind: AccessRequestKind, limit: number) => forReview(kind).where('r.status', '<>', 'pending').orderBy('r.decided_at', 'desc').limit(limit));
+
   return {
     /**
      * In one statement: the newest request of each kind the user made (null if none), whether they
      * have beta access, and their role (null without an access row).
      */
     async findSummaryByUser(userId: string) {
-      const newest = (kind: AccessRequestKind) =>
-        jsonObjectFrom(db.selectFrom('access_requests').select([...summaryColumns]).where('user_id', '=', userId).where('kind', '=', kind).orderBy('created_at', 'desc').limit(1));
-      const row = await db
-        .selectNoFrom((eb) => [
-          eb.selectFrom('user_access').select('access_type').where('user_id', '=', userId).as('role'),
-          eb.exists(eb.selectFrom('beta_access').select('user_id').where('user_id', '=', userId)).$castTo<boolean>().as('beta_access'),
-          newest('vip_beta').as('vip_beta'),
-          newest('teacher').as('teacher'),
-        ])
-        .executeTakeFirstOrThrow();
-      return { role: row.role, betaAccess: row.beta_access, vipBeta: fromJson(row.vip_beta), teacher: fromJson(row.teacher) };
+      const [row] = await summaryOf(userId);
+      return { role: row!.role, betaAccess: row!.beta_access, vipBeta: fromJson(row!.vip_beta), teacher: fromJson(row!.teacher) };
     },
 
     findOpen(userId: string, kind: AccessRequestKind) {
@@ -49,33 +78,7 @@ export function createAccessRequestsRepository(db: Kysely<Database>) {
 
     /** Requests of a kind with their requester: pending oldest first, or decided newest first. */
     listForReview(kind: AccessRequestKind, status: 'pending' | 'decided', limit: number) {
-      return db
-        .selectFrom('access_requests as r')
-        .innerJoin('user as u', 'u.id', 'r.user_id')
-        .leftJoin('profiles as p', 'p.id', 'r.user_id')
-        .leftJoin('user as d', 'd.id', 'r.decided_by')
-        .select([
-          'r.id',
-          'r.user_id',
-          'r.kind',
-          'r.status',
-          'r.note',
-          'r.school_name',
-          'r.subject',
-          'r.locale',
-          'r.decision_note',
-          'r.decided_at',
-          'r.created_at',
-          'u.email as requester_email',
-          'u.name as requester_name',
-          'p.full_name as requester_full_name',
-          'd.email as decided_by_email',
-        ])
-        .where('r.kind', '=', kind)
-        .$if(status === 'pending', (qb) => qb.where('r.status', '=', 'pending').orderBy('r.created_at', 'asc'))
-        .$if(status === 'decided', (qb) => qb.where('r.status', '<>', 'pending').orderBy('r.decided_at', 'desc'))
-        .limit(limit)
-        .execute();
+      return status === 'pending' ? pendingForReview(kind, limit) : decidedForReview(kind, limit);
     },
 
     /** The request with its requester's email, locked until the transaction ends. */

@@ -10,6 +10,18 @@ import type { Db } from '../../db/database.js';
 const utcIso = (column: string) => sql<string | null>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export function createAccountSecurityRepository(db: Db) {
+  const securitySummaryOf = compiledOnce(db, (userId: string) =>
+    db
+      .selectFrom('user as u')
+      .select((eb) => [
+        'u.email',
+        'u.emailVerified',
+        'u.phoneNumber',
+        'u.twoFactorEnabled',
+        eb.exists(eb.selectFrom('account as a').select('a.id').whereRef('a.userId', '=', 'u.id').where('a.providerId', '=', 'credential').where('a.password', '<>', '')).$castTo<boolean>().as('hasPassword'),
+      ])
+      .where('u.id', '=', userId),
+  );
   /** Everything stored about one person, in one statement (see `findExportOf`). */
   const exportOf = compiledOnce(db, (userId: string) =>
     db
@@ -75,15 +87,14 @@ export function createAccountSecurityRepository(db: Db) {
   );
 
   return {
-    findSessionsByUserId(userId: string, now: Date) {
-      return db
+    findSessionsByUserId: compiledOnce(db, (userId: string, now: Date) =>
+      db
         .selectFrom('session')
         .select(['id', 'createdAt', 'updatedAt', 'expiresAt', 'ipAddress', 'userAgent'])
         .where('userId', '=', userId)
         .where('expiresAt', '>', now)
-        .orderBy('updatedAt', 'desc')
-        .execute();
-    },
+        .orderBy('updatedAt', 'desc'),
+    ),
     async deleteSession(userId: string, sessionId: string) {
       const result = await db.deleteFrom('session').where('userId', '=', userId).where('id', '=', sessionId).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
@@ -94,25 +105,15 @@ export function createAccountSecurityRepository(db: Db) {
       const result = await query.executeTakeFirst();
       return Number(result.numDeletedRows);
     },
-    findAccountsByUserId(userId: string) {
-      return db.selectFrom('account').select(['id', 'providerId', 'accountId', 'password', 'createdAt']).where('userId', '=', userId).orderBy('createdAt').execute();
-    },
+    findAccountsByUserId: compiledOnce(db, (userId: string) =>
+      db.selectFrom('account').select(['id', 'providerId', 'accountId', 'password', 'createdAt']).where('userId', '=', userId).orderBy('createdAt'),
+    ),
     findUserById(userId: string) {
       return db.selectFrom('user').selectAll().where('id', '=', userId).executeTakeFirst();
     },
     /** What the settings page shows, in one statement: a password is a credential sign-in method with a non-empty one. */
-    findSecuritySummaryById(userId: string) {
-      return db
-        .selectFrom('user as u')
-        .select((eb) => [
-          'u.email',
-          'u.emailVerified',
-          'u.phoneNumber',
-          'u.twoFactorEnabled',
-          eb.exists(eb.selectFrom('account as a').select('a.id').whereRef('a.userId', '=', 'u.id').where('a.providerId', '=', 'credential').where('a.password', '<>', '')).$castTo<boolean>().as('hasPassword'),
-        ])
-        .where('u.id', '=', userId)
-        .executeTakeFirst();
+    async findSecuritySummaryById(userId: string) {
+      return (await securitySummaryOf(userId))[0];
     },
     findUserIdByEmail(email: string) {
       return db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { AccessType } from '@brainboost/domain/entitlements';
+import { compiledOnce } from '../../db/compiled-query.js';
 import type { Database } from '../../db/schema.js';
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
@@ -7,6 +8,28 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /** SQL for the admin area. Works on the database or inside a transaction. */
 export function createAdminRepository(db: Kysely<Database>) {
+  /** Users, with their role and profile name; only those matching `pattern` (a LIKE pattern) when there is one. */
+  const listed = (pattern: string | null) =>
+    db
+      .selectFrom('user')
+      .leftJoin('user_access', 'user_access.user_id', 'user.id')
+      .leftJoin('profiles', 'profiles.id', 'user.id')
+      .$if(pattern !== null, (qb) =>
+        qb.where((eb) => eb.or([eb('user.email', 'ilike', pattern!), eb('user.name', 'ilike', pattern!), eb('profiles.full_name', 'ilike', pattern!)])),
+      );
+  // The total rides along as a window column; a page past the end has no row to carry it, so only
+  // then is it counted separately.
+  const pageOf = (pattern: string | null, limit: number, offset: number) =>
+    listed(pattern)
+      .select(['user.id', 'user.email', 'user.name', 'user.createdAt', 'profiles.full_name', 'user_access.access_type'])
+      .select((eb) => eb.fn.countAll<string>().over().as('total'))
+      .orderBy('user.createdAt', 'desc')
+      .orderBy('user.id')
+      .limit(limit)
+      .offset(offset);
+  const everyonePage = compiledOnce(db, (limit: number, offset: number) => pageOf(null, limit, offset));
+  const matchingPage = compiledOnce(db, (pattern: string, limit: number, offset: number) => pageOf(pattern, limit, offset));
+
   return {
     /**
      * Everything the stats panel counts, in one statement (one round trip): users by role, users
@@ -50,32 +73,12 @@ export function createAdminRepository(db: Kysely<Database>) {
 
     /** Users whose email, account name or profile name contains `query`, newest first. */
     async searchUsers(query: string, limit: number, offset: number) {
-      const base = db
-        .selectFrom('user')
-        .leftJoin('user_access', 'user_access.user_id', 'user.id')
-        .leftJoin('profiles', 'profiles.id', 'user.id')
-        .$if(query.length > 0, (qb) =>
-          qb.where((eb) =>
-            eb.or([
-              eb('user.email', 'ilike', likePattern(query)),
-              eb('user.name', 'ilike', likePattern(query)),
-              eb('profiles.full_name', 'ilike', likePattern(query)),
-            ]),
-          ),
-        );
-      // The total rides along as a window column; a page past the end has no row to carry it,
-      // so only then is it counted separately.
-      const rows = await base
-        .select(['user.id', 'user.email', 'user.name', 'user.createdAt', 'profiles.full_name', 'user_access.access_type'])
-        .select((eb) => eb.fn.countAll<string>().over().as('total'))
-        .orderBy('user.createdAt', 'desc')
-        .orderBy('user.id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
+      const rows = query.length > 0 ? await matchingPage(likePattern(query), limit, offset) : await everyonePage(limit, offset);
       if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]!.total) };
       if (offset === 0) return { rows: [], total: 0 };
-      const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      const { n } = await listed(query.length > 0 ? likePattern(query) : null)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
       return { rows: [], total: Number(n) };
     },
 
@@ -121,13 +124,8 @@ export function createAdminRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    recentRoleChanges(limit: number) {
-      return db
-        .selectFrom('role_changes')
-        .select(['id', 'actor_email', 'target_email', 'from_role', 'to_role', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .limit(limit)
-        .execute();
-    },
+    recentRoleChanges: compiledOnce(db, (limit: number) =>
+      db.selectFrom('role_changes').select(['id', 'actor_email', 'target_email', 'from_role', 'to_role', 'created_at']).orderBy('created_at', 'desc').limit(limit),
+    ),
   };
 }

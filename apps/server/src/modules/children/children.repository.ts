@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { internalEmailPattern } from '@brainboost/domain/reserved-email';
+import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 
 /** Tables keyed by a user id without a foreign key: a deleted child's rows there go too. */
@@ -44,21 +45,16 @@ export function createChildrenRepository(db: Db) {
     },
 
     /** Linked children, and unexpired pending sign-ups that named this parent's proven email, in one statement. */
-    listForParent(parentUserId: string, now: Date) {
-      return summary
+    listForParent: compiledOnce(db, (parentUserId: string, now: Date) =>
+      summary
         .where((eb) =>
           eb.or([
             eb('c.parent_user_id', '=', parentUserId),
-            eb.and([
-              eb('c.status', '=', 'pending'),
-              eb('c.consent_expires_at', '>', now),
-              eb('c.parent_email', '=', provenEmailOf(parentUserId)),
-            ]),
+            eb.and([eb('c.status', '=', 'pending'), eb('c.consent_expires_at', '>', now), eb('c.parent_email', '=', provenEmailOf(parentUserId))]),
           ]),
         )
-        .orderBy('c.created_at', 'desc')
-        .execute();
-    },
+        .orderBy('c.created_at', 'desc'),
+    ),
 
     /** Pending -> active for this parent, once; false if someone else decided first or it expired. */
     async approve(userId: string, parentUserId: string, now: Date): Promise<boolean> {
