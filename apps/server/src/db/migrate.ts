@@ -24,6 +24,7 @@ import { migration0025WorksheetJobs } from './migrations/0025_worksheet_jobs.js'
 import { migration0026TeacherStudents } from './migrations/0026_teacher_students.js';
 import { migration0027WorksheetFileDeletions } from './migrations/0027_worksheet_file_deletions.js';
 import { migration0028AccessChangeNotifications } from './migrations/0028_access_change_notifications.js';
+import { migration0029PersonalDataIndexes } from './migrations/0029_personal_data_indexes.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0026_teacher_students': migration0026TeacherStudents,
   '0027_worksheet_file_deletions': migration0027WorksheetFileDeletions,
   '0028_access_change_notifications': migration0028AccessChangeNotifications,
+  '0029_personal_data_indexes': migration0029PersonalDataIndexes,
 };
 
 export class MigrationError extends Error {

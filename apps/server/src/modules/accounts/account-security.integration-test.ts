@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, createTestApp, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
 
@@ -177,6 +178,29 @@ describe.each(dbKinds)('account security on %s', (kind) => {
     const stored = await t.db.selectFrom('session').select('expiresAt').where('userId', '=', user.id).executeTakeFirstOrThrow();
     expect(data.sessions[0].expiresAt).toBe(new Date(stored.expiresAt).toISOString());
     expect(data.messages.map((m: { subject: string }) => m.subject).length).toBe((await outboxFor(email)).length);
+  });
+
+  it('finds a person’s rows in every table the export and deletion read through an index, not a whole-table read', async () => {
+    const { rows } = await sql<{ table: string; column: string }>`
+      select c.relname as table, a.attname as column
+      from pg_index i
+      join pg_class c on c.oid = i.indrelid
+      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]`.execute(t.db);
+    const leading = new Set(rows.map((r) => `${r.table}.${r.column}`));
+    const personal = [
+      'profiles.id',
+      'user_access.user_id',
+      'subscriptions.user_id',
+      'session.userId',
+      'account.userId',
+      'feedback.user_id',
+      'page_views.user_id',
+      'analytics_events.user_id',
+      'contact_messages.email',
+      'enterprise_inquiries.email',
+      'outbox_messages.recipient',
+    ];
+    expect(personal.filter((column) => !leading.has(column))).toEqual([]);
   });
 
   it('will not remove the only sign-in method, and keeps the session', async () => {

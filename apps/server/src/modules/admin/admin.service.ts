@@ -13,10 +13,16 @@ export const signupDays = 30;
 const problemStatus = { notAdmin: 403, ownRole: 409, masterOnly: 403, lastMaster: 409 } as const;
 const problemCode = { notAdmin: 'FORBIDDEN', ownRole: 'OWN_ROLE', masterOnly: 'MASTER_ONLY', lastMaster: 'LAST_MASTER' } as const;
 
-/** The last `days` UTC dates, oldest first, as YYYY-MM-DD. */
-export function lastDays(now: Date, days: number): string[] {
+/** The last answer of `lastDays`: the same day and length give the same dates. */
+let lastDaysMade: { today: number; days: number; dates: readonly string[] } | null = null;
+
+/** The last `days` UTC dates, oldest first, as YYYY-MM-DD (made once per day and length: 30 dates cost more than the stats query's own work). */
+export function lastDays(now: Date, days: number): readonly string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * dayMs).toISOString().slice(0, 10));
+  if (lastDaysMade?.today === today && lastDaysMade.days === days) return lastDaysMade.dates;
+  const dates = Object.freeze(Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * dayMs).toISOString().slice(0, 10)));
+  lastDaysMade = { today, days, dates };
+  return dates;
 }
 
 type UserRow = { id: string; email: string; name: string; createdAt: Date; full_name: string | null; access_type: string | null };
