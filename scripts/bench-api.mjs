@@ -29,6 +29,7 @@ const roles = ['student', 'teacher', 'admin'];
   for (const role of roles) await app.accounts.createAccount({ email: `${role}@bench.example`, name: `Bench ${role}`, password, accessType: role });
   await app.close();
 }
+await database.analyze();
 
 const server = await startServer({ env });
 const origin = server.url;

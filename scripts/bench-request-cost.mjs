@@ -50,6 +50,7 @@ const account = { email: 'bench@bench.example', name: 'Bench Mark', password: 'l
   await app.accounts.createAccount(account);
   await app.close();
 }
+await database.analyze();
 // The server itself logs as in production (a line per request), so that cost is counted.
 const server = await startServer({ env: { ...env, LOG_LEVEL: 'info' } });
 const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify({ email: account.email, password: account.password }) });

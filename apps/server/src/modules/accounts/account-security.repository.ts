@@ -45,7 +45,7 @@ export function createAccountSecurityRepository(db: Db) {
             .selectFrom('subscriptions')
             .select(['status', 'plan_type', 'billing_cycle', utcIso('current_period_end').as('current_period_end'), utcIso('trial_end').as('trial_end'), 'cancel_at_period_end', utcIso('created_at').as('created_at')])
             .whereRef('user_id', '=', 'u.id')
-            .orderBy('created_at'),
+            .orderBy('subscriptions.created_at'),
         ).as('subscriptions'),
         jsonArrayFrom(
           eb
