@@ -30,6 +30,8 @@ import { createAccessRequestEmails } from './modules/access-requests/access-requ
 import { accessRequestsRoutes } from './modules/access-requests/access-requests.routes.js';
 import { createAccessRequestsService } from './modules/access-requests/access-requests.service.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import type { AdminStats } from '@brainboost/domain/schemas/admin';
+import { createAdminStatsCache } from './modules/admin/admin-stats-cache.js';
 import { createAdminService } from './modules/admin/admin.service.js';
 import { devModeRoutes } from './modules/dev-mode/dev-mode.routes.js';
 import { createDevModeService } from './modules/dev-mode/dev-mode.service.js';
@@ -308,7 +310,15 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(feedbackRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(analyticsRoutes, { db });
-  const admin = createAdminService(db);
+  // Admin stats kept in memory until what they count changes (decision 0038).
+  const adminStats = createAdminStatsCache<AdminStats>(listenerOf(db));
+  try {
+    await adminStats.start();
+  } catch (err) {
+    app.log.error({ err }, 'not listening for admin stats changes: they are counted on every request');
+  }
+  app.addHook('onClose', async () => adminStats.stop());
+  const admin = createAdminService(db, adminStats);
   await app.register(adminRoutes, { admin });
   const requests = createAccessRequestsService({ db, admin, mailer, emails: createAccessRequestEmails(emailTranslations, config.ORG_NAME), baseUrl: publicUrl(config), log: app.log });
   await app.register(accessRequestsRoutes, { requests });

@@ -25,6 +25,7 @@ import { migration0026TeacherStudents } from './migrations/0026_teacher_students
 import { migration0027WorksheetFileDeletions } from './migrations/0027_worksheet_file_deletions.js';
 import { migration0028AccessChangeNotifications } from './migrations/0028_access_change_notifications.js';
 import { migration0029PersonalDataIndexes } from './migrations/0029_personal_data_indexes.js';
+import { migration0030AdminStatsNotifications } from './migrations/0030_admin_stats_notifications.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0027_worksheet_file_deletions': migration0027WorksheetFileDeletions,
   '0028_access_change_notifications': migration0028AccessChangeNotifications,
   '0029_personal_data_indexes': migration0029PersonalDataIndexes,
+  '0030_admin_stats_notifications': migration0030AdminStatsNotifications,
 };
 
 export class MigrationError extends Error {

@@ -16,7 +16,8 @@ const personalColumns = [
 
 export const migration0029PersonalDataIndexes: Migration = {
   async up(db: Kysely<unknown>) {
-    for (const { table, column } of personalColumns) await db.schema.createIndex(`${table}_${column}_idx`).on(table).column(column).execute();
+    for (const { table, column } of personalColumns)
+      await db.schema.createIndex(`${table}_${column}_idx`).on(table).column(column).execute();
   },
   async down(db: Kysely<unknown>) {
     for (const { table, column } of personalColumns) await db.schema.dropIndex(`${table}_${column}_idx`).execute();

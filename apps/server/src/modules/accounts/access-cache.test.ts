@@ -1,47 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { channels, type Listener } from '../../db/notifications.js';
+import { channels } from '../../db/notifications.js';
+import { fakeListener } from '../../test/fake-listener.js';
 import { accessCacheMaxAgeMs, accessCacheMaxEntries, createAccessCache, type AccessCache } from './access-cache.js';
-
-/** A listener driven by the test: `signal` delivers a notification, `lose`/`regain` the connection. */
-function fakeListener() {
-  const handlers = new Map<string, (payload: string) => void>();
-  const interrupted = new Set<() => void>();
-  let listening = false;
-  let syncs = 0;
-  const listener: Listener = {
-    async listen(channel, onPayload) {
-      handlers.set(channel, onPayload);
-      listening = true;
-      return async () => {
-        handlers.delete(channel);
-      };
-    },
-    async sync() {
-      syncs += 1;
-    },
-    isListening: () => listening,
-    onInterrupted(handler) {
-      interrupted.add(handler);
-      return () => interrupted.delete(handler);
-    },
-    async close() {},
-  };
-  return {
-    listener,
-    signal: (payload: string) => handlers.get(channels.accessChanged)?.(payload),
-    lose() {
-      listening = false;
-      for (const handler of interrupted) handler();
-    },
-    regain() {
-      listening = true;
-      for (const handler of interrupted) handler();
-    },
-    get syncs() {
-      return syncs;
-    },
-  };
-}
 
 /** A load function counting its calls, answering with the current `value`. */
 function counted<T>(value: () => T) {
@@ -56,7 +16,7 @@ function counted<T>(value: () => T) {
 const session = (userId: string, id = `s-${userId}`) => ({ id, userId });
 
 async function startedCache(clock = { now: 0 }) {
-  const fake = fakeListener();
+  const fake = fakeListener(channels.accessChanged);
   const cache = createAccessCache(fake.listener, () => clock.now);
   await cache.start();
   return { cache, fake, clock };
@@ -177,7 +137,7 @@ describe('access cache', () => {
   });
 
   it('serves nothing from memory before it started listening', async () => {
-    const fake = fakeListener();
+    const fake = fakeListener(channels.accessChanged);
     const cache = createAccessCache(fake.listener);
     const load = counted(() => session('u1'));
     await cache.session('tok', load);

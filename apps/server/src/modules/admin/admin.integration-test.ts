@@ -340,4 +340,31 @@ describe.each(dbKinds)('admin stats and user paging on %s', (kind) => {
     expect(await statementsOf('nobody.example', 1)).toEqual([0, 0, 1]);
     expect(await statementsOf('paging.example', 4)).toEqual([45, 0, 2]);
   });
+
+  it('serves stats from memory until a user, role, subscription or access request is written, by anyone', async () => {
+    const total = async () => (await call('/api/admin/stats')).json().totalUsers as number;
+    const before = await total();
+    // A write that sends no notification (triggers off for this transaction) is not seen: the answer is kept.
+    const hidden = crypto.randomUUID();
+    await t.db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await trx.insertInto('user').values({ id: hidden, name: 'Unseen', email: 'unseen@stats.example', emailVerified: true, createdAt: new Date(), updatedAt: new Date() }).execute();
+    });
+    expect(await total()).toBe(before);
+
+    // Any notified write counts again, and finds the hidden row too.
+    await t.db.insertInto('access_requests').values({ user_id: hidden, kind: 'teacher', status: 'pending' }).execute();
+    const after = (await call('/api/admin/stats')).json();
+    expect(after.totalUsers).toBe(before + 1);
+    const pendingTeachers = after.pendingRequests.teacher as number;
+
+    // Each counted table signals: a role, a subscription, a user's deletion.
+    await t.db.insertInto('user_access').values({ user_id: hidden, access_type: 'teacher' }).execute();
+    expect((await call('/api/admin/stats')).json().byRole.teacher).toBe(after.byRole.teacher + 1);
+    await t.db.insertInto('subscriptions').values({ user_id: hidden, status: 'active', plan_type: 'ultimate', current_period_end: new Date(Date.now() + 30 * dayMs) }).execute();
+    expect((await call('/api/admin/stats')).json().byTier.ultimate).toBe(after.byTier.ultimate + 1);
+    await t.db.deleteFrom('user').where('id', '=', hidden).execute();
+    const gone = (await call('/api/admin/stats')).json();
+    expect([gone.totalUsers, gone.pendingRequests.teacher]).toEqual([before, pendingTeachers - 1]);
+  });
 });

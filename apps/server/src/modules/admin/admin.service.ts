@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../plugins/app-error.js';
+import type { AdminStatsCache } from './admin-stats-cache.js';
 import { createAdminRepository } from './admin.repository.js';
 
 const dayMs = 86_400_000;
@@ -34,8 +35,35 @@ const toAdminUser = (r: UserRow): AdminUser => ({
   createdAt: new Date(r.createdAt).toISOString(),
 });
 
-export function createAdminService(db: Db) {
+/** Kept stats, or none: every request counts (tests that count statements, a database without a listener). */
+type StatsKeeper = Pick<AdminStatsCache<AdminStats>, 'get'>;
+const countEveryTime: StatsKeeper = { get: (_key, count) => count() };
+
+export function createAdminService(db: Db, statsCache: StatsKeeper = countEveryTime) {
   const repository = createAdminRepository(db);
+
+  /** Counts everything the stats panel shows, for the UTC days `days`. */
+  async function countStats(days: readonly string[]): Promise<AdminStats> {
+    const { roles, plans, signups, pending } = await repository.countStats(new Date(`${days[0]}T00:00:00Z`));
+    const byRole: Record<AccessType, number> = { student: 0, teacher: 0, admin: 0, master: 0 };
+    for (const r of roles) byRole[accessTypeOf(r.role)] += r.count;
+    const totalUsers = roles.reduce((sum, r) => sum + r.count, 0);
+    const byTier: Record<Tier, number> = { free: 0, basic: 0, premium: 0, ultimate: 0 };
+    for (const p of plans) byTier[tierOfPlan(p.planType)] += p.count;
+    // Everyone without a current paid plan (none, or an unknown one) is free.
+    byTier.free = totalUsers - byTier.basic - byTier.premium - byTier.ultimate;
+    const perDay = new Map(signups.map((s) => [s.day, s.count]));
+    return {
+      totalUsers,
+      byRole,
+      byTier,
+      signupsPerDay: days.map((date) => ({ date, count: perDay.get(date) ?? 0 })),
+      pendingRequests: {
+        vipBeta: pending.find((p) => p.kind === 'vip_beta')?.count ?? 0,
+        teacher: pending.find((p) => p.kind === 'teacher')?.count ?? 0,
+      },
+    };
+  }
 
   /** Sets a role inside the caller's transaction and records who changed it (no row when unchanged). */
   async function applyRole(trx: Kysely<Database>, change: { actorId: string; actorEmail: string; targetId: string; targetEmail: string; from: AccessType; to: AccessType }) {
@@ -46,27 +74,9 @@ export function createAdminService(db: Db) {
   }
 
   return {
-    async stats(now = new Date()): Promise<AdminStats> {
+    stats(now = new Date()): Promise<AdminStats> {
       const days = lastDays(now, signupDays);
-      const { roles, plans, signups, pending } = await repository.countStats(new Date(`${days[0]}T00:00:00Z`));
-      const byRole: Record<AccessType, number> = { student: 0, teacher: 0, admin: 0, master: 0 };
-      for (const r of roles) byRole[accessTypeOf(r.role)] += r.count;
-      const totalUsers = roles.reduce((sum, r) => sum + r.count, 0);
-      const byTier: Record<Tier, number> = { free: 0, basic: 0, premium: 0, ultimate: 0 };
-      for (const p of plans) byTier[tierOfPlan(p.planType)] += p.count;
-      // Everyone without a current paid plan (none, or an unknown one) is free.
-      byTier.free = totalUsers - byTier.basic - byTier.premium - byTier.ultimate;
-      const perDay = new Map(signups.map((s) => [s.day, s.count]));
-      return {
-        totalUsers,
-        byRole,
-        byTier,
-        signupsPerDay: days.map((date) => ({ date, count: perDay.get(date) ?? 0 })),
-        pendingRequests: {
-          vipBeta: pending.find((p) => p.kind === 'vip_beta')?.count ?? 0,
-          teacher: pending.find((p) => p.kind === 'teacher')?.count ?? 0,
-        },
-      };
+      return statsCache.get(`${days[0]}/${days.length}`, () => countStats(days));
     },
 
     async searchUsers(query: string, page: number): Promise<AdminUsersPage> {
