@@ -114,6 +114,7 @@ describe.each(dbKinds)('account security on %s', (kind) => {
     const res = await call('GET', '/api/account/export', cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="brainboost-data-\d{4}-\d{2}-\d{2}\.json"/);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const data = res.json();
     expect(data.account.email).toBe(email);
     expect(data.accounts).toEqual([expect.objectContaining({ providerId: 'credential' })]);
@@ -153,6 +154,8 @@ describe.each(dbKinds)('account security on %s', (kind) => {
     const res = await call('GET', '/api/account/export', cookie);
     expect(res.statusCode).toBe(200);
     const data = res.json();
+    expect(res.headers['content-disposition']).toContain(`brainboost-data-${data.exportedAt.slice(0, 10)}.json`);
+    expect(Math.abs(Date.parse(data.exportedAt) - Date.now())).toBeLessThan(60_000);
     expect(Object.keys(data).sort()).toEqual(['access', 'account', 'accounts', 'contactMessages', 'enterpriseInquiries', 'events', 'exportedAt', 'feedback', 'messages', 'pageViews', 'profile', 'sessions', 'subscriptions']);
     expect(data.account).toEqual({ id: user.id, email, emailVerified: true, name: `Person ${n - 1}`, phoneNumber: '+15555550199', username: null, twoFactorEnabled: false, createdAt: new Date(user.createdAt).toISOString() });
     expect(data.profile).toEqual({ full_name: 'Ada Export', avatar_url: null, updated_at: '2026-03-04T05:06:07.089Z' });

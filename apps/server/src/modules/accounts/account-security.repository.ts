@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom, jsonBuildObject, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 
@@ -22,20 +22,24 @@ export function createAccountSecurityRepository(db: Db) {
       ])
       .where('u.id', '=', userId),
   );
-  /** Everything stored about one person, in one statement (see `findExportOf`). */
+  /** Everything stored about one person as one JSON text, in one statement (see `findExportOf`). */
   const exportOf = compiledOnce(db, (userId: string) =>
-    db
+    db.selectFrom(
+      db
       .selectFrom('user as u')
       .where('u.id', '=', userId)
       .select((eb) => [
-        'u.id',
-        'u.email',
-        'u.emailVerified',
-        'u.name',
-        'u.phoneNumber',
-        'u.username',
-        'u.twoFactorEnabled',
-        utcIso('u.createdAt').as('createdAt'),
+        sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('exportedAt'),
+        jsonBuildObject({
+          id: eb.ref('u.id'),
+          email: eb.ref('u.email'),
+          emailVerified: eb.ref('u.emailVerified'),
+          name: eb.ref('u.name'),
+          phoneNumber: eb.ref('u.phoneNumber'),
+          username: eb.ref('u.username'),
+          twoFactorEnabled: eb.fn.coalesce('u.twoFactorEnabled', sql<boolean>`false`),
+          createdAt: utcIso('u.createdAt'),
+        }).as('account'),
         jsonObjectFrom(eb.selectFrom('profiles').select(['full_name', 'avatar_url', utcIso('updated_at').as('updated_at')]).whereRef('id', '=', 'u.id')).as('profile'),
         jsonObjectFrom(
           eb.selectFrom('user_access').select(['access_type', 'access_tier', utcIso('access_expires_at').as('access_expires_at')]).whereRef('user_id', '=', 'u.id'),
@@ -83,7 +87,9 @@ export function createAccountSecurityRepository(db: Db) {
             .whereRef('recipient', '=', 'u.email')
             .orderBy('outbox_messages.created_at'),
         ).as('messages'),
-      ]),
+      ])
+      .as('x'),
+    ).select([sql<string>`row_to_json(x)::text`.as('document'), 'x.exportedAt']),
   );
 
   return {
@@ -120,9 +126,9 @@ export function createAccountSecurityRepository(db: Db) {
     },
 
     /**
-     * Everything stored about one person, for "export my data", in one statement (undefined if the
-     * user is gone). Secrets (password hashes, TOTP secrets, tokens) are left out. Rows come as
-     * JSON, oldest first, with times as `utcIso` strings.
+     * Everything stored about one person, for "export my data", as the JSON text of the download
+     * and the time it was made (undefined if the user is gone), in one statement. Secrets (password
+     * hashes, TOTP secrets, tokens) are left out. Rows come oldest first, times as `utcIso` strings.
      */
     async findExportOf(userId: string) {
       return (await exportOf(userId))[0];

@@ -86,9 +86,11 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ service: AccountSecu
   );
 
   app.get('/api/account/export', { config: signedIn, schema: { tags: ['account'], summary: 'Download everything stored about me (JSON)', response: { 200: z.record(z.string(), z.unknown()), ...errors } } }, async (request, reply) => {
-    const data = await service.exportData(request.userId!);
-    reply.header('content-disposition', `attachment; filename="brainboost-data-${data.exportedAt.slice(0, 10)}.json"`).header('cache-control', 'private, no-store');
-    return data;
+    const { document, exportedAt } = await service.exportData(request.userId!);
+    // Already JSON, made by PostgreSQL: Fastify sends a string as it is, without serialising it
+    // again; the schema above still describes the document it holds.
+    reply.header('content-disposition', `attachment; filename="brainboost-data-${exportedAt.slice(0, 10)}.json"`).header('cache-control', 'private, no-store');
+    return reply.type('application/json; charset=utf-8').send(document as unknown as Record<string, unknown>);
   });
 
   app.post(

@@ -101,16 +101,11 @@ export function createAccountSecurityService(deps: { db: Db; mailer: Mailer; ema
       await deps.db.deleteFrom('account').where('userId', '=', userId).where('id', '=', identityId).execute();
     },
 
-    /** Everything stored about the caller, as one JSON document (a right every account has, whatever the plan). */
+    /** Everything stored about the caller, as one JSON text, and when it was made (a right every account has, whatever the plan). */
     async exportData(userId: string) {
       const found = await repository.findExportOf(userId);
       if (!found) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
-      const { id, email, emailVerified, name, phoneNumber, username, twoFactorEnabled, createdAt, ...rows } = found;
-      return {
-        exportedAt: new Date().toISOString(),
-        account: { id, email, emailVerified, name, phoneNumber: phoneNumber ?? null, username: username ?? null, twoFactorEnabled: Boolean(twoFactorEnabled), createdAt },
-        ...rows,
-      };
+      return found;
     },
 
     /** Deletes the account and its data after re-authentication; nothing of it remains. */
