@@ -40,7 +40,7 @@ export function createSubscriptionsService(db: Db, catalog: BillingCatalog, prov
   }
   return {
     async overview(userId: string): Promise<BillingOverview> {
-      const [sub, trialUsed, invoices] = await Promise.all([repository.findLiveSubscription(userId), repository.trialUsed(userId), repository.findInvoices(userId)]);
+      const { live: sub, trial_used: trialUsed, invoices } = await repository.overviewOf(userId);
       return {
         subscription: sub
           ? {

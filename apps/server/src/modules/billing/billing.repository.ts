@@ -1,16 +1,55 @@
+import type { ExpressionBuilder } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 
 /** Reads and writes of checkouts, subscriptions and invoices outside webhook handling. */
 export function createBillingRepository(db: Db) {
+  const liveSubscription = (userId: string) =>
+    db
+      .selectFrom('billing_subscriptions as b')
+      .innerJoin('billing_prices as p', 'p.id', 'b.price_id')
+      .innerJoin('billing_products as r', 'r.id', 'p.product_id')
+      .select(['b.id', 'b.provider', 'b.provider_subscription_id', 'b.price_id', 'b.status', 'b.current_period_start', 'b.current_period_end', 'b.trial_end', 'b.cancel_at_period_end', 'b.state_at', 'p.interval', 'p.amount_cents', 'p.currency', 'p.product_id', 'r.tier'])
+      .where('b.user_id', '=', userId)
+      .where('b.status', '!=', 'canceled')
+      .orderBy('b.created_at', 'desc')
+      .limit(1);
+  const invoices = (userId: string) =>
+    db
+      .selectFrom('billing_invoices')
+      .select(['id', 'number', 'status', 'amount_cents', 'currency', 'price_id', 'reason', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .limit(100);
+  /** A trial is used once it was taken, and by anyone who ever had a subscription. */
+  const trialTaken = (eb: ExpressionBuilder<Database, never>, userId: string) =>
+    eb.or([
+      eb.exists(eb.selectFrom('billing_customers').select('user_id').where('user_id', '=', userId).where('trial_used_at', 'is not', null)),
+      eb.exists(eb.selectFrom('billing_subscriptions').select('id').where('user_id', '=', userId)),
+    ]);
+  const trialUsed = compiledOnce(db, (userId: string) => db.selectNoFrom((eb) => trialTaken(eb, userId).as('used')));
+  const overviewOf = compiledOnce(db, (userId: string) =>
+    db.selectNoFrom((eb) => [jsonObjectFrom(liveSubscription(userId)).as('live'), trialTaken(eb, userId).as('trial_used'), jsonArrayFrom(invoices(userId)).as('invoices')]),
+  );
+
   return {
+    /**
+     * What the subscription page shows, in one statement: the live subscription (null if none),
+     * whether the trial is used, and the newest 100 invoices. Rows arrive as JSON: times as
+     * PostgreSQL's text of them, which `Date` reads.
+     */
+    async overviewOf(userId: string) {
+      const [row] = await overviewOf(userId);
+      return row!;
+    },
     findUserEmail(userId: string) {
       return db.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst();
     },
     async trialUsed(userId: string) {
-      const customer = await db.selectFrom('billing_customers').select('trial_used_at').where('user_id', '=', userId).executeTakeFirst();
-      if (customer?.trial_used_at) return true;
-      // Anyone who ever had a subscription has had their chance at a trial too.
-      return (await db.selectFrom('billing_subscriptions').select('id').where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+      const [row] = await trialUsed(userId);
+      return Boolean(row?.used);
     },
     findCheckoutByKey(userId: string, idempotencyKey: string) {
       return db.selectFrom('billing_checkouts').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
@@ -43,24 +82,7 @@ export function createBillingRepository(db: Db) {
     },
     /** The subscription the user holds now (not yet ended), newest first. */
     findLiveSubscription(userId: string) {
-      return db
-        .selectFrom('billing_subscriptions as b')
-        .innerJoin('billing_prices as p', 'p.id', 'b.price_id')
-        .innerJoin('billing_products as r', 'r.id', 'p.product_id')
-        .select(['b.id', 'b.provider', 'b.provider_subscription_id', 'b.price_id', 'b.status', 'b.current_period_start', 'b.current_period_end', 'b.trial_end', 'b.cancel_at_period_end', 'b.state_at', 'p.interval', 'p.amount_cents', 'p.currency', 'p.product_id', 'r.tier'])
-        .where('b.user_id', '=', userId)
-        .where('b.status', '!=', 'canceled')
-        .orderBy('b.created_at', 'desc')
-        .executeTakeFirst();
-    },
-    findInvoices(userId: string) {
-      return db
-        .selectFrom('billing_invoices')
-        .select(['id', 'number', 'status', 'amount_cents', 'currency', 'price_id', 'reason', 'created_at'])
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .limit(100)
-        .execute();
+      return liveSubscription(userId).executeTakeFirst();
     },
   };
 }
