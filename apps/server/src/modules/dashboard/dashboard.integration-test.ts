@@ -55,7 +55,8 @@ describe.each(dbKinds)('dashboard API on %s', (kind) => {
     await play(premium, planned);
     const after = await dashboard(premium);
     expect(after.streak).toEqual({ current: 2, longest: 2, activeToday: true });
-    expect(after.recent).toEqual([expect.objectContaining({ taskId: planned, performanceIndex: expect.any(Number) })]);
+    const stored = await t.db.selectFrom('training_attempts').select(['id', 'finished_at', 'performance_index']).where('user_id', '=', premium.id).executeTakeFirstOrThrow();
+    expect(after.recent).toEqual([{ id: stored.id, taskId: planned, finishedAt: new Date(stored.finished_at).toISOString(), performanceIndex: stored.performance_index }]);
     expect(after.plan.tasks.find((task: { taskId: string }) => task.taskId === planned)?.doneToday ?? true).toBe(true);
   });
 

@@ -1,43 +1,37 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 
 export function createDashboardRepository(db: Db) {
-  return {
-    /** Per task, the performance index of the learner's latest run. */
-    latestIndexPerTask(userId: string) {
-      return db
-        .selectFrom('training_attempts')
-        .distinctOn('task_id')
-        .select(['task_id', 'performance_index'])
-        .where('user_id', '=', userId)
-        .orderBy('task_id')
-        .orderBy('finished_at', 'desc')
-        .execute();
-    },
-
-    recentAttempts(userId: string, limit: number) {
-      return db.selectFrom('training_attempts').select(['id', 'task_id', 'finished_at', 'performance_index']).where('user_id', '=', userId).orderBy('finished_at', 'desc').limit(limit).execute();
-    },
-
-    /** Tasks the learner finished at or after `since`. */
-    async tasksPlayedSince(userId: string, since: Date) {
-      const rows = await db.selectFrom('training_attempts').select('task_id').distinct().where('user_id', '=', userId).where('finished_at', '>=', since).execute();
-      return new Set(rows.map((r) => r.task_id));
-    },
-
-    /**
-     * The learner's local calendar days (YYYY-MM-DD at `utcOffsetMinutes`) with any activity: a
-     * training run or an achievements event (focus session, check-in, health log).
-     */
-    async activeDays(userId: string, utcOffsetMinutes: number) {
-      const { rows } = await sql<{ day: string }>`
-        select distinct to_char((at at time zone 'UTC') + make_interval(mins => ${utcOffsetMinutes}), 'YYYY-MM-DD') as day
+  const attempts = (userId: string) => db.selectFrom('training_attempts').where('user_id', '=', userId);
+  const activityOf = compiledOnce(db, (userId: string, recentLimit: number, since: Date, utcOffsetMinutes: number) =>
+    db.selectNoFrom([
+      // Per task, the performance index of the learner's latest run.
+      jsonArrayFrom(attempts(userId).distinctOn('task_id').select(['task_id', 'performance_index']).orderBy('task_id').orderBy('finished_at', 'desc')).as('latest'),
+      jsonArrayFrom(attempts(userId).select(['id', 'task_id', 'finished_at', 'performance_index']).orderBy('finished_at', 'desc').limit(recentLimit)).as('recent'),
+      // Tasks finished at or after `since`.
+      sql<string[]>`(select coalesce(json_agg(distinct task_id), '[]') from training_attempts where user_id = ${userId} and finished_at >= ${since})`.as('played_since'),
+      // Local calendar days (YYYY-MM-DD at the offset) with any activity: a training run or an
+      // achievements event (focus session, check-in, health log).
+      sql<string[]>`(select coalesce(json_agg(distinct to_char((at at time zone 'UTC') + make_interval(mins => ${utcOffsetMinutes}), 'YYYY-MM-DD')), '[]')
         from (
           select occurred_at as at from activity_events where user_id = ${userId}
           union all
           select finished_at as at from training_attempts where user_id = ${userId}
-        ) activity`.execute(db);
-      return rows.map((r) => r.day);
+        ) activity)`.as('active_days'),
+    ]),
+  );
+
+  return {
+    /**
+     * What the home page shows of the learner's training, in one statement: the latest index per
+     * task, the `recentLimit` newest runs (times as PostgreSQL's text of them, which `Date` reads),
+     * the tasks played since `since`, and the local days with any activity.
+     */
+    async activity(userId: string, recentLimit: number, since: Date, utcOffsetMinutes: number) {
+      const [row] = await activityOf(userId, recentLimit, since, utcOffsetMinutes);
+      return { latest: row!.latest, recent: row!.recent, playedSince: new Set(row!.played_since), activeDays: row!.active_days };
     },
   };
 }

@@ -17,11 +17,8 @@ export function createDashboardService({ db, access, programmes }: { db: Db; acc
       const today = localDay(now, utcOffsetMinutes);
       const localMidnight = new Date(Date.parse(`${today}T00:00:00Z`) - utcOffsetMinutes * 60_000);
       const features = await access.featuresOf(userId);
-      const [latest, recent, playedToday, days, state] = await Promise.all([
-        repository.latestIndexPerTask(userId),
-        repository.recentAttempts(userId, 5),
-        repository.tasksPlayedSince(userId, localMidnight),
-        repository.activeDays(userId, utcOffsetMinutes),
+      const [{ latest, recent, playedSince: playedToday, activeDays: days }, state] = await Promise.all([
+        repository.activity(userId, 5, localMidnight, utcOffsetMinutes),
         programmes.stateOf(userId, features, now),
       ]);
 
