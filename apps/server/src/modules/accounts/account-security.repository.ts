@@ -7,7 +7,8 @@ import type { Db } from '../../db/database.js';
  * A timestamptz column as the string JavaScript's `Date#toISOString` gives (UTC, milliseconds, `Z`),
  * or null: what a row read as a Date would become in a JSON answer.
  */
-const utcIso = (column: string) => sql<string | null>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoFormat = sql.lit('YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
+const utcIso = (column: string) => sql<string | null>`to_char(${sql.ref(column)} at time zone 'UTC', ${isoFormat})`;
 
 export function createAccountSecurityRepository(db: Db) {
   const securitySummaryOf = compiledOnce(db, (userId: string) =>
@@ -26,69 +27,69 @@ export function createAccountSecurityRepository(db: Db) {
   const exportOf = compiledOnce(db, (userId: string) =>
     db.selectFrom(
       db
-      .selectFrom('user as u')
-      .where('u.id', '=', userId)
-      .select((eb) => [
-        sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('exportedAt'),
-        jsonBuildObject({
-          id: eb.ref('u.id'),
-          email: eb.ref('u.email'),
-          emailVerified: eb.ref('u.emailVerified'),
-          name: eb.ref('u.name'),
-          phoneNumber: eb.ref('u.phoneNumber'),
-          username: eb.ref('u.username'),
-          twoFactorEnabled: eb.fn.coalesce('u.twoFactorEnabled', sql<boolean>`false`),
-          createdAt: utcIso('u.createdAt'),
-        }).as('account'),
-        jsonObjectFrom(eb.selectFrom('profiles').select(['full_name', 'avatar_url', utcIso('updated_at').as('updated_at')]).whereRef('id', '=', 'u.id')).as('profile'),
-        jsonObjectFrom(
-          eb.selectFrom('user_access').select(['access_type', 'access_tier', utcIso('access_expires_at').as('access_expires_at')]).whereRef('user_id', '=', 'u.id'),
-        ).as('access'),
-        jsonArrayFrom(
-          eb
-            .selectFrom('subscriptions')
-            .select(['status', 'plan_type', 'billing_cycle', utcIso('current_period_end').as('current_period_end'), utcIso('trial_end').as('trial_end'), 'cancel_at_period_end', utcIso('created_at').as('created_at')])
-            .whereRef('user_id', '=', 'u.id')
-            .orderBy('subscriptions.created_at'),
-        ).as('subscriptions'),
-        jsonArrayFrom(
-          eb
-            .selectFrom('session')
-            .select([utcIso('createdAt').as('createdAt'), utcIso('updatedAt').as('updatedAt'), utcIso('expiresAt').as('expiresAt'), 'ipAddress', 'userAgent'])
-            .whereRef('userId', '=', 'u.id')
-            .orderBy('session.createdAt'),
-        ).as('sessions'),
-        jsonArrayFrom(eb.selectFrom('account').select(['providerId', utcIso('createdAt').as('createdAt')]).whereRef('userId', '=', 'u.id').orderBy('account.createdAt')).as('accounts'),
-        jsonArrayFrom(
-          eb.selectFrom('feedback').select(['type', 'text', 'path', utcIso('created_at').as('created_at')]).where('user_id', '=', userId).orderBy('feedback.created_at'),
-        ).as('feedback'),
-        jsonArrayFrom(eb.selectFrom('page_views').select(['path', utcIso('created_at').as('created_at')]).where('user_id', '=', userId).orderBy('page_views.created_at')).as('pageViews'),
-        jsonArrayFrom(
-          eb.selectFrom('analytics_events').select(['name', 'properties', utcIso('created_at').as('created_at')]).where('user_id', '=', userId).orderBy('analytics_events.created_at'),
-        ).as('events'),
-        jsonArrayFrom(
-          eb
-            .selectFrom('contact_messages')
-            .select(['name', 'topic', 'message', utcIso('created_at').as('created_at')])
-            .whereRef('email', '=', 'u.email')
-            .orderBy('contact_messages.created_at'),
-        ).as('contactMessages'),
-        jsonArrayFrom(
-          eb
-            .selectFrom('enterprise_inquiries')
-            .select(['id', 'reference', 'name', 'email', 'organization', 'organization_type', 'role', 'seats', 'country', 'message', 'locale', 'status', utcIso('created_at').as('created_at')])
-            .whereRef('email', '=', 'u.email')
-            .orderBy('enterprise_inquiries.created_at'),
-        ).as('enterpriseInquiries'),
-        jsonArrayFrom(
-          eb
-            .selectFrom('outbox_messages')
-            .select(['channel', 'subject', utcIso('created_at').as('created_at')])
-            .whereRef('recipient', '=', 'u.email')
-            .orderBy('outbox_messages.created_at'),
-        ).as('messages'),
-      ])
-      .as('x'),
+        .selectFrom('user as u')
+        .where('u.id', '=', userId)
+        .select((eb) => [
+          sql<string>`to_char(now() at time zone 'UTC', ${isoFormat})`.as('exportedAt'),
+          jsonBuildObject({
+            id: eb.ref('u.id'),
+            email: eb.ref('u.email'),
+            emailVerified: eb.ref('u.emailVerified'),
+            name: eb.ref('u.name'),
+            phoneNumber: eb.ref('u.phoneNumber'),
+            username: eb.ref('u.username'),
+            twoFactorEnabled: eb.fn.coalesce('u.twoFactorEnabled', sql<boolean>`false`),
+            createdAt: utcIso('u.createdAt'),
+          }).as('account'),
+          jsonObjectFrom(eb.selectFrom('profiles').select(['full_name', 'avatar_url', utcIso('updated_at').as('updated_at')]).whereRef('id', '=', 'u.id')).as('profile'),
+          jsonObjectFrom(
+            eb.selectFrom('user_access').select(['access_type', 'access_tier', utcIso('access_expires_at').as('access_expires_at')]).whereRef('user_id', '=', 'u.id'),
+          ).as('access'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('subscriptions')
+              .select(['status', 'plan_type', 'billing_cycle', utcIso('current_period_end').as('current_period_end'), utcIso('trial_end').as('trial_end'), 'cancel_at_period_end', utcIso('created_at').as('created_at')])
+              .whereRef('user_id', '=', 'u.id')
+              .orderBy('subscriptions.created_at'),
+          ).as('subscriptions'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('session')
+              .select([utcIso('createdAt').as('createdAt'), utcIso('updatedAt').as('updatedAt'), utcIso('expiresAt').as('expiresAt'), 'ipAddress', 'userAgent'])
+              .whereRef('userId', '=', 'u.id')
+              .orderBy('session.createdAt'),
+          ).as('sessions'),
+          jsonArrayFrom(eb.selectFrom('account').select(['providerId', utcIso('createdAt').as('createdAt')]).whereRef('userId', '=', 'u.id').orderBy('account.createdAt')).as('accounts'),
+          jsonArrayFrom(
+            eb.selectFrom('feedback').select(['type', 'text', 'path', utcIso('created_at').as('created_at')]).where('user_id', '=', userId).orderBy('feedback.created_at'),
+          ).as('feedback'),
+          jsonArrayFrom(eb.selectFrom('page_views').select(['path', utcIso('created_at').as('created_at')]).where('user_id', '=', userId).orderBy('page_views.created_at')).as('pageViews'),
+          jsonArrayFrom(
+            eb.selectFrom('analytics_events').select(['name', 'properties', utcIso('created_at').as('created_at')]).where('user_id', '=', userId).orderBy('analytics_events.created_at'),
+          ).as('events'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('contact_messages')
+              .select(['name', 'topic', 'message', utcIso('created_at').as('created_at')])
+              .whereRef('email', '=', 'u.email')
+              .orderBy('contact_messages.created_at'),
+          ).as('contactMessages'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('enterprise_inquiries')
+              .select(['id', 'reference', 'name', 'email', 'organization', 'organization_type', 'role', 'seats', 'country', 'message', 'locale', 'status', utcIso('created_at').as('created_at')])
+              .whereRef('email', '=', 'u.email')
+              .orderBy('enterprise_inquiries.created_at'),
+          ).as('enterpriseInquiries'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('outbox_messages')
+              .select(['channel', 'subject', utcIso('created_at').as('created_at')])
+              .whereRef('recipient', '=', 'u.email')
+              .orderBy('outbox_messages.created_at'),
+          ).as('messages'),
+        ])
+        .as('x'),
     ).select([sql<string>`row_to_json(x)::text`.as('document'), 'x.exportedAt']),
   );
 
