@@ -21,6 +21,19 @@ export async function expectNoAxeViolations(page: Page) {
     const root = document.getElementById('root');
     return !root || root.childElementCount > 0;
   });
+  // Check what stays on screen, not a frame of a transition: short animations (a toast sliding in,
+  // a dialog opening) end first. Endless ones (a spinner) and long ones (a timer's ring) are what
+  // the page looks like, so after 2 s the page is checked as it is.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
