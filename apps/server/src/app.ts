@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AdminStats } from '@brainboost/domain/schemas/admin';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
 import { prepareDatabase } from './db/prepare-database.js';
@@ -30,7 +31,6 @@ import { createAccessRequestEmails } from './modules/access-requests/access-requ
 import { accessRequestsRoutes } from './modules/access-requests/access-requests.routes.js';
 import { createAccessRequestsService } from './modules/access-requests/access-requests.service.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
-import type { AdminStats } from '@brainboost/domain/schemas/admin';
 import { createAdminStatsCache } from './modules/admin/admin-stats-cache.js';
 import { createAdminService } from './modules/admin/admin.service.js';
 import { devModeRoutes } from './modules/dev-mode/dev-mode.routes.js';

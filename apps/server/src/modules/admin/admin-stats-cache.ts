@@ -15,7 +15,7 @@ export const adminStatsMaxAgeMs = 60_000;
  *   `start`, after `stop`, while the connection is down (and at the moment it is lost or regained)
  *   nothing is kept and every request counts;
  * - a count that was in flight when a change arrived answers its request but is not kept;
- * - nothing is kept longer than `adminStatsMaxAgeMs`, and a new day (the key) counts again.
+ * - nothing is kept longer than `adminStatsMaxAgeMs`, and a new UTC day (the key) counts again.
  * A request that wrote answers only once its notifications have arrived (the access cache's
  * `settle`), so whoever changed a role sees the new counts on their next request.
  */
@@ -46,7 +46,7 @@ export function createAdminStatsCache<T>(listener: Listener, now: () => number =
       stopHearingInterruptions?.();
       await stopListening?.();
     },
-    /** The stats for `key` (the first counted day): kept ones while nothing changed, else `count()`. */
+    /** The stats for `key` (the UTC day): kept ones while nothing changed, else `count()`. */
     async get(key: string, count: () => Promise<T>): Promise<T> {
       if (!hearing()) return count();
       if (kept && kept.key === key && now() - kept.storedAt < adminStatsMaxAgeMs) return kept.value;

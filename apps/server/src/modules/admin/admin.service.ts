@@ -14,16 +14,10 @@ export const signupDays = 30;
 const problemStatus = { notAdmin: 403, ownRole: 409, masterOnly: 403, lastMaster: 409 } as const;
 const problemCode = { notAdmin: 'FORBIDDEN', ownRole: 'OWN_ROLE', masterOnly: 'MASTER_ONLY', lastMaster: 'LAST_MASTER' } as const;
 
-/** The last answer of `lastDays`: the same day and length give the same dates. */
-let lastDaysMade: { today: number; days: number; dates: readonly string[] } | null = null;
-
-/** The last `days` UTC dates, oldest first, as YYYY-MM-DD (made once per day and length: 30 dates cost more than the stats query's own work). */
-export function lastDays(now: Date, days: number): readonly string[] {
+/** The last `days` UTC dates, oldest first, as YYYY-MM-DD. */
+export function lastDays(now: Date, days: number): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  if (lastDaysMade?.today === today && lastDaysMade.days === days) return lastDaysMade.dates;
-  const dates = Object.freeze(Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * dayMs).toISOString().slice(0, 10)));
-  lastDaysMade = { today, days, dates };
-  return dates;
+  return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * dayMs).toISOString().slice(0, 10));
 }
 
 type UserRow = { id: string; email: string; name: string; createdAt: Date; full_name: string | null; access_type: string | null };
@@ -42,8 +36,9 @@ const countEveryTime: StatsKeeper = { get: (_key, count) => count() };
 export function createAdminService(db: Db, statsCache: StatsKeeper = countEveryTime) {
   const repository = createAdminRepository(db);
 
-  /** Counts everything the stats panel shows, for the UTC days `days`. */
-  async function countStats(days: readonly string[]): Promise<AdminStats> {
+  /** Counts everything the stats panel shows, with sign-ups for the `signupDays` UTC days up to `now`. */
+  async function countStats(now: Date): Promise<AdminStats> {
+    const days = lastDays(now, signupDays);
     const { roles, plans, signups, pending } = await repository.countStats(new Date(`${days[0]}T00:00:00Z`));
     const byRole: Record<AccessType, number> = { student: 0, teacher: 0, admin: 0, master: 0 };
     for (const r of roles) byRole[accessTypeOf(r.role)] += r.count;
@@ -74,9 +69,9 @@ export function createAdminService(db: Db, statsCache: StatsKeeper = countEveryT
   }
 
   return {
+    /** The stats, kept between changes; a new UTC day counts again (its sign-up days differ). */
     stats(now = new Date()): Promise<AdminStats> {
-      const days = lastDays(now, signupDays);
-      return statsCache.get(`${days[0]}/${days.length}`, () => countStats(days));
+      return statsCache.get(String(Math.floor(now.getTime() / dayMs)), () => countStats(now));
     },
 
     async searchUsers(query: string, page: number): Promise<AdminUsersPage> {
