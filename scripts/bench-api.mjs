@@ -6,8 +6,8 @@
 // call so (a plan it lacks, a query parameter without such a list, an event stream) is listed as
 // skipped with its status, not measured. Needs BENCH_DATABASE_URL or TEST_DATABASE_URL and a build
 // (npm run build). Writes .bench/api.json.
-//   node scripts/bench-api.mjs [seconds=5] [connections=200]   (BENCH_ONLY=text[,text…] measures the
-//   paths containing any of them; BENCH_WARMUP seconds of unmeasured load first on the same connections, default 3)
+//   node scripts/bench-api.mjs [seconds=5] [connections=200]   (BENCH_POOL_SIZE sets the server's pool, default its own;
+//   BENCH_ONLY=text[,text…] measures the paths containing any of them; BENCH_WARMUP seconds of unmeasured load first on the same connections, default 3)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createBenchDatabase } from './bench-database.mjs';
 import { closedLoopRun } from './closed-loop-load.mjs';
@@ -18,7 +18,7 @@ const connections = Number(process.argv[3] ?? 200);
 const warmUpSeconds = Number(process.env.BENCH_WARMUP ?? 3);
 const budgetMs = 50;
 const database = await createBenchDatabase();
-const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20', APP_ENV: 'test', RATE_LIMIT_MAX: '100000000' };
+const env = { DATABASE_URL: database.url, ...(process.env.BENCH_POOL_SIZE && { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE }), APP_ENV: 'test', RATE_LIMIT_MAX: '100000000' };
 const password = 'lantern-orchard-violet-73';
 const roles = ['student', 'teacher', 'admin'];
 {

@@ -4,7 +4,7 @@
 // line per request, to a file (scripts/serve-for-bench.mjs). Writes .bench/auth.json.
 //   node scripts/bench-auth.mjs [seconds=15] [connections=200]   (each closed-loop run starts with an
 //   unmeasured warm-up of BENCH_WARMUP seconds on the same connections, default 3; BENCH_ONLY=healthz|me|sign-in for one;
-//   BENCH_RATES=300,600 sets the open-loop runs of /api/me: that many requests a second in total over
+//   BENCH_POOL_SIZE sets the server's pool, default its own; BENCH_RATES=300,600 sets the open-loop runs of /api/me: that many requests a second in total over
 //   the same connections, latency counted from when each was due; default 300,600)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createBenchDatabase } from './bench-database.mjs';
@@ -17,7 +17,7 @@ const connections = Number(process.argv[3] ?? 200);
 /** BENCH_ONLY=healthz|me|sign-in runs one of the three. */
 const only = process.env.BENCH_ONLY;
 const database = await createBenchDatabase();
-const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20', APP_ENV: 'test', RATE_LIMIT_MAX: '100000000' };
+const env = { DATABASE_URL: database.url, ...(process.env.BENCH_POOL_SIZE && { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE }), APP_ENV: 'test', RATE_LIMIT_MAX: '100000000' };
 
 const account = { email: 'bench@bench.example', name: 'Bench Mark', password: 'lantern-orchard-violet-73', accessType: 'student' };
 {

@@ -2,7 +2,7 @@
 // over HTTP into the built server on PostgreSQL (a fresh database, dropped afterwards) and checks
 // that every event was applied exactly once and each subscription ended in its newest state.
 // Needs BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL that may create databases).
-//   node scripts/bench-webhooks.mjs [events=10000] [concurrency=50]
+//   node scripts/bench-webhooks.mjs [events=10000] [concurrency=50]   (BENCH_POOL_SIZE sets the pool, default the server's)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createBenchDatabase } from './bench-database.mjs';
 
@@ -10,7 +10,7 @@ const total = Number(process.argv[2] ?? 10_000);
 const concurrency = Number(process.argv[3] ?? 50);
 const database = await createBenchDatabase();
 const secret = 'bench-webhook-secret-0123456789abcdef';
-Object.assign(process.env, { DATABASE_URL: database.url, DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20', APP_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', SANDBOX_WEBHOOK_SECRET: secret });
+Object.assign(process.env, { DATABASE_URL: database.url, ...(process.env.BENCH_POOL_SIZE && { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE }), APP_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', SANDBOX_WEBHOOK_SECRET: secret });
 
 const { buildApp } = await import('../apps/server/dist/app.js');
 const { loadConfig } = await import('../apps/server/dist/config.js');

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import { jsonArrayFrom, jsonBuildObject, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { type Expression, type Simplify, sql } from 'kysely';
+import { jsonBuildObject, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 
@@ -9,6 +9,15 @@ import type { Db } from '../../db/database.js';
  */
 const isoFormat = sql.lit('YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
 const utcIso = (column: string) => sql<string | null>`to_char(${sql.ref(column)} at time zone 'UTC', ${isoFormat})`;
+
+/**
+ * Kysely's `jsonArrayFrom` with the rows put in order by the aggregate, `json_agg(agg order by
+ * agg.<column>)`, rather than by the subquery: PostgreSQL then starts no sort node per section, which
+ * cost the export about a tenth of its time in PostgreSQL (decision 0039). The `utcIso` strings sort
+ * as the times do.
+ */
+const jsonArrayOrderedBy = <O>(rows: Expression<O>, column: keyof O & string) =>
+  sql<Simplify<O>[]>`(select coalesce(json_agg(agg order by agg.${sql.ref(column)}), '[]') from ${rows} as agg)`;
 
 export function createAccountSecurityRepository(db: Db) {
   const securitySummaryOf = compiledOnce(db, (userId: string) =>
@@ -45,48 +54,50 @@ export function createAccountSecurityRepository(db: Db) {
           jsonObjectFrom(
             eb.selectFrom('user_access').select(['access_type', 'access_tier', utcIso('access_expires_at').as('access_expires_at')]).whereRef('user_id', '=', 'u.id'),
           ).as('access'),
-          jsonArrayFrom(
+          jsonArrayOrderedBy(
             eb
               .selectFrom('subscriptions')
               .select(['status', 'plan_type', 'billing_cycle', utcIso('current_period_end').as('current_period_end'), utcIso('trial_end').as('trial_end'), 'cancel_at_period_end', utcIso('created_at').as('created_at')])
-              .whereRef('user_id', '=', 'u.id')
-              .orderBy('subscriptions.created_at'),
+              .whereRef('user_id', '=', 'u.id'),
+            'created_at',
           ).as('subscriptions'),
-          jsonArrayFrom(
+          jsonArrayOrderedBy(
             eb
               .selectFrom('session')
               .select([utcIso('createdAt').as('createdAt'), utcIso('updatedAt').as('updatedAt'), utcIso('expiresAt').as('expiresAt'), 'ipAddress', 'userAgent'])
-              .whereRef('userId', '=', 'u.id')
-              .orderBy('session.createdAt'),
+              .whereRef('userId', '=', 'u.id'),
+            'createdAt',
           ).as('sessions'),
-          jsonArrayFrom(eb.selectFrom('account').select(['providerId', utcIso('createdAt').as('createdAt')]).whereRef('userId', '=', 'u.id').orderBy('account.createdAt')).as('accounts'),
-          jsonArrayFrom(
-            eb.selectFrom('feedback').select(['type', 'text', 'path', utcIso('created_at').as('created_at')]).where('user_id', '=', userId).orderBy('feedback.created_at'),
+          jsonArrayOrderedBy(eb.selectFrom('account').select(['providerId', utcIso('createdAt').as('createdAt')]).whereRef('userId', '=', 'u.id'), 'createdAt').as('accounts'),
+          jsonArrayOrderedBy(
+            eb.selectFrom('feedback').select(['type', 'text', 'path', utcIso('created_at').as('created_at')]).where('user_id', '=', userId),
+            'created_at',
           ).as('feedback'),
-          jsonArrayFrom(eb.selectFrom('page_views').select(['path', utcIso('created_at').as('created_at')]).where('user_id', '=', userId).orderBy('page_views.created_at')).as('pageViews'),
-          jsonArrayFrom(
-            eb.selectFrom('analytics_events').select(['name', 'properties', utcIso('created_at').as('created_at')]).where('user_id', '=', userId).orderBy('analytics_events.created_at'),
+          jsonArrayOrderedBy(eb.selectFrom('page_views').select(['path', utcIso('created_at').as('created_at')]).where('user_id', '=', userId), 'created_at').as('pageViews'),
+          jsonArrayOrderedBy(
+            eb.selectFrom('analytics_events').select(['name', 'properties', utcIso('created_at').as('created_at')]).where('user_id', '=', userId),
+            'created_at',
           ).as('events'),
-          jsonArrayFrom(
+          jsonArrayOrderedBy(
             eb
               .selectFrom('contact_messages')
               .select(['name', 'topic', 'message', utcIso('created_at').as('created_at')])
-              .whereRef('email', '=', 'u.email')
-              .orderBy('contact_messages.created_at'),
+              .whereRef('email', '=', 'u.email'),
+            'created_at',
           ).as('contactMessages'),
-          jsonArrayFrom(
+          jsonArrayOrderedBy(
             eb
               .selectFrom('enterprise_inquiries')
               .select(['id', 'reference', 'name', 'email', 'organization', 'organization_type', 'role', 'seats', 'country', 'message', 'locale', 'status', utcIso('created_at').as('created_at')])
-              .whereRef('email', '=', 'u.email')
-              .orderBy('enterprise_inquiries.created_at'),
+              .whereRef('email', '=', 'u.email'),
+            'created_at',
           ).as('enterpriseInquiries'),
-          jsonArrayFrom(
+          jsonArrayOrderedBy(
             eb
               .selectFrom('outbox_messages')
               .select(['channel', 'subject', utcIso('created_at').as('created_at')])
-              .whereRef('recipient', '=', 'u.email')
-              .orderBy('outbox_messages.created_at'),
+              .whereRef('recipient', '=', 'u.email'),
+            'created_at',
           ).as('messages'),
         ])
         .as('x'),
