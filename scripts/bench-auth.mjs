@@ -66,6 +66,18 @@ try {
   await database.drop();
 }
 
+// The cost chosen for Argon2id and what one hash takes here, alone: the floor of every sign-in, sign-up and password change.
+if (!only || only === 'sign-in') {
+  const { argon2Options, hashPassword } = await import('../apps/server/dist/modules/accounts/argon2-password.js');
+  const times = [];
+  for (let i = 0; i < 21; i++) {
+    const started = performance.now();
+    await hashPassword(account.password);
+    times.push(performance.now() - started);
+  }
+  const median = times.slice(1).sort((a, b) => a - b)[10];
+  console.log(`Argon2id hash (${argon2Options.memoryCost} KiB memory, ${argon2Options.timeCost} iterations, ${argon2Options.parallelism} lane): ${median.toFixed(1)} ms (median of 20, one at a time)`);
+}
 for (const r of results) {
   const opening = r.wholeRunWithOpeningMs ? ` (whole run with the warm-up and connections opening: p99 ${r.wholeRunWithOpeningMs.p99} ms, slowest ${r.wholeRunWithOpeningMs.max} ms)` : '';
   console.log(`${r.title}: ${r.requestsPerSecond} req/s at ${r.connections} connections over ${r.seconds}s; latency p50 ${r.latencyMs.p50} ms, p90 ${r.latencyMs.p90} ms, p99 ${r.latencyMs.p99} ms${opening}; answers ${JSON.stringify(r.statuses)}, errors ${r.errors}`);
