@@ -46,6 +46,19 @@ describe.skipIf(!url)('prepared statements on PostgreSQL', () => {
     expect((await prepared(kysely)).map((p) => p.name)).toEqual(['bb_0']);
   });
 
+  it('gives Kysely the same client for the same connection every time, so it keeps one state per connection', async () => {
+    const pool = preparedStatementPool(new pg.Pool({ connectionString: url, max: 1 }));
+    try {
+      const first = await pool.connect();
+      first.release();
+      const again = await pool.connect();
+      again.release();
+      expect(again).toBe(first);
+    } finally {
+      await pool.end();
+    }
+  });
+
   it('a prepared statement that fails leaves the connection and the statement usable', async () => {
     const kysely = open();
     const divide = (by: number) => sql<{ q: number }>`select 10 / ${by}::int as q`.execute(kysely);
