@@ -18,7 +18,7 @@ const connections = Number(process.argv[3] ?? 200);
 const warmUpSeconds = Number(process.env.BENCH_WARMUP ?? 3);
 const budgetMs = 50;
 const database = await createBenchDatabase();
-const env = { DATABASE_URL: database.url, ...(process.env.BENCH_POOL_SIZE && { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE }), APP_ENV: 'test', RATE_LIMIT_MAX: '100000000' };
+const env = { ...database.serverEnv, APP_ENV: 'test', RATE_LIMIT_MAX: '100000000' };
 const password = 'lantern-orchard-violet-73';
 const roles = ['student', 'teacher', 'admin'];
 {

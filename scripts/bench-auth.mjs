@@ -17,7 +17,7 @@ const connections = Number(process.argv[3] ?? 200);
 /** BENCH_ONLY=healthz|me|sign-in runs one of the three. */
 const only = process.env.BENCH_ONLY;
 const database = await createBenchDatabase();
-const env = { DATABASE_URL: database.url, ...(process.env.BENCH_POOL_SIZE && { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE }), APP_ENV: 'test', RATE_LIMIT_MAX: '100000000' };
+const env = { ...database.serverEnv, APP_ENV: 'test', RATE_LIMIT_MAX: '100000000' };
 
 const account = { email: 'bench@bench.example', name: 'Bench Mark', password: 'lantern-orchard-violet-73', accessType: 'student' };
 {

@@ -17,6 +17,14 @@ export async function createBenchDatabase() {
   return {
     url: url.toString(),
     /**
+     * The server's settings for this database: its URL, and the pool size only when
+     * BENCH_POOL_SIZE gives one, so the server otherwise runs with its own default (decision 0039).
+     */
+    serverEnv: {
+      DATABASE_URL: url.toString(),
+      ...(process.env.BENCH_POOL_SIZE && { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE }),
+    },
+    /**
      * Gathers the planner's statistics, as autovacuum keeps them on a database in use. Call it once
      * the benchmark's rows are in: a table of a handful of rows never reaches autovacuum's threshold,
      * and without statistics PostgreSQL plans for hundreds of rows (hash joins and sorts where an

@@ -10,7 +10,7 @@ const total = Number(process.argv[2] ?? 10_000);
 const concurrency = Number(process.argv[3] ?? 50);
 const database = await createBenchDatabase();
 const secret = 'bench-webhook-secret-0123456789abcdef';
-Object.assign(process.env, { DATABASE_URL: database.url, ...(process.env.BENCH_POOL_SIZE && { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE }), APP_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', SANDBOX_WEBHOOK_SECRET: secret });
+Object.assign(process.env, { ...database.serverEnv, APP_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', SANDBOX_WEBHOOK_SECRET: secret });
 
 const { buildApp } = await import('../apps/server/dist/app.js');
 const { loadConfig } = await import('../apps/server/dist/config.js');
