@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
@@ -99,20 +100,19 @@ export function createTeacherStudentsRepository(db: Db) {
     },
 
     /** A learner's teachers. */
-    listTeachersOf(studentId: string) {
-      return db
+    listTeachersOf: compiledOnce(db, (studentId: string) =>
+      db
         .selectFrom('teacher_students as l')
         .innerJoin('user as u', 'u.id', 'l.teacher_id')
         .leftJoin('profiles as p', 'p.id', 'l.teacher_id')
         .select(['l.teacher_id', 'l.status', 'l.created_at', teacherName.as('name')])
         .where('l.student_id', '=', studentId)
-        .orderBy('l.created_at', 'desc')
-        .execute();
-    },
+        .orderBy('l.created_at', 'desc'),
+    ),
 
     /** Teacher links of the children whose approved parent this is. */
-    listLinksOfChildrenOf(parentUserId: string) {
-      return db
+    listLinksOfChildrenOf: compiledOnce(db, (parentUserId: string) =>
+      db
         .selectFrom('teacher_students as l')
         .innerJoin('child_accounts as ca', 'ca.user_id', 'l.student_id')
         .innerJoin('user as child', 'child.id', 'l.student_id')
@@ -121,9 +121,8 @@ export function createTeacherStudentsRepository(db: Db) {
         .select(['l.student_id', 'l.teacher_id', 'l.status', 'l.created_at', teacherName.as('teacher_name'), sql<string>`coalesce(child."displayUsername", child.username, '')`.as('child_username')])
         .where('ca.parent_user_id', '=', parentUserId)
         .where('ca.status', '=', 'active')
-        .orderBy('l.created_at', 'desc')
-        .execute();
-    },
+        .orderBy('l.created_at', 'desc'),
+    ),
 
     async approveLink(teacherId: string, studentId: string, now: Date): Promise<boolean> {
       const result = await db
