@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-query.js';
 import type { Database } from '../../db/schema.js';
 import type { SubscriptionSnapshot } from '../../providers/payments/payment-provider.port.js';
 
@@ -58,17 +59,16 @@ export function createAddOnsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
-    findAddOns(userId: string) {
-      return db
+    findAddOns: compiledOnce(db, (userId: string) =>
+      db
         .selectFrom('billing_add_ons')
         .select(['id', 'product_id', 'price_id', 'provider', 'provider_subscription_id', 'bundled', 'status', 'current_period_end', 'cancel_at_period_end', 'state_at'])
         .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .execute();
-    },
-    findPurchases(userId: string) {
-      return db.selectFrom('billing_purchases').select(['product_id', 'purchased_at', 'valid_until']).where('user_id', '=', userId).orderBy('purchased_at', 'desc').limit(50).execute();
-    },
+        .orderBy('created_at', 'desc'),
+    ),
+    findPurchases: compiledOnce(db, (userId: string) =>
+      db.selectFrom('billing_purchases').select(['product_id', 'purchased_at', 'valid_until']).where('user_id', '=', userId).orderBy('purchased_at', 'desc').limit(50),
+    ),
   };
 }
 export type AddOnsRepository = ReturnType<typeof createAddOnsRepository>;

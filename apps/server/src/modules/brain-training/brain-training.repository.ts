@@ -1,10 +1,27 @@
 import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
+import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import type { Database, TrainingAttemptsTable, TrainingTrialsTable } from '../../db/schema.js';
 
 export type AttemptRow = Selectable<TrainingAttemptsTable>;
 
 export function createBrainTrainingRepository(db: Db) {
+  const latestPerTask = compiledOnce(db, (userId: string) =>
+    db
+      .selectFrom('training_attempts')
+      .distinctOn('task_id')
+      .select(['task_id', 'level', 'performance_index', 'measures', 'primary_measure'])
+      .where('user_id', '=', userId)
+      .orderBy('task_id')
+      .orderBy('finished_at', 'desc'),
+  );
+  const attemptsPerTask = compiledOnce(db, (userId: string) =>
+    db
+      .selectFrom('training_attempts')
+      .select(['task_id', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('user_id', '=', userId)
+      .groupBy('task_id'),
+  );
   return {
     /**
      * Stores an attempt and its trials in one transaction. Returns null when this user already
@@ -42,26 +59,13 @@ export function createBrainTrainingRepository(db: Db) {
       return db.selectFrom('training_attempts').selectAll().where('user_id', '=', userId).where('task_id', '=', taskId).orderBy('finished_at', 'desc').limit(limit).execute();
     },
 
-    findRecentByUser(userId: string, limit: number) {
-      return db.selectFrom('training_attempts').selectAll().where('user_id', '=', userId).orderBy('finished_at', 'desc').limit(limit).execute();
-    },
+    findRecentByUser: compiledOnce(db, (userId: string, limit: number) =>
+      db.selectFrom('training_attempts').selectAll().where('user_id', '=', userId).orderBy('finished_at', 'desc').limit(limit),
+    ),
 
     /** Per task: the latest attempt's level and performance index, and how many attempts there are. */
     async findLatestPerTask(userId: string) {
-      const latest = await db
-        .selectFrom('training_attempts')
-        .distinctOn('task_id')
-        .select(['task_id', 'level', 'performance_index', 'measures', 'primary_measure'])
-        .where('user_id', '=', userId)
-        .orderBy('task_id')
-        .orderBy('finished_at', 'desc')
-        .execute();
-      const counts = await db
-        .selectFrom('training_attempts')
-        .select(['task_id', (eb) => eb.fn.countAll<string>().as('n')])
-        .where('user_id', '=', userId)
-        .groupBy('task_id')
-        .execute();
+      const [latest, counts] = await Promise.all([latestPerTask(userId), attemptsPerTask(userId)]);
       return { latest, counts: new Map(counts.map((c) => [c.task_id, Number(c.n)])) };
     },
 

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
@@ -11,16 +12,16 @@ export function createFamilyRepository(db: Db | Transaction<Database>) {
       .innerJoin('user as o', 'o.id', 'f.owner_user_id')
       .leftJoin('profiles as p', 'p.id', 'f.owner_user_id')
       .select(['f.id', 'f.owner_user_id', 'o.name as owner_name', 'p.full_name as owner_full_name']);
+  const activeMembership = compiledOnce(db, (userId: string) => withOwner().where('f.user_id', '=', userId).where('f.status', '=', 'active'));
   return {
-    ownSubscriptions(userId: string) {
-      return db
+    ownSubscriptions: compiledOnce(db, (userId: string) =>
+      db
         .selectFrom('subscriptions')
         .select(['status', 'plan_type', 'created_at', 'current_period_end', 'trial_end', 'cancel_at_period_end'])
         .where('user_id', '=', userId)
         .orderBy('created_at', 'desc')
-        .limit(20)
-        .execute();
-    },
+        .limit(20),
+    ),
     findUser(userId: string) {
       return db
         .selectFrom('user as u')
@@ -52,8 +53,9 @@ export function createFamilyRepository(db: Db | Transaction<Database>) {
         .where('f.token_hash', '=', tokenHash)
         .executeTakeFirst();
     },
-    activeMembership(userId: string) {
-      return withOwner().where('f.user_id', '=', userId).where('f.status', '=', 'active').executeTakeFirst();
+    async activeMembership(userId: string) {
+      const [membership] = await activeMembership(userId);
+      return membership;
     },
     async insertInvite(ownerId: string, email: string, tokenHash: string, expiresAt: Date) {
       return db.insertInto('family_members').values({ owner_user_id: ownerId, email, status: 'pending', token_hash: tokenHash, token_expires_at: expiresAt }).returning('id').executeTakeFirstOrThrow();

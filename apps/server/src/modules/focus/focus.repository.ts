@@ -1,7 +1,20 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 
 export function createFocusRepository(db: Db) {
+  const countTotals = compiledOnce(db, (userId: string, weekStart: Date, dayStart: Date) =>
+    db
+      .selectFrom('focus_sessions')
+      .select([
+        sql<string>`count(*)`.as('sessions'),
+        sql<string>`coalesce(sum(work_minutes), 0)`.as('minutes'),
+        sql<string>`count(*) filter (where ended_at >= ${weekStart})`.as('week_sessions'),
+        sql<string>`coalesce(sum(work_minutes) filter (where ended_at >= ${weekStart}), 0)`.as('week_minutes'),
+        sql<string>`count(*) filter (where ended_at >= ${dayStart})`.as('day_sessions'),
+      ])
+      .where('user_id', '=', userId),
+  );
   return {
     /** Inserts once per (user, client id); a replay returns the row stored the first time. */
     /** A new session also records a `focus.session_completed` activity event, in the same transaction. */
@@ -25,21 +38,13 @@ export function createFocusRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return { row: existing, created: false };
     },
-    listRecentByUserId(userId: string, limit: number) {
-      return db.selectFrom('focus_sessions').select(['id', 'started_at', 'ended_at', 'work_minutes']).where('user_id', '=', userId).orderBy('ended_at', 'desc').limit(limit).execute();
-    },
-    totalsByUserId(userId: string, weekStart: Date, dayStart: Date) {
-      return db
-        .selectFrom('focus_sessions')
-        .select([
-          sql<string>`count(*)`.as('sessions'),
-          sql<string>`coalesce(sum(work_minutes), 0)`.as('minutes'),
-          sql<string>`count(*) filter (where ended_at >= ${weekStart})`.as('week_sessions'),
-          sql<string>`coalesce(sum(work_minutes) filter (where ended_at >= ${weekStart}), 0)`.as('week_minutes'),
-          sql<string>`count(*) filter (where ended_at >= ${dayStart})`.as('day_sessions'),
-        ])
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
+    listRecentByUserId: compiledOnce(db, (userId: string, limit: number) =>
+      db.selectFrom('focus_sessions').select(['id', 'started_at', 'ended_at', 'work_minutes']).where('user_id', '=', userId).orderBy('ended_at', 'desc').limit(limit),
+    ),
+    /** One row: an aggregate without `group by` always has one. */
+    async totalsByUserId(userId: string, weekStart: Date, dayStart: Date) {
+      const [totals] = await countTotals(userId, weekStart, dayStart);
+      return totals!;
     },
     listAllByUserId(userId: string) {
       return db.selectFrom('focus_sessions').select(['started_at', 'ended_at', 'work_minutes', 'created_at']).where('user_id', '=', userId).orderBy('ended_at').execute();

@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import type { ProgrammeEnrolmentsTable, ProgrammePausesTable } from '../../db/schema.js';
 
@@ -11,9 +12,7 @@ export const isUniqueViolation = (err: unknown) => (err as { code?: string } | n
 export function createProgrammesRepository(db: Db) {
   return {
     /** Every enrolment of the learner, newest first (a handful per learner). */
-    listEnrolments(userId: string) {
-      return db.selectFrom('programme_enrolments').selectAll().where('user_id', '=', userId).orderBy('enrolled_at', 'desc').execute();
-    },
+    listEnrolments: compiledOnce(db, (userId: string) => db.selectFrom('programme_enrolments').selectAll().where('user_id', '=', userId).orderBy('enrolled_at', 'desc')),
 
     async listPauses(enrolmentIds: string[]) {
       if (!enrolmentIds.length) return [];

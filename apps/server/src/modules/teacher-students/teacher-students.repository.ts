@@ -68,8 +68,8 @@ export function createTeacherStudentsRepository(db: Db) {
     },
 
     /** A teacher's students with their tutor activity; counts only for active links. */
-    listStudentsWithActivity(teacherId: string) {
-      return db
+    listStudentsWithActivity: compiledOnce(db, (teacherId: string) =>
+      db
         .selectFrom('teacher_students as l')
         .innerJoin('user as u', 'u.id', 'l.student_id')
         .leftJoin('profiles as p', 'p.id', 'l.student_id')
@@ -95,9 +95,8 @@ export function createTeacherStudentsRepository(db: Db) {
             .select((e) => e.fn.max('m.created_at').as('at'))
             .as('last_flagged_at'),
         )
-        .where('l.teacher_id', '=', teacherId)
-        .execute();
-    },
+        .where('l.teacher_id', '=', teacherId),
+    ),
 
     /** A learner's teachers. */
     listTeachersOf: compiledOnce(db, (studentId: string) =>
