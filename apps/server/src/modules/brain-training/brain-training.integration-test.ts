@@ -264,6 +264,25 @@ describe.each(dbKinds)('brain training API on %s', (kind) => {
     expect((await levels())['schulte-table']).toBe(6);
   });
 
+  it('overview counts each task’s attempts, with the latest attempt’s level', async () => {
+    const counter = await account('counter');
+    await t.db.insertInto('subscriptions').values({ user_id: counter.id, status: 'active', plan_type: 'basic', current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+    const tasks = async () => {
+      const body = (await t.app.inject({ method: 'GET', url: '/api/brain-training/overview', headers: { cookie: counter.cookie } })).json() as { tasks: { id: string; attempts: number; level: number | null }[] };
+      return Object.fromEntries(body.tasks.map((task) => [task.id, task]));
+    };
+    expect((await tasks())['schulte-table']).toMatchObject({ attempts: 0, level: 5 });
+    const first = await save(counter.cookie, attempt('schulte-table', schulteClicks(5), { level: 5 }));
+    const latest = await save(counter.cookie, attempt('schulte-table', schulteClicks(5, 3000), { level: 5 }));
+    expect((await save(counter.cookie, anyRun('flanker'))).statusCode).toBe(201);
+    expect(latest.json().nextLevel).not.toBe(first.json().nextLevel);
+    const after = await tasks();
+    expect(after['schulte-table']!.attempts).toBe(2);
+    expect(after['schulte-table']!.level).toBe(latest.json().nextLevel);
+    expect(after.flanker!.attempts).toBe(1);
+    expect(after['n-back']!.attempts).toBe(0);
+  });
+
   it('the daily set favours the domains the learner did worst in', async () => {
     const learner = await account('learner');
     await t.db.insertInto('subscriptions').values({ user_id: learner.id, status: 'active', plan_type: 'basic', current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();

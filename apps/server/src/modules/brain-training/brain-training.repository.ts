@@ -6,21 +6,15 @@ import type { Database, TrainingAttemptsTable, TrainingTrialsTable } from '../..
 export type AttemptRow = Selectable<TrainingAttemptsTable>;
 
 export function createBrainTrainingRepository(db: Db) {
+  /** Each task's latest attempt, with the task's number of attempts (counted before `distinct on` keeps one row). */
   const latestPerTask = compiledOnce(db, (userId: string) =>
     db
       .selectFrom('training_attempts')
       .distinctOn('task_id')
-      .select(['task_id', 'level', 'performance_index', 'measures', 'primary_measure'])
+      .select(['task_id', 'level', 'performance_index', 'measures', 'primary_measure', sql<string>`count(*) over (partition by task_id)`.as('attempts')])
       .where('user_id', '=', userId)
       .orderBy('task_id')
       .orderBy('finished_at', 'desc'),
-  );
-  const attemptsPerTask = compiledOnce(db, (userId: string) =>
-    db
-      .selectFrom('training_attempts')
-      .select(['task_id', (eb) => eb.fn.countAll<string>().as('n')])
-      .where('user_id', '=', userId)
-      .groupBy('task_id'),
   );
   return {
     /**
@@ -63,10 +57,10 @@ export function createBrainTrainingRepository(db: Db) {
       db.selectFrom('training_attempts').selectAll().where('user_id', '=', userId).orderBy('finished_at', 'desc').limit(limit),
     ),
 
-    /** Per task: the latest attempt's level and performance index, and how many attempts there are. */
+    /** Per task: the latest attempt's level and performance index, and how many attempts there are, in one statement. */
     async findLatestPerTask(userId: string) {
-      const [latest, counts] = await Promise.all([latestPerTask(userId), attemptsPerTask(userId)]);
-      return { latest, counts: new Map(counts.map((c) => [c.task_id, Number(c.n)])) };
+      const latest = await latestPerTask(userId);
+      return { latest, counts: new Map(latest.map((row) => [row.task_id, Number(row.attempts)])) };
     },
 
     /** The newest `perTask` attempts at each task, oldest first within a task. */
