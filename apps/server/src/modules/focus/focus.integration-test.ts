@@ -51,6 +51,24 @@ describe.each(dbKinds)('focus sessions on %s', (kind) => {
     expect((await t.app.inject({ url: '/api/focus/sessions' })).statusCode).toBe(401);
   });
 
+  it('lists the newest 50 sessions while the totals count every one', async () => {
+    const { id } = await t.app.accounts.createAccount({ email: 'focus.keen@example.org', name: 'Kim Keen', password: strong, accessType: 'student' });
+    const keen = await signInCookie(t.app, 'focus.keen@example.org', strong);
+    const now = Date.now();
+    // 52 sessions a day apart, the newest ending two minutes ago: 7 in the last 7 days.
+    await t.db
+      .insertInto('focus_sessions')
+      .values(Array.from({ length: 52 }, (_, i) => ({ user_id: id, client_id: randomUUID(), started_at: new Date(now - i * 86_400_000 - 32 * minute), ended_at: new Date(now - i * 86_400_000 - 2 * minute), work_minutes: i + 1 })))
+      .execute();
+    const history = (await t.app.inject({ url: '/api/focus/sessions?utcOffset=0', headers: { cookie: keen } })).json();
+    expect(history.sessions).toHaveLength(50);
+    expect(history.sessions[0].workMinutes).toBe(1);
+    expect(history.sessions[49].workMinutes).toBe(50);
+    expect(history.totals).toMatchObject({ sessions: 52, minutes: (52 * 53) / 2 });
+    expect(history.totals.last7DaysSessions).toBeGreaterThanOrEqual(6);
+    expect(history.totals.last7DaysSessions).toBeLessThanOrEqual(7);
+  });
+
   it('refuses impossible sessions with a translated message and stores nothing', async () => {
     const before = await rows();
     const tooShort = await save(learner, { ...session(0), startedAt: new Date(Date.now() - 5 * minute).toISOString() });

@@ -3,17 +3,27 @@ import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 
 export function createFocusRepository(db: Db) {
-  const countTotals = compiledOnce(db, (userId: string, weekStart: Date, dayStart: Date) =>
+  /**
+   * The newest `limit` sessions, each row carrying the totals over all of the learner's sessions:
+   * window aggregates run before `limit`, so one round trip answers both.
+   */
+  const recentWithTotals = compiledOnce(db, (userId: string, limit: number, weekStart: Date, dayStart: Date) =>
     db
       .selectFrom('focus_sessions')
       .select([
-        sql<string>`count(*)`.as('sessions'),
-        sql<string>`coalesce(sum(work_minutes), 0)`.as('minutes'),
-        sql<string>`count(*) filter (where ended_at >= ${weekStart})`.as('week_sessions'),
-        sql<string>`coalesce(sum(work_minutes) filter (where ended_at >= ${weekStart}), 0)`.as('week_minutes'),
-        sql<string>`count(*) filter (where ended_at >= ${dayStart})`.as('day_sessions'),
+        'id',
+        'started_at',
+        'ended_at',
+        'work_minutes',
+        sql<string>`count(*) over ()`.as('total_sessions'),
+        sql<string>`coalesce(sum(work_minutes) over (), 0)`.as('total_minutes'),
+        sql<string>`count(*) filter (where ended_at >= ${weekStart}) over ()`.as('week_sessions'),
+        sql<string>`coalesce(sum(work_minutes) filter (where ended_at >= ${weekStart}) over (), 0)`.as('week_minutes'),
+        sql<string>`count(*) filter (where ended_at >= ${dayStart}) over ()`.as('day_sessions'),
       ])
-      .where('user_id', '=', userId),
+      .where('user_id', '=', userId)
+      .orderBy('ended_at', 'desc')
+      .limit(limit),
   );
   return {
     /** Inserts once per (user, client id); a replay returns the row stored the first time. */
@@ -38,13 +48,20 @@ export function createFocusRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return { row: existing, created: false };
     },
-    listRecentByUserId: compiledOnce(db, (userId: string, limit: number) =>
-      db.selectFrom('focus_sessions').select(['id', 'started_at', 'ended_at', 'work_minutes']).where('user_id', '=', userId).orderBy('ended_at', 'desc').limit(limit),
-    ),
-    /** One row: an aggregate without `group by` always has one. */
-    async totalsByUserId(userId: string, weekStart: Date, dayStart: Date) {
-      const [totals] = await countTotals(userId, weekStart, dayStart);
-      return totals!;
+    /** The newest `limit` sessions and the totals: all time, since `weekStart` and since `dayStart` (zeros when there are none). */
+    async recentWithTotals(userId: string, limit: number, weekStart: Date, dayStart: Date) {
+      const rows = await recentWithTotals(userId, limit, weekStart, dayStart);
+      const first = rows[0];
+      return {
+        sessions: rows.map(({ id, started_at, ended_at, work_minutes }) => ({ id, started_at, ended_at, work_minutes })),
+        totals: {
+          sessions: Number(first?.total_sessions ?? 0),
+          minutes: Number(first?.total_minutes ?? 0),
+          weekSessions: Number(first?.week_sessions ?? 0),
+          weekMinutes: Number(first?.week_minutes ?? 0),
+          daySessions: Number(first?.day_sessions ?? 0),
+        },
+      };
     },
     listAllByUserId(userId: string) {
       return db.selectFrom('focus_sessions').select(['started_at', 'ended_at', 'work_minutes', 'created_at']).where('user_id', '=', userId).orderBy('ended_at').execute();

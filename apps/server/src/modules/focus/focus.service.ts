@@ -34,16 +34,10 @@ export function createFocusService(db: Db) {
       const local = new Date(now.getTime() + utcOffsetMinutes * 60_000);
       const dayStart = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - utcOffsetMinutes * 60_000);
       const weekStart = new Date(dayStart.getTime() - 6 * 86_400_000);
-      const [rows, totals] = await Promise.all([repository.listRecentByUserId(userId, 50), repository.totalsByUserId(userId, weekStart, dayStart)]);
+      const { sessions, totals } = await repository.recentWithTotals(userId, 50, weekStart, dayStart);
       return {
-        sessions: rows.map(toSession),
-        totals: {
-          sessions: Number(totals.sessions),
-          minutes: Number(totals.minutes),
-          last7DaysSessions: Number(totals.week_sessions),
-          last7DaysMinutes: Number(totals.week_minutes),
-          todaySessions: Number(totals.day_sessions),
-        },
+        sessions: sessions.map(toSession),
+        totals: { sessions: totals.sessions, minutes: totals.minutes, last7DaysSessions: totals.weekSessions, last7DaysMinutes: totals.weekMinutes, todaySessions: totals.daySessions },
       };
     },
 
