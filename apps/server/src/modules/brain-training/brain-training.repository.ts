@@ -6,15 +6,42 @@ import type { Database, TrainingAttemptsTable, TrainingTrialsTable } from '../..
 export type AttemptRow = Selectable<TrainingAttemptsTable>;
 
 export function createBrainTrainingRepository(db: Db) {
-  /** Each task's latest attempt, with the task's number of attempts (counted before `distinct on` keeps one row). */
-  const latestPerTask = compiledOnce(db, (userId: string) =>
+  /**
+   * The brain-training page's rows in one round trip: each task's latest attempt with the task's
+   * number of attempts (counted before `distinct on` keeps one row), then the newest
+   * `recentLimit` attempts. Both halves are whole `training_attempts` rows, so the column types
+   * are the table's own; `part` says which half a row belongs to.
+   */
+  const overviewRows = compiledOnce(db, (userId: string, recentLimit: number) =>
     db
-      .selectFrom('training_attempts')
-      .distinctOn('task_id')
-      .select(['task_id', 'level', 'performance_index', 'measures', 'primary_measure', sql<string>`count(*) over (partition by task_id)`.as('attempts')])
-      .where('user_id', '=', userId)
-      .orderBy('task_id')
-      .orderBy('finished_at', 'desc'),
+      .selectFrom(
+        db
+          .selectFrom('training_attempts')
+          .distinctOn('task_id')
+          .selectAll()
+          .select(sql<string | null>`count(*) over (partition by task_id)`.as('attempts'))
+          .where('user_id', '=', userId)
+          .orderBy('task_id')
+          .orderBy('finished_at', 'desc')
+          .as('latest'),
+      )
+      .selectAll('latest')
+      .select(sql<'latest' | 'recent'>`'latest'`.as('part'))
+      .unionAll(
+        db
+          .selectFrom(
+            db
+              .selectFrom('training_attempts')
+              .selectAll()
+              .select(sql<string | null>`null::bigint`.as('attempts'))
+              .where('user_id', '=', userId)
+              .orderBy('finished_at', 'desc')
+              .limit(recentLimit)
+              .as('recent'),
+          )
+          .selectAll('recent')
+          .select(sql<'latest' | 'recent'>`'recent'`.as('part')),
+      ),
   );
   return {
     /**
@@ -53,14 +80,15 @@ export function createBrainTrainingRepository(db: Db) {
       return db.selectFrom('training_attempts').selectAll().where('user_id', '=', userId).where('task_id', '=', taskId).orderBy('finished_at', 'desc').limit(limit).execute();
     },
 
-    findRecentByUser: compiledOnce(db, (userId: string, limit: number) =>
-      db.selectFrom('training_attempts').selectAll().where('user_id', '=', userId).orderBy('finished_at', 'desc').limit(limit),
-    ),
-
-    /** Per task: the latest attempt's level and performance index, and how many attempts there are, in one statement. */
-    async findLatestPerTask(userId: string) {
-      const latest = await latestPerTask(userId);
-      return { latest, counts: new Map(latest.map((row) => [row.task_id, Number(row.attempts)])) };
+    /**
+     * Per task, the latest attempt and how many there are; and the newest `recentLimit` attempts,
+     * newest first (sorted here: `union all` promises no order).
+     */
+    async findOverview(userId: string, recentLimit: number) {
+      const rows = await overviewRows(userId, recentLimit);
+      const latest = rows.filter((row) => row.part === 'latest');
+      const recent = rows.filter((row) => row.part === 'recent').sort((a, b) => new Date(b.finished_at).getTime() - new Date(a.finished_at).getTime());
+      return { latest, counts: new Map(latest.map((row) => [row.task_id, Number(row.attempts)])), recent };
     },
 
     /** The newest `perTask` attempts at each task, oldest first within a task. */
