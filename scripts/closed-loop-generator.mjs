@@ -48,6 +48,9 @@ function summarise({ title, result, statuses, latencies, measuredSeconds }) {
   };
 }
 
+// The benchmark that forked this process is gone (or has its answer): stop loading the server.
+process.once('disconnect', () => process.exit());
+
 process.once('message', async ({ title, options }) => {
   let answer;
   try {

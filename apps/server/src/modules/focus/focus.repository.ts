@@ -7,7 +7,7 @@ export function createFocusRepository(db: Db) {
    * The newest `limit` sessions, each row carrying the totals over all of the learner's sessions:
    * window aggregates run before `limit`, so one round trip answers both.
    */
-  const recentWithTotals = compiledOnce(db, (userId: string, limit: number, weekStart: Date, dayStart: Date) =>
+  const recentWithTotals = compiledOnce(db, (userId: string, limit: number, last7DaysStart: Date, todayStart: Date) =>
     db
       .selectFrom('focus_sessions')
       .select([
@@ -15,11 +15,11 @@ export function createFocusRepository(db: Db) {
         'started_at',
         'ended_at',
         'work_minutes',
-        sql<string>`count(*) over ()`.as('total_sessions'),
-        sql<string>`coalesce(sum(work_minutes) over (), 0)`.as('total_minutes'),
-        sql<string>`count(*) filter (where ended_at >= ${weekStart}) over ()`.as('week_sessions'),
-        sql<string>`coalesce(sum(work_minutes) filter (where ended_at >= ${weekStart}) over (), 0)`.as('week_minutes'),
-        sql<string>`count(*) filter (where ended_at >= ${dayStart}) over ()`.as('day_sessions'),
+        sql<string>`count(*) over ()`.as('sessions'),
+        sql<string>`coalesce(sum(work_minutes) over (), 0)`.as('minutes'),
+        sql<string>`count(*) filter (where ended_at >= ${last7DaysStart}) over ()`.as('last7days_sessions'),
+        sql<string>`coalesce(sum(work_minutes) filter (where ended_at >= ${last7DaysStart}) over (), 0)`.as('last7days_minutes'),
+        sql<string>`count(*) filter (where ended_at >= ${todayStart}) over ()`.as('today_sessions'),
       ])
       .where('user_id', '=', userId)
       .orderBy('ended_at', 'desc')
@@ -48,18 +48,18 @@ export function createFocusRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return { row: existing, created: false };
     },
-    /** The newest `limit` sessions and the totals: all time, since `weekStart` and since `dayStart` (zeros when there are none). */
-    async recentWithTotals(userId: string, limit: number, weekStart: Date, dayStart: Date) {
-      const rows = await recentWithTotals(userId, limit, weekStart, dayStart);
+    /** The newest `limit` sessions, and the totals over all of them (zeros when there are none). */
+    async recentWithTotals(userId: string, limit: number, last7DaysStart: Date, todayStart: Date) {
+      const rows = await recentWithTotals(userId, limit, last7DaysStart, todayStart);
       const first = rows[0];
       return {
-        sessions: rows.map(({ id, started_at, ended_at, work_minutes }) => ({ id, started_at, ended_at, work_minutes })),
+        rows,
         totals: {
-          sessions: Number(first?.total_sessions ?? 0),
-          minutes: Number(first?.total_minutes ?? 0),
-          weekSessions: Number(first?.week_sessions ?? 0),
-          weekMinutes: Number(first?.week_minutes ?? 0),
-          daySessions: Number(first?.day_sessions ?? 0),
+          sessions: Number(first?.sessions ?? 0),
+          minutes: Number(first?.minutes ?? 0),
+          last7DaysSessions: Number(first?.last7days_sessions ?? 0),
+          last7DaysMinutes: Number(first?.last7days_minutes ?? 0),
+          todaySessions: Number(first?.today_sessions ?? 0),
         },
       };
     },

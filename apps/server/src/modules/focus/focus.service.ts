@@ -34,11 +34,8 @@ export function createFocusService(db: Db) {
       const local = new Date(now.getTime() + utcOffsetMinutes * 60_000);
       const dayStart = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - utcOffsetMinutes * 60_000);
       const weekStart = new Date(dayStart.getTime() - 6 * 86_400_000);
-      const { sessions, totals } = await repository.recentWithTotals(userId, 50, weekStart, dayStart);
-      return {
-        sessions: sessions.map(toSession),
-        totals: { sessions: totals.sessions, minutes: totals.minutes, last7DaysSessions: totals.weekSessions, last7DaysMinutes: totals.weekMinutes, todaySessions: totals.daySessions },
-      };
+      const { rows, totals } = await repository.recentWithTotals(userId, 50, weekStart, dayStart);
+      return { sessions: rows.map(toSession), totals };
     },
 
     async exportFor(userId: string) {
