@@ -17,6 +17,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createBenchDatabase } from './bench-database.mjs';
 import { closedLoopRun } from './closed-loop-load.mjs';
+import { median } from './median.mjs';
 import { startServer } from './serve-for-bench.mjs';
 
 const seconds = Number(process.argv[2] ?? 5);
@@ -77,8 +78,6 @@ try {
   await server.stop();
   await database.drop();
 }
-/** The middle value; of an even number, the higher of the two middle ones (the stricter verdict). */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = measured.map(({ path, role, runs }) => ({ path, role, p99MedianMs: median(runs.map((r) => r.latencyMs.p99)), runs }));
 for (const r of results) {
   const p99s = r.runs.map((run) => run.latencyMs.p99);

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { initialJsOfHome } from './initial-js.mjs';
+import { median } from './median.mjs';
 import { startServer } from './serve-for-bench.mjs';
 
 const dist = 'apps/web/dist';
@@ -28,7 +29,6 @@ const chrome = await chromeLauncher.launch({
 let failed = initialKb > budgetKb;
 try {
   const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   for (const p of paths) {
     // A first visit each time (Lighthouse starts from empty storage), so the welcome dialog is part of what is measured.
     const results = [];
