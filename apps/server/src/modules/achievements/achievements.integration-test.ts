@@ -10,10 +10,11 @@ describe.each(dbKinds)('achievements on %s', (kind) => {
   let learner: string;
   let other: string;
   let learnerId: string;
+  let otherId: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
     learnerId = (await t.app.accounts.createAccount({ email: 'badges@example.org', name: 'Bea Badge', password: strong, accessType: 'student' })).id;
-    await t.app.accounts.createAccount({ email: 'nobadges@example.org', name: 'Nia None', password: strong, accessType: 'student' });
+    otherId = (await t.app.accounts.createAccount({ email: 'nobadges@example.org', name: 'Nia None', password: strong, accessType: 'student' })).id;
     learner = await signInCookie(t.app, 'badges@example.org', strong);
     other = await signInCookie(t.app, 'nobadges@example.org', strong);
   });
@@ -66,6 +67,23 @@ describe.each(dbKinds)('achievements on %s', (kind) => {
     const theirs = await overview(other);
     expect(theirs.badges.every((b: { earnedAt: string | null }) => b.earnedAt === null)).toBe(true);
     expect((await t.app.inject({ url: '/api/achievements' })).statusCode).toBe(401);
+  });
+
+  it('looks at the same time store a badge once and all give its date; a badge held keeps its stored date', async () => {
+    const session = focusSession(5 * day);
+    const posted = await t.app.inject({ method: 'POST', url: '/api/focus/sessions', headers: { cookie: other, origin: testOrigin }, payload: session });
+    expect(posted.statusCode).toBe(201);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => overview(other)));
+    const kept = await t.db.selectFrom('achievements').select(['badge_id', 'earned_at']).where('user_id', '=', otherId).execute();
+    expect(kept.map((row) => row.badge_id)).toEqual(['focus-first']);
+    expect(answers.map((answer) => badge(answer, 'focus-first').earnedAt)).toEqual(Array(6).fill(session.endedAt));
+
+    // The stored date is the one shown, even where the events alone would give another.
+    const stored = new Date(Date.parse(session.endedAt) - day);
+    await t.db.updateTable('achievements').set({ earned_at: stored }).where('user_id', '=', otherId).execute();
+    const again = await overview(other);
+    expect(badge(again, 'focus-first')).toMatchObject({ earnedAt: stored.toISOString(), progress: 1 });
+    expect(again.streak.longest).toBe(1);
   });
 
   it('export needs export_data; account deletion removes events and badges', async () => {

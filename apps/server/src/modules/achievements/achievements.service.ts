@@ -11,13 +11,26 @@ export function createAchievementsService(db: Db) {
   const repository = createAchievementsRepository(db);
   return {
     async overview(userId: string, utcOffsetMinutes: number, now = new Date()): Promise<AchievementsOverview> {
-      const events = (await repository.listEvents(userId)).map((e) => ({ kind: e.kind, occurredAt: new Date(e.occurred_at) }));
-      const met = badgeRules.flatMap((rule) => {
+      const rows = await repository.listEventsAndAwards(userId);
+      const events: ActivityEvent[] = [];
+      const awarded = new Map<string, string>();
+      for (const row of rows) {
+        if (row.part === 'event') events.push({ kind: row.kind!, occurredAt: new Date(row.at) });
+        else awarded.set(row.badge_id!, new Date(row.at).toISOString());
+      }
+      // Only badges met and not yet held are written, so looking again writes nothing.
+      const fresh = badgeRules.flatMap((rule) => {
+        if (awarded.has(rule.id)) return [];
         const at = earnedAt(rule, events, utcOffsetMinutes);
         return at ? [{ badgeId: rule.id, earnedAt: at }] : [];
       });
-      await repository.award(userId, met);
-      const awarded = new Map((await repository.listAwarded(userId)).map((a) => [a.badge_id, new Date(a.earned_at).toISOString()]));
+      const stored = await repository.award(userId, fresh);
+      if (stored.length < fresh.length) {
+        // Another request stored some of them first: its dates are the ones kept.
+        for (const a of await repository.listAwarded(userId)) awarded.set(a.badge_id, new Date(a.earned_at).toISOString());
+      } else {
+        for (const { badgeId, earnedAt: at } of fresh) awarded.set(badgeId, at.toISOString());
+      }
       const today = localDay(now, utcOffsetMinutes);
       return {
         streak: streaks(events, today, utcOffsetMinutes),
