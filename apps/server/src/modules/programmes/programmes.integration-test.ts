@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { programmes } from '@brainboost/domain/cognitive/programmes';
 import { freeTasksOn, taskCatalogue, taskIds, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
 import { createTestApp, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
 import { runOf } from '../../test/training-runs.js';
@@ -44,6 +45,8 @@ describe.each(dbKinds)('programmes API on %s', (kind) => {
       ['flexible-thinking-4w', false],
       ['baseline-assessment', true],
     ]);
+    const workingMemory = programmes['working-memory-4w'];
+    expect(body.catalogue[0]).toEqual({ id: 'working-memory-4w', kind: 'training', domains: workingMemory.domains, weeks: 4, sessions: workingMemory.weeks.flat().length, available: false });
     const refused = await call(free, 'POST', '/api/programmes/enrolments', { programmeId: 'working-memory-4w' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('PROGRAMME_PREMIUM_REQUIRED');

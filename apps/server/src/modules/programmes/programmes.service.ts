@@ -13,6 +13,12 @@ export type FeatureLookup = { featuresOf(userId: string): Promise<ReadonlySet<Fe
 
 const isOpen = (e: EnrolmentRow) => e.status === 'active' || e.status === 'paused';
 
+/** The programmes as the overview lists them, counted once: they are fixed data (sessions were counted on every request). */
+const catalogue = programmeIds.map((id) => {
+  const p = programmes[id];
+  return { id, kind: p.kind, domains: p.domains, weeks: p.weeks.length, sessions: programmeSessions(p).length };
+});
+
 /** What the learner's enrolments amount to now: the running training programme and the baseline. */
 export type ProgrammeState = {
   training: { view: ActiveProgramme; dueNow: ProgrammeSessionView | null } | null;
@@ -87,10 +93,7 @@ export function createProgrammesService({ db, access }: { db: Db; access: Featur
       const state = await stateOf(userId, features, now);
       return {
         personalization,
-        catalogue: programmeIds.map((id) => {
-          const p = programmes[id];
-          return { id, kind: p.kind, domains: p.domains, weeks: p.weeks.length, sessions: programmeSessions(p).length, available: p.kind === 'baseline' || personalization };
-        }),
+        catalogue: catalogue.map((entry) => ({ ...entry, available: entry.kind === 'baseline' || personalization })),
         active: personalization ? (state.training?.view ?? null) : null,
         baseline: state.baseline,
       };
