@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbKinds, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
 
@@ -84,6 +85,31 @@ describe.each(dbKinds)('achievements on %s', (kind) => {
     const again = await overview(other);
     expect(badge(again, 'focus-first')).toMatchObject({ earnedAt: stored.toISOString(), progress: 1 });
     expect(again.streak.longest).toBe(1);
+  });
+
+  it('a badge another request stored first is answered with the date that request kept', async () => {
+    // Stands in for a request alongside: the insert of this look stores nothing, and a row with a
+    // date a day earlier is there instead, as if that request had won the race.
+    await sql`create function achievements_won_elsewhere() returns trigger language plpgsql as $$
+      begin
+        if pg_trigger_depth() > 1 then return new; end if;
+        insert into achievements (user_id, badge_id, earned_at) values (new.user_id, new.badge_id, new.earned_at - interval '1 day');
+        return null;
+      end $$`.execute(t.db);
+    await sql`create trigger achievements_won_elsewhere before insert on achievements for each row execute function achievements_won_elsewhere()`.execute(t.db);
+    try {
+      const { id } = await t.app.accounts.createAccount({ email: 'racer@example.org', name: 'Rae Racer', password: strong, accessType: 'student' });
+      const racer = await signInCookie(t.app, 'racer@example.org', strong);
+      const session = focusSession(2 * day);
+      await t.app.inject({ method: 'POST', url: '/api/focus/sessions', headers: { cookie: racer, origin: testOrigin }, payload: session });
+      const kept = new Date(Date.parse(session.endedAt) - day).toISOString();
+      expect(badge(await overview(racer), 'focus-first').earnedAt).toBe(kept);
+      const rows = await t.db.selectFrom('achievements').select('earned_at').where('user_id', '=', id).execute();
+      expect(rows.map((row) => new Date(row.earned_at).toISOString())).toEqual([kept]);
+    } finally {
+      await sql`drop trigger achievements_won_elsewhere on achievements`.execute(t.db);
+      await sql`drop function achievements_won_elsewhere()`.execute(t.db);
+    }
   });
 
   it('export needs export_data; account deletion removes events and badges', async () => {

@@ -12,7 +12,7 @@ export function createFamilyRepository(db: Db | Transaction<Database>) {
       .innerJoin('user as o', 'o.id', 'f.owner_user_id')
       .leftJoin('profiles as p', 'p.id', 'f.owner_user_id')
       .select(['f.id', 'f.owner_user_id', 'o.name as owner_name', 'p.full_name as owner_full_name']);
-  const activeMembership = compiledOnce(db, (userId: string) => withOwner().where('f.user_id', '=', userId).where('f.status', '=', 'active'));
+  const activeMembershipRows = compiledOnce(db, (userId: string) => withOwner().where('f.user_id', '=', userId).where('f.status', '=', 'active'));
   return {
     ownSubscriptions: compiledOnce(db, (userId: string) =>
       db
@@ -54,7 +54,7 @@ export function createFamilyRepository(db: Db | Transaction<Database>) {
         .executeTakeFirst();
     },
     async activeMembership(userId: string) {
-      const [membership] = await activeMembership(userId);
+      const [membership] = await activeMembershipRows(userId);
       return membership;
     },
     async insertInvite(ownerId: string, email: string, tokenHash: string, expiresAt: Date) {

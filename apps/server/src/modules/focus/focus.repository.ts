@@ -7,7 +7,7 @@ export function createFocusRepository(db: Db) {
    * The newest `limit` sessions, each row carrying the totals over all of the learner's sessions:
    * window aggregates run before `limit`, so one round trip answers both.
    */
-  const recentWithTotals = compiledOnce(db, (userId: string, limit: number, last7DaysStart: Date, todayStart: Date) =>
+  const recentRowsWithTotals = compiledOnce(db, (userId: string, limit: number, last7DaysStart: Date, todayStart: Date) =>
     db
       .selectFrom('focus_sessions')
       .select([
@@ -50,7 +50,7 @@ export function createFocusRepository(db: Db) {
     },
     /** The newest `limit` sessions, and the totals over all of them (zeros when there are none). */
     async recentWithTotals(userId: string, limit: number, last7DaysStart: Date, todayStart: Date) {
-      const rows = await recentWithTotals(userId, limit, last7DaysStart, todayStart);
+      const rows = await recentRowsWithTotals(userId, limit, last7DaysStart, todayStart);
       const first = rows[0];
       return {
         rows,

@@ -13,7 +13,7 @@ export type FeatureLookup = { featuresOf(userId: string): Promise<ReadonlySet<Fe
 
 const isOpen = (e: EnrolmentRow) => e.status === 'active' || e.status === 'paused';
 
-/** The programmes as the overview lists them, counted once: they are fixed data (sessions were counted on every request). */
+/** The programmes as the overview lists them: fixed data, so counted once, when the module loads. */
 const catalogue = programmeIds.map((id) => {
   const p = programmes[id];
   return { id, kind: p.kind, domains: p.domains, weeks: p.weeks.length, sessions: programmeSessions(p).length };
