@@ -73,6 +73,22 @@ describe.each(dbKinds)('dashboard API on %s', (kind) => {
     expect(body.plan.programmeRunning).toBe(true);
   });
 
+  it('gives the programmes page’s own answer for the running programme and a baseline it completes', async () => {
+    expect((await call(premium, 'POST', '/api/programmes/enrolments', { programmeId: 'baseline-assessment' })).statusCode).toBe(201);
+    for (const task of ['corsi', 'flanker', 'choice-rt', 'stroop', 'mental-rotation'] as const) await play(premium, task);
+    const body = await dashboard(premium);
+    expect(body.baseline.inProgress).toBeNull();
+    expect(body.baseline.profile.entries).toHaveLength(5);
+    const stored = await t.db.selectFrom('programme_enrolments').select(['status', 'ended_at']).where('user_id', '=', premium.id).where('kind', '=', 'baseline').executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ status: 'completed', ended_at: expect.any(Date) });
+    const programmes = (await call(premium, 'GET', '/api/programmes')).json();
+    expect(body.baseline).toEqual(programmes.baseline);
+    expect(body.plan.programmeRunning).toBe(true);
+    expect(programmes.active.programmeId).toBe(body.plan.programmeSession?.programmeId ?? 'attention-speed-3w');
+    // Looked at again, the baseline now comes from a completed enrolment, with its end time.
+    expect((await dashboard(premium)).baseline).toEqual(body.baseline);
+  });
+
   it('shows the baseline in progress, to any plan', async () => {
     expect((await call(free, 'POST', '/api/programmes/enrolments', { programmeId: 'baseline-assessment' })).statusCode).toBe(201);
     const body = await dashboard(free);

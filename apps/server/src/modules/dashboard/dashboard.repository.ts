@@ -1,9 +1,13 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 
-export function createDashboardRepository(db: Db) {
+/**
+ * `alongside` gives a JSON value another module owns (the programmes' enrolments), carried in the
+ * same statement so the home page is one round trip (decision 0042).
+ */
+export function createDashboardRepository<Alongside>(db: Db, alongside: (userId: string) => RawBuilder<Alongside>) {
   const attempts = (userId: string) => db.selectFrom('training_attempts').where('user_id', '=', userId);
   const activityOf = compiledOnce(db, (userId: string, recentLimit: number, since: Date, utcOffsetMinutes: number) =>
     db.selectNoFrom([
@@ -20,6 +24,7 @@ export function createDashboardRepository(db: Db) {
           union all
           select finished_at as at from training_attempts where user_id = ${userId}
         ) activity)`.as('active_days'),
+      alongside(userId).as('alongside'),
     ]),
   );
 
@@ -27,11 +32,11 @@ export function createDashboardRepository(db: Db) {
     /**
      * What the home page shows of the learner's training, in one statement: the latest index per
      * task, the `recentLimit` newest runs (times as PostgreSQL's text of them, which `Date` reads),
-     * the tasks played since `since`, and the local days with any activity.
+     * the tasks played since `since`, the local days with any activity, and the `alongside` value.
      */
     async activity(userId: string, recentLimit: number, since: Date, utcOffsetMinutes: number) {
       const [row] = await activityOf(userId, recentLimit, since, utcOffsetMinutes);
-      return { latest: row!.latest, recent: row!.recent, playedSince: new Set(row!.played_since), activeDays: row!.active_days };
+      return { latest: row!.latest, recent: row!.recent, playedSince: new Set(row!.played_since), activeDays: row!.active_days, alongside: row!.alongside };
     },
   };
 }

@@ -10,17 +10,15 @@ import { createDashboardRepository } from './dashboard.repository.js';
 export type FeatureLookup = { featuresOf(userId: string): Promise<ReadonlySet<Feature>> };
 
 /** The signed-in learner's home: today's plan, streak, recent results and baseline profile, in one response. */
-export function createDashboardService({ db, access, programmes }: { db: Db; access: FeatureLookup; programmes: Pick<ProgrammesService, 'stateOf'> }) {
-  const repository = createDashboardRepository(db);
+export function createDashboardService({ db, access, programmes }: { db: Db; access: FeatureLookup; programmes: Pick<ProgrammesService, 'enrolmentsAsJson' | 'stateFromJson'> }) {
+  const repository = createDashboardRepository(db, programmes.enrolmentsAsJson);
   return {
     async dashboard(userId: string, utcOffsetMinutes: number, now = new Date()): Promise<Dashboard> {
       const today = localDay(now, utcOffsetMinutes);
       const localMidnight = new Date(Date.parse(`${today}T00:00:00Z`) - utcOffsetMinutes * 60_000);
       const features = await access.featuresOf(userId);
-      const [{ latest, recent, playedSince: playedToday, activeDays: days }, state] = await Promise.all([
-        repository.activity(userId, 5, localMidnight, utcOffsetMinutes),
-        programmes.stateOf(userId, features, now),
-      ]);
+      const { latest, recent, playedSince: playedToday, activeDays: days, alongside: enrolments } = await repository.activity(userId, 5, localMidnight, utcOffsetMinutes);
+      const state = await programmes.stateFromJson(userId, enrolments, features, now);
 
       const free = freeTasksOn(now);
       const playable = taskIds.filter((t) => features.has('basic_brain_training') || free.includes(t));

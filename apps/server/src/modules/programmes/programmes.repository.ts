@@ -1,18 +1,38 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import type { ProgrammeEnrolmentsTable, ProgrammePausesTable } from '../../db/schema.js';
 
 export type EnrolmentRow = Selectable<ProgrammeEnrolmentsTable>;
 export type PauseRow = Selectable<ProgrammePausesTable>;
+/** An enrolment as JSON carries it inside another statement: its times are text. */
+export type EnrolmentJson = Omit<EnrolmentRow, 'enrolled_at' | 'ended_at'> & { enrolled_at: string; ended_at: string | null };
+
+/**
+ * Enrolments read back from JSON, as `listEnrolments` gives them: times as dates, newest first
+ * (sorted here, since an aggregate over an ordered subquery is not promised to keep its order).
+ */
+export function enrolmentsFromJson(rows: EnrolmentJson[]): EnrolmentRow[] {
+  return rows
+    .map((row) => ({ ...row, enrolled_at: new Date(row.enrolled_at), ended_at: row.ended_at === null ? null : new Date(row.ended_at) }))
+    .sort((a, b) => b.enrolled_at.getTime() - a.enrolled_at.getTime());
+}
 
 /** PostgreSQL's unique_violation: a second open enrolment of the same kind raced past the check. */
 export const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
 
 export function createProgrammesRepository(db: Db) {
+  const enrolmentsOf = (userId: string) => db.selectFrom('programme_enrolments').selectAll().where('user_id', '=', userId).orderBy('enrolled_at', 'desc');
   return {
     /** Every enrolment of the learner, newest first (a handful per learner). */
-    listEnrolments: compiledOnce(db, (userId: string) => db.selectFrom('programme_enrolments').selectAll().where('user_id', '=', userId).orderBy('enrolled_at', 'desc')),
+    listEnrolments: compiledOnce(db, enrolmentsOf),
+
+    /**
+     * The same enrolments as one JSON value, for another module's statement to carry, so that a
+     * page needing both answers in one round trip while this SQL stays here (decision 0042).
+     */
+    enrolmentsAsJson: (userId: string) => jsonArrayFrom(enrolmentsOf(userId)) as unknown as RawBuilder<EnrolmentJson[]>,
 
     async listPauses(enrolmentIds: string[]) {
       if (!enrolmentIds.length) return [];

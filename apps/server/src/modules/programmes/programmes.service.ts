@@ -7,7 +7,7 @@ import type { ActiveProgramme, BaselineState, EnrolInput, ProgrammesExport, Prog
 import type { Db } from '../../db/database.js';
 import { activeView, baselineItems, baselineProfile, progressOf, sessionView, type Progress } from './programme-progress.js';
 import { programmeErrors } from './programmes.errors.js';
-import { createProgrammesRepository, isUniqueViolation, type EnrolmentRow } from './programmes.repository.js';
+import { createProgrammesRepository, enrolmentsFromJson, isUniqueViolation, type EnrolmentJson, type EnrolmentRow } from './programmes.repository.js';
 
 export type FeatureLookup = { featuresOf(userId: string): Promise<ReadonlySet<Feature>> };
 
@@ -29,12 +29,12 @@ export function createProgrammesService({ db, access }: { db: Db; access: Featur
   const repository = createProgrammesRepository(db);
 
   /**
-   * Loads open enrolments and the latest completed baseline with their pauses and the attempts
-   * since they began (four queries), computes their progress, and stores a completion the
-   * attempts have reached (an open enrolment whose sessions are all done becomes completed).
+   * From the learner's enrolments (newest first): loads the open ones' and the latest completed
+   * baseline's pauses and the attempts since they began (up to three more queries, none when there
+   * is no such enrolment), computes their progress, and stores a completion the attempts have
+   * reached (an open enrolment whose sessions are all done becomes completed).
    */
-  async function stateOf(userId: string, features: ReadonlySet<Feature>, now: Date): Promise<ProgrammeState> {
-    const enrolments = await repository.listEnrolments(userId);
+  async function stateFrom(userId: string, enrolments: EnrolmentRow[], features: ReadonlySet<Feature>, now: Date): Promise<ProgrammeState> {
     const openTraining = enrolments.find((e) => e.kind === 'training' && isOpen(e)) ?? null;
     const openBaseline = enrolments.find((e) => e.kind === 'baseline' && isOpen(e)) ?? null;
     const lastBaseline = enrolments.find((e) => e.kind === 'baseline' && e.status === 'completed') ?? null;
@@ -77,6 +77,8 @@ export function createProgrammesService({ db, access }: { db: Db; access: Featur
     return { training, baseline };
   }
 
+  const stateOf = async (userId: string, features: ReadonlySet<Feature>, now: Date) => stateFrom(userId, await repository.listEnrolments(userId), features, now);
+
   async function ownOpenEnrolment(userId: string, enrolmentId: string) {
     const enrolment = await repository.findEnrolment(userId, enrolmentId);
     if (!enrolment) throw programmeErrors.notFound();
@@ -84,7 +86,10 @@ export function createProgrammesService({ db, access }: { db: Db; access: Featur
   }
 
   return {
-    stateOf,
+    /** For the dashboard's one statement (decision 0042): the learner's enrolments as a JSON value of it… */
+    enrolmentsAsJson: repository.enrolmentsAsJson,
+    /** …and what they amount to, as `stateOf` would answer. */
+    stateFromJson: (userId: string, enrolments: EnrolmentJson[], features: ReadonlySet<Feature>, now: Date) => stateFrom(userId, enrolmentsFromJson(enrolments), features, now),
 
     /** /cognitive-training: the programmes, the caller's running one (with `personalization` only) and the baseline. */
     async overview(userId: string, now = new Date()): Promise<ProgrammesOverview> {
