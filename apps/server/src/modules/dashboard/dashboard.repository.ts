@@ -4,10 +4,10 @@ import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 
 /**
- * `alongside` gives a JSON value another module owns (the programmes' enrolments), carried in the
- * same statement so the home page is one round trip (decision 0042).
+ * `enrolmentsOf` gives the learner's programme enrolments as a JSON value the programmes module
+ * builds; the dashboard's statement carries it, so the home page is one round trip (decision 0042).
  */
-export function createDashboardRepository<Alongside>(db: Db, alongside: (userId: string) => RawBuilder<Alongside>) {
+export function createDashboardRepository<Enrolments>(db: Db, enrolmentsOf: (userId: string) => RawBuilder<Enrolments>) {
   const attempts = (userId: string) => db.selectFrom('training_attempts').where('user_id', '=', userId);
   const activityOf = compiledOnce(db, (userId: string, recentLimit: number, since: Date, utcOffsetMinutes: number) =>
     db.selectNoFrom([
@@ -24,7 +24,7 @@ export function createDashboardRepository<Alongside>(db: Db, alongside: (userId:
           union all
           select finished_at as at from training_attempts where user_id = ${userId}
         ) activity)`.as('active_days'),
-      alongside(userId).as('alongside'),
+      enrolmentsOf(userId).as('enrolments'),
     ]),
   );
 
@@ -32,11 +32,11 @@ export function createDashboardRepository<Alongside>(db: Db, alongside: (userId:
     /**
      * What the home page shows of the learner's training, in one statement: the latest index per
      * task, the `recentLimit` newest runs (times as PostgreSQL's text of them, which `Date` reads),
-     * the tasks played since `since`, the local days with any activity, and the `alongside` value.
+     * the tasks played since `since`, the local days with any activity, and the enrolments.
      */
     async activity(userId: string, recentLimit: number, since: Date, utcOffsetMinutes: number) {
       const [row] = await activityOf(userId, recentLimit, since, utcOffsetMinutes);
-      return { latest: row!.latest, recent: row!.recent, playedSince: new Set(row!.played_since), activeDays: row!.active_days, alongside: row!.alongside };
+      return { latest: row!.latest, recent: row!.recent, playedSince: new Set(row!.played_since), activeDays: row!.active_days, enrolments: row!.enrolments };
     },
   };
 }

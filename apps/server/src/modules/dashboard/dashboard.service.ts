@@ -17,7 +17,7 @@ export function createDashboardService({ db, access, programmes }: { db: Db; acc
       const today = localDay(now, utcOffsetMinutes);
       const localMidnight = new Date(Date.parse(`${today}T00:00:00Z`) - utcOffsetMinutes * 60_000);
       const features = await access.featuresOf(userId);
-      const { latest, recent, playedSince: playedToday, activeDays: days, alongside: enrolments } = await repository.activity(userId, 5, localMidnight, utcOffsetMinutes);
+      const { latest, recent, playedSince: playedToday, activeDays: days, enrolments } = await repository.activity(userId, 5, localMidnight, utcOffsetMinutes);
       const state = await programmes.stateFromJson(userId, enrolments, features, now);
 
       const free = freeTasksOn(now);
