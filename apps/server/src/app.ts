@@ -45,6 +45,7 @@ import { signupRoutes } from './modules/signup/signup.routes.js';
 import { createSignupService, type SignupService } from './modules/signup/signup.service.js';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.js';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.js';
+import type { Mailer } from './providers/mail/mail.port.js';
 import { createHttpSms } from './providers/sms/http-sms.js';
 import { createOutboxSms } from './providers/sms/outbox-sms.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -150,6 +151,8 @@ export type BuildOptions = {
   clock?: Clock;
   /** File storage instead of the one the config names (tests pass one that fails on demand). */
   storage?: FileStorage;
+  /** A mailer instead of the one the config names (tests pass one as slow as a mail server). */
+  mailer?: Mailer;
 };
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
@@ -211,7 +214,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   try {
-    await setUp(app, config, db, readiness, options.extraRoutes, options.clock, options.storage);
+    await setUp(app, config, db, readiness, options.extraRoutes, options.clock, options.storage, options.mailer);
   } catch (err) {
     await db.destroy();
     throw err;
@@ -219,14 +222,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return app;
 }
 
-async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Readiness, extraRoutes?: (app: FastifyInstance) => void, clock?: Clock, storageOverride?: FileStorage) {
+async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Readiness, extraRoutes?: (app: FastifyInstance) => void, clock?: Clock, storageOverride?: FileStorage, mailerOverride?: Mailer) {
   const applied = await prepareDatabase(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
   const library = loadContent(config.CONTENT_DIR, { orgName: config.ORG_NAME, contactEmail: config.CONTACT_EMAIL });
   const translate = loadTranslations(config.LOCALES_DIR, 'errors');
   const ga4 = resolveGa4(config, app.log);
-  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(db);
+  const mailer = mailerOverride ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(db));
   const sms = config.SMS_HTTP_URL ? createHttpSms(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN) : createOutboxSms(db);
   const emailTranslations = loadTranslations(config.LOCALES_DIR, 'emails');
   const emails = createAccountEmails(emailTranslations, config.ORG_NAME);
@@ -240,7 +243,18 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
       app.log.error({ err }, 'claiming guest purchases on sign-in failed');
     }
   };
-  const auth = createAuth({ db, config, mailer, sms, emails, onSignedIn, secret: await resolveAuthSecret(db, config.AUTH_SECRET) });
+  const auth = createAuth({
+    db,
+    config,
+    mailer,
+    sms,
+    emails,
+    onSignedIn,
+    // The sign-up service is built from auth below; the address is proven only once requests arrive.
+    onAddressProven: (user, cookieHeader) => signup.addressProven(user, cookieHeader),
+    onBackgroundMailFailed: (err) => app.log.error({ err }, 'sending an email after the answer failed'),
+    secret: await resolveAuthSecret(db, config.AUTH_SECRET),
+  });
   // Sessions and access rows kept in memory, dropped on every change signalled by the database (decision 0030).
   const accessCache = createAccessCache(listenerOf(db));
   try {
@@ -324,7 +338,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(accessRequestsRoutes, { requests });
   // Development mode exists only on a development server: elsewhere /api/dev/mode is a 404.
   if (config.APP_ENV === 'development') await app.register(devModeRoutes, { devMode: createDevModeService(db, auth, accounts) });
-  await app.register(signupRoutes, { signup });
+  await app.register(signupRoutes, { signup, secureCookies: config.APP_ENV === 'production' });
   await app.register(childrenRoutes, { children });
   await app.register(brainTrainingRoutes, { training: createBrainTrainingService({ db, access: accounts }), cards: createRecallCardsService({ db }) });
   const programmes = createProgrammesService({ db, access: accounts });

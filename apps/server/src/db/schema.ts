@@ -167,6 +167,17 @@ export interface SignupAttemptsTable {
   created_at: Timestamp;
 }
 
+/** A password chosen at sign-up, waiting for its address to be proven from the same browser (0043). */
+export interface SignupPendingPasswordsTable {
+  id: Generated<string>;
+  user_id: string;
+  browser_key_hash: string;
+  password_hash: string;
+  full_name: string;
+  created_at: Timestamp;
+  expires_at: Date;
+}
+
 /** better-auth's user table, read by our queries (its columns are camelCase). */
 export interface UserTable {
   id: string;
@@ -825,6 +836,7 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   child_accounts: ChildAccountsTable;
   signup_attempts: SignupAttemptsTable;
+  signup_pending_passwords: SignupPendingPasswordsTable;
   account_rate_limits: AccountRateLimitsTable;
   feedback: FeedbackTable;
   contact_messages: ContactMessagesTable;

@@ -97,3 +97,14 @@ export const resendInputSchema = z
 export type ResendInput = z.infer<typeof resendInputSchema>;
 
 export const resendResultSchema = z.object({ sent: z.literal(true) });
+
+/**
+ * POST /api/signup/password: the first password of an account whose address was proven in another
+ * browser than the sign-up's, so no password was kept (decision 0043).
+ */
+export const firstPasswordInputSchema = z.object({ password: newPasswordSchema });
+export type FirstPasswordInput = z.infer<typeof firstPasswordInputSchema>;
+
+/** GET /api/signup/password: whether the signed-in account has a password yet. */
+export const firstPasswordStatusSchema = z.object({ hasPassword: z.boolean() });
+export type FirstPasswordStatus = z.infer<typeof firstPasswordStatusSchema>;

@@ -47,6 +47,10 @@ export type AuthDeps = {
   emails: AccountEmails;
   /** Runs after every new session (sign-in, or sign-up finished by verifying); never fails the sign-in. */
   onSignedIn?: (userId: string) => Promise<void>;
+  /** Runs when an unproven email address is proven, before it is marked verified (decision 0043). */
+  onAddressProven?: (user: { id: string; email: string }, cookieHeader: string | null) => Promise<void>;
+  /** Where a message sent after the answer reports that it could not be sent. */
+  onBackgroundMailFailed?: (err: unknown) => void;
 };
 
 /** Rejects a weak password with its reasons (keys of the `errors` namespace). */
@@ -66,7 +70,7 @@ export function trustedOrigins(config: Config): string[] {
 }
 
 /** better-auth on our Kysely instance: email and password, Argon2id, cookie sessions. */
-export function createAuth({ db, config, secret, mailer, sms, emails, onSignedIn }: AuthDeps) {
+export function createAuth({ db, config, secret, mailer, sms, emails, onSignedIn, onAddressProven, onBackgroundMailFailed }: AuthDeps) {
   const baseURL = publicUrl(config);
   const schemaOptions = authSchemaOptions(db, {
     orgName: config.ORG_NAME,
@@ -101,13 +105,17 @@ export function createAuth({ db, config, secret, mailer, sms, emails, onSignedIn
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }, request) => {
-        await mailer.send(emails.resetPassword({ to: user.email, url, acceptLanguage: request?.headers.get('accept-language') ?? undefined }));
+        // Sent after the answer: waiting for the mail server made a known address answer slower than an unknown one.
+        mailer.send(emails.resetPassword({ to: user.email, url, acceptLanguage: request?.headers.get('accept-language') ?? undefined })).catch((err: unknown) => onBackgroundMailFailed?.(err));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
+      beforeEmailVerification: async (user, request) => {
+        await onAddressProven?.(user, request?.headers.get('cookie') ?? null);
+      },
       sendVerificationEmail: async ({ user, url }, request) => {
         await mailer.send(emails.verifyEmail({ to: user.email, url, acceptLanguage: request?.headers.get('accept-language') ?? undefined }));
       },

@@ -5,13 +5,14 @@ import type { ChildrenService } from './children.service.js';
 
 /**
  * The hourly clean-up, as one function a test can call with any clock: pending children past their
- * consent window are deleted with their data, and old sign-up attempts are dropped. Each step is a
+ * consent window are deleted with their data, and old sign-up attempts and expired sign-up passwords are dropped. Each step is a
  * conditional DELETE, so two servers running it at once do the work once.
  */
 export async function runAccountCleanup(deps: { children: ChildrenService; signup: SignupService }, now: Date) {
   const deletedChildren = await deps.children.deleteExpiredPending(now);
   const deletedAttempts = await deps.signup.purgeAttempts(now);
-  return { deletedChildren, deletedAttempts };
+  const deletedPendingPasswords = await deps.signup.purgeExpiredPendingPasswords(now);
+  return { deletedChildren, deletedAttempts, deletedPendingPasswords };
 }
 
 /** Runs the clean-up at minute 7 of every hour (protect: a slow run is never overlapped). */

@@ -32,6 +32,30 @@ export function createSignupEmails(translate: Translate, orgName: string, baseUr
         ].join('\n'),
       };
     },
+    /**
+     * The link proving a new address. `again`: the address had an unproven sign-up already, and
+     * its owner learns that only the browser opening the link keeps a password (decision 0043).
+     */
+    verifyEmail({ to, url, again, acceptLanguage }: { to: string; url: string; again: boolean; acceptLanguage: string | undefined }): MailMessage {
+      const locale = localeFromAcceptLanguage(acceptLanguage);
+      const vars = { orgName, url };
+      return {
+        to,
+        subject: translate(locale, 'verifyEmail.subject', vars),
+        text: [
+          ...(again ? [translate(locale, 'signup.verify.again', vars), ''] : []),
+          translate(locale, 'verifyEmail.intro', vars),
+          '',
+          url,
+          '',
+          translate(locale, 'signup.verify.otherBrowser', vars),
+          '',
+          translate(locale, 'verifyEmail.ignore', vars),
+          '',
+          translate(locale, 'signature', vars),
+        ].join('\n'),
+      };
+    },
     existingPhone({ to, acceptLanguage }: { to: string; acceptLanguage: string | undefined }): SmsMessage {
       return { to, text: translate(localeFromAcceptLanguage(acceptLanguage), 'signup.existingPhone', { orgName, loginUrl }) };
     },

@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { createEmailVerificationToken } from 'better-auth/api';
 import { isPlausibleBirthDate, needsParentalConsent } from '@brainboost/domain/age';
 import { internalEmail, isInternalEmail } from '@brainboost/domain/reserved-email';
 import { adultSignupSchema, childSignupSchema, normalizePhone, type ResendInput, type SignupInput, type SignupResult } from '@brainboost/domain/schemas/signup';
@@ -10,12 +11,30 @@ import type { SmsSender } from '../../providers/sms/sms.port.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { Auth } from '../accounts/auth.js';
 import { hashNewPassword, type ChildrenService } from '../children/children.service.js';
+import { freshSessionSeconds } from '../accounts/account-security.service.js';
 import { attemptRetentionMs, enforceLimits } from './signup-limits.js';
+import { signupErrors } from './signup.errors.js';
 import type { SignupEmails } from './signup-emails.js';
 import { createSignupRepository } from './signup.repository.js';
 
 /** Where the verification link lands (the page shows success or the link's error). */
 export const verifyEmailCallback = '/verify-email';
+
+/**
+ * The cookie holding the secret of the browser's latest sign-up: sent only to better-auth's routes,
+ * where an address is proven, and kept as long as a verification link works.
+ */
+export const signupBrowserCookie = 'brainboost.signup_key';
+
+const hashBrowserKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+function browserKeyFrom(cookieHeader: string | null): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === signupBrowserCookie || name === `__Secure-${signupBrowserCookie}`) return value.join('=') || null;
+  }
+  return null;
+}
 
 /** The request facts the service needs: who is asking and in which language. */
 export type RequestInfo = { ip: string; acceptLanguage: string | undefined; now?: Date };
@@ -51,20 +70,40 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
     await auth.api.sendPhoneNumberOTP({ body: { phoneNumber }, ...asVisitor(info) });
   }
 
-  async function signupWithEmail(email: string, name: string, passwordHash: string, info: RequestInfo) {
+  /**
+   * Mails a link proving the address. Sent directly (not through better-auth's endpoint, which pads
+   * its answer to half a second) so that a new, an unproven and a taken address cost the same.
+   */
+  async function sendVerificationLink(user: { id: string; email: string }, again: boolean, info: RequestInfo) {
+    const ctx = await auth.$context;
+    const token = await createEmailVerificationToken(ctx.secret, user.email, undefined, ctx.options.emailVerification?.expiresIn, { userId: user.id });
+    const url = `${ctx.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent(verifyEmailCallback)}`;
+    await mailer.send(emails.verifyEmail({ to: user.email, url, again, acceptLanguage: info.acceptLanguage }));
+  }
+
+  /**
+   * An unproven account never holds a password: each sign-up's password waits in its own row, bound
+   * to the browser that chose it, until the address is proven (decision 0043).
+   */
+  async function keepPendingPassword(userId: string, name: string, passwordHash: string, browserKey: string, now: Date) {
+    const ctx = await auth.$context;
+    const lifetimeSeconds = ctx.options.emailVerification?.expiresIn ?? 3600;
+    await repository.insertPendingPassword({ userId, browserKeyHash: hashBrowserKey(browserKey), passwordHash, fullName: name, expiresAt: new Date(now.getTime() + lifetimeSeconds * 1000) });
+  }
+
+  async function signupWithEmail(email: string, name: string, passwordHash: string, browserKey: string, info: RequestInfo, now: Date) {
     const ctx = await auth.$context;
     const existing = await ctx.internalAdapter.findUserByEmail(email);
     if (existing?.user.emailVerified) {
       await mailer.send(emails.existingAccount({ to: existing.user.email, acceptLanguage: info.acceptLanguage }));
     } else if (existing) {
-      // Not yet verified: send the link again. The earlier password stays (the link's owner can reset it);
-      // replacing it would let someone else's password ride on the owner's verification.
-      await sendEmailVerification(email, info);
+      await keepPendingPassword(existing.user.id, name, passwordHash, browserKey, now);
+      await sendVerificationLink(existing.user, true, info);
     } else {
-      const user = await ctx.internalAdapter.createUser({ email, name, emailVerified: false }, { method: 'admin' });
-      await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: passwordHash });
-      await accounts.updateProfile(user.id, name);
-      await sendEmailVerification(email, info);
+      // No name either until the address is proven: the name comes with the password that is kept.
+      const user = await ctx.internalAdapter.createUser({ email, name: '', emailVerified: false }, { method: 'admin' });
+      await keepPendingPassword(user.id, name, passwordHash, browserKey, now);
+      await sendVerificationLink(user, false, info);
     }
     return { next: 'check-email' } as const;
   }
@@ -87,7 +126,8 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
   }
 
   return {
-    async signup(input: SignupInput, info: RequestInfo): Promise<SignupResult> {
+    /** `browserKey` is the secret the caller's browser keeps for this sign-up (signupBrowserCookie). */
+    async signup(input: SignupInput, info: RequestInfo, browserKey: string): Promise<SignupResult> {
       const now = info.now ?? new Date();
       const birth = { year: input.birthYear, month: input.birthMonth };
       if (!isPlausibleBirthDate(birth, now)) throw new AppError('BIRTH_DATE_INVALID', 400, 'signup.birthDateInvalid', { birthYear: 'signup.birthDateInvalid' });
@@ -117,7 +157,7 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
       await enforceLimits(repository, 'signup', { ip: info.ip, account: contact, now });
       // Hashed whether or not the account exists, so both answers take the same time.
       const passwordHash = await hashNewPassword(auth, password!);
-      return email ? signupWithEmail(contact, name, passwordHash, info) : signupWithPhone(contact, name, passwordHash, info);
+      return email ? signupWithEmail(contact, name, passwordHash, browserKey, info, now) : signupWithPhone(contact, name, passwordHash, info);
     },
 
     /** Sends a verification link or code again. The answer is the same for unknown addresses. */
@@ -140,8 +180,36 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
       return { sent: true } as const;
     },
 
+    /**
+     * An unproven email address was just proven (by its link or an emailed code): the password of the
+     * sign-up made in this browser becomes the account's, every other one is dropped (decision 0043).
+     */
+    async addressProven(user: { id: string; email: string }, cookieHeader: string | null) {
+      if (isInternalEmail(user.email)) return;
+      const browserKey = browserKeyFrom(cookieHeader);
+      const kept = await repository.activatePendingPassword(user.id, browserKey ? hashBrowserKey(browserKey) : null, new Date());
+      if (kept) await accounts.updateProfile(user.id, kept.fullName);
+    },
+
+    /**
+     * The first password of an account that has none: a proven address opened in another browser
+     * than the sign-up's. Without a current password to ask for, the sign-in must be recent.
+     */
+    async chooseFirstPassword(caller: { userId: string; sessionCreatedAt: Date | null }, password: string, now = new Date()) {
+      const age = caller.sessionCreatedAt ? (now.getTime() - caller.sessionCreatedAt.getTime()) / 1000 : Infinity;
+      if (age > freshSessionSeconds) throw signupErrors.signInAgain();
+      if (await repository.hasPassword(caller.userId)) throw signupErrors.passwordAlreadySet();
+      const passwordHash = await hashNewPassword(auth, password);
+      if (!(await repository.insertPasswordIfNone(caller.userId, passwordHash, now))) throw signupErrors.passwordAlreadySet();
+    },
+
+    hasPassword: (userId: string) => repository.hasPassword(userId),
+
     /** Hourly: attempts older than a day are no longer needed for any limit. */
     purgeAttempts: (now: Date) => repository.deleteAttemptsBefore(new Date(now.getTime() - attemptRetentionMs)),
+
+    /** Hourly: sign-up passwords whose verification link has expired can never be kept. */
+    purgeExpiredPendingPasswords: (now: Date) => repository.deletePendingPasswordsBefore(now),
   };
 }
 

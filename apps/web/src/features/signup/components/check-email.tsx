@@ -11,6 +11,7 @@ export function CheckEmail({ email }: { email: string }) {
         <MailCheck className="mt-0.5 size-6 shrink-0 text-brand-600" aria-hidden="true" />
         <p role="status">{t('checkEmail.body', { email })}</p>
       </div>
+      <p>{t('checkEmail.sameBrowser')}</p>
       <p className="text-sm text-[var(--fg-muted)]">{t('checkEmail.spam')}</p>
       <ResendButton input={{ email, type: 'email-verification' }} label={t('checkEmail.resend')} />
     </div>
