@@ -274,7 +274,17 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   const setup = createSetupService(db, accounts);
   const emailTexts = loadTranslations(config.LOCALES_DIR, 'emails');
   const children = createChildrenService({ db, auth, accounts, mailer, emails: createConsentEmails(emailTexts, config.ORG_NAME, publicUrl(config)) });
-  const signup = createSignupService({ db, auth, accounts, children, mailer, sms, emails: createSignupEmails(emailTexts, config.ORG_NAME, publicUrl(config)) });
+  const signup = createSignupService({
+    db,
+    auth,
+    accounts,
+    children,
+    mailer,
+    sms,
+    emails: createSignupEmails(emailTexts, config.ORG_NAME, publicUrl(config)),
+    onBackgroundFailure: (err) => app.log.error({ err }, 'finishing a sign-up after its answer failed'),
+  });
+  app.addHook('onClose', async () => signup.idle());
   const cleanup = scheduleAccountCleanup({ children, signup }, app.log);
   app.addHook('onClose', async () => cleanup.stop());
   app.decorate('accounts', accounts);

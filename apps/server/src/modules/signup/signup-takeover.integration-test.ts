@@ -19,6 +19,8 @@ describe.each(dbKinds)('sign-up on an unproven address on %s', (kind) => {
   /** A sign-up from one browser: its answer, and the cookies that browser keeps. */
   const signup = async (email: string, password: string, name: string) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/signup', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: { ...adult, name, email, password } });
+    // The account and the email are dealt with after the answer.
+    await t.app.signup.idle();
     return { res, browser: cookieOf(res) };
   };
   const signIn = (email: string, password: string) =>

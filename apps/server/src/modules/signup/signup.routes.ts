@@ -38,7 +38,9 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService; secure
     async (request, reply) => {
       // Every answer sets a new key, whether or not the address was new, so headers reveal nothing either.
       const browserKey = randomBytes(32).toString('base64url');
-      const result = await signup.signup(request.body, { ip: request.ip, acceptLanguage: request.headers['accept-language'] }, browserKey);
+      // 'close' follows the answer's last byte, or a dropped connection: the sign-up is finished either way.
+      const answered = new Promise<void>((resolve) => reply.raw.once('close', resolve));
+      const result = await signup.signup(request.body, { ip: request.ip, acceptLanguage: request.headers['accept-language'], answered }, browserKey);
       const name = secureCookies ? `__Secure-${signupBrowserCookie}` : signupBrowserCookie;
       reply.header('set-cookie', `${name}=${browserKey}; Path=/api/auth; Max-Age=${browserKeySeconds}; HttpOnly; SameSite=Lax${secureCookies ? '; Secure' : ''}`);
       return reply.status(202).send(result);

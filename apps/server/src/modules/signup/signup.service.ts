@@ -36,10 +36,23 @@ function browserKeyFrom(cookieHeader: string | null): string | null {
   return null;
 }
 
-/** The request facts the service needs: who is asking and in which language. */
-export type RequestInfo = { ip: string; acceptLanguage: string | undefined; now?: Date };
+/**
+ * The request facts the service needs: who is asking and in which language; `answered` resolves
+ * once the answer has gone out (work that must not show in the answer's time waits for it).
+ */
+export type RequestInfo = { ip: string; acceptLanguage: string | undefined; now?: Date; answered?: Promise<void> };
 
-export type SignupDeps = { db: Db; auth: Auth; accounts: AccountsService; children: ChildrenService; mailer: Mailer; sms: SmsSender; emails: SignupEmails };
+export type SignupDeps = {
+  db: Db;
+  auth: Auth;
+  accounts: AccountsService;
+  children: ChildrenService;
+  mailer: Mailer;
+  sms: SmsSender;
+  emails: SignupEmails;
+  /** Where work finished after the answer reports that it failed. */
+  onBackgroundFailure: (err: unknown) => void;
+};
 
 function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -51,8 +64,21 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
  * Public sign-up after the neutral age question, and resending verification messages. Answers
  * never depend on whether an email or phone number already has an account.
  */
-export function createSignupService({ db, auth, accounts, children, mailer, sms, emails }: SignupDeps) {
+export function createSignupService({ db, auth, accounts, children, mailer, sms, emails, onBackgroundFailure }: SignupDeps) {
   const repository = createSignupRepository(db);
+  const inFlight = new Set<Promise<void>>();
+
+  /**
+   * Does `work` once the answer has gone out: the answer's time then cannot depend on what the work
+   * finds, nor on the work competing with the answer for the database.
+   */
+  function afterAnswer(answered: Promise<void> | undefined, work: () => Promise<unknown>) {
+    const running: Promise<void> = (answered ?? Promise.resolve())
+      .then(work)
+      .then(() => undefined, onBackgroundFailure)
+      .finally(() => inFlight.delete(running));
+    inFlight.add(running);
+  }
 
   /**
    * Calls a better-auth endpoint for a visitor: their language for the message, and never their
@@ -105,7 +131,6 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
       await keepPendingPassword(user.id, name, passwordHash, browserKey, now);
       await sendVerificationLink(user, false, info);
     }
-    return { next: 'check-email' } as const;
   }
 
   async function signupWithPhone(phone: string, name: string, passwordHash: string, info: RequestInfo) {
@@ -155,9 +180,12 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
       const contact = email ? email.toLowerCase() : phone!;
       if (email && isInternalEmail(email)) throw new AppError('VALIDATION_FAILED', 400, 'contact.emailInvalid', { email: 'contact.emailInvalid' });
       await enforceLimits(repository, 'signup', { ip: info.ip, account: contact, now });
-      // Hashed whether or not the account exists, so both answers take the same time.
       const passwordHash = await hashNewPassword(auth, password!);
-      return email ? signupWithEmail(contact, name, passwordHash, browserKey, info, now) : signupWithPhone(contact, name, passwordHash, info);
+      if (!email) return signupWithPhone(contact, name, passwordHash, info);
+      // Whether the address is new, unproven or taken decides the database work and which email is
+      // sent; all of it happens after the answer, so the answer's time cannot tell them apart.
+      afterAnswer(info.answered, () => signupWithEmail(contact, name, passwordHash, browserKey, info, now));
+      return { next: 'check-email' };
     },
 
     /** Sends a verification link or code again. The answer is the same for unknown addresses. */
@@ -204,6 +232,11 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
     },
 
     hasPassword: (userId: string) => repository.hasPassword(userId),
+
+    /** Resolves once every sign-up answered so far has finished its work (shutdown waits for it). */
+    async idle() {
+      while (inFlight.size) await Promise.all(inFlight);
+    },
 
     /** Hourly: attempts older than a day are no longer needed for any limit. */
     purgeAttempts: (now: Date) => repository.deleteAttemptsBefore(new Date(now.getTime() - attemptRetentionMs)),
