@@ -30,7 +30,11 @@ function expectAlike(label: string, a: number[], b: number[]) {
  * Runs one call of each path per round, in a new random order each round, so that neither a slower
  * stretch of the machine nor the place in the round favours a path.
  */
-async function timeAlternating(paths: Array<(i: number) => Promise<{ statusCode: number }>>, expectedStatus: number, settle: () => Promise<void>): Promise<number[][]> {
+async function timeAlternating(
+  paths: Array<(i: number) => Promise<{ statusCode: number }>>,
+  expectedStatus: number,
+  settle: () => Promise<void>,
+): Promise<number[][]> {
   const times: number[][] = paths.map(() => []);
   for (let i = 0; i < samples; i++) {
     const order = paths.map((_, p) => p).sort(() => Math.random() - 0.5);
@@ -64,14 +68,27 @@ describe.each(dbKinds)('answer times for known and unknown addresses on %s', (ki
     };
     t = await createTestApp(kind, {}, { mailer: slowMailer });
     outbox.db = createOutboxMailer(t.db);
-    for (let i = 0; i < samples; i++) await t.app.accounts.createAccount({ email: `known-${i}@example.org`, name: 'Known', password: strong, accessType: 'student' });
+    for (let i = 0; i < samples; i++)
+      await t.app.accounts.createAccount({ email: `known-${i}@example.org`, name: 'Known', password: strong, accessType: 'student' });
   });
   afterAll(() => t?.close());
 
   const signup = (email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/signup', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: { birthYear: 1990, birthMonth: 5, name: 'Tim Ing', email, password: strong } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin },
+      payload: { birthYear: 1990, birthMonth: 5, name: 'Tim Ing', email, password: strong },
+    });
   const askReset = (email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: { email, redirectTo: '/reset-password' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin },
+      payload: { email, redirectTo: '/reset-password' },
+    });
 
   it('sign-up takes as long for a taken, an unproven and a new address', async () => {
     // One sign-up each first, so that every later one lands on an address not yet proven.
@@ -91,7 +108,11 @@ describe.each(dbKinds)('answer times for known and unknown addresses on %s', (ki
   });
 
   it('a password-reset request takes as long for a known address as for an unknown one', async () => {
-    const [known, unknown] = await timeAlternating([(i) => askReset(`known-${i}@example.org`), (i) => askReset(`nobody-${i}@example.org`)], 200, () => sleep(mailDelayMs));
+    const [known, unknown] = await timeAlternating(
+      [(i) => askReset(`known-${i}@example.org`), (i) => askReset(`nobody-${i}@example.org`)],
+      200,
+      () => sleep(mailDelayMs),
+    );
     expectAlike('password reset, known against unknown', known!, unknown!);
   });
 });

@@ -18,23 +18,42 @@ describe.each(dbKinds)('sign-up on an unproven address on %s', (kind) => {
 
   /** A sign-up from one browser: its answer, and the cookies that browser keeps. */
   const signup = async (email: string, password: string, name: string) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/signup', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: { ...adult, name, email, password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin },
+      payload: { ...adult, name, email, password },
+    });
     // The account and the email are dealt with after the answer.
     await t.app.signup.idle();
     return { res, browser: cookieOf(res) };
   };
   const signIn = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: { email, password } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin },
+      payload: { email, password },
+    });
   /** The verification links mailed to `email`, oldest first. */
   const links = async (email: string) => {
-    const rows = await t.db.selectFrom('outbox_messages').select('body').where('recipient', '=', email).orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+    const rows = await t.db
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('recipient', '=', email)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
     return rows.map((row) => {
       const url = new URL(/https?:\/\/\S+verify-email\S*/.exec(row.body)![0]);
       return url.pathname + url.search;
     });
   };
   const open = (link: string, browser = '') => t.app.inject({ url: link, headers: browser ? { cookie: browser } : {} });
-  const nameOf = async (email: string) => (await t.db.selectFrom('user').select('name').where('email', '=', email).executeTakeFirstOrThrow()).name;
+  const nameOf = async (email: string) =>
+    (await t.db.selectFrom('user').select('name').where('email', '=', email).executeTakeFirstOrThrow()).name;
 
   it('attacker first, owner second: the owner’s link in the owner’s browser keeps only the owner’s password', async () => {
     const email = 'first-attacker@example.org';
@@ -65,7 +84,15 @@ describe.each(dbKinds)('sign-up on an unproven address on %s', (kind) => {
     const email = 'told@example.org';
     await signup(email, attackerPassword, 'Mallory');
     await signup(email, ownerPassword, 'Olivia');
-    const bodies = (await t.db.selectFrom('outbox_messages').select('body').where('recipient', '=', email).orderBy('created_at', 'asc').orderBy('id', 'asc').execute()).map((r) => r.body);
+    const bodies = (
+      await t.db
+        .selectFrom('outbox_messages')
+        .select('body')
+        .where('recipient', '=', email)
+        .orderBy('created_at', 'asc')
+        .orderBy('id', 'asc')
+        .execute()
+    ).map((r) => r.body);
     expect(bodies).toHaveLength(2);
     expect(bodies[0]).not.toContain('signed up for BrainBoost again');
     expect(bodies[1]).toContain('Someone (maybe you) signed up for BrainBoost again with this address before it was confirmed.');
@@ -84,18 +111,36 @@ describe.each(dbKinds)('sign-up on an unproven address on %s', (kind) => {
 
     const status = await t.app.inject({ url: '/api/signup/password', headers: { cookie: session } });
     expect(status.json()).toEqual({ hasPassword: false });
-    const weak = await t.app.inject({ method: 'POST', url: '/api/signup/password', headers: { cookie: session, origin: testOrigin }, payload: { password: 'password1234' } });
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup/password',
+      headers: { cookie: session, origin: testOrigin },
+      payload: { password: 'password1234' },
+    });
     expect(weak.json().error).toMatchObject({ code: 'WEAK_PASSWORD', fields: { password: 'password.common' } });
     expect((await signIn(email, 'password1234')).statusCode).not.toBe(200);
-    const chosen = await t.app.inject({ method: 'POST', url: '/api/signup/password', headers: { cookie: session, origin: testOrigin }, payload: { password: ownerPassword } });
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup/password',
+      headers: { cookie: session, origin: testOrigin },
+      payload: { password: ownerPassword },
+    });
     expect(chosen.statusCode).toBe(200);
     expect((await signIn(email, ownerPassword)).statusCode).toBe(200);
     expect((await signIn(email, attackerPassword)).statusCode).toBe(401);
 
     // Only once: a password is changed with the current one, in settings.
-    const again = await t.app.inject({ method: 'POST', url: '/api/signup/password', headers: { cookie: session, origin: testOrigin, 'accept-language': 'fr' }, payload: { password: 'a-third-long-passphrase-7' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup/password',
+      headers: { cookie: session, origin: testOrigin, 'accept-language': 'fr' },
+      payload: { password: 'a-third-long-passphrase-7' },
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toEqual({ code: 'PASSWORD_ALREADY_SET', message: 'Ce compte a déjà un mot de passe. Connecte-toi avec, ou réinitialise-le si tu l\'as oublié.' });
+    expect(again.json().error).toEqual({
+      code: 'PASSWORD_ALREADY_SET',
+      message: "Ce compte a déjà un mot de passe. Connecte-toi avec, ou réinitialise-le si tu l'as oublié.",
+    });
     expect((await signIn(email, ownerPassword)).statusCode).toBe(200);
   });
 
@@ -119,11 +164,21 @@ describe.each(dbKinds)('sign-up on an unproven address on %s', (kind) => {
   });
 
   it('refuses a first password without a session, and for an account that has one', async () => {
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/signup/password', headers: { origin: testOrigin }, payload: { password: ownerPassword } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup/password',
+      headers: { origin: testOrigin },
+      payload: { password: ownerPassword },
+    });
     expect(anonymous.statusCode).toBe(401);
     await t.app.accounts.createAccount({ email: 'has-one@example.org', name: 'Has One', password: ownerPassword, accessType: 'student' });
     const signedIn = cookieOf(await signIn('has-one@example.org', ownerPassword));
-    const res = await t.app.inject({ method: 'POST', url: '/api/signup/password', headers: { cookie: signedIn, origin: testOrigin }, payload: { password: attackerPassword } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup/password',
+      headers: { cookie: signedIn, origin: testOrigin },
+      payload: { password: attackerPassword },
+    });
     expect(res.statusCode).toBe(409);
     expect((await signIn('has-one@example.org', attackerPassword)).statusCode).toBe(401);
   });
