@@ -182,4 +182,23 @@ describe.each(dbKinds)('sign-up on an unproven address on %s', (kind) => {
     expect(res.statusCode).toBe(409);
     expect((await signIn('has-one@example.org', attackerPassword)).statusCode).toBe(401);
   });
+  it('a sign-up whose link has expired keeps nothing: the hourly clean-up drops its password', async () => {
+    const email = 'expired@example.org';
+    const owner = await signup(email, ownerPassword, 'Olivia Owner');
+    const pending = () =>
+      t.db
+        .selectFrom('signup_pending_passwords')
+        .innerJoin('user', 'user.id', 'signup_pending_passwords.user_id')
+        .select('signup_pending_passwords.id')
+        .where('user.email', '=', email)
+        .execute();
+    expect(await t.app.signup.purgeExpiredPendingPasswords(new Date())).toBe(0);
+    expect(await pending()).toHaveLength(1);
+    expect(await t.app.signup.purgeExpiredPendingPasswords(new Date(Date.now() + 24 * 3600_000 + 60_000))).toBe(1);
+    expect(await pending()).toEqual([]);
+    // The link itself has not expired here, but no password is left for it to keep.
+    const [link] = await links(email);
+    expect((await open(link!, owner.browser)).statusCode).toBe(302);
+    expect((await signIn(email, ownerPassword)).statusCode).toBe(401);
+  });
 });
