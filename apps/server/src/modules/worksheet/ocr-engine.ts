@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Worker } from 'tesseract.js';
 import type { WorksheetLanguage } from '@brainboost/domain/schemas/worksheet';
+import { maxPagePixels } from './page-limits.js';
+import { worksheetErrors } from './worksheet.errors.js';
 
 const require = createRequire(import.meta.url);
 
@@ -21,7 +23,14 @@ export function tesseractPaths(language: WorksheetLanguage) {
 
 export type OcrResult = { text: string; confidence: number };
 
+/** A PNG's size from its header (the IHDR chunk that must come first), or null when `image` is no PNG. */
+function pngSize(image: Buffer): { width: number; height: number } | null {
+  if (image.length < 24 || image.readUInt32BE(0) !== 0x89504e47 || image.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { width: image.readUInt32BE(16), height: image.readUInt32BE(20) };
+}
+
 export interface OcrEngine {
+  /** Reads a PNG image (as `prepareForOcr` makes it). */
   recognize(image: Buffer, language: WorksheetLanguage): Promise<OcrResult>;
   close(): Promise<void>;
 }
@@ -63,6 +72,10 @@ export function createOcrEngine(): OcrEngine {
 
   return {
     async recognize(image, language) {
+      // Tesseract decodes the image in this process, with no limit of its own: its size is checked first.
+      const size = pngSize(image);
+      if (!size) throw new Error('OCR is given PNG images only');
+      if (size.width * size.height > maxPagePixels) throw worksheetErrors.pageTooLarge();
       const worker = await workerFor(language);
       const { data } = await worker.recognize(image, { rotateAuto: true });
       return { text: data.text, confidence: data.confidence };

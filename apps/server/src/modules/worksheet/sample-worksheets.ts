@@ -62,13 +62,13 @@ function assemblePdf(objects: (string | Buffer)[]): Buffer {
 const stream = (dict: string, data: Buffer) => Buffer.concat([Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream', 'latin1')]);
 const escapePdf = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
 
-/** A PDF whose pages carry real text (Helvetica), one page per entry of `pages`. */
-export function textPdf(pages: string[][] = [sampleLines]): Buffer {
+/** A PDF whose pages carry real text (Helvetica), one page per entry of `pages`, each `size` points wide and tall (A4 unless told). */
+export function textPdf(pages: string[][] = [sampleLines], size: readonly [number, number] = [595, 842]): Buffer {
   const pageIds = pages.map((_, i) => 4 + i * 2);
   const objects: (string | Buffer)[] = ['<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
   for (const [i, lines] of pages.entries()) {
     const content = `BT /F1 14 Tf 72 760 Td 20 TL ${lines.map((l) => `(${escapePdf(l)}) Tj T*`).join(' ')} ET`;
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`);
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${size[0]} ${size[1]}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`);
     objects.push(stream('', Buffer.from(content, 'latin1')));
   }
   return assemblePdf(objects);

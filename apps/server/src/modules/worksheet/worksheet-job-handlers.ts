@@ -31,10 +31,20 @@ export function createWorksheetJobHandlers({ repository, storage, tutor, ocr, lo
     const row = await repository.findWorksheetById(job.worksheetId);
     if (!row) return; // deleted meanwhile: its job went with it
     const bytes = await storage.get(row.storage_key);
-    const result = await readWorksheet(bytes, row.media_type as WorksheetMediaType, row.language as Worksheet['language'], ocr, async (done, total) => {
-      signal.throwIfAborted();
-      await repository.setProgress(row.id, done, total);
-    });
+    let result;
+    try {
+      result = await readWorksheet(bytes, row.media_type as WorksheetMediaType, row.language as Worksheet['language'], ocr, async (done, total) => {
+        signal.throwIfAborted();
+        await repository.setProgress(row.id, done, total);
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // The file itself was refused (a page too large, too slow or too big to decode): another
+      // attempt would refuse it again, after using as much time, so the worksheet fails now.
+      log.info({ worksheet: row.id, refusal: error.code, attempt: job.attempts }, 'worksheet refused while read');
+      await repository.abandonReading(job, error.messageKey, row.user_id, quotaMonth(new Date(row.created_at)).month, error.code);
+      return;
+    }
     if (!(await repository.finishReading(job, result.text, result.method, detectProblems(result.text)))) throw new LeaseLostError();
     log.info({ worksheet: row.id, method: result.method, pages: result.pages, attempt: job.attempts }, 'worksheet read');
   }

@@ -28,10 +28,10 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 
 }
 
 /** A worksheet row as an upload leaves it (the file already stored under `key`). */
-async function insertWorksheet(db: Db, userId: string, key: string, stage: 'reading' | 'solving' = 'reading') {
+async function insertWorksheet(db: Db, userId: string, key: string, stage: 'reading' | 'solving' = 'reading', byteSize = sheet.length) {
   const row = await db
     .insertInto('worksheets')
-    .values({ user_id: userId, storage_key: key, media_type: 'application/pdf', byte_size: sheet.length, pages: 1, language: 'eng', grade_band: 'middle', stage, progress_total: 1 })
+    .values({ user_id: userId, storage_key: key, media_type: 'application/pdf', byte_size: byteSize, pages: 1, language: 'eng', grade_band: 'middle', stage, progress_total: 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -171,6 +171,38 @@ describe.each(dbKinds)('worksheet jobs across a server restart on %s', (kind) =>
     expect(await jobsOf(app.db, unreadable)).toMatchObject([{ attempts: 3 }]);
     expect((await jobsOf(app.db, unreadable))[0]!.finished_at).not.toBeNull();
     expect((await call(app, cookie, 'GET', '/api/worksheets/usage')).json().used).toBe(3);
+  }, 60_000);
+
+  it('a stored PDF with a huge page (uploaded before the page limits) fails at once with its own message, while other requests stay fast', async () => {
+    const { month } = quotaMonth(new Date());
+    const tall = textPdf([['']], [375, 14_400]);
+    const key = `worksheets/${randomUUID()}`;
+    await createLocalDiskStorage(uploadsDir).put(key, tall, 'application/pdf');
+    const id = await offline(async (db) => {
+      await db.insertInto('worksheet_monthly_usage').values({ user_id: userId, month, uploads: 1 }).onConflict((oc) => oc.columns(['user_id', 'month']).doUpdateSet({ uploads: 1 })).execute();
+      const worksheetId = await insertWorksheet(db, userId, key, 'reading', tall.length);
+      await db.insertInto('worksheet_jobs').values({ worksheet_id: worksheetId, kind: 'read' }).execute();
+      return worksheetId;
+    });
+
+    const app = await start();
+    const cookie = await signInCookie(app, email, strong);
+    const started = performance.now();
+    let slowest = 0;
+    await waitFor('the worksheet to fail', async () => {
+      const sent = performance.now();
+      const { stage } = (await call(app, cookie, 'GET', `/api/worksheets/${id}`)).json();
+      slowest = Math.max(slowest, performance.now() - sent);
+      return stage === 'failed';
+    });
+    console.info(`stored huge-page PDF failed in ${((performance.now() - started) / 1000).toFixed(2)} s; slowest other request meanwhile ${slowest.toFixed(0)} ms`);
+    expect(slowest).toBeLessThan(1000);
+    const failed = (await call(app, cookie, 'GET', `/api/worksheets/${id}`)).json();
+    expect(failed).toMatchObject({ stage: 'failed', failure: 'worksheet.pageTooLarge', problems: [] });
+    // One attempt, not three: another would refuse the same file again.
+    expect(await jobsOf(app.db, id)).toMatchObject([{ attempts: 1, last_error: 'WORKSHEET_PAGE_TOO_LARGE' }]);
+    expect((await call(app, cookie, 'GET', '/api/worksheets/usage')).json().used).toBe(0);
+    await app.db.deleteFrom('worksheets').where('id', '=', id).execute();
   }, 60_000);
 
   it('a server shutting down mid-read leaves the job for the next server, without counting it as an attempt', async () => {

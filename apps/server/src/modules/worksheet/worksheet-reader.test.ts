@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { detectProblems } from '@brainboost/domain/worksheet-problems';
 import { sniffWorksheetType } from '@brainboost/domain/worksheet-upload';
@@ -7,9 +8,29 @@ import { worksheetLimits } from '@brainboost/domain/worksheet-upload';
 import { worksheetLanguages } from '@brainboost/domain/schemas/worksheet';
 import { createOcrEngine, tesseractPaths } from './ocr-engine.js';
 import { inspectUpload, readWorksheet } from './worksheet-reader.js';
+import { decoderLimits } from './worksheet-decoder.js';
 import { characterErrorRate, sampleLines, scannedPdf, textPdf, worksheetImage } from './sample-worksheets.js';
 
 const truth = sampleLines.join('\n');
+const heicFixture = () => readFileSync(new URL('./fixtures/worksheet.heic', import.meta.url));
+
+/** The HEIC fixture with its header (the `ispe` property) claiming `width` × `height` pixels; the picture inside is unchanged. */
+function heicClaiming(width: number, height: number) {
+  const heic = Buffer.from(heicFixture());
+  const at = heic.indexOf('ispe');
+  heic.writeUInt32BE(width, at + 8);
+  heic.writeUInt32BE(height, at + 12);
+  return heic;
+}
+
+/** How long `work` took, in seconds, printed under `label`. */
+async function timed<T>(label: string, work: () => Promise<T>): Promise<{ seconds: number; outcome: PromiseSettledResult<T> }> {
+  const started = performance.now();
+  const [outcome] = await Promise.allSettled([work()]);
+  const seconds = (performance.now() - started) / 1000;
+  console.info(`${label}: ${seconds.toFixed(2)} s`);
+  return { seconds, outcome: outcome! };
+}
 const ocr = createOcrEngine();
 afterAll(() => ocr.close());
 
@@ -57,7 +78,7 @@ describe('reading worksheets', () => {
 
   it('reads an iPhone-style HEIC photo (HEVC), decoded without native codecs', async () => {
     // Made once with libheif's heif-enc (x265) from a generated worksheet: "Homework / 1) Solve 4x = 20 / 2) 7 * 8".
-    const heic = readFileSync(new URL('./fixtures/worksheet.heic', import.meta.url));
+    const heic = heicFixture();
     expect(sniffWorksheetType(heic)).toBe('image/heic');
     await expect(inspectUpload(heic, 'image/heic')).resolves.toEqual({ pages: 1 });
     const result = await readWorksheet(heic, 'image/heic', 'eng', ocr);
@@ -93,4 +114,58 @@ describe('checking uploads before they are stored', () => {
     await expect(inspectUpload(png, 'image/png')).resolves.toEqual({ pages: 1 });
     await expect(inspectUpload(png.subarray(0, png.length / 2), 'image/png')).rejects.toMatchObject({ code: 'WORKSHEET_CORRUPT' });
   }, 30_000);
+});
+
+describe('files built to take the server’s time or memory (security report: a 3 KB PDF busy for 96 s and 3.9 GB)', () => {
+  it('refuses a tiny PDF with a huge page from its page box, before drawing anything', async () => {
+    const tall = textPdf([['']], [375, 14_400]); // rendered for OCR, it was a 1,500 × 57,600 canvas
+    expect(tall.length).toBeLessThan(3000);
+    const { seconds, outcome } = await timed('huge-page PDF refused', () => inspectUpload(tall, 'application/pdf'));
+    expect(outcome).toMatchObject({ status: 'rejected', reason: { code: 'WORKSHEET_PAGE_TOO_LARGE' } });
+    expect(seconds).toBeLessThan(10);
+    // A stored file from before the limits is refused when read, too.
+    await expect(readWorksheet(tall, 'application/pdf', 'eng', ocr)).rejects.toMatchObject({ code: 'WORKSHEET_PAGE_TOO_LARGE' });
+  }, 60_000);
+
+  it('limits each page’s pixels and the whole document’s, and still takes ten A4 or Letter pages', async () => {
+    // Within the page area, but a narrow strip is enlarged four times: 400 × 57,600 pixels.
+    await expect(inspectUpload(textPdf([['']], [100, 14_400]), 'application/pdf')).rejects.toMatchObject({ code: 'WORKSHEET_PAGE_TOO_LARGE' });
+    // Each page 1,500 × 3,600 pixels is allowed; ten of them are not.
+    const long = Array.from({ length: worksheetLimits.maxPages }, (_, i) => [`${i + 1}) ${i} + 1`]);
+    await expect(inspectUpload(textPdf(long.slice(0, 2), [375, 900]), 'application/pdf')).resolves.toEqual({ pages: 2 });
+    await expect(inspectUpload(textPdf(long, [375, 900]), 'application/pdf')).rejects.toMatchObject({ code: 'WORKSHEET_PAGE_TOO_LARGE' });
+    await expect(inspectUpload(textPdf(long), 'application/pdf')).resolves.toEqual({ pages: worksheetLimits.maxPages });
+    await expect(inspectUpload(textPdf(long, [612, 792]), 'application/pdf')).resolves.toEqual({ pages: worksheetLimits.maxPages });
+  }, 60_000);
+
+  it('refuses a HEIC whose header claims more pixels than allowed without decoding it', async () => {
+    const huge = heicClaiming(10_000, 10_000);
+    const { seconds, outcome } = await timed('HEIC claiming 100 MP refused', () => inspectUpload(huge, 'image/heic'));
+    expect(outcome).toMatchObject({ status: 'rejected', reason: { code: 'WORKSHEET_IMAGE_TOO_LARGE' } });
+    expect(seconds).toBeLessThan(1); // no decoding thread was started
+    await expect(readWorksheet(huge, 'image/heic', 'eng', ocr)).rejects.toMatchObject({ code: 'WORKSHEET_IMAGE_TOO_LARGE' });
+  }, 30_000);
+
+  it('refuses an image that would be enormous once enlarged to OCR’s width', async () => {
+    // 4 megapixels, but 1,200 × 480,000 at the width OCR reads.
+    const strip = await sharp({ create: { width: 100, height: 40_000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    await expect(inspectUpload(strip, 'image/png')).rejects.toMatchObject({ code: 'WORKSHEET_PAGE_TOO_LARGE' });
+    await expect(readWorksheet(strip, 'image/png', 'eng', ocr)).rejects.toMatchObject({ code: 'WORKSHEET_PAGE_TOO_LARGE' });
+  }, 30_000);
+
+  it('OCR checks an image’s size from its header before Tesseract decodes it', async () => {
+    const header = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } }).png().toBuffer());
+    header.writeUInt32BE(5000, 16);
+    header.writeUInt32BE(5000, 20);
+    await expect(ocr.recognize(header, 'eng')).rejects.toMatchObject({ code: 'WORKSHEET_PAGE_TOO_LARGE' });
+  });
+
+  it('ends a decoding step that runs over its time, or a thread that runs out of memory, with its own error', async () => {
+    const sheet = textPdf();
+    await expect(inspectUpload(sheet, 'application/pdf', { ...decoderLimits, stepMs: 1 })).rejects.toMatchObject({ code: 'WORKSHEET_READ_TIMED_OUT' });
+    await expect(readWorksheet(sheet, 'application/pdf', 'eng', ocr, undefined, { ...decoderLimits, stepMs: 1 })).rejects.toMatchObject({ code: 'WORKSHEET_READ_TIMED_OUT' });
+    await expect(inspectUpload(sheet, 'application/pdf', { ...decoderLimits, heapMb: 2 })).rejects.toMatchObject({ code: 'WORKSHEET_READ_OUT_OF_MEMORY' });
+    // Within the limits, the same file is read.
+    await expect(inspectUpload(sheet, 'application/pdf')).resolves.toEqual({ pages: 1 });
+  }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,27 @@ import { createTestApp, dbKinds, freshIp, signInCookie, testOrigin, type TestApp
 import { textPdf, worksheetImage } from './sample-worksheets.js';
 
 const strong = 'violet-harbour-kettle-42';
+
+/** Runs `work` while asking `probe` every 20 ms; returns its outcome, the seconds it took and the slowest probe's milliseconds. */
+async function whileProbing<T>(work: () => Promise<T>, probe: () => Promise<unknown>) {
+  const started = performance.now();
+  let running = true;
+  let slowest = 0;
+  const probing = (async () => {
+    while (running) {
+      const sent = performance.now();
+      await probe();
+      slowest = Math.max(slowest, performance.now() - sent);
+      // An injected request on PGlite may settle without leaving the microtask queue: without a
+      // pause here the loop would never let the decoding thread's answer in.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const outcome = await work().finally(() => (running = false));
+  const seconds = (performance.now() - started) / 1000;
+  await probing;
+  return { outcome, seconds, slowestProbeMs: slowest };
+}
 
 /** Every file under a directory (uploads are kept in sub-folders). */
 async function filesUnder(dir: string): Promise<string[]> {
@@ -69,6 +91,30 @@ describe.each(dbKinds)('worksheet solver on %s', (kind) => {
       const res = await upload('basic', body, options);
       expect({ status: res.statusCode, ...res.json().error }).toEqual({ status, code, message });
     }
+    expect(await worksheetCount()).toBe(0);
+    expect(await filesUnder(uploadsDir)).toEqual([]);
+    expect((await call('basic', 'GET', '/api/worksheets/usage')).json().used).toBe(0);
+  }, 60_000);
+
+  it('refuses a tiny PDF with a huge page and a HEIC claiming huge dimensions quickly, in the caller’s language, while other requests stay fast', async () => {
+    // The security report's file: 3 KB, one page 375 × 14,400 pt, which rendered for 96 s in 3.9 GB.
+    const tall = textPdf([['']], [375, 14_400]);
+    const { outcome: res, seconds, slowestProbeMs } = await whileProbing(
+      () => upload('basic', tall, { lang: 'fr' }),
+      () => call('other', 'GET', '/api/worksheets/usage'),
+    );
+    console.info(`huge-page PDF refused in ${seconds.toFixed(2)} s; slowest other request meanwhile ${slowestProbeMs.toFixed(0)} ms`);
+    expect({ status: res.statusCode, ...res.json().error }).toEqual({ status: 422, code: 'WORKSHEET_PAGE_TOO_LARGE', message: 'Une page de ce fichier est trop grande pour être lue. Utilisez des pages au format A4 ou Letter, ou envoyez une photo de chaque page.' });
+    expect(seconds).toBeLessThan(10);
+    expect(slowestProbeMs).toBeLessThan(1000);
+
+    const heic = Buffer.from(readFileSync(new URL('./fixtures/worksheet.heic', import.meta.url)));
+    const ispe = heic.indexOf('ispe');
+    heic.writeUInt32BE(60_000, ispe + 8);
+    heic.writeUInt32BE(60_000, ispe + 12);
+    const claimed = await upload('basic', heic);
+    expect({ status: claimed.statusCode, ...claimed.json().error }).toEqual({ status: 422, code: 'WORKSHEET_IMAGE_TOO_LARGE', message: 'Upload failed. The image is too large. Use a photo of 50 megapixels or less.' });
+
     expect(await worksheetCount()).toBe(0);
     expect(await filesUnder(uploadsDir)).toEqual([]);
     expect((await call('basic', 'GET', '/api/worksheets/usage')).json().used).toBe(0);

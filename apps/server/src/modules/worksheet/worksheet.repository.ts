@@ -79,7 +79,7 @@ export function createWorksheetRepository(db: Db) {
       });
     },
 
-    /** Ends a reading that used up its attempts: the worksheet fails and its upload no longer counts against its month. */
+    /** Ends a reading that used up its attempts or whose file was refused: the worksheet fails with `failure` (an errors key) and its upload no longer counts against its month. */
     async abandonReading(job: ClaimedJob, failure: string, userId: string, month: string, lastError: string) {
       await db.transaction().execute(async (trx) => {
         if (!(await closeJob(trx, job, lastError))) return;
