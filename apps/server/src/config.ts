@@ -106,6 +106,8 @@ export const envSchema = z.object({
       return links;
     }),
   /** Social proof: at most one "new subscription" message per this many ms per server (a burst shows one). */
+  /** The OpenAPI document and Swagger UI at /api/docs: on unless APP_ENV=production (decision 0047). */
+  API_DOCS: bool.optional(),
   SOCIAL_PROOF_GAP_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Unset means sandbox, but only while PUBLIC_URL is loopback: elsewhere the test cards must be chosen on purpose. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
@@ -157,7 +159,7 @@ export const envSchema = z.object({
   if (env.PAYMENT_PROVIDER !== 'stripe') return;
   if (!env.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENT_PROVIDER=stripe' });
   if (!env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when PAYMENT_PROVIDER=stripe' });
-}).transform((env) => ({ ...env, PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? ('sandbox' as const) }));
+}).transform((env) => ({ ...env, PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? ('sandbox' as const), API_DOCS: env.API_DOCS ?? env.APP_ENV !== 'production' }));
 
 export type Config = z.infer<typeof envSchema>;
 
