@@ -99,8 +99,8 @@ for (const account of e2eAccounts.filter((a) => a.plan)) {
   await app.db.insertInto('subscriptions').values({ user_id: user.id, status: 'active', plan_type: account.plan, current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
 }
 await app.listen({ host: config.HOST, port: config.PORT });
-const setupToken = await app.setup.issueToken();
-if (setupToken) writeFileSync(process.env.SETUP_TOKEN_FILE, setupToken, { mode: 0o600 });
+const setupLink = await app.setup.issueToken();
+if (setupLink?.status === 'issued') writeFileSync(process.env.SETUP_TOKEN_FILE, setupLink.token, { mode: 0o600 });
 const stop = () => app.close().finally(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

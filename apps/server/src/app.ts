@@ -182,6 +182,22 @@ export function createStorage(config: Config): FileStorage {
   return createLocalDiskStorage(config.UPLOADS_DIR ?? path.join(config.DATA_DIR, 'uploads'));
 }
 
+/** The OpenAPI document built from the route schemas, and Swagger UI, under /api/docs. */
+async function registerApiDocs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'BrainBoost API', version: '0.1.0', description: 'Every endpoint of this BrainBoost server. Errors share one shape: { error: { code, message, fields? } }.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets inline styles on its own elements.
+    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+  });
+}
+
 /** Builds the whole server: database migrated, plugins in a fixed order, routes, the web app. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -309,21 +325,11 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await registerSecurityHeaders(app, cspFor(ga4, inlineScriptHashes(config.WEB_DIST_DIR)));
   await registerRateLimits(app, { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'BrainBoost API', version: '0.1.0', description: 'Every endpoint of this BrainBoost server. Errors share one shape: { error: { code, message, fields? } }.' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    // Swagger UI sets inline styles on its own elements.
-    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
-  });
+  // Production serves no API docs unless asked to: Swagger UI is a script app on our origin (decision 0047).
+  if (config.API_DOCS) await registerApiDocs(app);
 
   await app.register(healthRoutes, { db, readiness });
-  await app.register(siteRoutes, { publicConfig: { orgName: config.ORG_NAME, ga4MeasurementId: ga4, socialLinks: config.SOCIAL_LINKS, oauthProviders: oauthProviders.map(({ id, name }) => ({ id, name })) } });
+  await app.register(siteRoutes, { publicConfig: { orgName: config.ORG_NAME, ga4MeasurementId: ga4, socialLinks: config.SOCIAL_LINKS, oauthProviders: oauthProviders.map(({ id, name }) => ({ id, name })), paymentSandbox: config.PAYMENT_PROVIDER === 'sandbox' } });
   await app.register(contentRoutes, { library });
   const signIn = createSignInService(createAccountRateLimiter(db), createSignInRepository(db));
   await app.register(authRoutes, { auth, baseURL: publicUrl(config), translate, signIn });

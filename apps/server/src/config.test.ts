@@ -64,4 +64,19 @@ describe('configuration', () => {
     expect(() => loadConfig(partial)).toThrow(/SQUARE_WEBHOOK_URL: is required[\s\S]*SQUARE_API_BASE: is required/);
     expect(() => loadConfig({ ...square, SQUARE_WEBHOOK_URL: 'not a url' })).toThrow(/SQUARE_WEBHOOK_URL/);
   });
+  // Security issue, item 5: the sandbox's test cards buy any plan, so a reachable server must choose it on purpose.
+  it('keeps sandbox the default on loopback, and makes a reachable server choose its payment provider', () => {
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(() => loadConfig({ PUBLIC_URL: 'https://learn.example.org' })).toThrow(/PAYMENT_PROVIDER: must be set when PUBLIC_URL is not a loopback address/);
+    expect(loadConfig({ PUBLIC_URL: 'https://learn.example.org', PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(loadConfig({ PUBLIC_URL: 'https://learn.example.org', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).PAYMENT_PROVIDER).toBe('stripe');
+  });
+
+  // Security issue, item 13: development mode signs anyone in, so it stays on this machine.
+  it('refuses development mode when PUBLIC_URL is not a loopback address', () => {
+    expect(loadConfig({ APP_ENV: 'development' }).APP_ENV).toBe('development');
+    expect(loadConfig({ APP_ENV: 'development', PUBLIC_URL: 'http://localhost:5173' }).APP_ENV).toBe('development');
+    expect(() => loadConfig({ APP_ENV: 'development', PUBLIC_URL: 'https://learn.example.org', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/APP_ENV: must not be development when PUBLIC_URL is not a loopback address/);
+  });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isLoopbackUrl } from './loopback-url.js';
 
 const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 const fromRoot = (p: string) => path.resolve(repoRoot, p);
@@ -105,8 +106,11 @@ export const envSchema = z.object({
       return links;
     }),
   /** Social proof: at most one "new subscription" message per this many ms per server (a burst shows one). */
+  /** The OpenAPI document and Swagger UI at /api/docs: on unless APP_ENV=production (decision 0047). */
+  API_DOCS: bool.optional(),
   SOCIAL_PROOF_GAP_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Unset means sandbox, but only while PUBLIC_URL is loopback: elsewhere the test cards must be chosen on purpose. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)' }).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'must be the signing secret of the webhook endpoint (whsec_…)' }).optional(),
   STRIPE_API_HOST: z.string().regex(/^[A-Za-z0-9.-]+$/, { error: 'must be a host name, e.g. api.stripe.com' }).optional(),
@@ -132,6 +136,13 @@ export const envSchema = z.object({
   CRYPTO_WEBHOOK_SECRET: z.string().min(16, { error: 'must be the shared secret of the webhook subscription (16+ characters)' }).optional(),
   CRYPTO_API_BASE: z.url({ protocol: /^https?$/, error: 'must be the http(s) base URL of the charges API' }).optional(),
 }).superRefine((env, ctx) => {
+  const reachable = !isLoopbackUrl(env.PUBLIC_URL);
+  if (reachable && env.APP_ENV === 'development') {
+    ctx.addIssue({ code: 'custom', path: ['APP_ENV'], message: `must not be development when PUBLIC_URL is not a loopback address (${env.PUBLIC_URL}): development mode signs anyone in as a teacher on the top plan` });
+  }
+  if (reachable && env.PAYMENT_PROVIDER === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'must be set when PUBLIC_URL is not a loopback address: stripe to take payments, or sandbox to accept test cards that grant any plan for free' });
+  }
   const paypal = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_API_BASE'] as const;
   if (paypal.some((key) => env[key] !== undefined)) {
     for (const key of paypal) if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `is required when PayPal is configured (${paypal.join(', ')})` });
@@ -148,7 +159,7 @@ export const envSchema = z.object({
   if (env.PAYMENT_PROVIDER !== 'stripe') return;
   if (!env.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENT_PROVIDER=stripe' });
   if (!env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when PAYMENT_PROVIDER=stripe' });
-});
+}).transform((env) => ({ ...env, PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? ('sandbox' as const), API_DOCS: env.API_DOCS ?? env.APP_ENV !== 'production' }));
 
 export type Config = z.infer<typeof envSchema>;
 

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { missingNodeFlags } from './launch-flags.js';
 import { ConfigError, loadConfig } from './config.js';
+import { startupWarnings } from './startup-warnings.js';
 
 /** Starts the server: config checked, database migrated, then listen; SIGTERM drains and closes. */
 async function main() {
@@ -25,13 +26,20 @@ async function main() {
   const missing = missingNodeFlags(process.execArgv);
   if (missing.length > 0) app.log.warn({ missing }, 'started without the Node.js flags npm start passes: slower under load (decision 0037)');
 
-  const setupToken = await app.setup.issueToken();
-  if (setupToken) {
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
+
+  const setupLink = await app.setup.issueToken();
+  if (setupLink?.status === 'issued') {
     // The only way in on a fresh install: no default password exists anywhere.
     const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-    app.log.warn(`No administrator yet. Create the first one (link works once, for 24 hours): ${base}/setup#token=${setupToken}`);
+    app.log.warn(`No administrator yet. Create the first one (link works once, until ${setupLink.expiresAt.toISOString()}): ${base}/setup#token=${setupLink.token}`);
     // For orchestrators (and tests) that read secrets from files rather than logs.
-    if (process.env.SETUP_TOKEN_FILE) writeFileSync(process.env.SETUP_TOKEN_FILE, setupToken, { mode: 0o600 });
+    if (process.env.SETUP_TOKEN_FILE) writeFileSync(process.env.SETUP_TOKEN_FILE, setupLink.token, { mode: 0o600 });
+  } else if (setupLink?.status === 'already-issued') {
+    // Only the token's hash is stored: its link is in the log of the server that issued it (decision 0046).
+    app.log.warn(
+      `No administrator yet. A set-up link was issued at ${setupLink.issuedAt.toISOString()} and stays valid until ${setupLink.expiresAt.toISOString()}: use the one in that start's log (or SETUP_TOKEN_FILE), or create the administrator with npm run admin:create. A start after it expires prints a new link.`,
+    );
   }
 
   let closing = false;

@@ -143,7 +143,7 @@ describe.each(dbKinds)('platform on %s', (kind) => {
 
   it('public config reveals no secret and GA4 is off by default', async () => {
     const res = await t.app.inject('/api/public-config');
-    expect(res.json()).toEqual({ orgName: 'BrainBoost', ga4MeasurementId: null, socialLinks: [], oauthProviders: [] });
+    expect(res.json()).toEqual({ orgName: 'BrainBoost', ga4MeasurementId: null, socialLinks: [], oauthProviders: [], paymentSandbox: true });
   });
 });
 

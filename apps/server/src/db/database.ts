@@ -21,6 +21,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     // An idle connection the server closes (a restart, a dropped database) is removed from the pool
     // and replaced on demand; unhandled, its error would end the process.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
+    // A connection lost while lent out fails its query (answered 503) and is dropped on release; the
+    // same loss is also emitted on the connection itself, where unhandled it would end the process.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
     registerListener(db, postgresListener(target.url));
     return db;

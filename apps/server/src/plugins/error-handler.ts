@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@brainboost/domain/schemas/error-response';
 import type { Translate } from '../i18n/server-translations.js';
 import { AppError } from './app-error.js';
+import { isServiceUnavailable, unavailableRetryAfterSeconds } from './service-unavailable.js';
 
 const byStatus: Record<number, { code: string; key: string }> = {
   400: { code: 'BAD_REQUEST', key: 'generic.badRequest' },
@@ -50,6 +51,12 @@ export function registerErrorHandler(app: FastifyInstance, translate: Translate)
     if (status < 500 && known) {
       if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
       return sendError(request, reply, status, { code: known.code, message: known.key }, translate);
+    }
+    if (isServiceUnavailable(error)) {
+      // An outage, not a bug: the caller may retry, as /readyz tells load balancers.
+      request.log.error({ err: error }, 'request failed: database or another service unreachable');
+      reply.header('retry-after', String(unavailableRetryAfterSeconds));
+      return sendError(request, reply, 503, { code: 'UNAVAILABLE', message: 'generic.unavailable' }, translate);
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(request, reply, 500, { code: 'INTERNAL_ERROR', message: 'generic.internal' }, translate);

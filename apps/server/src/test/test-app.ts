@@ -17,7 +17,7 @@ export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pos
 export type TestDb = { db: Db; drop: () => Promise<void> };
 
 /** A fresh PostgreSQL database from TEST_DATABASE_URL's server: its URL, and how to drop it. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `bb_test_${randomBytes(6).toString('hex')}`;

@@ -6,6 +6,8 @@ export type PublicConfig = {
   ga4MeasurementId: string | null;
   socialLinks: { network: string; url: string }[];
   oauthProviders: { id: string; name: string }[];
+  /** Checkouts go to the offline sandbox: test cards, no money taken. */
+  paymentSandbox: boolean;
 };
 
 // Read once per page load with a plain fetch: the header and footer need it on every page, and the

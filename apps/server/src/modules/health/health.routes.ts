@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { unavailableRetryAfterSeconds } from '../../plugins/service-unavailable.js';
 
 export type Readiness = { accepting: boolean };
 
@@ -22,13 +23,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; readiness: Readiness 
       },
     },
     async (_request, reply) => {
-      if (!readiness.accepting) return reply.status(503).send({ status: 'unavailable' as const, reason: 'shutting down' });
+      const unavailable = (reason: string) => reply.status(503).header('retry-after', String(unavailableRetryAfterSeconds)).send({ status: 'unavailable' as const, reason });
+      if (!readiness.accepting) return unavailable('shutting down');
       try {
         await sql`select 1`.execute(db);
         return { status: 'ready' as const };
       } catch (err) {
         app.log.error({ err }, 'readiness check failed');
-        return reply.status(503).send({ status: 'unavailable' as const, reason: 'database unreachable' });
+        return unavailable('database unreachable');
       }
     },
   );

@@ -9,6 +9,8 @@ export const publicConfigSchema = z.object({
   socialLinks: z.array(z.object({ network: z.string(), url: z.string() })),
   /** OAuth/OIDC providers people may sign in with (id and display name only). */
   oauthProviders: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Checkouts go to the offline sandbox (test cards, no money taken): the site says so on every page. */
+  paymentSandbox: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

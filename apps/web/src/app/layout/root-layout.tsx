@@ -7,6 +7,7 @@ import { FeedbackButton } from '../../features/feedback/components/feedback-butt
 import { useSession } from '../../stores/session-store';
 import { onboardingComplete } from '../../stores/onboarding-state';
 import { OfflineBanner } from './offline-banner';
+import { SandboxPaymentsBanner } from './sandbox-payments-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useAfterFirstPaint } from './use-after-first-paint';
@@ -40,6 +41,7 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       <SiteHeader />
+      <SandboxPaymentsBanner />
       <OfflineBanner />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
