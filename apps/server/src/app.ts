@@ -107,6 +107,7 @@ import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 import { createAccountRateLimiter } from './plugins/account-rate-limit.js';
+import { registerStorableTextCheck } from './plugins/storable-text.js';
 import { registerRouteAccess } from './plugins/route-access.js';
 import { registerRequestLocale } from './plugins/request-locale.js';
 import { logDestination } from './plugins/log-lines-per-turn.js';
@@ -281,6 +282,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   registerOriginCheck(app, trustedOrigins(config));
   await registerCurrentUser(app, { auth, db, verifyAccessToken, cache: accessCache });
   registerErrorHandler(app, translate);
+  registerStorableTextCheck(app);
   registerRouteAccess(app, accounts);
   await registerSecurityHeaders(app, cspFor(ga4, inlineScriptHashes(config.WEB_DIST_DIR)));
   await registerRateLimits(app, { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS });
