@@ -22,7 +22,13 @@ describe.each(dbKinds)('text PostgreSQL cannot store is refused before any handl
   afterAll(() => t?.close());
 
   const send = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) =>
-    t.app.inject({ method, url, remoteAddress: freshIp(), headers: { origin: testOrigin, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, ...(cookie ? { cookie } : {}) },
+      ...(payload ? { payload } : {}),
+    });
 
   it.each([
     ['a profile name', 'PATCH', '/api/me/profile', { fullName: nul }, 'fullName'],
@@ -74,7 +80,13 @@ describe.each(dbKinds)('text PostgreSQL cannot store is refused before any handl
   });
 
   it('at the auth endpoints, which have no zod schema, in the caller’s language', async () => {
-    const res = t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: freshIp(), headers: { origin: testOrigin, 'accept-language': 'fr' }, payload: { email: `a${nul}@text.example`, password } });
+    const res = t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, 'accept-language': 'fr' },
+      payload: { email: `a${nul}@text.example`, password },
+    });
     const answer = await res;
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { email: 'generic.unstorableText' } });

@@ -6,7 +6,8 @@ import { AppError } from './app-error.js';
  * UTF-16 surrogate has no UTF-8 form (it was stored as U+FFFD, changing the text without a word).
  * Neither is anything a person types, so both are refused, with the field named (decision 0048).
  */
-const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (text: string) => text.includes('\u0000') || loneSurrogate.test(text);
 
 const messageKey = 'generic.unstorableText';
 
@@ -26,13 +27,13 @@ export function findUnstorableText(value: unknown): string | null {
     const visit = stack.pop()!;
     const current = visit.value;
     if (typeof current === 'string') {
-      if (unstorable.test(current)) return pathOf(visit);
+      if (unstorable(current)) return pathOf(visit);
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], key: String(i), parent: visit });
     } else if (current !== null && typeof current === 'object' && !Buffer.isBuffer(current)) {
       for (const [key, inner] of Object.entries(current)) {
         const entry = { value: inner, key, parent: visit };
-        if (unstorable.test(key)) return pathOf(entry);
+        if (unstorable(key)) return pathOf(entry);
         stack.push(entry);
       }
     }
