@@ -9,7 +9,7 @@ import type { AdminStats } from '@brainboost/domain/schemas/admin';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
 import { prepareDatabase } from './db/prepare-database.js';
-import { loadTranslations } from './i18n/server-translations.js';
+import { loadTranslations, type Translate } from './i18n/server-translations.js';
 import { createAccountEmails } from './modules/accounts/account-emails.js';
 import { createAccountsService, type AccountsService } from './modules/accounts/accounts.service.js';
 import { createAccessCache } from './modules/accounts/access-cache.js';
@@ -104,7 +104,7 @@ import { createProgrammesService } from './modules/programmes/programmes.service
 import { createAccessTokenVerifier, keySetCacheMs } from './plugins/access-token.js';
 import { registerCurrentUser } from './plugins/current-user.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
-import { registerErrorHandler, sendError } from './plugins/error-handler.js';
+import { frameworkErrorHandler, registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 import { createAccountRateLimiter } from './plugins/account-rate-limit.js';
 import { registerStorableTextCheck } from './plugins/storable-text.js';
@@ -182,6 +182,7 @@ export function createStorage(config: Config): FileStorage {
 
 /** Builds the whole server: database migrated, plugins in a fixed order, routes, the web app. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const translate = loadTranslations(config.LOCALES_DIR, 'errors');
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler(translate),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -212,7 +214,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   try {
-    await setUp(app, config, db, readiness, options.extraRoutes, options.clock, options.storage);
+    await setUp(app, config, translate, db, readiness, options.extraRoutes, options.clock, options.storage);
   } catch (err) {
     await db.destroy();
     throw err;
@@ -220,12 +222,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return app;
 }
 
-async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Readiness, extraRoutes?: (app: FastifyInstance) => void, clock?: Clock, storageOverride?: FileStorage) {
+async function setUp(app: FastifyInstance, config: Config, translate: Translate, db: Db, readiness: Readiness, extraRoutes?: (app: FastifyInstance) => void, clock?: Clock, storageOverride?: FileStorage) {
   const applied = await prepareDatabase(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
   const library = loadContent(config.CONTENT_DIR, { orgName: config.ORG_NAME, contactEmail: config.CONTACT_EMAIL });
-  const translate = loadTranslations(config.LOCALES_DIR, 'errors');
   const ga4 = resolveGa4(config, app.log);
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(db);
   const sms = config.SMS_HTTP_URL ? createHttpSms(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN) : createOutboxSms(db);
