@@ -33,7 +33,13 @@ const unstorableText = fc.oneof(
 );
 const oddValue = fc.oneof(
   fc.constantFrom(null, true, 0, -1, 0.5, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 1e308, -1e308, [], {}, '', ' ', 'NaN', '1e999', '-1'),
-  fc.constantFrom('+275760-09-13T00:00:00.000Z', '0000-00-00', '9999-12-31T23:59:59Z', '2026-02-30', '00000000-0000-0000-0000-000000000000'),
+  fc.constantFrom(
+    '+275760-09-13T00:00:00.000Z',
+    '0000-00-00',
+    '9999-12-31T23:59:59Z',
+    '2026-02-30',
+    '00000000-0000-0000-0000-000000000000',
+  ),
   fc.constantFrom('é'.repeat(20_000), 'x'.repeat(5_000)),
   fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
   fc.object({ maxDepth: 1 }),
@@ -50,16 +56,22 @@ function slotsOf(root: { body: unknown }): Slot[] {
   const slots: Slot[] = [];
   const visit = (holder: Record<string | number, unknown>, key: string | number) => {
     const value = holder[key];
-    slots.push({ get: () => holder[key], set: (v) => (holder[key] = v), isObject: value !== null && typeof value === 'object' && !Array.isArray(value) });
+    slots.push({
+      get: () => holder[key],
+      set: (v) => (holder[key] = v),
+      isObject: value !== null && typeof value === 'object' && !Array.isArray(value),
+    });
     if (Array.isArray(value)) value.forEach((_, i) => visit(value as unknown as Record<number, unknown>, i));
-    else if (value !== null && typeof value === 'object') for (const inner of Object.keys(value)) visit(value as Record<string, unknown>, inner);
+    else if (value !== null && typeof value === 'object')
+      for (const inner of Object.keys(value)) visit(value as Record<string, unknown>, inner);
   };
   visit(root as unknown as Record<string, unknown>, 'body');
   return slots;
 }
 
 /** An own property even for `__proto__`, as JSON.parse would make it, so JSON.stringify sends it. */
-const defineOwn = (target: object, key: string, value: unknown) => Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
+const defineOwn = (target: object, key: string, value: unknown) =>
+  Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
 
 function hostileBodies(schema: JsonSchema | undefined): fc.Arbitrary<Hostile> {
   const base = plausibleValue(schema ?? { type: 'object' });
@@ -91,17 +103,31 @@ const concreteUrl = (url: string, param: string) => url.replace(/:[A-Za-z]+/g, p
 describe.each(dbKinds)('every write route refuses hostile bodies without a 5xx, on %s', (kind) => {
   let t: TestApp;
   const targets: Target[] = [];
-  const emails: Record<Exclude<Caller, 'anonymous'>, string> = { adult: 'adult@fuzz.example', teacher: 'teacher@fuzz.example', admin: 'admin@fuzz.example' };
+  const emails: Record<Exclude<Caller, 'anonymous'>, string> = {
+    adult: 'adult@fuzz.example',
+    teacher: 'teacher@fuzz.example',
+    admin: 'admin@fuzz.example',
+  };
   const cookies: Partial<Record<Caller, string>> = {};
 
+  // Three password hashes and the whole OpenAPI document: more than the default hook time on a busy machine.
   beforeAll(async () => {
     t = await createTestApp(kind);
-    for (const [caller, accessType] of [['adult', 'student'], ['teacher', 'teacher'], ['admin', 'admin']] as const) {
+    for (const [caller, accessType] of [
+      ['adult', 'student'],
+      ['teacher', 'teacher'],
+      ['admin', 'admin'],
+    ] as const) {
       const { id } = await t.app.accounts.createAccount({ email: emails[caller], name: caller, password, accessType });
       // On the top plan, so paid features' bodies reach their handlers instead of FEATURE_REQUIRED.
-      await t.db.insertInto('subscriptions').values({ user_id: id, status: 'active', plan_type: 'ultimate', current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+      await t.db
+        .insertInto('subscriptions')
+        .values({ user_id: id, status: 'active', plan_type: 'ultimate', current_period_end: new Date(Date.now() + 30 * 86_400_000) })
+        .execute();
     }
-    const documented = t.app.swagger() as { paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> };
+    const documented = t.app.swagger() as {
+      paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+    };
     for (const route of t.app.routeAccessTable) {
       if (!writeMethods.has(route.method) || route.url === '/api/auth/*') continue;
       const operation = documented.paths?.[route.url.replace(/:([A-Za-z]+)/g, '{$1}')]?.[route.method.toLowerCase()];
@@ -117,19 +143,24 @@ describe.each(dbKinds)('every write route refuses hostile bodies without a 5xx, 
       sms: createOutboxSms(t.db),
       emails: createAccountEmails(loadTranslations(config.LOCALES_DIR, 'emails'), config.ORG_NAME),
     });
-    for (const endpoint of Object.values(auth.api) as { path?: string; options?: { method?: string | string[]; body?: z.ZodType; metadata?: { SERVER_ONLY?: boolean } } }[]) {
+    for (const endpoint of Object.values(auth.api) as {
+      path?: string;
+      options?: { method?: string | string[]; body?: z.ZodType; metadata?: { SERVER_ONLY?: boolean } };
+    }[]) {
       if (!endpoint.path || endpoint.options?.metadata?.SERVER_ONLY) continue;
       const methods = ([] as string[]).concat(endpoint.options?.method ?? []);
       if (!methods.some((m) => m === 'POST' || m === '*')) continue;
       let schema: JsonSchema | undefined;
       try {
-        schema = endpoint.options?.body ? (z.toJSONSchema(endpoint.options.body, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : undefined;
+        schema = endpoint.options?.body
+          ? (z.toJSONSchema(endpoint.options.body, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
+          : undefined;
       } catch {
         schema = undefined;
       }
       targets.push({ method: 'POST', url: `/api/auth${endpoint.path}`, access: 'public', schema });
     }
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   /** A session for the caller, signed in again if a fuzzed request ended it (sign-out, revoke). */
@@ -141,11 +172,20 @@ describe.each(dbKinds)('every write route refuses hostile bodies without a 5xx, 
     return cookies[caller];
   }
 
-  const admittedCaller = (access: DeclaredRoute['access']): Caller => (access === 'admin' ? 'admin' : access === 'teacher' ? 'teacher' : 'adult');
+  const admittedCaller = (access: DeclaredRoute['access']): Caller =>
+    access === 'admin' ? 'admin' : access === 'teacher' ? 'teacher' : 'adult';
 
   it('finds the write routes, better-auth’s included', () => {
     const urls = targets.map((target) => `${target.method} ${target.url}`);
-    expect(urls).toEqual(expect.arrayContaining(['PATCH /api/me/profile', 'POST /api/tutor/questions', 'POST /api/auth/sign-in/email', 'POST /api/auth/update-user', 'PUT /api/admin/users/:id/role']));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'PATCH /api/me/profile',
+        'POST /api/tutor/questions',
+        'POST /api/auth/sign-in/email',
+        'POST /api/auth/update-user',
+        'PUT /api/admin/users/:id/role',
+      ]),
+    );
     expect(targets.filter((target) => target.schema).length).toBeGreaterThan(targets.length / 2);
   });
 
@@ -171,14 +211,21 @@ describe.each(dbKinds)('every write route refuses hostile bodies without a 5xx, 
               const polluted = (Object.prototype as Record<string, unknown>)['polluted'] !== undefined;
               const refused = clientErrors.has(res.statusCode);
               // Every API refusal says what was wrong in our shape (the sandbox's checkout pages answer in HTML).
-              const shaped = !refused || !target.url.startsWith('/api/') || typeof (res.json() as { error?: { message?: unknown } }).error?.message === 'string';
+              const shaped =
+                !refused ||
+                !target.url.startsWith('/api/') ||
+                typeof (res.json() as { error?: { message?: unknown } }).error?.message === 'string';
               if (res.statusCode >= 500 || polluted || (hostile.mustRefuse && !refused) || !shaped) {
                 found = `${res.statusCode}${polluted ? ' and a polluted prototype' : ''} for ${hostile.what} at ${param.slice(0, 40)}: ${hostile.text.slice(0, 200)} -> ${res.body.slice(0, 200)}`;
                 throw new Error(found);
               }
             }),
             // One seed per route and caller: with one seed for all, every route would get the same kinds of body in the same order.
-            { seed: seed + 2 * index + (caller === 'anonymous' ? 1 : 0), numRuns: caller === 'anonymous' ? runsPerRoute.anonymous : runsPerRoute.admitted, endOnFailure: true },
+            {
+              seed: seed + 2 * index + (caller === 'anonymous' ? 1 : 0),
+              numRuns: caller === 'anonymous' ? runsPerRoute.anonymous : runsPerRoute.admitted,
+              endOnFailure: true,
+            },
           );
         } catch (err) {
           failures.push(`${target.method} ${target.url} as ${caller}: ${found || (err as Error).message.slice(0, 400)}`);
@@ -186,8 +233,13 @@ describe.each(dbKinds)('every write route refuses hostile bodies without a 5xx, 
       }
     }
     const requests = [...statuses.values()].reduce((sum, n) => sum + n, 0);
-    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
-    console.info(`write-route fuzz: ${targets.length} routes, ${requests} requests in ${Math.round(performance.now() - started)} ms (${byStatus})`);
+    const byStatus = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ');
+    console.info(
+      `write-route fuzz: ${targets.length} routes, ${requests} requests in ${Math.round(performance.now() - started)} ms (${byStatus})`,
+    );
     expect(failures).toEqual([]);
   }, 300_000);
 });

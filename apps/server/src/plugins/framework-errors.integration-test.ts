@@ -10,7 +10,8 @@ describe.each(dbKinds)('errors Fastify raises before routing on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const send = (url: string) => t.app.inject({ method: 'POST', url, remoteAddress: freshIp(), headers: { origin: testOrigin, 'accept-language': 'es' }, payload: {} });
+  const send = (url: string) =>
+    t.app.inject({ method: 'POST', url, remoteAddress: freshIp(), headers: { origin: testOrigin, 'accept-language': 'es' }, payload: {} });
 
   it('an overlong path parameter gets a 414 in our shape and the caller’s language', async () => {
     const res = await send(`/api/worksheets/${'a'.repeat(300)}/solve`);
