@@ -9,7 +9,7 @@ import type { AdminStats } from '@brainboost/domain/schemas/admin';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
 import { prepareDatabase } from './db/prepare-database.js';
-import { loadTranslations } from './i18n/server-translations.js';
+import { loadTranslations, type Translate } from './i18n/server-translations.js';
 import { createAccountEmails } from './modules/accounts/account-emails.js';
 import { createAccountsService, type AccountsService } from './modules/accounts/accounts.service.js';
 import { createAccessCache } from './modules/accounts/access-cache.js';
@@ -105,9 +105,10 @@ import { createProgrammesService } from './modules/programmes/programmes.service
 import { createAccessTokenVerifier, keySetCacheMs } from './plugins/access-token.js';
 import { registerCurrentUser } from './plugins/current-user.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
-import { registerErrorHandler, sendError } from './plugins/error-handler.js';
+import { frameworkErrorHandler, registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 import { createAccountRateLimiter } from './plugins/account-rate-limit.js';
+import { registerStorableTextCheck } from './plugins/storable-text.js';
 import { registerRouteAccess } from './plugins/route-access.js';
 import { registerRequestLocale } from './plugins/request-locale.js';
 import { logDestination } from './plugins/log-lines-per-turn.js';
@@ -200,6 +201,7 @@ async function registerApiDocs(app: FastifyInstance) {
 
 /** Builds the whole server: database migrated, plugins in a fixed order, routes, the web app. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const translate = loadTranslations(config.LOCALES_DIR, 'errors');
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -215,6 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler(translate),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -230,7 +233,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   try {
-    await setUp(app, config, db, readiness, options.extraRoutes, options.clock, options.storage, options.mailer);
+    await setUp(app, config, translate, db, readiness, options.extraRoutes, options.clock, options.storage, options.mailer);
   } catch (err) {
     await db.destroy();
     throw err;
@@ -238,12 +241,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return app;
 }
 
-async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Readiness, extraRoutes?: (app: FastifyInstance) => void, clock?: Clock, storageOverride?: FileStorage, mailerOverride?: Mailer) {
+async function setUp(app: FastifyInstance, config: Config, translate: Translate, db: Db, readiness: Readiness, extraRoutes?: (app: FastifyInstance) => void, clock?: Clock, storageOverride?: FileStorage, mailerOverride?: Mailer) {
   const applied = await prepareDatabase(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
   const library = loadContent(config.CONTENT_DIR, { orgName: config.ORG_NAME, contactEmail: config.CONTACT_EMAIL });
-  const translate = loadTranslations(config.LOCALES_DIR, 'errors');
   const ga4 = resolveGa4(config, app.log);
   const mailer = mailerOverride ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(db));
   const sms = config.SMS_HTTP_URL ? createHttpSms(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN) : createOutboxSms(db);
@@ -321,6 +323,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   registerOriginCheck(app, trustedOrigins(config));
   await registerCurrentUser(app, { auth, db, verifyAccessToken, cache: accessCache });
   registerErrorHandler(app, translate);
+  registerStorableTextCheck(app);
   registerRouteAccess(app, accounts);
   await registerSecurityHeaders(app, cspFor(ga4, inlineScriptHashes(config.WEB_DIST_DIR)));
   await registerRateLimits(app, { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { localeFromAcceptLanguage } from '@brainboost/domain/locales';
 import type { ErrorResponse } from '@brainboost/domain/schemas/error-response';
 import type { Translate } from '../i18n/server-translations.js';
 import { AppError } from './app-error.js';
@@ -13,6 +14,7 @@ const byStatus: Record<number, { code: string; key: string }> = {
   405: { code: 'METHOD_NOT_ALLOWED', key: 'generic.badRequest' },
   406: { code: 'NOT_ACCEPTABLE', key: 'generic.badRequest' },
   413: { code: 'PAYLOAD_TOO_LARGE', key: 'generic.payloadTooLarge' },
+  414: { code: 'URI_TOO_LONG', key: 'generic.badRequest' },
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', key: 'generic.unsupportedMediaType' },
   429: { code: 'RATE_LIMITED', key: 'generic.rateLimited' },
   503: { code: 'UNAVAILABLE', key: 'generic.unavailable' },
@@ -62,4 +64,20 @@ export function registerErrorHandler(app: FastifyInstance, translate: Translate)
     return sendError(request, reply, 500, { code: 'INTERNAL_ERROR', message: 'generic.internal' }, translate);
   });
 
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it refuses before routing (an overlong path parameter, a
+ * malformed percent-escape) gets the same shape and language as every other error, and never
+ * echoes the path. No hook has run, so the caller's language is read here.
+ */
+export function frameworkErrorHandler(translate: Translate) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    const status = error.statusCode ?? 500;
+    const known = byStatus[status];
+    if (status < 500 && known) return sendError(request, reply, status, { code: known.code, message: known.key }, translate);
+    request.log.error({ err: error }, 'request failed');
+    return sendError(request, reply, 500, { code: 'INTERNAL_ERROR', message: 'generic.internal' }, translate);
+  };
 }

@@ -15,7 +15,10 @@ export type RouteAccess = 'public' | 'signed-in' | 'teacher' | 'admin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every /api route with who may call it, for the access test that walks them all. */
+    /**
+     * Every route with who may call it, for the tests that walk them all. Routes outside /api
+     * (health, key set, the sandbox's checkout pages, the web app) check no access: they are public.
+     */
     routeAccessTable: DeclaredRoute[];
   }
   interface FastifyContextConfig {
@@ -81,9 +84,9 @@ export function registerRouteAccess(app: FastifyInstance, lookup: AccessLookup) 
   app.decorate('routeAccessTable', table);
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
-    if (!needsDeclaration(url)) return;
-    const access = route.config?.access;
-    if (!access) throw new Error(`Route ${String(route.method)} ${url} does not declare config.access`);
+    const declared = route.config?.access;
+    if (!declared && needsDeclaration(url)) throw new Error(`Route ${String(route.method)} ${url} does not declare config.access`);
+    const access = declared ?? 'public';
     if (route.config?.feature) prependPreValidation(route, requireFeature(route.config.feature, lookup));
     // A public route needs no check at all.
     if (access !== 'public') prependPreValidation(route, requireRole(access, lookup));

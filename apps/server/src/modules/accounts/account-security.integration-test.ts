@@ -85,6 +85,10 @@ describe.each(dbKinds)('account security on %s', (kind) => {
     const foreign = await call('DELETE', `/api/account/sessions/${currentId}`, stranger.cookie);
     expect(foreign.statusCode).toBe(404);
     expect((await call('GET', '/api/me', cookie)).statusCode).toBe(200);
+    // Found by the write-route fuzz: an id that is no uuid reached PostgreSQL's uuid column (a 500).
+    const malformed = await call('DELETE', '/api/account/sessions/-1', cookie);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'That device is already signed out.' });
 
     expect((await call('POST', '/api/account/sessions/revoke-others', cookie)).json()).toEqual({ revoked: 1 });
     expect((await call('GET', '/api/account/sessions', cookie)).json()).toHaveLength(1);

@@ -63,7 +63,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ service: AccountSecu
   );
   app.delete(
     '/api/account/sessions/:id',
-    { config: signedIn, schema: { tags: ['account'], summary: 'Sign one device out', params: z.object({ id: z.string().max(100) }), response: { 200: done, ...errors } } },
+    { config: signedIn, schema: { tags: ['account'], summary: 'Sign one device out', params: z.object({ id: z.uuid({ error: 'account.sessionNotFound' }) }), response: { 200: done, ...errors } } },
     async (request) => {
       await service.revokeSession(callerOf(request), request.params.id);
       return { ok: true as const };

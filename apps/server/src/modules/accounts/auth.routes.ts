@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Translate } from '../../i18n/server-translations.js';
+import { AppError } from '../../plugins/app-error.js';
 import { sendError } from '../../plugins/error-handler.js';
 import type { Auth } from './auth.js';
 import { clientIpHeader } from './client-ip-header.js';
@@ -78,6 +79,8 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; baseURL: string; trans
     config: { access: 'public' },
     schema: { hide: true },
     async handler(request: FastifyRequest, reply: FastifyReply) {
+      // Every endpoint takes a JSON object or nothing: better-auth failed on any other body with a 500.
+      if (request.body !== undefined && (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body))) throw new AppError('VALIDATION_FAILED', 400, 'generic.badRequest');
       const path = new URL(request.url, baseURL).pathname.slice('/api/auth'.length);
       const body = request.method === 'POST' && request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
       let guarded;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, hasSessionCookie, lastCodeSentTo, postAuth, strongPassword } from '../../test/sign-in-helpers.js';
-import { cookieOf, createTestApp, dbKinds, type TestApp } from '../../test/test-app.js';
+import { cookieOf, createTestApp, dbKinds, freshIp, testOrigin, type TestApp } from '../../test/test-app.js';
 
 const bothMessage = 'You must provide either an email or phone number and a password';
 const addressMessage = 'You must provide either an email or phone number.';
@@ -14,6 +14,16 @@ describe.each(dbKinds)('sign-in paths on %s', (kind) => {
   afterAll(() => t?.close());
 
   const me = (cookie: string) => t.app.inject({ url: '/api/me', headers: { cookie } });
+
+  // Found by the write-route fuzz: better-auth answered a JSON body that is no object with a 500.
+  it('refuses a body that is not a JSON object with a 400', async () => {
+    const cookie = cookieOf(await postAuth(t.app, '/sign-in/username', { username: 'pat_reads', password: strongPassword }));
+    for (const payload of ['"2026-02-30"', '[]', '42', 'null']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/update-user', remoteAddress: freshIp(), headers: { origin: testOrigin, 'content-type': 'application/json', cookie }, payload });
+      expect({ payload, status: res.statusCode, code: res.json().error?.code }).toEqual({ payload, status: 400, code: 'VALIDATION_FAILED' });
+    }
+    expect((await me(cookie)).json().profile.fullName).toBe('Test Person');
+  });
 
   it('signs in with an international phone number and a password', async () => {
     const res = await postAuth(t.app, '/sign-in/phone-number', { phoneNumber: '+447700900123', password: strongPassword });
