@@ -320,7 +320,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   app.addHook('onClose', async () => adminStats.stop());
   const admin = createAdminService(db, adminStats);
   await app.register(adminRoutes, { admin });
-  const requests = createAccessRequestsService({ db, admin, mailer, emails: createAccessRequestEmails(emailTranslations, config.ORG_NAME), baseUrl: publicUrl(config), log: app.log });
+  const requests = createAccessRequestsService({ db, admin, accounts, mailer, emails: createAccessRequestEmails(emailTranslations, config.ORG_NAME), baseUrl: publicUrl(config), log: app.log });
   await app.register(accessRequestsRoutes, { requests });
   // Development mode exists only on a development server: elsewhere /api/dev/mode is a 404.
   if (config.APP_ENV === 'development') await app.register(devModeRoutes, { devMode: createDevModeService(db, auth, accounts) });
