@@ -353,7 +353,7 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   app.addHook('onClose', async () => adminStats.stop());
   const admin = createAdminService(db, adminStats);
   await app.register(adminRoutes, { admin });
-  const requests = createAccessRequestsService({ db, admin, mailer, emails: createAccessRequestEmails(emailTranslations, config.ORG_NAME), baseUrl: publicUrl(config), log: app.log });
+  const requests = createAccessRequestsService({ db, admin, accounts, mailer, emails: createAccessRequestEmails(emailTranslations, config.ORG_NAME), baseUrl: publicUrl(config), log: app.log });
   await app.register(accessRequestsRoutes, { requests });
   // Development mode exists only on a development server: elsewhere /api/dev/mode is a 404.
   if (config.APP_ENV === 'development') await app.register(devModeRoutes, { devMode: createDevModeService(db, auth, accounts) });
@@ -374,7 +374,7 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   await app.register(enterprisePlanRoutes, { enterprisePlan: createEnterprisePlanService({ db, mailer, emails: enterprisePlanEmails, operatorEmail: config.CONTACT_EMAIL, log: app.log }) });
   await app.register(socialProofRoutes, { socialProof: createSocialProofService(db, { gapMs: config.SOCIAL_PROOF_GAP_MS }) });
   const familyEmails = createFamilyEmails(loadTranslations(config.LOCALES_DIR, 'family'), config.ORG_NAME, publicUrl(config));
-  await app.register(familyRoutes, { family: createFamilyService({ db, mailer, emails: familyEmails }) });
+  await app.register(familyRoutes, { family: createFamilyService({ db, mailer, emails: familyEmails, limiter: createAccountRateLimiter(db) }) });
   // The knowledge hub is indexed for full-text search whenever its content changed.
   const knowledgeHub = loadKnowledgeHub(config.CONTENT_DIR);
   const knowledgeIndex = createKnowledgeHubRepository(db);

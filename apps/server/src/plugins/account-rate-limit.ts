@@ -22,6 +22,10 @@ export const accountRateLimits = {
   passwordReset: { max: 3, windowSeconds: 60 * 60 },
   /** Wrong class codes per account (a learner joining a teacher); success resets. */
   classCodeAttempt: { max: 10, windowSeconds: 15 * 60 },
+  /** Family invitations sent again, per invitation: each one is an email to someone who has not signed up. */
+  familyInviteResend: { max: 3, windowSeconds: 60 * 60 },
+  /** Family invitations sent again, per owner, across all their invitations. */
+  familyInviteResendByOwner: { max: 10, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitAction = keyof typeof accountRateLimits;

@@ -13,9 +13,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { Mailer } from '../../providers/mail/mail.port.js';
-import { AppError } from '../../plugins/app-error.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
 import type { AdminService } from '../admin/admin.service.js';
 import type { AccessRequestEmails } from './access-request-emails.js';
+import { accessRequestErrors as errors } from './access-requests.errors.js';
 import { createAccessRequestsRepository } from './access-requests.repository.js';
 
 type RequestRow = {
@@ -47,22 +48,22 @@ const pagePath: Record<AccessRequestKind, string> = { vip_beta: '/vip-beta', tea
 /** PostgreSQL's unique_violation: a second open request raced past the check. */
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
 
-export type AccessRequestsDeps = { db: Db; admin: AdminService; mailer: Mailer; emails: AccessRequestEmails; baseUrl: string; log: FastifyBaseLogger };
+export type AccessRequestsDeps = { db: Db; admin: AdminService; accounts: Pick<AccountsService, 'isChild'>; mailer: Mailer; emails: AccessRequestEmails; baseUrl: string; log: FastifyBaseLogger };
 
 /**
  * Requests for beta features (/vip-beta) and for the teacher role (/teacher-access): one open
  * request of each kind per person; an administrator approves or declines it, which grants beta
  * access or the teacher role and emails the requester in the language they asked in.
  */
-export function createAccessRequestsService({ db, admin, mailer, emails, baseUrl, log }: AccessRequestsDeps) {
+export function createAccessRequestsService({ db, admin, accounts, mailer, emails, baseUrl, log }: AccessRequestsDeps) {
   const repository = createAccessRequestsRepository(db);
 
   async function open(userId: string, kind: AccessRequestKind, values: { note: string | null; schoolName?: string; subject?: string }, locale: string) {
-    if (await repository.findOpen(userId, kind)) throw new AppError('REQUEST_ALREADY_OPEN', 409, 'accessRequests.alreadyOpen');
+    if (await repository.findOpen(userId, kind)) throw errors.alreadyOpen();
     try {
       return toRequest(await repository.insert({ userId, kind, ...values, locale }));
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('REQUEST_ALREADY_OPEN', 409, 'accessRequests.alreadyOpen');
+      if (isUniqueViolation(err)) throw errors.alreadyOpen();
       throw err;
     }
   }
@@ -74,12 +75,14 @@ export function createAccessRequestsService({ db, admin, mailer, emails, baseUrl
     },
 
     async requestVipBeta(userId: string, input: z.output<typeof vipBetaRequestInputSchema>, locale: string) {
-      if (await repository.hasBetaAccess(userId)) throw new AppError('ALREADY_GRANTED', 409, 'accessRequests.alreadyBeta');
+      if (await repository.hasBetaAccess(userId)) throw errors.alreadyBeta();
       return open(userId, 'vip_beta', { note: input.note || null }, locale);
     },
 
+    /** Roles are for adults: a child's account (under 13, managed by a parent) never asks for one. */
     async requestTeacher(userId: string, input: z.output<typeof teacherRequestInputSchema>, locale: string) {
-      if (accessTypeOf(await repository.roleOf(userId)) !== 'student') throw new AppError('ALREADY_GRANTED', 409, 'accessRequests.alreadyTeacher');
+      if (await accounts.isChild(userId)) throw errors.notForChildren();
+      if (accessTypeOf(await repository.roleOf(userId)) !== 'student') throw errors.alreadyTeacher();
       return open(userId, 'teacher', { note: input.message || null, schoolName: input.schoolName, subject: input.subject }, locale);
     },
 
@@ -102,8 +105,8 @@ export function createAccessRequestsService({ db, admin, mailer, emails, baseUrl
       const { decided, recipient } = await db.transaction().execute(async (trx) => {
         const repo = createAccessRequestsRepository(trx);
         const request = await repo.lockById(requestId);
-        if (!request) throw new AppError('REQUEST_NOT_FOUND', 404, 'accessRequests.notFound');
-        if (request.status !== 'pending') throw new AppError('REQUEST_ALREADY_DECIDED', 409, 'accessRequests.alreadyDecided');
+        if (!request) throw errors.notFound();
+        if (request.status !== 'pending') throw errors.alreadyDecided();
         const row = await repo.decide(requestId, { status, decidedBy: actorId, note: input.note || null });
         if (status === 'approved' && request.kind === 'vip_beta') await repo.grantBetaAccess(request.user_id, actorId);
         if (status === 'approved' && request.kind === 'teacher') await admin.grantTeacherRole(trx, actorId, request.user_id);

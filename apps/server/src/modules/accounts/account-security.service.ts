@@ -1,4 +1,5 @@
 import { passwordProblems } from '@brainboost/domain/password-policy';
+import { isInternalEmail } from '@brainboost/domain/reserved-email';
 import type { AccountSession, Identities, SecuritySummary } from '@brainboost/domain/schemas/account-security';
 import type { OAuthProvider } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -45,7 +46,8 @@ export function createAccountSecurityService(deps: { db: Db; mailer: Mailer; ema
       const user = await repository.findSecuritySummaryById(userId);
       if (!user) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
       return {
-        email: user.email,
+        // A child's or phone-only account's internal address is not an email anyone can read.
+        email: isInternalEmail(user.email) ? '' : user.email,
         emailVerified: user.emailVerified,
         phoneNumber: user.phoneNumber ?? null,
         twoFactorEnabled: Boolean(user.twoFactorEnabled),

@@ -86,6 +86,11 @@ export function createAccountsService(db: Db, auth: Auth, cache?: AccessCache) {
       await db.updateTable('user').set({ name: fullName, updatedAt: new Date() }).where('id', '=', userId).execute();
     },
 
+    /** A child's account (under 13): a parent manages it, and it holds no adult fields or roles. */
+    async isChild(userId: string): Promise<boolean> {
+      return isChildEmail((await repository.findUserById(userId))?.email);
+    },
+
     /** The caller's role (student when there is no access row). */
     async roleOf(userId: string): Promise<AccessType> {
       return accessTypeOf((await accessRow(userId))?.access_type);
@@ -117,7 +122,7 @@ function meOf(row: MeRow, now: Date): Me {
   const fullName = profile?.full_name ?? (user.name || null);
   return {
     // Children and phone-only accounts have an internal address that is never shown.
-    user: { id: user.id, email: isInternalEmail(user.email) ? '' : user.email, name: user.name, emailVerified: user.emailVerified },
+    user: { id: user.id, email: isInternalEmail(user.email) ? '' : user.email, name: user.name, emailVerified: user.emailVerified, isChild: isChildEmail(user.email) },
     profile: { fullName, avatarUrl: profile?.avatar_url ?? null, initials: initials(fullName, user.email) },
     access: {
       access_type: accessTypeOf(access?.access_type),

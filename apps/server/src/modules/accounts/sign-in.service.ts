@@ -47,6 +47,8 @@ const limitMessages: Record<RateLimitAction, string> = {
   totpVerification: 'mfa.tooManyAttempts',
   passwordReset: 'auth.tooManyResetRequests',
   classCodeAttempt: 'teacherStudents.tooManyAttempts',
+  familyInviteResend: 'billing.familyTooManyResends',
+  familyInviteResendByOwner: 'billing.familyTooManyResends',
 };
 
 /**

@@ -4,8 +4,21 @@ import { isInternalEmail } from '@brainboost/domain/reserved-email';
 import type { Db } from '../../db/database.js';
 import { createChildrenRepository } from './children.repository.js';
 
-/** Paths a child account may not use: its name and sign-in address stay as the parent approved them. */
-const restrictedForChildren = new Set(['/update-user', '/change-email', '/email-otp/request-email-change']);
+/**
+ * Paths a child account may not use: its name and sign-in address stay as the parent approved them,
+ * and it has no second factor (decision 0049: a lost authenticator would lock a child out of an
+ * account only their parent can reset, and backup codes are an adult's to keep).
+ */
+const restrictedForChildren = new Set([
+  '/update-user',
+  '/change-email',
+  '/email-otp/request-email-change',
+  '/link-social',
+  '/two-factor/enable',
+  '/two-factor/get-totp-uri',
+  '/two-factor/generate-backup-codes',
+  '/two-factor/send-otp',
+]);
 
 const codeOf = (value: unknown) => (value instanceof APIError ? (value.body as { code?: string } | undefined)?.code : undefined);
 
@@ -14,7 +27,8 @@ const codeOf = (value: unknown) => (value instanceof APIError ? (value.body as {
  * - an internal `.invalid` address is never accepted as input, so nothing is ever sent to it and
  *   nobody signs in with it;
  * - a child waiting for consent hears exactly that when signing in with the right password;
- * - a child may not change their name, username or email;
+ * - a child may not change their name, username or email, link another sign-in method or turn on
+ *   two-step verification;
  * - a child's sign-ins are recorded for the parent's dashboard.
  */
 export function childAccountGuard(db: Db) {

@@ -44,7 +44,8 @@ describe.each(dbKinds)('children under 13 on %s', (kind) => {
     expect(Math.round(days)).toBe(7);
 
     const { token, mail } = await consentToken('new.parent@example.org');
-    expect(mail.subject).toBe('StarFox_9 would like to use BrainBoost: your permission is needed');
+    // The username is the child's own free text: in the body, not the subject.
+    expect(mail.subject).toBe('A child would like to use BrainBoost: your permission is needed');
     expect(mail.body).toContain('month and year of birth');
     expect(mail.body).toContain('No real name');
     expect(mail.body).toContain('7 days');
@@ -64,7 +65,7 @@ describe.each(dbKinds)('children under 13 on %s', (kind) => {
   it('emails the parent in the language of the request; usernames are unique', async () => {
     await signUpChild('Luna.M', 'madre@example.org', 'es');
     const { mail } = await consentToken('madre@example.org');
-    expect(mail.subject).toBe('Luna.M quiere usar BrainBoost: necesitamos tu permiso');
+    expect(mail.subject).toBe('Un menor quiere usar BrainBoost: necesitamos tu permiso');
     const dup = await signUpChild('luna.m', 'other@example.org');
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toMatchObject({ code: 'USERNAME_TAKEN', fields: { username: 'signup.usernameTaken' } });

@@ -47,7 +47,7 @@ export function createEnterprisePlanEmails(texts: Translate, orgName: string) {
       const { t, summary } = body('en', request);
       return {
         to,
-        subject: t('operatorSubject', { organization: request.organization, seats: request.seats }),
+        subject: t('operatorSubject', { reference: request.reference, seats: request.seats }),
         text: [t('operatorIntro'), '', t('contact', { name: request.contactName, email: request.email }), ...summary, '', request.message].join('\n').trimEnd(),
       };
     },

@@ -39,7 +39,9 @@ describe.each(dbKinds)('enterprise plan requests on %s', (kind) => {
     const row = await t.db.selectFrom('enterprise_plan_requests').selectAll().where('reference', '=', receipt.reference).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ email: 'dana@riverside.example', seats: 120, grade_bands: ['elementary', 'middle'], billing_cycle: 'monthly', estimate_cents: 167_880, locale: 'fr' });
     const [operator] = await mailTo('operator@school-admin.example');
-    expect(operator?.subject).toBe('Enterprise plan request: Riverside Elementary, 120 seats');
+    // The organisation's name is the requester's free text: in the body, not the subject.
+    expect(operator?.subject).toBe(`Enterprise plan request ${receipt.reference}: 120 seats`);
+    expect(operator?.body).toContain('Organisation: Riverside Elementary');
     expect(operator?.body).toContain('Dana Principal <dana@riverside.example>');
     expect(operator?.body).toContain('$1,678.80');
     expect(operator?.body).toContain('We start in September.');

@@ -12,5 +12,6 @@ export const familyErrors = {
   invitationExpired: () => new AppError('FAMILY_INVITATION_EXPIRED', 410, 'billing.familyInvitationExpired'),
   wrongEmail: () => new AppError('FAMILY_WRONG_EMAIL', 403, 'billing.familyWrongEmail'),
   planEnded: () => new AppError('FAMILY_PLAN_ENDED', 409, 'billing.familyPlanEnded'),
+  tooManyResends: () => new AppError('FAMILY_TOO_MANY_RESENDS', 429, 'billing.familyTooManyResends'),
   memberElsewhere: () => new AppError('FAMILY_MEMBER_ELSEWHERE', 409, 'billing.familyMemberElsewhere'),
 };

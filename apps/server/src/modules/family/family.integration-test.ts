@@ -33,7 +33,9 @@ describe.each(dbKinds)('family plan members on %s', (kind) => {
       { role: 'member', status: 'pending', email: 'kid1@example.org' },
     ]);
     const { mail, token } = await inviteToken('kid1@example.org');
-    expect(mail.subject).toContain('owner1');
+    // The owner's name is their own free text: it stays in the body, never in the subject.
+    expect(mail.subject).toBe('Te han invitado a un plan familiar de BrainBoost');
+    expect(mail.body).toContain('owner1 te ha invitado');
     expect(mail.body).toMatch(/plan familiar/); // in the inviter's language
     expect((await t.app.inject({ method: 'GET', url: `/api/family/invitations/${token}` })).json()).toEqual({ ownerName: 'owner1', email: 'kid1@example.org', state: 'pending' });
     expect(await kid.tier()).toBe('free');
@@ -126,5 +128,32 @@ describe.each(dbKinds)('family plan members on %s', (kind) => {
     expect(await owner.tier()).toBe('free');
     expect((await owner.call('GET', '/api/family')).json()).toMatchObject({ isOwner: false, members: [] });
     expect((await late.call('POST', `/api/family/invitations/${lateToken}/accept`)).json().error.code).toBe('FAMILY_PLAN_ENDED');
+  });
+
+  it('resends are limited per invitation (3 an hour) and per owner (10 a day), with a translated 429 and no email', async () => {
+    const owner = await person('owner7@example.org', 'family');
+    const invitees = ['a7@example.org', 'b7@example.org', 'c7@example.org', 'd7@example.org'];
+    for (const email of invitees) await owner.call('POST', '/api/family/members', { email });
+    const ids = (await owner.call('GET', '/api/family')).json().members.slice(1).map((m: { id: string }) => m.id) as string[];
+    const sentTo = async (to: string) => (await t.db.selectFrom('outbox_messages').select('id').where('recipient', '=', to).execute()).length;
+    const resend = (id: string) => owner.call('POST', `/api/family/members/${id}/resend`);
+
+    for (let i = 0; i < 3; i++) expect((await resend(ids[0]!)).statusCode).toBe(200);
+    const perInvitation = await resend(ids[0]!);
+    expect(perInvitation.statusCode).toBe(429);
+    expect(perInvitation.json().error).toEqual({
+      code: 'FAMILY_TOO_MANY_RESENDS',
+      message: 'Has reenviado demasiadas invitaciones. Puedes reenviar cada invitación 3 veces por hora y 10 veces al día en total. Inténtalo más tarde.',
+    });
+    expect(await sentTo(invitees[0]!)).toBe(4);
+
+    // Three invitations at 3 each and one more: the owner's tenth resend today; the eleventh is refused.
+    for (const id of [ids[1]!, ids[2]!]) for (let i = 0; i < 3; i++) expect((await resend(id)).statusCode).toBe(200);
+    expect((await resend(ids[3]!)).statusCode).toBe(200);
+    const perOwner = await resend(ids[3]!);
+    expect(perOwner.statusCode).toBe(429);
+    expect(perOwner.json().error.code).toBe('FAMILY_TOO_MANY_RESENDS');
+    expect(await sentTo(invitees[3]!)).toBe(2);
+    expect(await t.db.selectFrom('outbox_messages').select('id').where('recipient', 'in', invitees).execute()).toHaveLength(4 + 10);
   });
 });

@@ -2,12 +2,13 @@ import { currentSubscription } from '@brainboost/domain/entitlements';
 import { familyInviteDays, familyMaxMembers, familySeatsLeft, normalizeEmail } from '@brainboost/domain/family';
 import type { FamilyInvitation, FamilyOverview } from '@brainboost/domain/schemas/family';
 import type { Db } from '../../db/database.js';
+import type { AccountRateLimiter } from '../../plugins/account-rate-limit.js';
 import type { Mailer } from '../../providers/mail/mail.port.js';
 import { hashInviteToken, newInviteToken, type FamilyEmails } from './family-emails.js';
 import { createFamilyRepository } from './family.repository.js';
 import { familyErrors } from './family.errors.js';
 
-type Deps = { db: Db; mailer: Mailer; emails: FamilyEmails; now?: () => Date };
+type Deps = { db: Db; mailer: Mailer; emails: FamilyEmails; limiter: AccountRateLimiter; now?: () => Date };
 const dayMs = 86_400_000;
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -16,7 +17,7 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
  * five people by email; an invitee who accepts while signed in gets premium through /api/me's
  * entitlements for as long as the owner's family plan lasts. The limit is checked under a lock.
  */
-export function createFamilyService({ db, mailer, emails, now = () => new Date() }: Deps) {
+export function createFamilyService({ db, mailer, emails, limiter, now = () => new Date() }: Deps) {
   const repository = createFamilyRepository(db);
   const displayName = (row: { full_name: string | null; name: string | null }) => row.full_name || row.name || null;
 
@@ -66,11 +67,14 @@ export function createFamilyService({ db, mailer, emails, now = () => new Date()
       await sendInvite(email, displayName(owner) ?? owner.email, token.value, acceptLanguage);
     },
 
+    /** Each resend emails someone who never asked for it: limited per invitation and per owner. */
     async resend(userId: string, memberId: string, acceptLanguage: string | undefined) {
       const member = /^[0-9a-f-]{36}$/i.test(memberId) ? await repository.findMember(userId, memberId) : undefined;
       if (!member) throw familyErrors.memberNotFound();
       const owner = await requireOwner(userId);
       if (member.status !== 'pending') throw familyErrors.notPending();
+      if (!(await limiter.hit('familyInviteResend', member.id)).allowed) throw familyErrors.tooManyResends();
+      if (!(await limiter.hit('familyInviteResendByOwner', userId)).allowed) throw familyErrors.tooManyResends();
       const token = newInviteToken();
       await repository.renewToken(member.id, token.hash, new Date(now().getTime() + familyInviteDays * dayMs));
       await sendInvite(member.email, displayName(owner) ?? owner.email, token.value, acceptLanguage);

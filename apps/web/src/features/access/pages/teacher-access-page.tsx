@@ -7,6 +7,7 @@ import { applyServerErrors } from '../../../components/forms/apply-server-errors
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useFieldError } from '../../../components/forms/use-field-error';
 import { LoadingFallback } from '../../../components/loading-fallback';
+import { ParentManagedNotice } from '../../../components/parent-managed-notice';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -68,10 +69,12 @@ function TeacherStatus({ data }: { data: MyAccessRequests }) {
 
 /** /teacher-access: a teacher asks for the teacher role and sees where the request stands. */
 export function TeacherAccessPage() {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation(['access', 'children']);
   useDocumentTitle(t('teacher.title'));
   const session = useSession();
-  const mine = useMyAccessRequests(session.status === 'signedIn');
+  // Roles are for adults: the server refuses a child's request, so a child is not offered the form.
+  const isChild = session.status === 'signedIn' && session.me.user.isChild;
+  const mine = useMyAccessRequests(session.status === 'signedIn' && !isChild);
   if (session.status === 'loading') return <LoadingFallback />;
   if (session.status === 'signedOut') return <SignInPrompt title={t('teacher.title')} lead={t('teacher.lead')} />;
   return (
@@ -85,10 +88,16 @@ export function TeacherAccessPage() {
           <p className="mt-1 text-[var(--fg-muted)]">{t('teacher.lead')}</p>
         </div>
       </div>
-      {mine.isPending && <LoadingFallback />}
-      {mine.isError && <p role="alert">{mine.error.message}</p>}
-      {mine.data && <TeacherStatus data={mine.data} />}
-      <p className="rounded-xl border border-[var(--border)] bg-[var(--bg-subtle)] p-4 text-sm">{t('teacher.verificationLater')}</p>
+      {isChild ? (
+        <ParentManagedNotice message={t('children:childAccount.teacherAccess')} />
+      ) : (
+        <>
+          {mine.isPending && <LoadingFallback />}
+          {mine.isError && <p role="alert">{mine.error.message}</p>}
+          {mine.data && <TeacherStatus data={mine.data} />}
+          <p className="rounded-xl border border-[var(--border)] bg-[var(--bg-subtle)] p-4 text-sm">{t('teacher.verificationLater')}</p>
+        </>
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import type { Me } from '@brainboost/domain/schemas/me';
 import { applyServerErrors } from '../../../components/forms/apply-server-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useFieldError } from '../../../components/forms/use-field-error';
+import { ParentManagedNotice } from '../../../components/parent-managed-notice';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
 import { Field } from '../../../components/ui/field';
@@ -77,13 +78,14 @@ function ProfileDetails({ me }: { me: Me }) {
           {me.profile.initials}
         </span>
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">{me.profile.fullName ?? me.user.email}</h1>
-          <p className="text-[var(--fg-muted)]">{me.user.email}</p>
+          <h1 className="text-3xl font-bold tracking-tight">{me.user.isChild ? me.user.name : (me.profile.fullName ?? me.user.email)}</h1>
+          {me.user.email && <p className="text-[var(--fg-muted)]">{me.user.email}</p>}
         </div>
       </div>
 
       <SectionCard icon={<ShieldCheck className="size-5" aria-hidden="true" />} title={t('access')}>
         <dl className="divide-y divide-[var(--border)]">
+          {me.user.isChild && <Row label={t('children:childAccount.username')}>{me.user.name}</Row>}
           <Row label={t('role')}>{t(`roles.${me.access.access_type}`)}</Row>
           <Row label={t('plan')}>{t(`tiers.${me.entitlements.tier}`)}</Row>
           {me.entitlements.trial.active && (
@@ -93,22 +95,29 @@ function ProfileDetails({ me }: { me: Me }) {
         </dl>
       </SectionCard>
 
-      <SectionCard title={t('nameTitle')}>
-        <form onSubmit={save} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-end">
-          <div className="flex-1">
-            <Field label={t('fullName')} error={fieldError(errors.fullName?.message)}>
-              {(p) => <Input {...p} autoComplete="name" {...form.register('fullName')} />}
-            </Field>
-          </div>
-          <SubmitButton pending={isSubmitting} disabled={!isDirty}>
-            {t('save')}
-          </SubmitButton>
-        </form>
-      </SectionCard>
+      {/* A child's account keeps a username only, and a parent manages it (decision 0049). */}
+      {me.user.isChild ? (
+        <ParentManagedNotice message={t('children:childAccount.managedByParent')} />
+      ) : (
+        <>
+          <SectionCard title={t('nameTitle')}>
+            <form onSubmit={save} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-end">
+              <div className="flex-1">
+                <Field label={t('fullName')} error={fieldError(errors.fullName?.message)}>
+                  {(p) => <Input {...p} autoComplete="name" {...form.register('fullName')} />}
+                </Field>
+              </div>
+              <SubmitButton pending={isSubmitting} disabled={!isDirty}>
+                {t('save')}
+              </SubmitButton>
+            </form>
+          </SectionCard>
 
-      <Link to="/children" className="self-start font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-200">
-        {t('children:profileLink')}
-      </Link>
+          <Link to="/children" className="self-start font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-200">
+            {t('children:profileLink')}
+          </Link>
+        </>
+      )}
 
       <SectionCard title={t('sessionsTitle')} description={t('sessionsHint')}>
         <div className="flex flex-wrap gap-3">

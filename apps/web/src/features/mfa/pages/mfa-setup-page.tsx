@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
+import { ParentManagedNotice } from '../../../components/parent-managed-notice';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { toast } from '../../../lib/toast';
@@ -106,17 +107,20 @@ function TwoFactorSettings() {
 
 /** /mfa-setup: two-step verification with an authenticator app (signed-in users; visitors sign in first). */
 export function MfaSetupPage() {
-  const { t } = useTranslation('mfa');
+  const { t } = useTranslation(['mfa', 'children']);
   useDocumentTitle(t('title'));
   return (
     <RequireSignIn>
-      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-6 py-12">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="mt-2 text-[var(--fg-muted)]">{t('description')}</p>
+      {(me) => (
+        <div className="mx-auto flex max-w-3xl flex-col gap-6 px-6 py-12">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+            <p className="mt-2 text-[var(--fg-muted)]">{t('description')}</p>
+          </div>
+          {/* The server refuses a child's enrolment (decision 0049). */}
+          {me.user.isChild ? <ParentManagedNotice message={t('children:childAccount.twoFactor')} /> : <TwoFactorSettings />}
         </div>
-        <TwoFactorSettings />
-      </div>
+      )}
     </RequireSignIn>
   );
 }

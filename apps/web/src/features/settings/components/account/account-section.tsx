@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ParentManagedNotice } from '../../../../components/parent-managed-notice';
 import { Spinner } from '../../../../components/ui/spinner';
 import { toast } from '../../../../lib/toast';
-import { refreshSession } from '../../../../stores/session-store';
+import { refreshSession, useSession } from '../../../../stores/session-store';
 import { useSecuritySummary } from '../../api/account-security';
 import { EmailCard } from './email-card';
 import { PasswordCard } from './password-card';
@@ -12,9 +13,15 @@ import { SignInMethodsCard } from './sign-in-methods-card';
 import { TwoFactorCard } from './two-factor-card';
 import { YourDataCard } from './your-data-card';
 
-/** The account part of /settings, for signed-in people: email, password, MFA, sign-in methods, devices, data. */
+/**
+ * The account part of /settings, for signed-in people: email, password, MFA, sign-in methods, devices, data.
+ * A child's account has no email, second factor or other sign-in methods (decision 0049): it sees
+ * who looks after it instead.
+ */
 export function AccountSection() {
-  const { t } = useTranslation('accountSecurity');
+  const { t } = useTranslation(['accountSecurity', 'children']);
+  const session = useSession();
+  const isChild = session.status === 'signedIn' && session.me.user.isChild;
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const summary = useSecuritySummary();
@@ -44,10 +51,10 @@ export function AccountSection() {
         <p role="alert">{summary.error.message}</p>
       ) : (
         <>
-          <EmailCard summary={summary.data} />
+          {isChild ? <ParentManagedNotice message={t('children:childAccount.managedByParent')} /> : <EmailCard summary={summary.data} />}
           <PasswordCard hasPassword={summary.data.hasPassword} />
-          <TwoFactorCard enabled={summary.data.twoFactorEnabled} />
-          <SignInMethodsCard />
+          {!isChild && <TwoFactorCard enabled={summary.data.twoFactorEnabled} />}
+          {!isChild && <SignInMethodsCard />}
           <SessionsCard onSignedOutHere={() => void leave(t('sessions.signedOutHere'))} />
           <YourDataCard hasPassword={summary.data.hasPassword} onDeleted={() => void leave(t('delete.done'))} />
         </>
