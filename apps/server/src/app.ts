@@ -240,7 +240,8 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
       app.log.error({ err }, 'claiming guest purchases on sign-in failed');
     }
   };
-  const auth = createAuth({ db, config, mailer, sms, emails, onSignedIn, secret: await resolveAuthSecret(db, config.AUTH_SECRET) });
+  const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
+  const auth = createAuth({ db, config, mailer, sms, emails, onSignedIn, secret });
   // Sessions and access rows kept in memory, dropped on every change signalled by the database (decision 0030).
   const accessCache = createAccessCache(listenerOf(db));
   try {
@@ -254,7 +255,9 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   const registered = new Set((await auth.$context).socialProviders.map((provider) => provider.id));
   const oauthProviders = config.OAUTH_PROVIDERS.filter((provider) => registered.has(provider.id));
   if (oauthProviders.length < config.OAUTH_PROVIDERS.length) app.log.error({ configured: config.OAUTH_PROVIDERS.map((p) => p.id), usable: oauthProviders.map((p) => p.id) }, 'some OAuth providers could not be set up and are not offered');
-  const accountSecurity = createAccountSecurityService({ db, mailer, emails: createSecurityEmails(emailTranslations, config.ORG_NAME), oauthProviders });
+  // Billing registers later; deletion reaches it only when an account is deleted.
+  const closeBilling = (userId: string) => app.billing.closeAccount(userId);
+  const accountSecurity = createAccountSecurityService({ db, mailer, emails: createSecurityEmails(emailTranslations, config.ORG_NAME), oauthProviders, closeBilling });
   const publicKeys = createPublicKeySet(() => auth.api.getJwks(), keySetCacheMs);
   const verifyAccessToken = createAccessTokenVerifier({ issuer: publicUrl(config), loadKeySet: publicKeys.reload });
   const setup = createSetupService(db, accounts);
@@ -336,7 +339,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(brainHealthRoutes, { brainHealth: createBrainHealthService(db, loadBrainHealthContent(config.CONTENT_DIR)) });
   await app.register(achievementsRoutes, { achievements: createAchievementsService(db) });
   await app.register(personalizationRoutes, { personalization: createPersonalizationService({ db }) });
-  await registerBilling(app, { db, config, translate: loadTranslations(config.LOCALES_DIR, 'checkout'), pricingTexts: loadTranslations(config.LOCALES_DIR, 'pricing'), mailer, baseUrl: publicUrl(config), clock });
+  await registerBilling(app, { db, config, translate: loadTranslations(config.LOCALES_DIR, 'checkout'), pricingTexts: loadTranslations(config.LOCALES_DIR, 'pricing'), mailer, baseUrl: publicUrl(config), secret, clock });
   const enterprisePlanEmails = createEnterprisePlanEmails(loadTranslations(config.LOCALES_DIR, 'enterprisePlan'), config.ORG_NAME);
   await app.register(enterprisePlanRoutes, { enterprisePlan: createEnterprisePlanService({ db, mailer, emails: enterprisePlanEmails, operatorEmail: config.CONTACT_EMAIL, log: app.log }) });
   await app.register(socialProofRoutes, { socialProof: createSocialProofService(db, { gapMs: config.SOCIAL_PROOF_GAP_MS }) });

@@ -5,6 +5,10 @@ export const billingErrors = {
   unknownPrice: () => new AppError('BILLING_UNKNOWN_PRICE', 400, 'billing.unknownPrice', { priceId: 'billing.unknownPrice' }),
   priceChanged: () => new AppError('BILLING_PRICE_MISMATCH', 409, 'billing.priceChanged'),
   alreadySubscribed: () => new AppError('BILLING_ALREADY_SUBSCRIBED', 409, 'billing.alreadySubscribed'),
+  /** Another plan checkout of the caller is open or processing (another tab): finish or cancel it first. */
+  checkoutOpen: () => new AppError('BILLING_CHECKOUT_OPEN', 409, 'billing.checkoutOpen'),
+  /** A child's account never pays: a parent buys for them. */
+  childCannotPay: () => new AppError('BILLING_CHILD_CANNOT_PAY', 403, 'billing.childCannotPay'),
   checkoutNotFound: () => new AppError('BILLING_CHECKOUT_NOT_FOUND', 404, 'billing.checkoutNotFound'),
   noSubscription: () => new AppError('BILLING_NO_SUBSCRIPTION', 404, 'billing.noSubscription'),
   samePlan: () => new AppError('BILLING_SAME_PLAN', 409, 'billing.samePlan'),

@@ -32,6 +32,8 @@ import type { Entitlements } from '@brainboost/domain/entitlements';
 import { createAddOnsService } from './billing-add-ons.service.js';
 import { createBuildCheckoutService } from './billing-build-checkout.service.js';
 import { billingCatalogRoutes } from './billing-catalog.routes.js';
+import { createTrialMarks } from './billing-trial-marks.js';
+import { createAccountClosureService } from './billing-account-closure.service.js';
 
 export type BillingHandle = {
   clock: Clock;
@@ -39,6 +41,8 @@ export type BillingHandle = {
   paypal: PaypalProvider | null;
   /** Ends prepaid (crypto) periods whose end has passed on the billing clock; how many ended. */
   expirePrepaid: () => Promise<number>;
+  /** Before an account is deleted: everything it pays for stops renewing, and its trial is remembered. */
+  closeAccount: (userId: string) => Promise<void>;
 };
 
 declare module 'fastify' {
@@ -60,6 +64,8 @@ export async function registerBilling(
     pricingTexts: Translate;
     mailer: Mailer;
     baseUrl: string;
+    /** The server secret: keys the hashes that remember trials past account deletion. */
+    secret: string;
     clock?: Clock;
     /** The caller's plan tier with add-ons, to decide which add-ons they may buy (accounts' entitlements). */
     entitlementsOf?: (userId: string) => Promise<Pick<Entitlements, 'tier'>>;
@@ -155,8 +161,10 @@ export async function registerBilling(
     }
   };
   await app.register(billingWebhookRoutes, { webhooks: createWebhooksService(db, providers, onGuestHeld, onPlanEnded) });
-  const build = createBuildCheckoutService({ db, catalog, defaultProvider: provider, extra, entitlementsOf });
-  const checkout = createCheckoutService(db, catalog, provider, extra, build.assertSingle);
+  const trialMarks = createTrialMarks(db, deps.secret);
+  const build = createBuildCheckoutService({ db, catalog, defaultProvider: provider, extra, entitlementsOf, trialMarks });
+  const checkout = createCheckoutService(db, catalog, provider, extra, build.assertSingle, trialMarks);
+  const closure = createAccountClosureService({ db, providers, addOns, trialMarks });
   await app.register(billingCatalogRoutes, { build, addOns });
   await app.register(billingGuestRoutes, { checkout, claims: createClaimsService(db, clock) });
   await app.register(billingRoutes, {
@@ -167,7 +175,7 @@ export async function registerBilling(
       multipleItems: [provider, ...extra.values()].filter((p) => p.supportsMultipleItems === true).map((p) => p.name),
     },
     checkout,
-    subscriptions: createSubscriptionsService(db, catalog, providers, clock),
+    subscriptions: createSubscriptionsService(db, catalog, providers, clock, (userId) => addOns.endWithPlan(userId)),
   });
   await app.register(billingExpressRoutes, { express: createExpressService(db, catalog, provider) });
   await app.register(billingDonationRoutes, { donations: createDonationsService(db, catalog, provider) });
@@ -181,7 +189,7 @@ export async function registerBilling(
     },
   });
   const expirePrepaid = () => expirePrepaidPeriods(db, clock.now());
-  app.decorate('billing', { clock, sandbox, paypal, expirePrepaid });
+  app.decorate('billing', { clock, sandbox, paypal, expirePrepaid, closeAccount: closure.endAllFor });
 
   if (config.SANDBOX_TICK_MS > 0 && config.APP_ENV !== 'test') {
     let running = false;
