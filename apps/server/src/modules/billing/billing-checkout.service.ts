@@ -120,6 +120,7 @@ export function createCheckoutService(
         priceId: checkout.price_id,
         failure: (checkout.failure as CheckoutStatus['failure']) ?? null,
         activated: checkout.status === 'completed',
+        trialDays: checkout.trial_days,
       };
     },
   };

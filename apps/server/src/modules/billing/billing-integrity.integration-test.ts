@@ -67,6 +67,16 @@ describe.each(dbKinds)('billing integrity on %s', (kind) => {
     expect(marks.every((m) => !m.key_hash.includes('leaving'))).toBe(true);
   });
 
+  it('4. two parallel express charges of one purchase key charge once', async () => {
+    const pat = await customer(t.app, 'double-click@example.org');
+    await payOnHostedPage(t.app, (await pat.startCheckout('basic_monthly')).json().url, card);
+    const body = { priceId: 'exam_prep_pack_once', shownAmountCents: 1499, idempotencyKey: randomUUID() };
+    const [a, b] = await Promise.all([pat.call('POST', '/api/billing/express', body), pat.call('POST', '/api/billing/express', body)]);
+    expect(a.json()).toEqual(b.json());
+    const oneTime = (await pat.overview()).invoices.filter((i: { reason: string }) => i.reason === 'one_time');
+    expect(oneTime).toHaveLength(1);
+  });
+
   it('5. cancelling the plan ends a separately bought add-on that needs it', async () => {
     const sam = await customer(t.app, 'addon-with-plan@example.org');
     await payOnHostedPage(t.app, (await sam.startCheckout('basic_monthly')).json().url, card);
@@ -76,6 +86,16 @@ describe.each(dbKinds)('billing integrity on %s', (kind) => {
     expect((await sam.call('POST', '/api/billing/subscription/cancel')).statusCode).toBe(200);
     expect((await sam.call('GET', '/api/billing/add-ons')).json().addOns).toEqual([expect.objectContaining({ productId: 'tutor_sessions', cancelAtPeriodEnd: true })]);
     expect((await sandboxSubscriptionsOf(sam.id)).every((s) => s.cancel_at_period_end)).toBe(true);
+  });
+
+  it('a $0 trial’s card confirmation states $0 today and the first charge; its status says it is a trial', async () => {
+    const pat = await customer(t.app, 'trial-3ds@example.org');
+    const { url, checkoutId } = (await pat.startCheckout('basic_monthly')).json();
+    const challenge = await payOnHostedPage(t.app, url, '4000002500003155');
+    const page = (await t.app.inject({ method: 'GET', url: challenge.location })).body;
+    expect(page).toContain('You pay $0.00 today; the first payment of $9.99 is on');
+    expect(page).not.toContain('confirm a payment of $9.99');
+    expect((await pat.call('GET', `/api/billing/checkouts/${checkoutId}`)).json()).toMatchObject({ trialDays: 7 });
   });
 
   it('8. a child account is refused checkout, express checkout, add-ons and donations with a translated 403, and nothing is created', async () => {

@@ -183,6 +183,7 @@ export async function registerBilling(
   await app.register(sandboxHostedRoutes, {
     sandbox,
     translate: deps.translate,
+    now: () => clock.now(),
     lineTexts: {
       productName: (locale, priceId) => deps.pricingTexts(locale, `plans.${priceId.replace(/_(monthly|annual|once)$/, '')}.name`),
       total: (locale) => buildPlanTexts(locale, 'hosted.total'),
