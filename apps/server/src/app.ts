@@ -344,7 +344,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(enterprisePlanRoutes, { enterprisePlan: createEnterprisePlanService({ db, mailer, emails: enterprisePlanEmails, operatorEmail: config.CONTACT_EMAIL, log: app.log }) });
   await app.register(socialProofRoutes, { socialProof: createSocialProofService(db, { gapMs: config.SOCIAL_PROOF_GAP_MS }) });
   const familyEmails = createFamilyEmails(loadTranslations(config.LOCALES_DIR, 'family'), config.ORG_NAME, publicUrl(config));
-  await app.register(familyRoutes, { family: createFamilyService({ db, mailer, emails: familyEmails }) });
+  await app.register(familyRoutes, { family: createFamilyService({ db, mailer, emails: familyEmails, ownPlan: app.billing.ownPlan }) });
   // The knowledge hub is indexed for full-text search whenever its content changed.
   const knowledgeHub = loadKnowledgeHub(config.CONTENT_DIR);
   const knowledgeIndex = createKnowledgeHubRepository(db);

@@ -45,6 +45,31 @@ describe.each(dbKinds)('billing integrity on %s', (kind) => {
     expect(second.statusCode).toBe(201);
   });
 
+  /** A guest pays for a plan with 4242; returns the claim token mailed to them. */
+  async function buyAsGuest(email: string, priceId: string) {
+    const { url } = (await t.app.inject({ method: 'POST', url: '/api/billing/guest-checkout', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: { priceId, email, idempotencyKey: randomUUID() } })).json();
+    await payOnHostedPage(t.app, url, card);
+    const mail = await t.db.selectFrom('outbox_messages').select('body').where('recipient', '=', email).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    return /\/claim\?token=([\w-]+)/.exec(mail.body)![1]!;
+  }
+
+  it('2. a guest purchase claimed by an account that has a plan is refused and stays held; two claims at once add one plan', async () => {
+    const pat = await customer(t.app, 'claims-with-plan@example.org');
+    await payOnHostedPage(t.app, (await pat.startCheckout('basic_monthly')).json().url, card);
+    const token = await buyAsGuest('claims-with-plan@example.org', 'premium_monthly');
+    const refused = await pat.call('POST', `/api/billing/claims/${token}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: 'BILLING_CLAIM_PLAN_HELD', message: expect.stringContaining('one plan at a time') });
+    expect(await liveSubscriptions(pat.id)).toEqual([expect.objectContaining({ price_id: 'basic_monthly' })]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/billing/claims/${token}` })).json().state).toBe('open');
+
+    const sam = await customer(t.app, 'two-claims@example.org');
+    const [first, second] = [await buyAsGuest('two-claims@example.org', 'premium_monthly'), await buyAsGuest('two-claims@example.org', 'ultimate_monthly')];
+    const results = await Promise.all([sam.call('POST', `/api/billing/claims/${first}`), sam.call('POST', `/api/billing/claims/${second}`)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await liveSubscriptions(sam.id)).toHaveLength(1);
+  });
+
   it('3. deleting an account stops what it pays for at the provider, and a new account with that email gets no second trial', async () => {
     const email = 'leaving@example.org';
     const pat = await customer(t.app, email);
@@ -96,6 +121,26 @@ describe.each(dbKinds)('billing integrity on %s', (kind) => {
     expect(page).toContain('You pay $0.00 today; the first payment of $9.99 is on');
     expect(page).not.toContain('confirm a payment of $9.99');
     expect((await pat.call('GET', `/api/billing/checkouts/${checkoutId}`)).json()).toMatchObject({ trialDays: 7 });
+  });
+
+  it('6. joining a family plan asks to end the member’s own plan, then ends it (and its add-ons) at period end', async () => {
+    const owner = await customer(t.app, 'family-owner@example.org');
+    await t.db.insertInto('subscriptions').values({ user_id: owner.id, status: 'active', plan_type: 'family', current_period_end: new Date(clock.now().getTime() + 30 * 86_400_000) }).execute();
+    const member = await customer(t.app, 'family-member@example.org');
+    await payOnHostedPage(t.app, (await member.startCheckout('basic_monthly')).json().url, card);
+    await payOnHostedPage(t.app, (await member.call('POST', '/api/billing/build-checkout', { priceId: 'tutor_sessions_monthly', shownTotalCents: 499, idempotencyKey: randomUUID() })).json().url, card);
+    await owner.call('POST', '/api/family/members', { email: 'family-member@example.org' });
+    const mail = await t.db.selectFrom('outbox_messages').select('body').where('recipient', '=', 'family-member@example.org').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const token = /\/family\/accept\?token=([\w-]+)/.exec(mail.body)![1]!;
+
+    const refused = await member.call('POST', `/api/family/invitations/${token}/accept`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: 'FAMILY_OWN_PLAN_RENEWS', message: expect.stringContaining('add-ons that need a plan end with it') });
+    expect(await sandboxSubscriptionsOf(member.id)).toEqual(expect.arrayContaining([expect.objectContaining({ cancel_at_period_end: false })]));
+
+    expect((await member.call('POST', `/api/family/invitations/${token}/accept`, { endOwnPlan: true })).statusCode).toBe(200);
+    expect((await sandboxSubscriptionsOf(member.id)).map((s) => s.cancel_at_period_end)).toEqual([true, true]);
+    expect((await member.me()).entitlements.tier).not.toBe('free');
   });
 
   it('8. a child account is refused checkout, express checkout, add-ons and donations with a translated 403, and nothing is created', async () => {

@@ -70,6 +70,11 @@ export function createSubscriptionsService(
         invoices: invoices.map((i) => ({ id: i.id, number: i.number, status: i.status, amountCents: i.amount_cents, currency: i.currency, priceId: i.price_id, reason: i.reason, createdAt: iso(i.created_at)! })),
       };
     },
+    /** A plan of the customer's own that will renew (not set to end, not a prepaid period). */
+    async renews(userId: string) {
+      const sub = await repository.findLiveSubscription(userId);
+      return Boolean(sub && !sub.cancel_at_period_end && !isPrepaidProvider(sub.provider));
+    },
     async cancelAtPeriodEnd(userId: string) {
       const sub = await live(userId);
       if (!sub.cancel_at_period_end) await billedBy(sub).cancelAtPeriodEnd(sub.provider_subscription_id, `cancel:${sub.id}:${new Date(sub.state_at).getTime()}`);

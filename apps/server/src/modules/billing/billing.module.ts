@@ -43,6 +43,8 @@ export type BillingHandle = {
   expirePrepaid: () => Promise<number>;
   /** Before an account is deleted: everything it pays for stops renewing, and its trial is remembered. */
   closeAccount: (userId: string) => Promise<void>;
+  /** The customer's own plan, for joining a family plan (decision 0050): whether it renews, and ending it at period end with its add-ons. */
+  ownPlan: { renews: (userId: string) => Promise<boolean>; endAtPeriodEnd: (userId: string) => Promise<void> };
 };
 
 declare module 'fastify' {
@@ -165,6 +167,7 @@ export async function registerBilling(
   const build = createBuildCheckoutService({ db, catalog, defaultProvider: provider, extra, entitlementsOf, trialMarks });
   const checkout = createCheckoutService(db, catalog, provider, extra, build.assertSingle, trialMarks);
   const closure = createAccountClosureService({ db, providers, addOns, trialMarks });
+  const subscriptions = createSubscriptionsService(db, catalog, providers, clock, (userId) => addOns.endWithPlan(userId));
   await app.register(billingCatalogRoutes, { build, addOns });
   await app.register(billingGuestRoutes, { checkout, claims: createClaimsService(db, clock) });
   await app.register(billingRoutes, {
@@ -175,7 +178,7 @@ export async function registerBilling(
       multipleItems: [provider, ...extra.values()].filter((p) => p.supportsMultipleItems === true).map((p) => p.name),
     },
     checkout,
-    subscriptions: createSubscriptionsService(db, catalog, providers, clock, (userId) => addOns.endWithPlan(userId)),
+    subscriptions,
   });
   await app.register(billingExpressRoutes, { express: createExpressService(db, catalog, provider) });
   await app.register(billingDonationRoutes, { donations: createDonationsService(db, catalog, provider) });
@@ -190,7 +193,7 @@ export async function registerBilling(
     },
   });
   const expirePrepaid = () => expirePrepaidPeriods(db, clock.now());
-  app.decorate('billing', { clock, sandbox, paypal, expirePrepaid, closeAccount: closure.endAllFor });
+  app.decorate('billing', { clock, sandbox, paypal, expirePrepaid, closeAccount: closure.endAllFor, ownPlan: { renews: subscriptions.renews, endAtPeriodEnd: subscriptions.cancelAtPeriodEnd } });
 
   if (config.SANDBOX_TICK_MS > 0 && config.APP_ENV !== 'test') {
     let running = false;
