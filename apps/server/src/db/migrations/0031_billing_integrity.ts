@@ -11,7 +11,7 @@ export const migration0031BillingIntegrity: Migration = {
     await sql`
       update billing_checkouts c set is_plan = true
       from billing_prices p join billing_products r on r.id = p.product_id
-      where p.id = c.price_id and r.kind = 'plan' and p.interval <> 'once'`.execute(db);
+      where p.id = c.price_id and r.kind = 'plan' and p.interval <> 'once' and c.provider <> 'crypto'`.execute(db);
     // Rows already there may break the rule: only the newest open one of each user stays open.
     await sql`
       update billing_checkouts c set status = 'canceled', updated_at = now()

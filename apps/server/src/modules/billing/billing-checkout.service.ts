@@ -53,8 +53,9 @@ export function createCheckoutService(
       const user = await repository.findUserEmail(userId);
       // Prepaid periods have no trial: there is no later charge for a trial to lead into.
       const trial = isPlan && !provider.prepaid && !(await repository.trialUsed(userId)) && !(await trialMarks.isMarked(user?.email)) ? trialDays : 0;
+      // Prepaid periods (crypto) are bought ahead one after another and never renew: not held to one open checkout.
       const checkout = await repository
-        .insertCheckout({ userId, priceId: price.id, amountCents: price.amount_cents, currency: price.currency, trialDays: trial, provider: provider.name, idempotencyKey: input.idempotencyKey, isPlan })
+        .insertCheckout({ userId, priceId: price.id, amountCents: price.amount_cents, currency: price.currency, trialDays: trial, provider: provider.name, idempotencyKey: input.idempotencyKey, isPlan: isPlan && !provider.prepaid })
         .catch((err: unknown) => {
           // Another tab's plan checkout got in first (the check above raced it).
           throw isOpenPlanConflict(err) ? billingErrors.checkoutOpen() : err;
