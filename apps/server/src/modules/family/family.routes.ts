@@ -54,10 +54,12 @@ export const familyRoutes: FastifyPluginAsyncZod<{ family: FamilyService }> = as
     '/api/family/invitations/:token/accept',
     {
       config: { access: 'signed-in' },
-      schema: { tags, summary: 'Join the family plan (signed in with the invited, verified email); endOwnPlan ends the member’s own plan at period end', params: familyTokenInputSchema, body: familyAcceptInputSchema, response: { 200: z.object({ joined: z.literal(true) }), ...errors } },
+      schema: { tags, summary: 'Join the family plan (signed in with the invited, verified email); a JSON body { endOwnPlan: true } ends the member’s own plan at period end', params: familyTokenInputSchema, response: { 200: z.object({ joined: z.literal(true) }), ...errors } },
     },
     async (request) => {
-      await family.accept(request.userId!, request.params.token, { endOwnPlan: request.body?.endOwnPlan ?? false });
+      // The body is optional (older pages send none); anything but an explicit yes leaves the member's own plan alone.
+      const endOwnPlan = familyAcceptInputSchema.safeParse(request.body).data?.endOwnPlan === true;
+      await family.accept(request.userId!, request.params.token, { endOwnPlan });
       return { joined: true as const };
     },
   );
