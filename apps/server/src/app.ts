@@ -261,6 +261,7 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
       app.log.error({ err }, 'claiming guest purchases on sign-in failed');
     }
   };
+  const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
   const auth = createAuth({
     db,
     config,
@@ -271,7 +272,7 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
     // The sign-up service is built from auth below; the address is proven only once requests arrive.
     onAddressProven: (user, cookieHeader) => signup.addressProven(user, cookieHeader),
     onBackgroundMailFailed: (err) => app.log.error({ err }, 'sending an email after the answer failed'),
-    secret: await resolveAuthSecret(db, config.AUTH_SECRET),
+    secret,
   });
   // Sessions and access rows kept in memory, dropped on every change signalled by the database (decision 0030).
   const accessCache = createAccessCache(listenerOf(db));
@@ -286,7 +287,9 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   const registered = new Set((await auth.$context).socialProviders.map((provider) => provider.id));
   const oauthProviders = config.OAUTH_PROVIDERS.filter((provider) => registered.has(provider.id));
   if (oauthProviders.length < config.OAUTH_PROVIDERS.length) app.log.error({ configured: config.OAUTH_PROVIDERS.map((p) => p.id), usable: oauthProviders.map((p) => p.id) }, 'some OAuth providers could not be set up and are not offered');
-  const accountSecurity = createAccountSecurityService({ db, mailer, emails: createSecurityEmails(emailTranslations, config.ORG_NAME), oauthProviders });
+  // Billing registers later; deletion reaches it only when an account is deleted.
+  const closeBilling = (userId: string) => app.billing.closeAccount(userId);
+  const accountSecurity = createAccountSecurityService({ db, mailer, emails: createSecurityEmails(emailTranslations, config.ORG_NAME), oauthProviders, closeBilling });
   const publicKeys = createPublicKeySet(() => auth.api.getJwks(), keySetCacheMs);
   const verifyAccessToken = createAccessTokenVerifier({ issuer: publicUrl(config), loadKeySet: publicKeys.reload });
   const setup = createSetupService(db, accounts);
@@ -369,12 +372,12 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   await app.register(brainHealthRoutes, { brainHealth: createBrainHealthService(db, loadBrainHealthContent(config.CONTENT_DIR)) });
   await app.register(achievementsRoutes, { achievements: createAchievementsService(db) });
   await app.register(personalizationRoutes, { personalization: createPersonalizationService({ db }) });
-  await registerBilling(app, { db, config, translate: loadTranslations(config.LOCALES_DIR, 'checkout'), pricingTexts: loadTranslations(config.LOCALES_DIR, 'pricing'), mailer, baseUrl: publicUrl(config), clock });
+  await registerBilling(app, { db, config, translate: loadTranslations(config.LOCALES_DIR, 'checkout'), pricingTexts: loadTranslations(config.LOCALES_DIR, 'pricing'), mailer, baseUrl: publicUrl(config), secret, clock });
   const enterprisePlanEmails = createEnterprisePlanEmails(loadTranslations(config.LOCALES_DIR, 'enterprisePlan'), config.ORG_NAME);
   await app.register(enterprisePlanRoutes, { enterprisePlan: createEnterprisePlanService({ db, mailer, emails: enterprisePlanEmails, operatorEmail: config.CONTACT_EMAIL, log: app.log }) });
   await app.register(socialProofRoutes, { socialProof: createSocialProofService(db, { gapMs: config.SOCIAL_PROOF_GAP_MS }) });
   const familyEmails = createFamilyEmails(loadTranslations(config.LOCALES_DIR, 'family'), config.ORG_NAME, publicUrl(config));
-  await app.register(familyRoutes, { family: createFamilyService({ db, mailer, emails: familyEmails, limiter: createAccountRateLimiter(db) }) });
+  await app.register(familyRoutes, { family: createFamilyService({ db, mailer, emails: familyEmails, limiter: createAccountRateLimiter(db), ownPlan: app.billing.ownPlan }) });
   // The knowledge hub is indexed for full-text search whenever its content changed.
   const knowledgeHub = loadKnowledgeHub(config.CONTENT_DIR);
   const knowledgeIndex = createKnowledgeHubRepository(db);

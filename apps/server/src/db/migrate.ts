@@ -27,6 +27,7 @@ import { migration0028AccessChangeNotifications } from './migrations/0028_access
 import { migration0029PersonalDataIndexes } from './migrations/0029_personal_data_indexes.js';
 import { migration0030AdminStatsNotifications } from './migrations/0030_admin_stats_notifications.js';
 import { migration0031SignupPendingPasswords } from './migrations/0031_signup_pending_passwords.js';
+import { migration0031BillingIntegrity } from './migrations/0031_billing_integrity.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0029_personal_data_indexes': migration0029PersonalDataIndexes,
   '0030_admin_stats_notifications': migration0030AdminStatsNotifications,
   '0031_signup_pending_passwords': migration0031SignupPendingPasswords,
+  '0031_billing_integrity': migration0031BillingIntegrity,
 };
 
 export class MigrationError extends Error {

@@ -291,6 +291,12 @@ export interface BillingCustomersTable {
   created_at: Timestamp;
 }
 
+/** Trials taken, by a keyed hash of the email they were taken with; kept after the account is deleted (migration 0031). */
+export interface BillingTrialMarksTable {
+  key_hash: string;
+  used_at: Generated<Date>;
+}
+
 export interface BillingCheckoutsTable {
   id: Generated<string>;
   user_id: string | null;
@@ -304,6 +310,8 @@ export interface BillingCheckoutsTable {
   provider: string;
   provider_session_id: string | null;
   idempotency_key: string;
+  /** A plan checkout: at most one of a user open or processing at a time (migration 0031). */
+  is_plan: Generated<boolean>;
   status: Generated<'open' | 'processing' | 'completed' | 'failed' | 'canceled'>;
   failure: string | null;
   created_at: Timestamp;
@@ -855,6 +863,7 @@ export interface Database {
   billing_prices: BillingPricesTable;
   billing_customers: BillingCustomersTable;
   billing_checkouts: BillingCheckoutsTable;
+  billing_trial_marks: BillingTrialMarksTable;
   billing_subscriptions: BillingSubscriptionsTable;
   billing_invoices: BillingInvoicesTable;
   billing_events: BillingEventsTable;

@@ -73,6 +73,8 @@ export const checkoutStatusSchema = z.object({
   failure: z.enum(checkoutFailures).nullable(),
   /** True only once a verified provider event has given access. */
   activated: z.boolean(),
+  /** Days of free trial this checkout started with (0: paid today). */
+  trialDays: z.number().int().min(0),
 });
 export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
 

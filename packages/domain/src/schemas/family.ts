@@ -28,6 +28,10 @@ export type FamilyInviteInput = z.infer<typeof familyInviteInputSchema>;
 
 export const familyTokenInputSchema = z.object({ token: z.string().min(20).max(100) });
 
+/** POST /api/family/invitations/:token/accept — `endOwnPlan`: end the member's own plan at period end (it would bill beside the family plan). */
+export const familyAcceptInputSchema = z.object({ endOwnPlan: z.boolean().optional() }).optional();
+export type FamilyAcceptInput = z.infer<typeof familyAcceptInputSchema>;
+
 /** GET /api/family/invitations/:token — what the accept page shows. */
 export const familyInvitationSchema = z.object({ ownerName: z.string(), email: z.string(), state: z.enum(['pending', 'accepted', 'expired']) });
 export type FamilyInvitation = z.infer<typeof familyInvitationSchema>;

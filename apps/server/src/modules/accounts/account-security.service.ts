@@ -15,7 +15,7 @@ export const freshSessionSeconds = 15 * 60;
 
 export type Caller = { userId: string; sessionId: string | null; sessionCreatedAt: Date | null; acceptLanguage: string | undefined };
 
-export function createAccountSecurityService(deps: { db: Db; mailer: Mailer; emails: SecurityEmails; oauthProviders: OAuthProvider[] }) {
+export function createAccountSecurityService(deps: { db: Db; mailer: Mailer; emails: SecurityEmails; oauthProviders: OAuthProvider[]; closeBilling?: (userId: string) => Promise<void> }) {
   const repository = createAccountSecurityRepository(deps.db);
 
   async function userOf(userId: string) {
@@ -114,6 +114,8 @@ export function createAccountSecurityService(deps: { db: Db; mailer: Mailer; ema
     async deleteAccount(caller: Caller, currentPassword: string | undefined) {
       await reauthenticate(caller, currentPassword);
       const user = await userOf(caller.userId);
+      // Everything the account pays for stops renewing first, as the deletion dialog promises.
+      await deps.closeBilling?.(caller.userId);
       await repository.deleteUserAndData(caller.userId, user.email);
       await deps.mailer.send(deps.emails.accountDeleted({ to: user.email, acceptLanguage: caller.acceptLanguage })).catch(() => undefined);
     },

@@ -48,6 +48,24 @@ export function createAddOnsService(deps: { db: Db; providers: ReadonlyMap<strin
       const { row, provider } = await standalone(userId, productId);
       if (row.cancel_at_period_end) await provider.resume(row.provider_subscription_id, `addon-resume:${row.id}:${new Date(row.state_at).getTime()}`);
     },
+    /**
+     * The plan was set to end: add-ons bought on their own that need a plan end with it, or they
+     * would renew after it and deliver nothing (decision 0052).
+     */
+    async endWithPlan(userId: string) {
+      for (const row of await repository.findAddOns(userId)) {
+        if (row.bundled || row.status === 'canceled' || row.cancel_at_period_end) continue;
+        if (addOnEligibility(row.product_id, 'free') !== 'needs_plan') continue;
+        await providers.get(row.provider)?.cancelAtPeriodEnd(row.provider_subscription_id, `addon-with-plan:${row.id}:${new Date(row.state_at).getTime()}`);
+      }
+    },
+    /** The account is closing: every add-on bought on its own stops renewing. */
+    async endAllFor(userId: string) {
+      for (const row of await repository.findAddOns(userId)) {
+        if (row.bundled || row.status === 'canceled' || row.cancel_at_period_end) continue;
+        await providers.get(row.provider)?.cancelAtPeriodEnd(row.provider_subscription_id, `addon-closure:${row.id}`);
+      }
+    },
     /** After a plan ended: add-ons bought on their own stop renewing (without a plan they give nothing). */
     async endStandaloneFor(userId: string) {
       const { tier } = await entitlementsOf(userId);

@@ -10,7 +10,9 @@ import type { BillingCatalog, CatalogPriceRow } from './billing-catalog.js';
 import { catalogErrors } from './billing-catalog.errors.js';
 import { createAddOnsRepository } from './billing-add-ons.repository.js';
 import { createBillingFunnel } from './billing-funnel.js';
-import { createBillingRepository } from './billing.repository.js';
+import { createBillingRepository, isOpenPlanConflict } from './billing.repository.js';
+import type { TrialMarks } from './billing-trial-marks.js';
+import { planEntry } from '@brainboost/domain/one-plan';
 import { billingErrors } from './billing.errors.js';
 
 export type EntitlementsLookup = (userId: string) => Promise<Pick<Entitlements, 'tier'>>;
@@ -30,8 +32,10 @@ export function createBuildCheckoutService(deps: {
   /** The extra ways to pay configured here (as GET /api/billing/methods lists them). */
   extra: ReadonlyMap<string, PaymentProvider>;
   entitlementsOf: EntitlementsLookup;
+  trialMarks?: Pick<TrialMarks, 'isMarked'>;
 }) {
   const { db, catalog, extra, defaultProvider, entitlementsOf } = deps;
+  const trialMarks = deps.trialMarks ?? { isMarked: async () => false };
   const billing = createBillingRepository(db);
   const addOns = createAddOnsRepository(db);
 
@@ -55,6 +59,7 @@ export function createBuildCheckoutService(deps: {
     },
 
     async start(userId: string, raw: BuildCheckoutInput): Promise<CheckoutSession> {
+      if (await billing.isChildAccount(userId)) throw billingErrors.childCannotPay();
       const input = { ...raw, extraPriceIds: raw.extraPriceIds ?? [] };
       const provider = !input.method || input.method === defaultProvider.name ? defaultProvider : extra.get(input.method);
       if (!provider) throw catalogErrors.unknownMethod();
@@ -74,13 +79,22 @@ export function createBuildCheckoutService(deps: {
         if (existing.price_id !== primary.id || items.map((i) => i.price_id).join() !== input.extraPriceIds.join()) throw billingErrors.priceChanged();
       }
       const isPlan = primary.kind === 'plan';
-      if (isPlan && !existing && (await billing.findLiveSubscription(userId))) throw billingErrors.alreadySubscribed();
+      if (isPlan && !existing) {
+        const [live, open] = await Promise.all([billing.findLiveSubscription(userId), billing.findOpenPlanCheckout(userId, input.idempotencyKey)]);
+        const entry = planEntry({ live: live ? { priceId: live.price_id } : null, openCheckout: open ? { priceId: open.price_id } : null }, primary.id);
+        if (entry === 'change_plan' || entry === 'same_plan') throw billingErrors.alreadySubscribed();
+        if (entry === 'checkout_open') throw billingErrors.checkoutOpen();
+      }
       await assertPurchasable(userId, lines, isPlan ? tierOfPlan(primary.product_id) : (await entitlementsOf(userId)).tier);
 
       // A trial is for a plan on its own: a build with add-ons or products is paid from day one.
-      const trial = isPlan && primary.interval !== 'once' && extras.length === 0 && !(await billing.trialUsed(userId)) ? trialDays : 0;
       const user = await billing.findUserEmail(userId);
-      const checkout = await billing.insertCheckout({ userId, priceId: primary.id, amountCents: total, currency: primary.currency, trialDays: trial, provider: provider.name, idempotencyKey: input.idempotencyKey });
+      const trial = isPlan && primary.interval !== 'once' && extras.length === 0 && !(await billing.trialUsed(userId)) && !(await trialMarks.isMarked(user?.email)) ? trialDays : 0;
+      const checkout = await billing
+        .insertCheckout({ userId, priceId: primary.id, amountCents: total, currency: primary.currency, trialDays: trial, provider: provider.name, idempotencyKey: input.idempotencyKey, isPlan: isPlan && primary.interval !== 'once' })
+        .catch((err: unknown) => {
+          throw isOpenPlanConflict(err) ? billingErrors.checkoutOpen() : err;
+        });
       await addOns.insertCheckoutItems(checkout.id, extras.map((e) => ({ priceId: e.id, amountCents: e.amount_cents, currency: e.currency })));
       const toPrice = (p: CatalogPriceRow) => ({ id: p.id, productId: p.product_id, interval: p.interval, amountCents: p.amount_cents, currency: p.currency });
       const session = await provider.createCheckout({

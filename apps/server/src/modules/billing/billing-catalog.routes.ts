@@ -8,7 +8,7 @@ import type { BuildCheckoutService } from './billing-build-checkout.service.js';
 
 type Options = { build: BuildCheckoutService; addOns: AddOnsService };
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 402: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const tags = ['billing'];
 const productParams = z.object({ productId: z.string().regex(/^[a-z_]{2,64}$/) });
 

@@ -5,11 +5,11 @@ import type { Db } from '../../db/database.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.port.js';
 import type { BillingCatalog, CatalogPriceRow } from './billing-catalog.js';
 import { createBillingFunnel } from './billing-funnel.js';
-import { createBillingRepository } from './billing.repository.js';
+import { createBillingRepository, isOpenPlanConflict } from './billing.repository.js';
+import type { TrialMarks } from './billing-trial-marks.js';
+import { planEntry } from '@brainboost/domain/one-plan';
 import { billingErrors } from './billing.errors.js';
 import { cryptoErrors } from './crypto-payment.errors.js';
-
-/** The refusal for an extra way to pay that is not configured on this server (one entry per extra method). */
 
 /**
  * Starts a checkout at the provider for a catalog price. The amount charged is the catalog's: a
@@ -23,6 +23,7 @@ export function createCheckoutService(
   extra: ReadonlyMap<string, PaymentProvider> = new Map(),
   /** An add-on or one-time product must suit the caller's plan (decision 0023). */
   assertPurchasable: (userId: string, price: CatalogPriceRow) => Promise<void> = async () => {},
+  trialMarks: Pick<TrialMarks, 'isMarked'> = { isMarked: async () => false },
 ) {
   const repository = createBillingRepository(db);
   return {
@@ -32,19 +33,33 @@ export function createCheckoutService(
       if (!provider) throw billingErrors.methodUnavailable(input.provider!);
       const price = await catalog.price(input.priceId);
       if (input.shownAmountCents !== undefined && input.shownAmountCents !== price.amount_cents) throw billingErrors.priceChanged();
+      if (await repository.isChildAccount(userId)) throw billingErrors.childCannotPay();
       const existing = await repository.findCheckoutByKey(userId, input.idempotencyKey);
       if (existing && (existing.price_id !== price.id || existing.provider !== provider.name)) throw billingErrors.priceChanged();
       const isPlan = price.kind === 'plan' && price.interval !== 'once';
       const live = isPlan && !existing ? await repository.findLiveSubscription(userId) : undefined;
-      // A prepaid period is extended by buying the same plan again with the same provider; anything else waits for it to end.
-      if (live && !(provider.prepaid && live.provider === provider.name)) throw billingErrors.alreadySubscribed();
-      if (live && live.product_id !== price.product_id) throw cryptoErrors.otherPrepaidPlan();
+      // A prepaid period is extended by buying the same plan again with the same provider (decision 0022).
+      const extendsPrepaid = live !== undefined && provider.prepaid === true && live.provider === provider.name;
+      if (extendsPrepaid && live.product_id !== price.product_id) throw cryptoErrors.otherPrepaidPlan();
+      if (isPlan && !existing && !extendsPrepaid) {
+        const open = await repository.findOpenPlanCheckout(userId, input.idempotencyKey);
+        const entry = planEntry({ live: live ? { priceId: live.price_id } : null, openCheckout: open ? { priceId: open.price_id } : null }, price.id);
+        if (entry === 'same_plan') throw billingErrors.samePlan();
+        if (entry === 'change_plan') throw billingErrors.alreadySubscribed();
+        if (entry === 'checkout_open') throw billingErrors.checkoutOpen();
+      }
       // An add-on or one-time product must suit the caller's plan (decision 0023).
       if (!existing) await assertPurchasable(userId, price);
-      // Prepaid periods have no trial: there is no later charge for a trial to lead into.
-      const trial = isPlan && !provider.prepaid && !(await repository.trialUsed(userId)) ? trialDays : 0;
       const user = await repository.findUserEmail(userId);
-      const checkout = await repository.insertCheckout({ userId, priceId: price.id, amountCents: price.amount_cents, currency: price.currency, trialDays: trial, provider: provider.name, idempotencyKey: input.idempotencyKey });
+      // Prepaid periods have no trial: there is no later charge for a trial to lead into.
+      const trial = isPlan && !provider.prepaid && !(await repository.trialUsed(userId)) && !(await trialMarks.isMarked(user?.email)) ? trialDays : 0;
+      // Prepaid periods (crypto) are bought ahead one after another and never renew: not held to one open checkout.
+      const checkout = await repository
+        .insertCheckout({ userId, priceId: price.id, amountCents: price.amount_cents, currency: price.currency, trialDays: trial, provider: provider.name, idempotencyKey: input.idempotencyKey, isPlan: isPlan && !provider.prepaid })
+        .catch((err: unknown) => {
+          // Another tab's plan checkout got in first (the check above raced it).
+          throw isOpenPlanConflict(err) ? billingErrors.checkoutOpen() : err;
+        });
       if (checkout.provider !== provider.name) throw billingErrors.priceChanged();
       // The crypto page shows where its charge stands itself (confirmations take minutes).
       const back = provider.prepaid ? `/crypto-payment?checkout=${checkout.id}` : null;
@@ -106,6 +121,7 @@ export function createCheckoutService(
         priceId: checkout.price_id,
         failure: (checkout.failure as CheckoutStatus['failure']) ?? null,
         activated: checkout.status === 'completed',
+        trialDays: checkout.trial_days,
       };
     },
   };

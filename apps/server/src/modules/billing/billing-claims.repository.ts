@@ -33,6 +33,14 @@ export function createClaimsRepository(db: Db | Transaction<Database>) {
       await sql`select pg_advisory_xact_lock(hashtext(${`${held.provider}:${held.provider_subscription_id}`}))`.execute(db);
       return { claim, held };
     },
+    /**
+     * The plan the account holds now, read under a per-account lock so two claims (or a claim and
+     * a sign-in claiming) of the same account are decided one after the other.
+     */
+    async lockLivePlanOf(userId: string) {
+      await sql`select pg_advisory_xact_lock(hashtext(${`plan-holder:${userId}`}))`.execute(db);
+      return db.selectFrom('billing_subscriptions').select(['id', 'price_id']).where('user_id', '=', userId).where('status', '!=', 'canceled').executeTakeFirst();
+    },
     /** Gives the held subscription to the account: the access row, the billing row, its invoices and the claim. */
     async assign(input: { claimId: string; userId: string; billingSubscriptionId: string; providerSubscriptionId: string; access: { status: string; plan_type: string; billing_cycle: 'monthly' | 'annual'; current_period_end: Date | null; trial_end: Date | null; cancel_at_period_end: boolean } }) {
       const row = await db.insertInto('subscriptions').values({ user_id: input.userId, ...input.access }).returning('id').executeTakeFirstOrThrow();

@@ -7,6 +7,7 @@ import { createDonationsRepository } from './billing-donations.repository.js';
 import { accessStatus } from './billing-webhooks.repository.js';
 import { AppError } from '../../plugins/app-error.js';
 import { billingErrors } from './billing.errors.js';
+import { mayAddPlan } from '@brainboost/domain/one-plan';
 
 /**
  * Guest purchases: held against the email after the provider's verified event, given to an
@@ -23,6 +24,9 @@ export function createClaimsService(db: Db, clock: Clock) {
       if (linkExpires && new Date(claim.expires_at) <= clock.now()) throw billingErrors.claimExpired();
       const user = await repository.findUser(userId);
       if (!user?.emailVerified || user.email.toLowerCase() !== claim.email) throw billingErrors.claimWrongEmail();
+      // One plan per customer: the purchase stays held (claimable once this plan ends) rather than becoming a second plan.
+      const live = await repository.lockLivePlanOf(userId);
+      if (!mayAddPlan({ live: live ? { priceId: live.price_id } : null, openCheckout: null })) throw billingErrors.claimPlanHeld();
       await repository.assign({
         claimId: claim.id,
         userId,
@@ -72,8 +76,8 @@ export function createClaimsService(db: Db, clock: Clock) {
           await assign(userId, open.id, { linkExpires: false });
           claimed += 1;
         } catch (err) {
-          // Claimed meanwhile (the link in another tab): nothing left to do for this one.
-          if (!(err instanceof AppError && err.code === 'BILLING_CLAIM_USED')) throw err;
+          // Claimed meanwhile (the link in another tab), or the account holds a plan (the link says so): nothing to do now.
+          if (!(err instanceof AppError && (err.code === 'BILLING_CLAIM_USED' || err.code === 'BILLING_CLAIM_PLAN_HELD'))) throw err;
         }
       }
       return claimed;

@@ -5,7 +5,7 @@ import { donationStatusSchema, monthlyDonationsSchema, startDonationInputSchema 
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import type { DonationsService } from './billing-donations.service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 const tags = ['donations'];
 const id = z.object({ id: z.string().max(64) });
 

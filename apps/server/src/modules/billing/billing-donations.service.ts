@@ -7,6 +7,7 @@ import { createDonationsRepository, donationPriceIds } from './billing-donations
 import { guestCustomerRef } from './billing-guest-ref.js';
 import { createBillingRepository } from './billing.repository.js';
 import { donationErrors } from './billing-donations.errors.js';
+import { billingErrors } from './billing.errors.js';
 
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 
@@ -21,6 +22,7 @@ export function createDonationsService(db: Db, catalog: BillingCatalog, provider
   const donations = createDonationsRepository(db);
   return {
     async start(userId: string | null, input: StartDonationInput, locale: string): Promise<CheckoutSession> {
+      if (userId && (await billing.isChildAccount(userId))) throw billingErrors.childCannotPay();
       const price = await catalog.findPrice(donationPriceIds[input.interval]);
       if (!price) throw donationErrors.unavailable();
       const email = userId ? (await billing.findUserEmail(userId))?.email : input.email?.trim().toLowerCase();

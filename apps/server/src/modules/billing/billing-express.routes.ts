@@ -4,7 +4,7 @@ import { expressOfferSchema, expressResultSchema, startExpressInputSchema } from
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import type { ExpressService } from './billing-express.service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 const tags = ['billing'];
 
 /** Express checkout for a returning customer: the confirm step's data, and the one-click charge. */

@@ -26,6 +26,7 @@ export function createExpressService(db: Db, catalog: BillingCatalog, provider: 
       return { priceId: price.id, productId: price.product_id, amountCents: price.amount_cents, currency: price.currency, card };
     },
     async charge(userId: string, input: StartExpressInput): Promise<ExpressResult> {
+      if (await repository.isChildAccount(userId)) throw billingErrors.childCannotPay();
       const price = await oneTimePrice(input.priceId);
       if (input.shownAmountCents !== price.amount_cents) throw billingErrors.priceChanged();
       if (!provider.chargeSavedCard || !(await provider.savedCard?.(userId))) return { outcome: 'no_saved_card', checkoutId: null };

@@ -18,7 +18,14 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
  * The signed-in customer's subscription: overview, cancel at period end, resume, change plan —
  * each at the provider that bills it (the default one, or an extra way to pay such as PayPal).
  */
-export function createSubscriptionsService(db: Db, catalog: BillingCatalog, providers: ReadonlyMap<string, PaymentProvider>, clock: Clock) {
+export function createSubscriptionsService(
+  db: Db,
+  catalog: BillingCatalog,
+  providers: ReadonlyMap<string, PaymentProvider>,
+  clock: Clock,
+  /** Add-ons bought on their own that need the plan end with it (decision 0052). */
+  endDependentAddOns: (userId: string) => Promise<void> = async () => {},
+) {
   const repository = createBillingRepository(db);
   const billedBy = (sub: { provider: string }) => {
     const provider = providers.get(sub.provider);
@@ -63,9 +70,15 @@ export function createSubscriptionsService(db: Db, catalog: BillingCatalog, prov
         invoices: invoices.map((i) => ({ id: i.id, number: i.number, status: i.status, amountCents: i.amount_cents, currency: i.currency, priceId: i.price_id, reason: i.reason, createdAt: iso(i.created_at)! })),
       };
     },
+    /** A plan of the customer's own that will renew (not set to end, not a prepaid period). */
+    async renews(userId: string) {
+      const sub = await repository.findLiveSubscription(userId);
+      return Boolean(sub && !sub.cancel_at_period_end && !isPrepaidProvider(sub.provider));
+    },
     async cancelAtPeriodEnd(userId: string) {
       const sub = await live(userId);
       if (!sub.cancel_at_period_end) await billedBy(sub).cancelAtPeriodEnd(sub.provider_subscription_id, `cancel:${sub.id}:${new Date(sub.state_at).getTime()}`);
+      await endDependentAddOns(userId);
     },
     async resume(userId: string) {
       const sub = await live(userId);

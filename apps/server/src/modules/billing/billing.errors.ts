@@ -5,6 +5,10 @@ export const billingErrors = {
   unknownPrice: () => new AppError('BILLING_UNKNOWN_PRICE', 400, 'billing.unknownPrice', { priceId: 'billing.unknownPrice' }),
   priceChanged: () => new AppError('BILLING_PRICE_MISMATCH', 409, 'billing.priceChanged'),
   alreadySubscribed: () => new AppError('BILLING_ALREADY_SUBSCRIBED', 409, 'billing.alreadySubscribed'),
+  /** Another plan checkout of the caller is open or processing (another tab): finish or cancel it first. */
+  checkoutOpen: () => new AppError('BILLING_CHECKOUT_OPEN', 409, 'billing.checkoutOpen'),
+  /** A child's account never pays: a parent buys for them. */
+  childCannotPay: () => new AppError('BILLING_CHILD_CANNOT_PAY', 403, 'billing.childCannotPay'),
   checkoutNotFound: () => new AppError('BILLING_CHECKOUT_NOT_FOUND', 404, 'billing.checkoutNotFound'),
   noSubscription: () => new AppError('BILLING_NO_SUBSCRIPTION', 404, 'billing.noSubscription'),
   samePlan: () => new AppError('BILLING_SAME_PLAN', 409, 'billing.samePlan'),
@@ -15,6 +19,8 @@ export const billingErrors = {
   claimNotFound: () => new AppError('BILLING_CLAIM_NOT_FOUND', 404, 'billing.claimNotFound'),
   claimUsed: () => new AppError('BILLING_CLAIM_USED', 409, 'billing.claimUsed'),
   claimExpired: () => new AppError('BILLING_CLAIM_EXPIRED', 410, 'billing.claimExpired'),
+  /** The account holds a plan already: a claimed purchase would be a second one (decision 0050). */
+  claimPlanHeld: () => new AppError('BILLING_CLAIM_PLAN_HELD', 409, 'billing.claimPlanHeld'),
   claimWrongEmail: () => new AppError('BILLING_CLAIM_WRONG_EMAIL', 403, 'billing.claimWrongEmail'),
   /** An extra way to pay not configured here: the message is that provider's own (`<name>.notConfigured`). */
   methodUnavailable: (provider: string) => new AppError('BILLING_METHOD_UNAVAILABLE', 400, `${provider}.notConfigured`),

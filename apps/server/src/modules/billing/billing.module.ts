@@ -32,6 +32,8 @@ import type { Entitlements } from '@brainboost/domain/entitlements';
 import { createAddOnsService } from './billing-add-ons.service.js';
 import { createBuildCheckoutService } from './billing-build-checkout.service.js';
 import { billingCatalogRoutes } from './billing-catalog.routes.js';
+import { createTrialMarks } from './billing-trial-marks.js';
+import { createAccountClosureService } from './billing-account-closure.service.js';
 
 export type BillingHandle = {
   clock: Clock;
@@ -39,6 +41,10 @@ export type BillingHandle = {
   paypal: PaypalProvider | null;
   /** Ends prepaid (crypto) periods whose end has passed on the billing clock; how many ended. */
   expirePrepaid: () => Promise<number>;
+  /** Before an account is deleted: everything it pays for stops renewing, and its trial is remembered. */
+  closeAccount: (userId: string) => Promise<void>;
+  /** The customer's own plan, for joining a family plan (decision 0050): whether it renews, and ending it at period end with its add-ons. */
+  ownPlan: { renews: (userId: string) => Promise<boolean>; endAtPeriodEnd: (userId: string) => Promise<void> };
 };
 
 declare module 'fastify' {
@@ -60,6 +66,8 @@ export async function registerBilling(
     pricingTexts: Translate;
     mailer: Mailer;
     baseUrl: string;
+    /** The server secret: keys the hashes that remember trials past account deletion. */
+    secret: string;
     clock?: Clock;
     /** The caller's plan tier with add-ons, to decide which add-ons they may buy (accounts' entitlements). */
     entitlementsOf?: (userId: string) => Promise<Pick<Entitlements, 'tier'>>;
@@ -155,8 +163,11 @@ export async function registerBilling(
     }
   };
   await app.register(billingWebhookRoutes, { webhooks: createWebhooksService(db, providers, onGuestHeld, onPlanEnded) });
-  const build = createBuildCheckoutService({ db, catalog, defaultProvider: provider, extra, entitlementsOf });
-  const checkout = createCheckoutService(db, catalog, provider, extra, build.assertSingle);
+  const trialMarks = createTrialMarks(db, deps.secret);
+  const build = createBuildCheckoutService({ db, catalog, defaultProvider: provider, extra, entitlementsOf, trialMarks });
+  const checkout = createCheckoutService(db, catalog, provider, extra, build.assertSingle, trialMarks);
+  const closure = createAccountClosureService({ db, providers, addOns, trialMarks });
+  const subscriptions = createSubscriptionsService(db, catalog, providers, clock, (userId) => addOns.endWithPlan(userId));
   await app.register(billingCatalogRoutes, { build, addOns });
   await app.register(billingGuestRoutes, { checkout, claims: createClaimsService(db, clock) });
   await app.register(billingRoutes, {
@@ -167,7 +178,7 @@ export async function registerBilling(
       multipleItems: [provider, ...extra.values()].filter((p) => p.supportsMultipleItems === true).map((p) => p.name),
     },
     checkout,
-    subscriptions: createSubscriptionsService(db, catalog, providers, clock),
+    subscriptions,
   });
   await app.register(billingExpressRoutes, { express: createExpressService(db, catalog, provider) });
   await app.register(billingDonationRoutes, { donations: createDonationsService(db, catalog, provider) });
@@ -175,13 +186,14 @@ export async function registerBilling(
   await app.register(sandboxHostedRoutes, {
     sandbox,
     translate: deps.translate,
+    now: () => clock.now(),
     lineTexts: {
       productName: (locale, priceId) => deps.pricingTexts(locale, `plans.${priceId.replace(/_(monthly|annual|once)$/, '')}.name`),
       total: (locale) => buildPlanTexts(locale, 'hosted.total'),
     },
   });
   const expirePrepaid = () => expirePrepaidPeriods(db, clock.now());
-  app.decorate('billing', { clock, sandbox, paypal, expirePrepaid });
+  app.decorate('billing', { clock, sandbox, paypal, expirePrepaid, closeAccount: closure.endAllFor, ownPlan: { renews: subscriptions.renews, endAtPeriodEnd: subscriptions.cancelAtPeriodEnd } });
 
   if (config.SANDBOX_TICK_MS > 0 && config.APP_ENV !== 'test') {
     let running = false;

@@ -1,8 +1,15 @@
 import type { ExpressionBuilder } from 'kysely';
+import { isChildEmail } from '@brainboost/domain/reserved-email';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+
+/** The insert lost to another open plan checkout of the same user (migration 0031). */
+export const isOpenPlanConflict = (err: unknown) => {
+  const e = err as { code?: string; constraint?: string; message?: string } | null;
+  return e?.code === '23505' && (e.constraint === 'billing_checkouts_one_open_plan' || Boolean(e.message?.includes('billing_checkouts_one_open_plan')));
+};
 
 /** Reads and writes of checkouts, subscriptions and invoices outside webhook handling. */
 export function createBillingRepository(db: Db) {
@@ -44,6 +51,15 @@ export function createBillingRepository(db: Db) {
       const [row] = await overviewOf(userId);
       return row!;
     },
+    /** A child's account (under 13, consented by a parent), by its row or its internal address: children never pay. */
+    async isChildAccount(userId: string) {
+      const row = await db
+        .selectFrom('user as u')
+        .select((eb) => ['u.email', eb.exists(eb.selectFrom('child_accounts as c').select('c.user_id').whereRef('c.user_id', '=', 'u.id')).as('child')])
+        .where('u.id', '=', userId)
+        .executeTakeFirst();
+      return Boolean(row?.child) || isChildEmail(row?.email);
+    },
     findUserEmail(userId: string) {
       return db.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst();
     },
@@ -51,16 +67,28 @@ export function createBillingRepository(db: Db) {
       const [row] = await trialUsed(userId);
       return Boolean(row?.used);
     },
+    /** The caller's plan checkout open or processing at the provider, other than the one under this key. */
+    findOpenPlanCheckout(userId: string, exceptKey: string) {
+      return db
+        .selectFrom('billing_checkouts')
+        .select(['id', 'price_id'])
+        .where('user_id', '=', userId)
+        .where('is_plan', '=', true)
+        .where('status', 'in', ['open', 'processing'])
+        .where('idempotency_key', '!=', exceptKey)
+        .executeTakeFirst();
+    },
     findCheckoutByKey(userId: string, idempotencyKey: string) {
       return db.selectFrom('billing_checkouts').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
     },
     findCheckout(userId: string, id: string) {
       return db.selectFrom('billing_checkouts').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
     },
-    async insertCheckout(row: { userId: string; priceId: string; amountCents: number; currency: string; trialDays: number; provider: string; idempotencyKey: string }) {
+    /** A plan checkout (`isPlan`) while another of the user's is open fails with `isOpenPlanConflict`: the unique index decides between racing requests. */
+    async insertCheckout(row: { userId: string; priceId: string; amountCents: number; currency: string; trialDays: number; provider: string; idempotencyKey: string; isPlan?: boolean }) {
       await db
         .insertInto('billing_checkouts')
-        .values({ user_id: row.userId, price_id: row.priceId, amount_cents: row.amountCents, currency: row.currency, trial_days: row.trialDays, provider: row.provider, idempotency_key: row.idempotencyKey })
+        .values({ user_id: row.userId, price_id: row.priceId, amount_cents: row.amountCents, currency: row.currency, trial_days: row.trialDays, provider: row.provider, idempotency_key: row.idempotencyKey, is_plan: row.isPlan ?? false })
         .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
         .execute();
       return db.selectFrom('billing_checkouts').selectAll().where('user_id', '=', row.userId).where('idempotency_key', '=', row.idempotencyKey).executeTakeFirstOrThrow();
@@ -79,6 +107,16 @@ export function createBillingRepository(db: Db) {
     },
     async setCheckoutSession(id: string, sessionId: string) {
       await db.updateTable('billing_checkouts').set({ provider_session_id: sessionId, updated_at: new Date() }).where('id', '=', id).execute();
+    },
+    /** Every plan subscription of the user still renewing (not ended, not set to end). */
+    findRenewingSubscriptions(userId: string) {
+      return db
+        .selectFrom('billing_subscriptions')
+        .select(['id', 'provider', 'provider_subscription_id'])
+        .where('user_id', '=', userId)
+        .where('status', '!=', 'canceled')
+        .where('cancel_at_period_end', '=', false)
+        .execute();
     },
     /** The subscription the user holds now (not yet ended), newest first. */
     findLiveSubscription(userId: string) {

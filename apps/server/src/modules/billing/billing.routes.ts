@@ -26,7 +26,7 @@ type Options = {
   subscriptions: ReturnType<typeof createSubscriptionsService>;
 };
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 402: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const tags = ['billing'];
 
 /** Catalog (public) and the signed-in customer's checkouts and subscription. */

@@ -13,5 +13,7 @@ export const familyErrors = {
   wrongEmail: () => new AppError('FAMILY_WRONG_EMAIL', 403, 'billing.familyWrongEmail'),
   planEnded: () => new AppError('FAMILY_PLAN_ENDED', 409, 'billing.familyPlanEnded'),
   tooManyResends: () => new AppError('FAMILY_TOO_MANY_RESENDS', 429, 'billing.familyTooManyResends'),
+  /** The invitee's own plan would keep renewing beside the family plan: they must choose to end it. */
+  ownPlanRenews: () => new AppError('FAMILY_OWN_PLAN_RENEWS', 409, 'billing.familyOwnPlanRenews'),
   memberElsewhere: () => new AppError('FAMILY_MEMBER_ELSEWHERE', 409, 'billing.familyMemberElsewhere'),
 };

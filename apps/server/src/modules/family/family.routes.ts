@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
-import { familyInvitationSchema, familyInviteInputSchema, familyOverviewSchema, familyTokenInputSchema } from '@brainboost/domain/schemas/family';
+import { familyInvitationSchema, familyInviteInputSchema, familyOverviewSchema, familyAcceptInputSchema, familyTokenInputSchema } from '@brainboost/domain/schemas/family';
 import type { FamilyService } from './family.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 410: errorResponseSchema };
@@ -52,9 +52,14 @@ export const familyRoutes: FastifyPluginAsyncZod<{ family: FamilyService }> = as
   );
   app.post(
     '/api/family/invitations/:token/accept',
-    { config: { access: 'signed-in' }, schema: { tags, summary: 'Join the family plan (signed in with the invited, verified email)', params: familyTokenInputSchema, response: { 200: z.object({ joined: z.literal(true) }), ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: 'Join the family plan (signed in with the invited, verified email); a JSON body { endOwnPlan: true } ends the member’s own plan at period end', params: familyTokenInputSchema, response: { 200: z.object({ joined: z.literal(true) }), ...errors } },
+    },
     async (request) => {
-      await family.accept(request.userId!, request.params.token);
+      // The body is optional (older pages send none); anything but an explicit yes leaves the member's own plan alone.
+      const endOwnPlan = familyAcceptInputSchema.safeParse(request.body).data?.endOwnPlan === true;
+      await family.accept(request.userId!, request.params.token, { endOwnPlan });
       return { joined: true as const };
     },
   );

@@ -8,7 +8,9 @@ import { hashInviteToken, newInviteToken, type FamilyEmails } from './family-ema
 import { createFamilyRepository } from './family.repository.js';
 import { familyErrors } from './family.errors.js';
 
-type Deps = { db: Db; mailer: Mailer; emails: FamilyEmails; limiter: AccountRateLimiter; now?: () => Date };
+/** The member's own plan, from billing: joining a family plan ends it at period end, with its add-ons (decision 0050). */
+export type OwnPlan = { renews: (userId: string) => Promise<boolean>; endAtPeriodEnd: (userId: string) => Promise<void> };
+type Deps = { db: Db; mailer: Mailer; emails: FamilyEmails; limiter: AccountRateLimiter; now?: () => Date; ownPlan?: OwnPlan };
 const dayMs = 86_400_000;
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -17,7 +19,7 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
  * five people by email; an invitee who accepts while signed in gets premium through /api/me's
  * entitlements for as long as the owner's family plan lasts. The limit is checked under a lock.
  */
-export function createFamilyService({ db, mailer, emails, limiter, now = () => new Date() }: Deps) {
+export function createFamilyService({ db, mailer, emails, limiter, now = () => new Date(), ownPlan }: Deps) {
   const repository = createFamilyRepository(db);
   const displayName = (row: { full_name: string | null; name: string | null }) => row.full_name || row.name || null;
 
@@ -94,7 +96,8 @@ export function createFamilyService({ db, mailer, emails, limiter, now = () => n
       return { ownerName: row.owner_full_name || row.owner_name, email: row.email, state };
     },
 
-    async accept(userId: string, token: string) {
+    /** `endOwnPlan`: the member agreed to end their own plan at period end; without it, a renewing own plan refuses the join. */
+    async accept(userId: string, token: string, { endOwnPlan = false }: { endOwnPlan?: boolean } = {}) {
       const row = await repository.findByTokenHash(hashInviteToken(token));
       if (!row || row.status !== 'pending') throw familyErrors.invitationNotFound();
       if (row.token_expires_at && new Date(row.token_expires_at) <= now()) throw familyErrors.invitationExpired();
@@ -103,6 +106,11 @@ export function createFamilyService({ db, mailer, emails, limiter, now = () => n
       if (!(await ownsFamilyPlan(row.owner_user_id))) throw familyErrors.planEnded();
       const elsewhere = await repository.activeMembership(userId);
       if (elsewhere) throw familyErrors.memberElsewhere();
+      // Two plans would both bill: the member chooses to end their own first, never silently.
+      if (ownPlan && (await ownPlan.renews(userId))) {
+        if (!endOwnPlan) throw familyErrors.ownPlanRenews();
+        await ownPlan.endAtPeriodEnd(userId);
+      }
       await repository.activate(row.id, userId);
     },
   };

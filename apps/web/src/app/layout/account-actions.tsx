@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import type { SessionState } from '../../stores/session-store';
 
 /**
- * Spec header, right side. Signed in: a Premium badge for subscribers, else Upgrade; an avatar
+ * Spec header, right side. Signed in: a badge naming the subscriber's tier, else Upgrade; an avatar
  * with initials to the profile, the learner's dashboard, and for teachers their students. Signed out: Log In and Get Started.
  */
 export function AccountActions({ session, stacked = false }: { session: SessionState; stacked?: boolean }) {
@@ -25,7 +25,7 @@ export function AccountActions({ session, stacked = false }: { session: SessionS
     );
   }
   const { me } = session;
-  const subscribed = me.entitlements.tier !== 'free';
+  const { tier } = me.entitlements;
   return (
     <div className="flex items-center gap-2">
       <Button variant="ghost" size="sm" asChild>
@@ -43,10 +43,10 @@ export function AccountActions({ session, stacked = false }: { session: SessionS
           </Link>
         </Button>
       )}
-      {subscribed ? (
+      {tier !== 'free' ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
           <Crown className="size-4" aria-hidden="true" />
-          {t('premium')}
+          {t(`tierBadge.${tier}`)}
         </span>
       ) : (
         <Button variant="gradient" size="sm" asChild>

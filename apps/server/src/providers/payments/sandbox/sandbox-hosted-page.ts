@@ -62,12 +62,18 @@ ${error ? `<p class="error" role="alert">${tr(`errors.${error}`)}</p>` : ''}
   );
 }
 
-export function renderAuthenticatePage(t: Translate, locale: Locale, session: HostedSession, totalCents: number = session.amount_cents) {
+/** `now`: a trial's first charge falls `trial_days` after it, and nothing is charged today. */
+export function renderAuthenticatePage(t: Translate, locale: Locale, session: HostedSession, totalCents: number = session.amount_cents, now: Date = new Date()) {
   const tr = (key: string, vars?: Record<string, string | number>) => escape(t(locale, `sandbox.${key}`, vars));
+  const firstCharge = new Date(now.getTime() + session.trial_days * 86_400_000);
+  const text =
+    session.trial_days > 0
+      ? tr('authTrialText', { today: formatCents(locale, 0, session.currency), amount: formatCents(locale, totalCents, session.currency), date: new Intl.DateTimeFormat(locale === 'yue' ? 'zh-HK' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(firstCharge) })
+      : tr('authText', { amount: formatCents(locale, totalCents, session.currency) });
   return page(
     locale,
     tr('authTitle'),
-    `<span class="badge">${tr('badge')}</span><h1>${tr('authTitle')}</h1><p>${tr('authText', { amount: formatCents(locale, totalCents, session.currency) })}</p>
+    `<span class="badge">${tr('badge')}</span><h1>${tr('authTitle')}</h1><p>${text}</p>
 <form method="post" action="/sandbox-pay/${session.id}/authenticate?lang=${locale}"><input type="hidden" name="decision" value="approve"><button type="submit">${tr('authApprove')}</button></form>
 <form method="post" action="/sandbox-pay/${session.id}/authenticate?lang=${locale}"><input type="hidden" name="decision" value="fail"><button type="submit" class="secondary">${tr('authFail')}</button></form>`,
   );

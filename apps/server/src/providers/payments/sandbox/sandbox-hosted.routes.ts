@@ -12,9 +12,11 @@ type Options = {
   translate: Translate;
   /** Names a catalog product and the total line of a several-item checkout, in the reader's language. */
   lineTexts?: { productName: (locale: Locale, priceId: string) => string; total: (locale: Locale) => string };
+  /** The billing clock, for the date a trial's first charge falls on. */
+  now?: () => Date;
 };
 
-export const sandboxHostedRoutes: FastifyPluginAsync<Options> = async (app, { sandbox, translate, lineTexts }) => {
+export const sandboxHostedRoutes: FastifyPluginAsync<Options> = async (app, { sandbox, translate, lineTexts, now = () => new Date() }) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -56,7 +58,7 @@ export const sandboxHostedRoutes: FastifyPluginAsync<Options> = async (app, { sa
     const session = await sandbox.findSession(request.params.id);
     if (!session || session.status !== 'requires_action') return reply.status(session ? 200 : 404).headers(html).send(renderClosedPage(translate, localeOf(request)));
     const lines = await linesOf(session, localeOf(request));
-    return reply.headers(html).send(renderAuthenticatePage(translate, localeOf(request), session, lines ? lines.items.reduce((sum, l) => sum + l.amountCents, 0) : session.amount_cents));
+    return reply.headers(html).send(renderAuthenticatePage(translate, localeOf(request), session, lines ? lines.items.reduce((sum, l) => sum + l.amountCents, 0) : session.amount_cents, now()));
   });
   app.post<Params & { Body: Record<string, string> }>('/sandbox-pay/:id/authenticate', async (request, reply) => {
     const result = await sandbox.authenticate(request.params.id, request.body?.['decision'] === 'approve');

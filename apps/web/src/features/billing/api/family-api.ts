@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FamilyInvitation, FamilyOverview } from '@brainboost/domain/schemas/family';
+import type { FamilyAcceptInput, FamilyInvitation, FamilyOverview } from '@brainboost/domain/schemas/family';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
@@ -21,4 +21,4 @@ export const useInvitation = (token: string) =>
     { queryKey: ['family', 'invitation', token], queryFn: ({ signal }) => apiRequest<FamilyInvitation>(`/api/family/invitations/${encodeURIComponent(token)}`, { signal }), enabled: Boolean(token), retry: false },
     queryClient,
   );
-export const acceptInvitation = (token: string) => apiRequest<{ joined: true }>(`/api/family/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST', body: {} });
+export const acceptInvitation = (token: string, input: FamilyAcceptInput = {}) => apiRequest<{ joined: true }>(`/api/family/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST', body: input ?? {} });

@@ -44,7 +44,8 @@ export function CurrentPlan({ subscription }: { subscription: SubscriptionDetail
         <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-brand-800/40 dark:text-brand-100">{t(`status.${subscription.status}`)}</span>
       </div>
       <p>{t(`price.${subscription.interval}`, { amount: money(subscription.amountCents, subscription.currency) })}</p>
-      {trial.active && <p>{t('trialLeft', { count: trial.daysLeft ?? 0, date: periodEnd })}</p>}
+      {/* A cancelled trial ends without a first payment: say so instead of its date. */}
+      {trial.active && <p data-testid="trial-note">{t(subscription.cancelAtPeriodEnd ? 'trialCanceled' : 'trialLeft', { count: trial.daysLeft ?? 0, date: periodEnd })}</p>}
       {subscription.status === 'past_due' && <p className="font-medium text-red-800 dark:text-red-300">{t('pastDue')}</p>}
       {subscription.prepaid ? (
         // Paid ahead with crypto: nothing renews, so nothing to cancel or resume — only to extend.
@@ -55,7 +56,7 @@ export function CurrentPlan({ subscription }: { subscription: SubscriptionDetail
           <p className="text-sm text-[var(--fg-muted)]">{t('cryptoPayment:manage.prepaidNote')}</p>
         </>
       ) : (
-        <p data-testid="period-note">{subscription.cancelAtPeriodEnd ? t('endsOn', { date: periodEnd }) : t('renewsOn', { date: periodEnd })}</p>
+        !(trial.active && subscription.cancelAtPeriodEnd) && <p data-testid="period-note">{subscription.cancelAtPeriodEnd ? t('endsOn', { date: periodEnd }) : t('renewsOn', { date: periodEnd })}</p>
       )}
       <div className="flex flex-wrap gap-2">
         {subscription.prepaid ? (

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCheckoutStatus } from '../api/billing-api';
 import { useExpressCharge, useExpressOffer } from '../api/express-api';
 import { useFormatMoney } from '../components/use-format-money';
+import { usePurchaseKey } from '../components/use-purchase-key';
 
 function Outcome({ icon, title, text, children }: { icon: React.ReactNode; title: string; text: string; children?: React.ReactNode }) {
   return (
@@ -27,6 +28,7 @@ function Express({ priceId }: { priceId: string }) {
   const money = useFormatMoney();
   const offer = useExpressOffer(priceId);
   const charge = useExpressCharge();
+  const purchase = usePurchaseKey(`express:${priceId}`);
   const result = charge.data;
   const status = useCheckoutStatus(result?.outcome === 'succeeded' ? result.checkoutId : null, 1000);
   const checkoutLink = (
@@ -83,8 +85,9 @@ function Express({ priceId }: { priceId: string }) {
   }
   const pay = async () => {
     try {
-      // A new key for each click: a retried request of this click is the same charge, a new click a new purchase.
-      await charge.mutateAsync({ priceId, shownAmountCents: amountCents, idempotencyKey: crypto.randomUUID() });
+      // Every click of this purchase sends the same key: the server charges it once.
+      const { outcome } = await charge.mutateAsync({ priceId, shownAmountCents: amountCents, idempotencyKey: purchase.key });
+      if (outcome === 'succeeded' || outcome === 'declined') purchase.settled();
     } catch {
       // Shown below from charge.error.
     }

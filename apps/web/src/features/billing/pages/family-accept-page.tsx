@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
@@ -7,6 +7,7 @@ import { LoadingFallback } from '../../../components/loading-fallback';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSession } from '../../../stores/session-store';
+import { useBillingOverview } from '../api/billing-api';
 import { acceptInvitation, useInvitation } from '../api/family-api';
 import { LinkPageShell, SignInToContinue } from '../components/link-page-shell';
 import { useLinkAction } from '../components/use-link-action';
@@ -19,7 +20,12 @@ export function FamilyAcceptPage() {
   const token = params.get('token') ?? '';
   const session = useSession();
   const invitation = useInvitation(token);
-  const accept = useLinkAction(() => acceptInvitation(token));
+  // A plan of their own would keep billing beside the family plan: the member chooses to end it.
+  const overview = useBillingOverview(session.status === 'signedIn');
+  const own = overview.data?.subscription;
+  const ownRenews = Boolean(own && !own.cancelAtPeriodEnd && !own.prepaid);
+  const [endOwnPlan, setEndOwnPlan] = useState(false);
+  const accept = useLinkAction(() => acceptInvitation(token, { endOwnPlan }));
 
   if (session.status === 'loading' || (token && invitation.isPending)) return <LoadingFallback />;
   const shell = (body: ReactNode) => (
@@ -58,9 +64,18 @@ export function FamilyAcceptPage() {
     <>
       {intro}
       <p className="text-sm text-[var(--fg-muted)]">{t('accept.signedInAs', { email: session.me.user.email })}</p>
+      {ownRenews && (
+        <div className="flex flex-col gap-2 rounded-xl border border-[var(--border)] p-4">
+          <p>{t('accept.ownPlanNotice')}</p>
+          <label className="flex items-start gap-2 font-medium">
+            <input type="checkbox" className="mt-1 size-4" checked={endOwnPlan} onChange={(e) => setEndOwnPlan(e.target.checked)} />
+            {t('accept.endOwnPlan')}
+          </label>
+        </div>
+      )}
       {accept.error && <FormAlert message={accept.error} />}
       <div>
-        <Button size="lg" onClick={() => void accept.run()} disabled={accept.busy}>
+        <Button size="lg" onClick={() => void accept.run()} disabled={accept.busy || (ownRenews && !endOwnPlan)}>
           {t('accept.button')}
         </Button>
       </div>
