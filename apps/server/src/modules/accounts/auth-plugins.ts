@@ -52,7 +52,14 @@ export function createAuthPlugins(deps: AuthPluginDeps) {
     username({ minUsernameLength: 3, maxUsernameLength: 30 }),
     jwt({
       jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
-      jwt: { issuer: deps.issuer, audience: deps.issuer, expirationTime: '15m' },
+      jwt: {
+        issuer: deps.issuer,
+        audience: deps.issuer,
+        expirationTime: '15m',
+        // The session a token came from (`sid`): a request with the token is refused once that
+        // session ends (sign-out, password reset, account deletion), not only when the token expires.
+        definePayload: ({ user, session }) => ({ ...user, sid: session.id }),
+      },
       // API clients ask /api/auth/token for a token; signing one into every session lookup cost
       // a key read, a decryption and a signature on each request.
       disableSettingJwtHeader: true,
