@@ -103,6 +103,18 @@ export interface AccountRateLimitsTable {
   key_hash: string;
   window_start: Timestamp;
   count: number;
+  subject_hash: string | null;
+}
+
+export interface OneTimeCodeAttemptsTable {
+  identifier_hash: string;
+  code_expires_at: Timestamp;
+  attempts: number;
+}
+
+export interface TotpLastStepsTable {
+  user_id: string;
+  step: string;
 }
 
 export interface ServerSecretsTable {
@@ -826,6 +838,8 @@ export interface Database {
   child_accounts: ChildAccountsTable;
   signup_attempts: SignupAttemptsTable;
   account_rate_limits: AccountRateLimitsTable;
+  one_time_code_attempts: OneTimeCodeAttemptsTable;
+  totp_last_steps: TotpLastStepsTable;
   feedback: FeedbackTable;
   contact_messages: ContactMessagesTable;
   enterprise_inquiries: EnterpriseInquiriesTable;

@@ -85,7 +85,7 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; baseURL: string; trans
       const body = request.method === 'POST' && request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
       let guarded;
       try {
-        guarded = request.method === 'POST' ? await signIn.before(path, body, cookiesOf(request)) : null;
+        guarded = request.method === 'POST' ? await signIn.before(path, body, cookiesOf(request), request.ip) : null;
       } catch (err) {
         if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
         throw err;
