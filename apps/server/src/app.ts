@@ -17,6 +17,7 @@ import { createAuth, publicUrl, trustedOrigins } from './modules/accounts/auth.j
 import { authRoutes } from './modules/accounts/auth.routes.js';
 import { createSignInRepository } from './modules/accounts/sign-in.repository.js';
 import { createSignInService } from './modules/accounts/sign-in.service.js';
+import { createOneTimeCodeAttempts } from './modules/accounts/one-time-code-attempts.js';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.js';
 import { meRoutes } from './modules/accounts/me.routes.js';
 import { accountSecurityRoutes } from './modules/accounts/account-security.routes.js';
@@ -301,7 +302,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(healthRoutes, { db, readiness });
   await app.register(siteRoutes, { publicConfig: { orgName: config.ORG_NAME, ga4MeasurementId: ga4, socialLinks: config.SOCIAL_LINKS, oauthProviders: oauthProviders.map(({ id, name }) => ({ id, name })) } });
   await app.register(contentRoutes, { library });
-  const signIn = createSignInService(createAccountRateLimiter(db), createSignInRepository(db));
+  const signIn = createSignInService(createAccountRateLimiter(db), createSignInRepository(db), createOneTimeCodeAttempts(db));
   await app.register(authRoutes, { auth, baseURL: publicUrl(config), translate, signIn });
   await app.register(meRoutes, { accounts });
   await app.register(accountSecurityRoutes, { service: accountSecurity, auth });

@@ -108,7 +108,6 @@ export interface AccountRateLimitsTable {
 
 export interface OneTimeCodeAttemptsTable {
   identifier_hash: string;
-  code_expires_at: Timestamp;
   attempts: number;
 }
 

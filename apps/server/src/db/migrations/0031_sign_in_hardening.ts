@@ -6,7 +6,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * - `account_rate_limits.subject_hash`: the account a counter is about (hashed identifier), so a
  *   password reset can end every lock on that account, whichever address the failures came from;
  * - `one_time_code_attempts`: guesses at one code sent by email or text message, counted before
- *   the code is checked (a code is its identifier and its expiry: a new code starts at zero);
+ *   the code is checked, per better-auth identifier (sending a new code starts again at zero);
  * - `totp_last_steps`: the last authenticator time step accepted per user, so a code is used once.
  */
 export const migration0031SignInHardening: Migration = {
@@ -15,10 +15,8 @@ export const migration0031SignInHardening: Migration = {
     await db.schema.createIndex('account_rate_limits_subject_idx').on('account_rate_limits').column('subject_hash').execute();
     await db.schema
       .createTable('one_time_code_attempts')
-      .addColumn('identifier_hash', 'text', (c) => c.notNull())
-      .addColumn('code_expires_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('identifier_hash', 'text', (c) => c.primaryKey())
       .addColumn('attempts', 'integer', (c) => c.notNull())
-      .addPrimaryKeyConstraint('one_time_code_attempts_pkey', ['identifier_hash', 'code_expires_at'])
       .execute();
     await db.schema
       .createTable('totp_last_steps')

@@ -7,7 +7,7 @@ export type AuthPluginDeps = {
   orgName: string;
   issuer: string;
   oauthProviders: OAuthProvider[];
-  sendEmailCode(input: { email: string; code: string; acceptLanguage: string | undefined }): Promise<void>;
+  sendEmailCode(input: { email: string; code: string; type: string; acceptLanguage: string | undefined }): Promise<void>;
   sendSmsCode(input: { phoneNumber: string; code: string; acceptLanguage: string | undefined }): Promise<void>;
 };
 
@@ -38,7 +38,7 @@ export function createAuthPlugins(deps: AuthPluginDeps) {
       // Accounts are created only by sign-up (age check, parental consent), never by a code.
       disableSignUp: true,
       storeOTP: 'hashed',
-      sendVerificationOTP: async ({ email, otp }, ctx) => deps.sendEmailCode({ email, code: otp, acceptLanguage: acceptLanguage(ctx?.request) }),
+      sendVerificationOTP: async ({ email, otp, type }, ctx) => deps.sendEmailCode({ email, code: otp, type, acceptLanguage: acceptLanguage(ctx?.request) }),
     }),
     phoneNumber({
       otpLength: codePolicy.length,

@@ -1,5 +1,6 @@
 import { AppError } from '../../plugins/app-error.js';
 import type { AccountRateLimiter, RateLimitAction } from '../../plugins/account-rate-limit.js';
+import type { OneTimeCodeAttempts } from './one-time-code-attempts.js';
 import type { SignInRepository } from './sign-in.repository.js';
 
 /** One counter a call is counted under: the action, its key, and the account it is about. */
@@ -60,7 +61,7 @@ const limitMessages: Record<RateLimitAction, string> = {
  * Rules applied to better-auth's sign-in endpoints before they run: the spec's required fields
  * (section 5), and per-account rate limits (issue 6 "Security").
  */
-export function createSignInService(limiter: AccountRateLimiter, repository: SignInRepository) {
+export function createSignInService(limiter: AccountRateLimiter, repository: SignInRepository, codeAttempts: OneTimeCodeAttempts) {
   /** Who a second-factor verification is for: the pending challenge's account, else the signed-in one. */
   async function secondFactorAccount(cookies: Record<string, string | undefined>): Promise<string | null> {
     const challenge = cookies['brainboost.two_factor'] ?? cookies['__Secure-brainboost.two_factor'];
@@ -129,7 +130,9 @@ export function createSignInService(limiter: AccountRateLimiter, repository: Sig
       if (verifyField) {
         const address = text(body, verifyField);
         if (!address) throw new AppError('EMAIL_OR_PHONE_REQUIRED', 400, 'auth.emailOrPhoneRequired');
-        return enforce('codeVerification', address, true);
+        const guarded = await enforce('codeVerification', address, true);
+        await codeAttempts.count(path, body);
+        return guarded;
       }
       if (path === '/request-password-reset') {
         const email = text(body, 'email');
