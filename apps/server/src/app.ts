@@ -18,6 +18,7 @@ import { authRoutes } from './modules/accounts/auth.routes.js';
 import { createSignInRepository } from './modules/accounts/sign-in.repository.js';
 import { createSignInService } from './modules/accounts/sign-in.service.js';
 import { createOneTimeCodeAttempts } from './modules/accounts/one-time-code-attempts.js';
+import { createTotpReplayGuard } from './modules/accounts/totp-replay-guard.js';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.js';
 import { meRoutes } from './modules/accounts/me.routes.js';
 import { accountSecurityRoutes } from './modules/accounts/account-security.routes.js';
@@ -302,7 +303,12 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   await app.register(healthRoutes, { db, readiness });
   await app.register(siteRoutes, { publicConfig: { orgName: config.ORG_NAME, ga4MeasurementId: ga4, socialLinks: config.SOCIAL_LINKS, oauthProviders: oauthProviders.map(({ id, name }) => ({ id, name })) } });
   await app.register(contentRoutes, { library });
-  const signIn = createSignInService(createAccountRateLimiter(db), createSignInRepository(db), createOneTimeCodeAttempts(db));
+  const signIn = createSignInService(
+    createAccountRateLimiter(db),
+    createSignInRepository(db),
+    createOneTimeCodeAttempts(db),
+    createTotpReplayGuard(db, async () => (await auth.$context).secretConfig),
+  );
   await app.register(authRoutes, { auth, baseURL: publicUrl(config), translate, signIn });
   await app.register(meRoutes, { accounts });
   await app.register(accountSecurityRoutes, { service: accountSecurity, auth });

@@ -2,6 +2,7 @@ import { AppError } from '../../plugins/app-error.js';
 import type { AccountRateLimiter, RateLimitAction } from '../../plugins/account-rate-limit.js';
 import type { OneTimeCodeAttempts } from './one-time-code-attempts.js';
 import type { SignInRepository } from './sign-in.repository.js';
+import type { TotpReplayGuard } from './totp-replay-guard.js';
 
 /** One counter a call is counted under: the action, its key, and the account it is about. */
 type Counter = { action: RateLimitAction; key: string; subject?: string };
@@ -61,7 +62,7 @@ const limitMessages: Record<RateLimitAction, string> = {
  * Rules applied to better-auth's sign-in endpoints before they run: the spec's required fields
  * (section 5), and per-account rate limits (issue 6 "Security").
  */
-export function createSignInService(limiter: AccountRateLimiter, repository: SignInRepository, codeAttempts: OneTimeCodeAttempts) {
+export function createSignInService(limiter: AccountRateLimiter, repository: SignInRepository, codeAttempts: OneTimeCodeAttempts, totpSteps: TotpReplayGuard) {
   /** Who a second-factor verification is for: the pending challenge's account, else the signed-in one. */
   async function secondFactorAccount(cookies: Record<string, string | undefined>): Promise<string | null> {
     const challenge = cookies['brainboost.two_factor'] ?? cookies['__Secure-brainboost.two_factor'];
@@ -140,7 +141,10 @@ export function createSignInService(limiter: AccountRateLimiter, repository: Sig
       }
       if (secondFactorVerifications.has(path)) {
         const account = await secondFactorAccount(cookies);
-        return account ? enforce('totpVerification', account, true) : null;
+        if (!account) return null;
+        const guarded = await enforce('totpVerification', account, true);
+        if (path === '/two-factor/verify-totp') await totpSteps.claim(account, text(body, 'code'));
+        return guarded;
       }
       return null;
     },
