@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRateLimits, createAccountRateLimiter } from '../../plugins/account-rate-limit.js';
-import { createUser, enrolTotp, postAuth, strongPassword } from '../../test/sign-in-helpers.js';
+import { createUser, enrolTotp, unusedTotpCode, postAuth, strongPassword } from '../../test/sign-in-helpers.js';
 import { cookieOf, createTestApp, dbKinds, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
 
 describe.each(dbKinds)('per-account rate limits on %s', (kind) => {
@@ -145,14 +145,14 @@ describe.each(dbKinds)('per-account rate limits on %s', (kind) => {
     };
     await failMany(max - 1);
     expect(
-      (await postAuth(t.app, '/two-factor/verify-totp', { code: authenticator.generate(secret) }, { cookie: await challenge() }))
+      (await postAuth(t.app, '/two-factor/verify-totp', { code: await unusedTotpCode(t.db, secret) }, { cookie: await challenge() }))
         .statusCode,
     ).toBe(200);
     await failMany(max);
     const blocked = await postAuth(
       t.app,
       '/two-factor/verify-totp',
-      { code: authenticator.generate(secret) },
+      { code: await unusedTotpCode(t.db, secret) },
       { cookie: await challenge() },
     );
     expect(blocked.statusCode).toBe(429);
