@@ -92,7 +92,9 @@ export function createAccountRateLimiter(db: Db, rules: Record<RateLimitAction, 
     /** Forgets every counter of these actions about these accounts, from whatever address (a password reset). */
     async forgetSubjects(actions: RateLimitAction[], subjects: string[]): Promise<void> {
       if (!actions.length || !subjects.length) return;
-      await sql`delete from account_rate_limits where action in (${sql.join(actions)}) and subject_hash in (${sql.join(subjects.map(subjectHash))})`.execute(db);
+      await sql`delete from account_rate_limits where action in (${sql.join(actions)}) and subject_hash in (${sql.join(subjects.map(subjectHash))})`.execute(
+        db,
+      );
     },
     /** Drops windows that ended (kept small; any server may call it). */
     async prune(): Promise<void> {

@@ -48,9 +48,12 @@ export async function registerCurrentUser(app: FastifyInstance, { auth, db, veri
       const claims = await verifyAccessToken(bearer);
       // Session ids and tokens never collide in the cache: a token has no colon.
       const session = await cache.session(`id:${claims.sessionId}`, () => findSessionById(db, claims.sessionId));
-      const ended = !session || session.userId !== claims.userId || session.expiresAt.getTime() <= Date.now() || sessionState(session, Date.now()) === 'too-old';
-      if (ended)
-        throw new AppError('TOKEN_REVOKED', 401, 'token.revoked');
+      const ended =
+        !session ||
+        session.userId !== claims.userId ||
+        session.expiresAt.getTime() <= Date.now() ||
+        sessionState(session, Date.now()) === 'too-old';
+      if (ended) throw new AppError('TOKEN_REVOKED', 401, 'token.revoked');
       request.userId = claims.userId;
       return;
     }

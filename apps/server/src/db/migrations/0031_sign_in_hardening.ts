@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 
 /**
  * Counters the sign-in guards keep in PostgreSQL, so they hold under parallel requests and across

@@ -41,21 +41,33 @@ describe.each(dbKinds)('access tokens end with their session on %s', (kind) => {
     expect((await post(t.app, '/api/auth/sign-out', {}, { cookie })).statusCode).toBe(200);
     const res = await t.app.inject({ url: '/api/me', headers: asBearer(token, { 'accept-language': 'es' }) });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toEqual({ code: 'TOKEN_REVOKED', message: 'Este token de acceso pertenece a una sesión que ya ha terminado. Vuelve a iniciar sesión para obtener uno nuevo.' });
+    expect(res.json().error).toEqual({
+      code: 'TOKEN_REVOKED',
+      message: 'Este token de acceso pertenece a una sesión que ya ha terminado. Vuelve a iniciar sesión para obtener uno nuevo.',
+    });
   });
 
   it('refuses the token once the password is reset', async () => {
     const { email, token } = await signedInWithToken();
     expect((await post(t.app, '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' })).statusCode).toBe(200);
-    const mail = await t.db.selectFrom('outbox_messages').select('body').where('recipient', '=', email).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('recipient', '=', email)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     const resetToken = new URL(/https?:\/\/\S+/.exec(mail.body)![0]).pathname.split('/').pop()!;
-    expect((await post(t.app, '/api/auth/reset-password', { token: resetToken, newPassword: 'amber-lighthouse-meadow-88' })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, '/api/auth/reset-password', { token: resetToken, newPassword: 'amber-lighthouse-meadow-88' })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ url: '/api/me', headers: asBearer(token) })).json().error.code).toBe('TOKEN_REVOKED');
   });
 
   it('refuses the token of a deleted account, on reads and writes alike', async () => {
     const { cookie, token } = await signedInWithToken();
-    expect((await post(t.app, '/api/account/delete', { currentPassword: strongPassword, confirmation: 'DELETE' }, { cookie })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, '/api/account/delete', { currentPassword: strongPassword, confirmation: 'DELETE' }, { cookie })).statusCode,
+    ).toBe(200);
     const read = await t.app.inject({ url: '/api/me', headers: asBearer(token) });
     const write = await post(t.app, '/api/feedback', { type: 'issue', text: 'Still here?' }, asBearer(token));
     expect([read.statusCode, write.statusCode]).toEqual([401, 401]);

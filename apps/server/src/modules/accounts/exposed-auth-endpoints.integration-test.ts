@@ -32,7 +32,10 @@ describe.each(dbKinds)('/api/auth answers only the endpoints the product uses, o
     registered = (Object.values(auth.api) as Endpoint[]).flatMap((endpoint) => {
       if (!endpoint.path) return [];
       const methods = ([] as string[]).concat(endpoint.options.method);
-      return (methods.includes('*') ? ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] : methods).map((method) => ({ method, path: endpoint.path! }));
+      return (methods.includes('*') ? ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] : methods).map((method) => ({
+        method,
+        path: endpoint.path!,
+      }));
     });
   });
   afterAll(() => t?.close());
@@ -52,11 +55,22 @@ describe.each(dbKinds)('/api/auth answers only the endpoints the product uses, o
     const open: string[] = [];
     for (const { method, path } of registered) {
       const url = `/api/auth${path.replace(/:[^/]+/g, 'x')}`;
-      const res = await t.app.inject({ method: method as 'GET', url, remoteAddress: freshIp(), headers: { cookie, origin: testOrigin }, ...(method === 'GET' ? {} : { payload: {} }) });
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url,
+        remoteAddress: freshIp(),
+        headers: { cookie, origin: testOrigin },
+        ...(method === 'GET' ? {} : { payload: {} }),
+      });
       const notFound = res.statusCode === 404 && res.json().error?.code === 'NOT_FOUND';
       (notFound ? closed : open).push(`${method} ${path}`);
     }
-    expect(open.sort()).toEqual(registered.map(({ method, path }) => `${method} ${path}`).filter((endpoint) => allowed.has(endpoint)).sort());
+    expect(open.sort()).toEqual(
+      registered
+        .map(({ method, path }) => `${method} ${path}`)
+        .filter((endpoint) => allowed.has(endpoint))
+        .sort(),
+    );
     expect(closed).toContain('POST /change-email');
     expect(closed).toContain('POST /update-user');
   });
@@ -65,16 +79,31 @@ describe.each(dbKinds)('/api/auth answers only the endpoints the product uses, o
     const email = 'owner@endpoints.example';
     const { id } = await t.app.accounts.createAccount({ email, name: 'Owner', password: strongPassword, accessType: 'student' });
     const cookie = await signInCookie(t.app, email, strongPassword);
-    const post = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/auth${path}`, remoteAddress: freshIp(), headers: { cookie, origin: testOrigin, 'accept-language': 'it' }, payload });
+    const post = (path: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/auth${path}`,
+        remoteAddress: freshIp(),
+        headers: { cookie, origin: testOrigin, 'accept-language': 'it' },
+        payload,
+      });
 
     const change = await post('/change-email', { newEmail: 'attacker@elsewhere.example', callbackURL: '/' });
     expect(change.statusCode).toBe(404);
     expect(change.json().error).toEqual({ code: 'NOT_FOUND', message: 'Non abbiamo trovato quello che cercavi.' });
-    expect((await post('/update-user', { name: 'x'.repeat(90_000), username: 'grown_up', image: 'javascript:alert(1)' })).statusCode).toBe(404);
+    expect((await post('/update-user', { name: 'x'.repeat(90_000), username: 'grown_up', image: 'javascript:alert(1)' })).statusCode).toBe(
+      404,
+    );
 
-    const user = await t.db.selectFrom('user').select(['email', 'name', 'username', 'image']).where('id', '=', id).executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('user')
+      .select(['email', 'name', 'username', 'image'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(user).toEqual({ email, name: 'Owner', username: null, image: null });
-    expect(await t.db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'attacker@elsewhere.example').execute()).toEqual([]);
+    expect(await t.db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'attacker@elsewhere.example').execute()).toEqual(
+      [],
+    );
   });
 
   it('notifies the old address of an email change, in the language of the request', async () => {
@@ -89,7 +118,12 @@ describe.each(dbKinds)('/api/auth answers only the endpoints the product uses, o
       payload: { currentPassword: strongPassword, newEmail: 'moved@endpoints.example' },
     });
     expect(res.statusCode).toBe(202);
-    const notice = await t.db.selectFrom('outbox_messages').select(['subject', 'body']).where('recipient', '=', email).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const notice = await t.db
+      .selectFrom('outbox_messages')
+      .select(['subject', 'body'])
+      .where('recipient', '=', email)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     expect(notice.body).toContain('moved@endpoints.example');
     expect(notice.subject).not.toMatch(/Your BrainBoost/);
   });

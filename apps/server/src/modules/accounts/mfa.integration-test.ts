@@ -1,7 +1,15 @@
 import { createEmailVerificationToken } from 'better-auth/api';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, enrolTotp, unusedTotpCode, hasSessionCookie, lastCodeSentTo, postAuth, strongPassword } from '../../test/sign-in-helpers.js';
+import {
+  createUser,
+  enrolTotp,
+  unusedTotpCode,
+  hasSessionCookie,
+  lastCodeSentTo,
+  postAuth,
+  strongPassword,
+} from '../../test/sign-in-helpers.js';
 import { resolveAuthSecret } from './auth-secret.js';
 import { cookieOf, createTestApp, dbKinds, signInCookie, type TestApp } from '../../test/test-app.js';
 

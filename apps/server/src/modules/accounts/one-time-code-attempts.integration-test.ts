@@ -29,7 +29,13 @@ describe.each(dbKinds)('attempts at a one-time code, counted in the database, on
     expect(refused).toHaveLength(answers.length - codePolicy.allowedAttempts);
     expect(answers.some((res) => res.statusCode === 200)).toBe(false);
 
-    const right = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email-otp', remoteAddress: freshIp(), headers: { origin: testOrigin, 'accept-language': 'es' }, payload: { email, otp: code } });
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email-otp',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, 'accept-language': 'es' },
+      payload: { email, otp: code },
+    });
     expect(right.statusCode).toBeGreaterThanOrEqual(400);
     expect(hasSessionCookie(right)).toBe(false);
   });
@@ -39,14 +45,16 @@ describe.each(dbKinds)('attempts at a one-time code, counted in the database, on
     await createUser(t.app, t.db, { email });
     expect((await postAuth(t.app, '/email-otp/send-verification-otp', { email, type: 'sign-in' })).statusCode).toBe(200);
     const first = await lastCodeSentTo(t.db, email);
-    for (const otp of wrongCodes(first, codePolicy.allowedAttempts)) expect((await postAuth(t.app, '/sign-in/email-otp', { email, otp })).statusCode).toBe(400);
+    for (const otp of wrongCodes(first, codePolicy.allowedAttempts))
+      expect((await postAuth(t.app, '/sign-in/email-otp', { email, otp })).statusCode).toBe(400);
     const exhausted = await postAuth(t.app, '/sign-in/email-otp', { email, otp: first }, { 'accept-language': 'es' });
     expect(exhausted.statusCode).toBe(403);
     expect(exhausted.json().error).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'Demasiados códigos incorrectos. Pide uno nuevo.' });
 
     expect((await postAuth(t.app, '/email-otp/send-verification-otp', { email, type: 'sign-in' })).statusCode).toBe(200);
     const second = await lastCodeSentTo(t.db, email);
-    for (const otp of wrongCodes(second, codePolicy.allowedAttempts - 1)) expect((await postAuth(t.app, '/sign-in/email-otp', { email, otp })).statusCode).toBe(400);
+    for (const otp of wrongCodes(second, codePolicy.allowedAttempts - 1))
+      expect((await postAuth(t.app, '/sign-in/email-otp', { email, otp })).statusCode).toBe(400);
     const signedIn = await postAuth(t.app, '/sign-in/email-otp', { email, otp: second });
     expect(signedIn.statusCode).toBe(200);
     expect(hasSessionCookie(signedIn)).toBe(true);

@@ -62,7 +62,12 @@ const limitMessages: Record<RateLimitAction, string> = {
  * Rules applied to better-auth's sign-in endpoints before they run: the spec's required fields
  * (section 5), and per-account rate limits (issue 6 "Security").
  */
-export function createSignInService(limiter: AccountRateLimiter, repository: SignInRepository, codeAttempts: OneTimeCodeAttempts, totpSteps: TotpReplayGuard) {
+export function createSignInService(
+  limiter: AccountRateLimiter,
+  repository: SignInRepository,
+  codeAttempts: OneTimeCodeAttempts,
+  totpSteps: TotpReplayGuard,
+) {
   /** Who a second-factor verification is for: the pending challenge's account, else the signed-in one. */
   async function secondFactorAccount(cookies: Record<string, string | undefined>): Promise<string | null> {
     const challenge = cookies['brainboost.two_factor'] ?? cookies['__Secure-brainboost.two_factor'];
@@ -95,7 +100,8 @@ export function createSignInService(limiter: AccountRateLimiter, repository: Sig
     return {
       counters: [],
       countsFailuresOnly: true,
-      afterSuccess: async () => limiter.forgetSubjects(['passwordSignIn', 'passwordSignInAccount'], await repository.findSignInIdentifiers(userId)),
+      afterSuccess: async () =>
+        limiter.forgetSubjects(['passwordSignIn', 'passwordSignInAccount'], await repository.findSignInIdentifiers(userId)),
     };
   }
 

@@ -30,7 +30,10 @@ describe.each(dbKinds)('an authenticator code is accepted once, on %s', (kind) =
 
     const again = await postAuth(t.app, '/two-factor/verify-totp', { code }, { cookie: await challenge(), 'accept-language': 'it' });
     expect(again.statusCode).toBe(401);
-    expect(again.json().error).toEqual({ code: 'TOTP_CODE_USED', message: 'Questo codice è già stato usato. Aspetta il prossimo nella tua app di autenticazione.' });
+    expect(again.json().error).toEqual({
+      code: 'TOTP_CODE_USED',
+      message: 'Questo codice è già stato usato. Aspetta il prossimo nella tua app di autenticazione.',
+    });
     expect(hasSessionCookie(again)).toBe(false);
   });
 
