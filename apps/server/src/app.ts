@@ -17,6 +17,8 @@ import { createAuth, publicUrl, trustedOrigins } from './modules/accounts/auth.j
 import { authRoutes } from './modules/accounts/auth.routes.js';
 import { createSignInRepository } from './modules/accounts/sign-in.repository.js';
 import { createSignInService } from './modules/accounts/sign-in.service.js';
+import { createOneTimeCodeAttempts } from './modules/accounts/one-time-code-attempts.js';
+import { createTotpReplayGuard } from './modules/accounts/totp-replay-guard.js';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.js';
 import { meRoutes } from './modules/accounts/me.routes.js';
 import { accountSecurityRoutes } from './modules/accounts/account-security.routes.js';
@@ -337,7 +339,12 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   await app.register(healthRoutes, { db, readiness });
   await app.register(siteRoutes, { publicConfig: { orgName: config.ORG_NAME, ga4MeasurementId: ga4, socialLinks: config.SOCIAL_LINKS, oauthProviders: oauthProviders.map(({ id, name }) => ({ id, name })), paymentSandbox: config.PAYMENT_PROVIDER === 'sandbox' } });
   await app.register(contentRoutes, { library });
-  const signIn = createSignInService(createAccountRateLimiter(db), createSignInRepository(db));
+  const signIn = createSignInService(
+    createAccountRateLimiter(db),
+    createSignInRepository(db),
+    createOneTimeCodeAttempts(db),
+    createTotpReplayGuard(db, async () => (await auth.$context).secretConfig),
+  );
   await app.register(authRoutes, { auth, baseURL: publicUrl(config), translate, signIn });
   await app.register(meRoutes, { accounts });
   await app.register(accountSecurityRoutes, { service: accountSecurity, auth });

@@ -28,6 +28,7 @@ import { migration0029PersonalDataIndexes } from './migrations/0029_personal_dat
 import { migration0030AdminStatsNotifications } from './migrations/0030_admin_stats_notifications.js';
 import { migration0031SignupPendingPasswords } from './migrations/0031_signup_pending_passwords.js';
 import { migration0031BillingIntegrity } from './migrations/0031_billing_integrity.js';
+import { migration0031SignInHardening } from './migrations/0031_sign_in_hardening.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0030_admin_stats_notifications': migration0030AdminStatsNotifications,
   '0031_signup_pending_passwords': migration0031SignupPendingPasswords,
   '0031_billing_integrity': migration0031BillingIntegrity,
+  '0031_sign_in_hardening': migration0031SignInHardening,
 };
 
 export class MigrationError extends Error {

@@ -103,6 +103,17 @@ export interface AccountRateLimitsTable {
   key_hash: string;
   window_start: Timestamp;
   count: number;
+  subject_hash: string | null;
+}
+
+export interface OneTimeCodeAttemptsTable {
+  identifier_hash: string;
+  attempts: number;
+}
+
+export interface TotpLastStepsTable {
+  user_id: string;
+  step: string;
 }
 
 export interface ServerSecretsTable {
@@ -846,6 +857,8 @@ export interface Database {
   signup_attempts: SignupAttemptsTable;
   signup_pending_passwords: SignupPendingPasswordsTable;
   account_rate_limits: AccountRateLimitsTable;
+  one_time_code_attempts: OneTimeCodeAttemptsTable;
+  totp_last_steps: TotpLastStepsTable;
   feedback: FeedbackTable;
   contact_messages: ContactMessagesTable;
   enterprise_inquiries: EnterpriseInquiriesTable;

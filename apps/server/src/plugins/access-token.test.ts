@@ -17,8 +17,8 @@ describe('access tokens', () => {
     },
     now: () => clock,
   });
-  const sign = (claims: { exp?: number; iss?: string; sub?: string } = {}) => {
-    const jwt = new SignJWT({}).setProtectedHeader({ alg: 'EdDSA', kid: 'k1' }).setSubject(claims.sub ?? 'user-1').setIssuer(claims.iss ?? issuer).setAudience(issuer).setIssuedAt(Math.floor(clock / 1000));
+  const sign = (claims: { exp?: number; iss?: string; sub?: string; sid?: string | null } = {}) => {
+    const jwt = new SignJWT(claims.sid === null ? {} : { sid: claims.sid ?? 'session-1' }).setProtectedHeader({ alg: 'EdDSA', kid: 'k1' }).setSubject(claims.sub ?? 'user-1').setIssuer(claims.iss ?? issuer).setAudience(issuer).setIssuedAt(Math.floor(clock / 1000));
     if (claims.exp !== undefined) jwt.setExpirationTime(claims.exp);
     return jwt.sign(privateKey);
   };
@@ -29,8 +29,12 @@ describe('access tokens', () => {
     keys = { keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'EdDSA' }] };
   });
 
-  it('accepts a signed, unexpired token and returns its subject', async () => {
-    await expect(verify(await sign({ exp: clock / 1000 + 60 }))).resolves.toBe('user-1');
+  it('accepts a signed, unexpired token and returns its subject and session', async () => {
+    await expect(verify(await sign({ exp: clock / 1000 + 60 }))).resolves.toEqual({ userId: 'user-1', sessionId: 'session-1' });
+  });
+
+  it('rejects a token that names no session', async () => {
+    await expect(verify(await sign({ exp: clock / 1000 + 60, sid: null }))).rejects.toMatchObject({ code: 'INVALID_TOKEN', statusCode: 401 });
   });
 
   it.each(['', 'abc', 'a.b', 'a.b.c.d', 'a.b.c!', '..', 'ey J.x.y'])('rejects %j: not three base64url parts', async (token) => {

@@ -10,8 +10,13 @@ export type RateLimitRule = { max: number; windowSeconds: number };
  * in every environment, tests included, and across servers: the counters live in PostgreSQL.
  */
 export const accountRateLimits = {
-  /** Failed password sign-ins per identifier (email, phone number or username); success resets. */
+  /**
+   * Failed password sign-ins per client address and identifier (email, phone number or username):
+   * a stranger elsewhere cannot lock the owner out (decision 0045). Success or a password reset resets.
+   */
   passwordSignIn: { max: 10, windowSeconds: 15 * 60 },
+  /** Failed password sign-ins per identifier from all addresses together: slows guessing from many. */
+  passwordSignInAccount: { max: 100, windowSeconds: 15 * 60 },
   /** One-time codes sent per email address or phone number. */
   codeRequest: { max: 5, windowSeconds: 15 * 60 },
   /** Wrong one-time codes per email address or phone number; success resets. */
@@ -37,16 +42,21 @@ function keyHash(action: RateLimitAction, key: string): string {
   return createHash('sha256').update(`${action}\n${key.trim().toLowerCase()}`).digest('base64url');
 }
 
+/** The account a counter is about (an email, phone number or username), hashed like the keys. */
+function subjectHash(subject: string): string {
+  return createHash('sha256').update(`subject\n${subject.trim().toLowerCase()}`).digest('base64url');
+}
+
 /**
  * Fixed-window counters, one row per action and account key (hashed: no addresses are stored).
  * Each change is a single upsert, so concurrent requests on any number of servers count exactly.
  */
 export function createAccountRateLimiter(db: Db, rules: Record<RateLimitAction, RateLimitRule> = accountRateLimits) {
-  async function count(action: RateLimitAction, key: string) {
+  async function count(action: RateLimitAction, key: string, subject?: string) {
     const rule = rules[action];
     const result = await sql<{ count: number; retry_after: number }>`
-      insert into account_rate_limits as r (action, key_hash, window_start, count)
-      values (${action}, ${keyHash(action, key)}, now(), 1)
+      insert into account_rate_limits as r (action, key_hash, window_start, count, subject_hash)
+      values (${action}, ${keyHash(action, key)}, now(), 1, ${subject === undefined ? null : subjectHash(subject)})
       on conflict (action, key_hash) do update set
         count = case when r.window_start <= now() - make_interval(secs => ${rule.windowSeconds}) then 1 else r.count + 1 end,
         window_start = case when r.window_start <= now() - make_interval(secs => ${rule.windowSeconds}) then now() else r.window_start end
@@ -75,13 +85,20 @@ export function createAccountRateLimiter(db: Db, rules: Record<RateLimitAction, 
       const row = result.rows[0];
       return row && row.count >= rule.max ? { allowed: false, retryAfterSeconds: Math.max(1, row.retry_after) } : { allowed: true };
     },
-    /** Records a failure (wrong password or code). */
-    async fail(action: RateLimitAction, key: string): Promise<void> {
-      await count(action, key);
+    /** Records a failure (wrong password or code), about `subject` when given (see `forgetSubjects`). */
+    async fail(action: RateLimitAction, key: string, subject?: string): Promise<void> {
+      await count(action, key, subject);
     },
     /** Forgets the failures after a success. */
     async reset(action: RateLimitAction, key: string): Promise<void> {
       await sql`delete from account_rate_limits where action = ${action} and key_hash = ${keyHash(action, key)}`.execute(db);
+    },
+    /** Forgets every counter of these actions about these accounts, from whatever address (a password reset). */
+    async forgetSubjects(actions: RateLimitAction[], subjects: string[]): Promise<void> {
+      if (!actions.length || !subjects.length) return;
+      await sql`delete from account_rate_limits where action in (${sql.join(actions)}) and subject_hash in (${sql.join(subjects.map(subjectHash))})`.execute(
+        db,
+      );
     },
     /** Drops windows that ended (kept small; any server may call it). */
     async prune(): Promise<void> {

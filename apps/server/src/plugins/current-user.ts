@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Db } from '../db/database.js';
 import { sessionPolicy, type Auth } from '../modules/accounts/auth.js';
-import { findSessionByToken, sessionTokenReader, type ActiveSession } from '../modules/accounts/session-lookup.js';
+import { findSessionById, findSessionByToken, sessionTokenReader, type ActiveSession } from '../modules/accounts/session-lookup.js';
+import { AppError } from './app-error.js';
 import type { AccessCache } from '../modules/accounts/access-cache.js';
 import type { AccessTokenVerifier } from './access-token.js';
 
@@ -22,7 +23,7 @@ const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Resolves who is calling on every API call (not on static files): a bearer access token for API
- * clients, else the session cookie. A session older than the absolute lifetime is revoked even if
+ * clients (valid only while the session it was issued from lasts), else the session cookie. A session older than the absolute lifetime is revoked even if
  * it was used recently. A bad bearer token is an error, never a silent fall-back to the cookie.
  *
  * The common case — a valid cookie for a live session that needs no sliding refresh — is one
@@ -44,7 +45,16 @@ export async function registerCurrentUser(app: FastifyInstance, { auth, db, veri
   /** The slow cases: a bearer token, a session not held in memory, one too old or due for a refresh. */
   async function resolveCaller(request: FastifyRequest, token: string | null, bearer: string | null) {
     if (bearer !== null) {
-      request.userId = await verifyAccessToken(bearer);
+      const claims = await verifyAccessToken(bearer);
+      // Session ids and tokens never collide in the cache: a token has no colon.
+      const session = await cache.session(`id:${claims.sessionId}`, () => findSessionById(db, claims.sessionId));
+      const ended =
+        !session ||
+        session.userId !== claims.userId ||
+        session.expiresAt.getTime() <= Date.now() ||
+        sessionState(session, Date.now()) === 'too-old';
+      if (ended) throw new AppError('TOKEN_REVOKED', 401, 'token.revoked');
+      request.userId = claims.userId;
       return;
     }
     if (!token) return;

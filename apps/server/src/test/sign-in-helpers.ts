@@ -67,3 +67,12 @@ export async function enrolTotp(app: FastifyInstance, cookie: string): Promise<{
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   return { secret, backupCodes, cookie: cookieOf(verified) || cookie };
 }
+
+/**
+ * The authenticator's current code, usable now: each code is accepted once (totp-replay-guard.ts),
+ * so the steps already used in this database are forgotten, as if the next sign-in came 30 seconds later.
+ */
+export async function unusedTotpCode(db: Db, secret: string): Promise<string> {
+  await db.deleteFrom('totp_last_steps').execute();
+  return authenticator.generate(secret);
+}

@@ -72,10 +72,10 @@ describe.each(dbKinds)('access cache on %s', (kind) => {
 
     const changed = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/change-password',
+      url: '/api/account/password',
       remoteAddress: freshIp(),
       headers: { cookie: here, origin: testOrigin },
-      payload: { currentPassword: strongPassword, newPassword: 'amber-lighthouse-meadow-88', revokeOtherSessions: true },
+      payload: { currentPassword: strongPassword, newPassword: 'amber-lighthouse-meadow-88' },
     });
     expect(changed.statusCode).toBe(200);
     expect(await roleSeenBy(t.app, there)).toBe(401);

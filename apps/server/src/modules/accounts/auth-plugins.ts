@@ -7,7 +7,7 @@ export type AuthPluginDeps = {
   orgName: string;
   issuer: string;
   oauthProviders: OAuthProvider[];
-  sendEmailCode(input: { email: string; code: string; acceptLanguage: string | undefined }): Promise<void>;
+  sendEmailCode(input: { email: string; code: string; type: string; acceptLanguage: string | undefined }): Promise<void>;
   sendSmsCode(input: { phoneNumber: string; code: string; acceptLanguage: string | undefined }): Promise<void>;
 };
 
@@ -38,7 +38,7 @@ export function createAuthPlugins(deps: AuthPluginDeps) {
       // Accounts are created only by sign-up (age check, parental consent), never by a code.
       disableSignUp: true,
       storeOTP: 'hashed',
-      sendVerificationOTP: async ({ email, otp }, ctx) => deps.sendEmailCode({ email, code: otp, acceptLanguage: acceptLanguage(ctx?.request) }),
+      sendVerificationOTP: async ({ email, otp, type }, ctx) => deps.sendEmailCode({ email, code: otp, type, acceptLanguage: acceptLanguage(ctx?.request) }),
     }),
     phoneNumber({
       otpLength: codePolicy.length,
@@ -52,7 +52,14 @@ export function createAuthPlugins(deps: AuthPluginDeps) {
     username({ minUsernameLength: 3, maxUsernameLength: 30 }),
     jwt({
       jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
-      jwt: { issuer: deps.issuer, audience: deps.issuer, expirationTime: '15m' },
+      jwt: {
+        issuer: deps.issuer,
+        audience: deps.issuer,
+        expirationTime: '15m',
+        // The session a token came from (`sid`): a request with the token is refused once that
+        // session ends (sign-out, password reset, account deletion), not only when the token expires.
+        definePayload: ({ user, session }) => ({ ...user, sid: session.id }),
+      },
       // API clients ask /api/auth/token for a token; signing one into every session lookup cost
       // a key read, a decryption and a signature on each request.
       disableSettingJwtHeader: true,

@@ -5,6 +5,7 @@ import { AppError } from '../../plugins/app-error.js';
 import { sendError } from '../../plugins/error-handler.js';
 import type { Auth } from './auth.js';
 import { clientIpHeader } from './client-ip-header.js';
+import { isExposedAuthEndpoint } from './exposed-auth-endpoints.js';
 import { RateLimitedError, type SignInService } from './sign-in.service.js';
 
 /** better-auth error codes we word ourselves, with their keys in the errors namespace. */
@@ -68,24 +69,26 @@ async function forward(auth: Auth, baseURL: string, request: FastifyRequest) {
 }
 
 /**
- * Mounts better-auth under /api/auth. Its failures are re-worded into our error shape in the
- * caller's language; weak passwords list their reasons as field errors.
+ * Mounts the better-auth endpoints the product uses under /api/auth (exposed-auth-endpoints.ts).
+ * Their failures are re-worded into our error shape in the caller's language; weak passwords
+ * list their reasons as field errors.
  */
 export const authRoutes: FastifyPluginAsync<{ auth: Auth; baseURL: string; translate: Translate; signIn: SignInService }> = async (app, { auth, baseURL, translate, signIn }) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
-    // better-auth checks sessions itself for the endpoints that need one.
+    // better-auth checks sessions itself for the exposed endpoints that need one.
     config: { access: 'public' },
     schema: { hide: true },
     async handler(request: FastifyRequest, reply: FastifyReply) {
       // Every endpoint takes a JSON object or nothing: better-auth failed on any other body with a 500.
       if (request.body !== undefined && (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body))) throw new AppError('VALIDATION_FAILED', 400, 'generic.badRequest');
       const path = new URL(request.url, baseURL).pathname.slice('/api/auth'.length);
+      if (!isExposedAuthEndpoint(request.method, path)) return sendError(request, reply, 404, { code: 'NOT_FOUND', message: 'generic.notFound' }, translate);
       const body = request.method === 'POST' && request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
       let guarded;
       try {
-        guarded = request.method === 'POST' ? await signIn.before(path, body, cookiesOf(request)) : null;
+        guarded = request.method === 'POST' ? await signIn.before(path, body, cookiesOf(request), request.ip) : null;
       } catch (err) {
         if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
         throw err;

@@ -12,6 +12,7 @@ import { isCommonPassword } from './common-passwords.js';
 import type { AccountEmails } from './account-emails.js';
 import { childAccountGuard } from '../children/child-guard.js';
 import { afterSignIn } from './after-sign-in.js';
+import { createOneTimeCodeAttempts, emailCodeIdentifier, phoneCodeIdentifier } from './one-time-code-attempts.js';
 
 /**
  * better-auth's limits per client address. A whole school can share one address, so sign-in allows
@@ -72,12 +73,20 @@ export function trustedOrigins(config: Config): string[] {
 /** better-auth on our Kysely instance: email and password, Argon2id, cookie sessions. */
 export function createAuth({ db, config, secret, mailer, sms, emails, onSignedIn, onAddressProven, onBackgroundMailFailed }: AuthDeps) {
   const baseURL = publicUrl(config);
+  const codeAttempts = createOneTimeCodeAttempts(db);
   const schemaOptions = authSchemaOptions(db, {
     orgName: config.ORG_NAME,
     issuer: baseURL,
     oauthProviders: config.OAUTH_PROVIDERS,
-    sendEmailCode: ({ email, code, acceptLanguage }) => mailer.send(emails.oneTimeCode({ to: email, code, acceptLanguage })),
-    sendSmsCode: ({ phoneNumber, code, acceptLanguage }) => sms.send(emails.smsCode({ to: phoneNumber, code, acceptLanguage })),
+    // A new code gets its own allowance of guesses (one-time-code-attempts.ts).
+    sendEmailCode: async ({ email, code, type, acceptLanguage }) => {
+      await codeAttempts.forget(emailCodeIdentifier(type, email));
+      await mailer.send(emails.oneTimeCode({ to: email, code, acceptLanguage }));
+    },
+    sendSmsCode: async ({ phoneNumber, code, acceptLanguage }) => {
+      await codeAttempts.forget(phoneCodeIdentifier(phoneNumber));
+      await sms.send(emails.smsCode({ to: phoneNumber, code, acceptLanguage }));
+    },
   });
   return betterAuth({
     ...schemaOptions,

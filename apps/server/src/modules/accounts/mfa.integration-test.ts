@@ -1,7 +1,15 @@
 import { createEmailVerificationToken } from 'better-auth/api';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, enrolTotp, hasSessionCookie, lastCodeSentTo, postAuth, strongPassword } from '../../test/sign-in-helpers.js';
+import {
+  createUser,
+  enrolTotp,
+  unusedTotpCode,
+  hasSessionCookie,
+  lastCodeSentTo,
+  postAuth,
+  strongPassword,
+} from '../../test/sign-in-helpers.js';
 import { resolveAuthSecret } from './auth-secret.js';
 import { cookieOf, createTestApp, dbKinds, signInCookie, type TestApp } from '../../test/test-app.js';
 
@@ -57,7 +65,7 @@ describe.each(dbKinds)('TOTP second factor on %s', (kind) => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.message).toBe("That code isn't right. Check your authenticator app and try again.");
 
-    const ok = await postAuth(t.app, '/two-factor/verify-totp', { code: authenticator.generate(secret) }, { cookie: challenge });
+    const ok = await postAuth(t.app, '/two-factor/verify-totp', { code: await unusedTotpCode(t.db, secret) }, { cookie: challenge });
     expect(ok.statusCode).toBe(200);
     expect(hasSessionCookie(ok)).toBe(true);
     expect((await me(cookieOf(ok))).json().user.email).toBe('mia@school.example');
@@ -82,7 +90,7 @@ describe.each(dbKinds)('TOTP second factor on %s', (kind) => {
     const ok = await postAuth(
       t.app,
       '/two-factor/verify-totp',
-      { code: authenticator.generate(secret), trustDevice: true },
+      { code: await unusedTotpCode(t.db, secret), trustDevice: true },
       { cookie: cookieOf(first) },
     );
     const trust = cookieOf(ok)
@@ -111,7 +119,7 @@ describe.each(dbKinds)('TOTP second factor on %s', (kind) => {
       .execute();
     const tokensBefore = sessions.map((s) => s.token);
 
-    const ok = await postAuth(t.app, '/two-factor/verify-totp', { code: authenticator.generate(secret) }, { cookie: cookieOf(res) });
+    const ok = await postAuth(t.app, '/two-factor/verify-totp', { code: await unusedTotpCode(t.db, secret) }, { cookie: cookieOf(res) });
     expect(ok.statusCode).toBe(200);
     expect(hasSessionCookie(ok)).toBe(true);
     expect(tokensBefore).not.toContain(ok.json().token);
@@ -126,7 +134,7 @@ describe.each(dbKinds)('TOTP second factor on %s', (kind) => {
     expect(hasSessionCookie(res)).toBe(false);
     expect((await me(cookieOf(res))).statusCode).toBe(401);
 
-    const ok = await postAuth(t.app, '/two-factor/verify-totp', { code: authenticator.generate(secret) }, { cookie: cookieOf(res) });
+    const ok = await postAuth(t.app, '/two-factor/verify-totp', { code: await unusedTotpCode(t.db, secret) }, { cookie: cookieOf(res) });
     expect(ok.statusCode).toBe(200);
     expect((await me(cookieOf(ok))).json().user.email).toBe('mia@school.example');
   });
@@ -140,7 +148,7 @@ describe.each(dbKinds)('TOTP second factor on %s', (kind) => {
     expect(hasSessionCookie(res)).toBe(false);
     const challenge = cookieOf(res);
     expect(challenge).toMatch(/brainboost\.two_factor=/);
-    const ok = await postAuth(t.app, '/two-factor/verify-totp', { code: authenticator.generate(secret) }, { cookie: challenge });
+    const ok = await postAuth(t.app, '/two-factor/verify-totp', { code: await unusedTotpCode(t.db, secret) }, { cookie: challenge });
     expect(ok.statusCode).toBe(200);
     expect(hasSessionCookie(ok)).toBe(true);
   });
@@ -159,7 +167,7 @@ describe.each(dbKinds)('TOTP second factor on %s', (kind) => {
 
   it('a signed-in user refreshing their own session is not challenged again', async () => {
     const first = await postAuth(t.app, '/sign-in/email', { email: 'mia@school.example', password: strongPassword });
-    const ok = await postAuth(t.app, '/two-factor/verify-totp', { code: authenticator.generate(secret) }, { cookie: cookieOf(first) });
+    const ok = await postAuth(t.app, '/two-factor/verify-totp', { code: await unusedTotpCode(t.db, secret) }, { cookie: cookieOf(first) });
     const cookie = cookieOf(ok);
     await t.db.updateTable('user').set({ emailVerified: false }).where('email', '=', 'mia@school.example').execute();
     const token = await createEmailVerificationToken(await resolveAuthSecret(t.db, undefined), 'mia@school.example');
@@ -172,7 +180,7 @@ describe.each(dbKinds)('TOTP second factor on %s', (kind) => {
   it('regenerating backup codes needs the password and replaces the old ones', async () => {
     const first = await postAuth(t.app, '/sign-in/email', { email: 'mia@school.example', password: strongPassword });
     const cookie = cookieOf(
-      await postAuth(t.app, '/two-factor/verify-totp', { code: authenticator.generate(secret) }, { cookie: cookieOf(first) }),
+      await postAuth(t.app, '/two-factor/verify-totp', { code: await unusedTotpCode(t.db, secret) }, { cookie: cookieOf(first) }),
     );
     const refused = await postAuth(t.app, '/two-factor/generate-backup-codes', { password: 'not-my-password-at-all' }, { cookie });
     expect(refused.statusCode).toBe(400);
@@ -189,7 +197,7 @@ describe.each(dbKinds)('TOTP second factor on %s', (kind) => {
   it('removing the factor needs the password; afterwards sign-in needs no code', async () => {
     const first = await postAuth(t.app, '/sign-in/email', { email: 'mia@school.example', password: strongPassword });
     const cookie = cookieOf(
-      await postAuth(t.app, '/two-factor/verify-totp', { code: authenticator.generate(secret) }, { cookie: cookieOf(first) }),
+      await postAuth(t.app, '/two-factor/verify-totp', { code: await unusedTotpCode(t.db, secret) }, { cookie: cookieOf(first) }),
     );
     const refused = await postAuth(t.app, '/two-factor/disable', { password: 'not-my-password-at-all' }, { cookie });
     expect(refused.statusCode).toBe(400);

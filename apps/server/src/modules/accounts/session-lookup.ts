@@ -64,3 +64,9 @@ export async function findSessionByToken(db: Db, token: string): Promise<ActiveS
   const row = await db.selectFrom('session').select(['id', 'userId', 'createdAt', 'expiresAt']).where('token', '=', token).executeTakeFirst();
   return row ? { id: row.id, userId: row.userId, createdAt: new Date(row.createdAt), expiresAt: new Date(row.expiresAt) } : null;
 }
+
+/** The session with this id, for an access token naming it (same read and shape as by token). */
+export async function findSessionById(db: Db, id: string): Promise<ActiveSession | null> {
+  const row = await db.selectFrom('session').select(['id', 'userId', 'createdAt', 'expiresAt']).where('id', '=', id).executeTakeFirst();
+  return row ? { id: row.id, userId: row.userId, createdAt: new Date(row.createdAt), expiresAt: new Date(row.expiresAt) } : null;
+}

@@ -18,6 +18,18 @@ export function createSignInRepository(db: Db) {
       }>`select "userId" as user_id from session where token = ${token} and "expiresAt" > now() limit 1`.execute(db);
       return result.rows[0]?.user_id ?? null;
     },
+    /** The account a password-reset link belongs to, while the link is valid. */
+    async findResetTokenUserId(token: string): Promise<string | null> {
+      const result = await sql<{
+        value: string;
+      }>`select value from verification where identifier = ${`reset-password:${token}`} and "expiresAt" > now() limit 1`.execute(db);
+      return result.rows[0]?.value ?? null;
+    },
+    /** Every identifier the account signs in with by password: its email, phone number and username. */
+    async findSignInIdentifiers(userId: string): Promise<string[]> {
+      const row = await db.selectFrom('user').select(['email', 'phoneNumber', 'username']).where('id', '=', userId).executeTakeFirst();
+      return row ? [row.email, row.phoneNumber, row.username].filter((value): value is string => Boolean(value)) : [];
+    },
   };
 }
 

@@ -1,9 +1,17 @@
 import { AppError } from '../../plugins/app-error.js';
 import type { AccountRateLimiter, RateLimitAction } from '../../plugins/account-rate-limit.js';
+import type { OneTimeCodeAttempts } from './one-time-code-attempts.js';
 import type { SignInRepository } from './sign-in.repository.js';
+import type { TotpReplayGuard } from './totp-replay-guard.js';
 
-/** A sign-in call on its way to better-auth: what it is, and the account key it is counted under. */
-export type GuardedCall = { action: RateLimitAction; key: string; countsFailuresOnly: boolean };
+/** One counter a call is counted under: the action, its key, and the account it is about. */
+type Counter = { action: RateLimitAction; key: string; subject?: string };
+
+/**
+ * A sign-in call on its way to better-auth: the counters it is counted under, and what to do once
+ * it succeeded.
+ */
+export type GuardedCall = { counters: Counter[]; countsFailuresOnly: boolean; afterSuccess?: () => Promise<void> };
 
 type Body = Record<string, unknown>;
 
@@ -42,6 +50,7 @@ export class RateLimitedError extends AppError {
 
 const limitMessages: Record<RateLimitAction, string> = {
   passwordSignIn: 'auth.tooManySignInAttempts',
+  passwordSignInAccount: 'auth.tooManySignInAttempts',
   codeRequest: 'otp.tooManyRequests',
   codeVerification: 'otp.tooManyAttempts',
   totpVerification: 'mfa.tooManyAttempts',
@@ -55,7 +64,12 @@ const limitMessages: Record<RateLimitAction, string> = {
  * Rules applied to better-auth's sign-in endpoints before they run: the spec's required fields
  * (section 5), and per-account rate limits (issue 6 "Security").
  */
-export function createSignInService(limiter: AccountRateLimiter, repository: SignInRepository) {
+export function createSignInService(
+  limiter: AccountRateLimiter,
+  repository: SignInRepository,
+  codeAttempts: OneTimeCodeAttempts,
+  totpSteps: TotpReplayGuard,
+) {
   /** Who a second-factor verification is for: the pending challenge's account, else the signed-in one. */
   async function secondFactorAccount(cookies: Record<string, string | undefined>): Promise<string | null> {
     const challenge = cookies['brainboost.two_factor'] ?? cookies['__Secure-brainboost.two_factor'];
@@ -70,22 +84,49 @@ export function createSignInService(limiter: AccountRateLimiter, repository: Sig
   }
 
   async function enforce(action: RateLimitAction, key: string, countsFailuresOnly: boolean): Promise<GuardedCall> {
-    const verdict = countsFailuresOnly ? await limiter.check(action, key) : await limiter.hit(action, key);
-    if (!verdict.allowed) throw new RateLimitedError(limitMessages[action], verdict.retryAfterSeconds);
-    return { action, key, countsFailuresOnly };
+    return enforceAll([{ action, key }], countsFailuresOnly);
+  }
+
+  async function enforceAll(counters: Counter[], countsFailuresOnly: boolean): Promise<GuardedCall> {
+    for (const { action, key } of counters) {
+      const verdict = countsFailuresOnly ? await limiter.check(action, key) : await limiter.hit(action, key);
+      if (!verdict.allowed) throw new RateLimitedError(limitMessages[action], verdict.retryAfterSeconds);
+    }
+    return { counters, countsFailuresOnly };
+  }
+
+  /** Ends every password lock on the account whose reset token this is, once the reset succeeded. */
+  async function unlockAfterReset(token: string): Promise<GuardedCall | null> {
+    const userId = token ? await repository.findResetTokenUserId(token) : null;
+    if (!userId) return null;
+    return {
+      counters: [],
+      countsFailuresOnly: true,
+      afterSuccess: async () =>
+        limiter.forgetSubjects(['passwordSignIn', 'passwordSignInAccount'], await repository.findSignInIdentifiers(userId)),
+    };
   }
 
   return {
     /** Checks a call before it is forwarded; throws the error to answer instead. Returns what to count afterwards. */
-    async before(path: string, body: Body, cookies: Record<string, string | undefined>): Promise<GuardedCall | null> {
+    async before(path: string, body: Body, cookies: Record<string, string | undefined>, clientIp: string): Promise<GuardedCall | null> {
       const passwordField = passwordSignIns[path];
       if (passwordField) {
         const identifier = text(body, passwordField);
         if (!identifier || typeof body['password'] !== 'string' || body['password'] === '') {
           throw new AppError('IDENTIFIER_AND_PASSWORD_REQUIRED', 400, 'auth.identifierAndPasswordRequired');
         }
-        return enforce('passwordSignIn', identifier, true);
+        // Per address and account, so a stranger elsewhere cannot lock the owner out; per account
+        // with a far higher ceiling, so guessing from many addresses is still slowed (decision 0045).
+        return enforceAll(
+          [
+            { action: 'passwordSignIn', key: `${clientIp}\n${identifier.toLowerCase()}`, subject: identifier },
+            { action: 'passwordSignInAccount', key: identifier, subject: identifier },
+          ],
+          true,
+        );
       }
+      if (path === '/reset-password') return unlockAfterReset(text(body, 'token'));
       const requestField = codeRequests[path];
       if (requestField) {
         const address = text(body, requestField);
@@ -98,7 +139,9 @@ export function createSignInService(limiter: AccountRateLimiter, repository: Sig
       if (verifyField) {
         const address = text(body, verifyField);
         if (!address) throw new AppError('EMAIL_OR_PHONE_REQUIRED', 400, 'auth.emailOrPhoneRequired');
-        return enforce('codeVerification', address, true);
+        const guarded = await enforce('codeVerification', address, true);
+        await codeAttempts.count(path, body);
+        return guarded;
       }
       if (path === '/request-password-reset') {
         const email = text(body, 'email');
@@ -106,15 +149,22 @@ export function createSignInService(limiter: AccountRateLimiter, repository: Sig
       }
       if (secondFactorVerifications.has(path)) {
         const account = await secondFactorAccount(cookies);
-        return account ? enforce('totpVerification', account, true) : null;
+        if (!account) return null;
+        const guarded = await enforce('totpVerification', account, true);
+        if (path === '/two-factor/verify-totp') await totpSteps.claim(account, text(body, 'code'));
+        return guarded;
       }
       return null;
     },
     /** Counts the outcome: a failure adds to the account's window, a success clears it. */
     async after(call: GuardedCall, status: number): Promise<void> {
+      const succeeded = status >= 200 && status < 300;
+      if (succeeded) await call.afterSuccess?.();
       if (!call.countsFailuresOnly) return;
-      if (status >= 200 && status < 300) await limiter.reset(call.action, call.key);
-      else if (failureStatuses.has(status)) await limiter.fail(call.action, call.key);
+      for (const { action, key, subject } of call.counters) {
+        if (succeeded) await limiter.reset(action, key);
+        else if (failureStatuses.has(status)) await limiter.fail(action, key, subject);
+      }
     },
   };
 }
