@@ -26,6 +26,7 @@ import { migration0027WorksheetFileDeletions } from './migrations/0027_worksheet
 import { migration0028AccessChangeNotifications } from './migrations/0028_access_change_notifications.js';
 import { migration0029PersonalDataIndexes } from './migrations/0029_personal_data_indexes.js';
 import { migration0030AdminStatsNotifications } from './migrations/0030_admin_stats_notifications.js';
+import { migration0031BillingNotices } from './migrations/0031_billing_notices.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0028_access_change_notifications': migration0028AccessChangeNotifications,
   '0029_personal_data_indexes': migration0029PersonalDataIndexes,
   '0030_admin_stats_notifications': migration0030AdminStatsNotifications,
+  '0031_billing_notices': migration0031BillingNotices,
 };
 
 export class MigrationError extends Error {

@@ -32,6 +32,11 @@ import type { Entitlements } from '@brainboost/domain/entitlements';
 import { createAddOnsService } from './billing-add-ons.service.js';
 import { createBuildCheckoutService } from './billing-build-checkout.service.js';
 import { billingCatalogRoutes } from './billing-catalog.routes.js';
+import { createBillingEmails } from './billing-emails.js';
+import { createNoticesService } from './billing-notices.service.js';
+import { createRemindersJob, scheduleBillingReminders } from './billing-reminders.job.js';
+import { billingReceiptRoutes } from './billing-receipts.routes.js';
+import { createReceiptsService } from './billing-receipts.service.js';
 
 export type BillingHandle = {
   clock: Clock;
@@ -39,6 +44,8 @@ export type BillingHandle = {
   paypal: PaypalProvider | null;
   /** Ends prepaid (crypto) periods whose end has passed on the billing clock; how many ended. */
   expirePrepaid: () => Promise<number>;
+  /** One run of the reminder job (also sends billing emails left unsent). */
+  runReminders: () => Promise<{ written: number; sent: number }>;
 };
 
 declare module 'fastify' {
@@ -154,7 +161,17 @@ export async function registerBilling(
       app.log.error({ err, userId }, 'add-ons of an ended plan not stopped');
     }
   };
-  await app.register(billingWebhookRoutes, { webhooks: createWebhooksService(db, providers, onGuestHeld, onPlanEnded) });
+  const emailTexts = loadTranslations(config.LOCALES_DIR, 'emails');
+  const notices = createNoticesService({ db, mailer: deps.mailer, emails: createBillingEmails({ emails: emailTexts, pricing: deps.pricingTexts }, config.ORG_NAME, deps.baseUrl), clock, log: app.log });
+  const sendNotices = async () => {
+    try {
+      await notices.sendUnsent();
+    } catch (err) {
+      // Left unsent, not lost: the reminder job sends it on its next run.
+      app.log.error({ err }, 'billing emails not sent after a webhook');
+    }
+  };
+  await app.register(billingWebhookRoutes, { webhooks: createWebhooksService(db, providers, onGuestHeld, onPlanEnded, sendNotices) });
   const build = createBuildCheckoutService({ db, catalog, defaultProvider: provider, extra, entitlementsOf });
   const checkout = createCheckoutService(db, catalog, provider, extra, build.assertSingle);
   await app.register(billingCatalogRoutes, { build, addOns });
@@ -168,7 +185,9 @@ export async function registerBilling(
     },
     checkout,
     subscriptions: createSubscriptionsService(db, catalog, providers, clock),
+    rememberLocale: notices.rememberLocale,
   });
+  await app.register(billingReceiptRoutes, { receipts: createReceiptsService({ db, pricingTexts: deps.pricingTexts, receiptTexts: loadTranslations(config.LOCALES_DIR, 'billing'), orgName: config.ORG_NAME }) });
   await app.register(billingExpressRoutes, { express: createExpressService(db, catalog, provider) });
   await app.register(billingDonationRoutes, { donations: createDonationsService(db, catalog, provider) });
   const buildPlanTexts = loadTranslations(config.LOCALES_DIR, 'buildPlan');
@@ -181,7 +200,12 @@ export async function registerBilling(
     },
   });
   const expirePrepaid = () => expirePrepaidPeriods(db, clock.now());
-  app.decorate('billing', { clock, sandbox, paypal, expirePrepaid });
+  const reminders = createRemindersJob({ db, notices, clock });
+  app.decorate('billing', { clock, sandbox, paypal, expirePrepaid, runReminders: reminders.run });
+  if (config.APP_ENV !== 'test') {
+    const cron = scheduleBillingReminders(reminders, app.log);
+    app.addHook('onClose', async () => cron.stop());
+  }
 
   if (config.SANDBOX_TICK_MS > 0 && config.APP_ENV !== 'test') {
     let running = false;
