@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Locale } from '@brainboost/domain/locales';
 
@@ -11,17 +10,8 @@ const require = createRequire(import.meta.url);
  */
 const family: Record<Locale, 'HK' | 'TC' | 'SC'> = { en: 'SC', es: 'SC', fr: 'SC', it: 'SC', 'zh-Hans': 'SC', 'zh-Hant': 'TC', yue: 'HK' };
 
-const loaded = new Map<string, Promise<Uint8Array>>();
-
-/** The font file's bytes, read from the installed package once per process (7-10 MB each: never read per request). */
-export function receiptFont(locale: Locale, weight: 'regular' | 'bold'): Promise<Uint8Array> {
+/** The installed font file of a reader's language (one weight: opening a CJK font is most of a receipt's cost). */
+export function receiptFont(locale: Locale): string {
   const name = family[locale];
-  const file = weight === 'bold' ? `700Bold/NotoSans${name}_700Bold.ttf` : `400Regular/NotoSans${name}_400Regular.ttf`;
-  const path = require.resolve(`@expo-google-fonts/noto-sans-${name.toLowerCase()}/${file}`);
-  let bytes = loaded.get(path);
-  if (!bytes) {
-    bytes = readFile(path);
-    loaded.set(path, bytes);
-  }
-  return bytes;
+  return require.resolve(`@expo-google-fonts/noto-sans-${name.toLowerCase()}/400Regular/NotoSans${name}_400Regular.ttf`);
 }

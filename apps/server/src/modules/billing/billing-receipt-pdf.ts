@@ -1,5 +1,4 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb } from 'pdf-lib';
+import PDFDocument from 'pdfkit';
 import type { Locale } from '@brainboost/domain/locales';
 import { receiptFont } from './billing-receipt-fonts.js';
 
@@ -14,42 +13,41 @@ export type ReceiptDocument = {
   footer: string;
 };
 
-const ink = rgb(0.1, 0.1, 0.12);
-const muted = rgb(0.38, 0.38, 0.42);
+const ink = '#1a1a1f';
+const muted = '#5f5f6b';
 
-/** One A4 page: title, the facts (number, date, payer, status), the line paid for and its total. Fonts embedded as subsets. */
-export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  pdf.setTitle(`${doc.orgName} — ${doc.title}`);
-  pdf.setProducer(doc.orgName);
-  pdf.setLanguage(doc.locale);
-  const regular = await pdf.embedFont(await receiptFont(doc.locale, 'regular'), { subset: true });
-  const bold = await pdf.embedFont(await receiptFont(doc.locale, 'bold'), { subset: true });
-  const page = pdf.addPage([595.28, 841.89]);
+/** One A4 page: title, the facts (number, date, payer, status), the line paid for and its total. The font is embedded as a subset. */
+export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
+  const font = receiptFont(doc.locale);
+  const pdf = new PDFDocument({ size: 'A4', margin: 56, lang: doc.locale, info: { Title: `${doc.orgName} — ${doc.title}`, Producer: doc.orgName, Creator: doc.orgName } });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
   const left = 56;
-  const right = 595.28 - 56;
-  let y = 841.89 - 72;
-  page.drawText(doc.orgName, { x: left, y, size: 12, font: bold, color: muted });
-  y -= 34;
-  page.drawText(doc.title, { x: left, y, size: 24, font: bold, color: ink });
-  y -= 36;
+  const width = pdf.page.width - 2 * left;
+  pdf.font(font);
+  pdf.fillColor(muted).fontSize(12).text(doc.orgName, left, 64);
+  pdf.fillColor(ink).fontSize(24).text(doc.title, left, 92);
+  let y = 140;
   for (const row of doc.rows) {
-    page.drawText(row.label, { x: left, y, size: 10, font: regular, color: muted });
-    page.drawText(row.value, { x: left + 150, y, size: 11, font: regular, color: ink });
-    y -= 20;
+    pdf.fillColor(muted).fontSize(10).text(row.label, left, y + 1, { width: 140 });
+    pdf.fillColor(ink).fontSize(11).text(row.value, left + 150, y, { width: width - 150 });
+    y += 20;
   }
-  y -= 20;
-  page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.8, color: muted });
-  y -= 22;
-  page.drawText(doc.line.description, { x: left, y, size: 11, font: regular, color: ink });
-  page.drawText(doc.line.amount, { x: right - regular.widthOfTextAtSize(doc.line.amount, 11), y, size: 11, font: regular, color: ink });
-  y -= 16;
-  page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.8, color: muted });
-  y -= 24;
-  page.drawText(doc.total.label, { x: left, y, size: 12, font: bold, color: ink });
-  page.drawText(doc.total.value, { x: right - bold.widthOfTextAtSize(doc.total.value, 12), y, size: 12, font: bold, color: ink });
-  y -= 56;
-  page.drawText(doc.footer, { x: left, y, size: 10, font: regular, color: muted });
-  return pdf.save();
+  y += 20;
+  pdf.moveTo(left, y).lineTo(left + width, y).lineWidth(0.8).strokeColor(muted).stroke();
+  y += 12;
+  pdf.fillColor(ink).fontSize(11).text(doc.line.description, left, y, { width: width - 120 });
+  pdf.text(doc.line.amount, left + width - 120, y, { width: 120, align: 'right' });
+  y += 24;
+  pdf.moveTo(left, y).lineTo(left + width, y).stroke();
+  y += 12;
+  pdf.fontSize(13).text(doc.total.label, left, y, { width: width - 120 });
+  pdf.text(doc.total.value, left + width - 120, y, { width: 120, align: 'right' });
+  pdf.fillColor(muted).fontSize(10).text(doc.footer, left, y + 56, { width });
+  pdf.end();
+  return done;
 }

@@ -43,6 +43,9 @@ describe.each(dbKinds)('billing receipts on %s', (kind) => {
     expect(yueText).toContain('收據');
     expect(yueText).toContain('已付總數');
     expect(yueText).toContain(new Intl.NumberFormat('yue', { style: 'currency', currency: 'USD' }).format(invoice!.amountCents / 100));
+    // The page's download link names its language (a link cannot set Accept-Language).
+    const hant = await pdfText((await pat.call('GET', `/api/billing/invoices/${invoice!.id}/pdf?lang=zh-Hant`)).rawPayload);
+    expect(hant).toContain('實付總額');
 
     const other = await customer(t.app, 'receipt-other@example.org');
     const refused = await other.call('GET', `/api/billing/invoices/${invoice!.id}/pdf`);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { supportedLocales } from '@brainboost/domain/locales';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import type { ReceiptsService } from './billing-receipts.service.js';
 
@@ -9,10 +10,17 @@ export const billingReceiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptsSer
     '/api/billing/invoices/:id/pdf',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['billing'], summary: 'One of the caller’s invoices as a PDF receipt, in the caller’s language', params: z.object({ id: z.uuid() }), response: { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema } },
+      schema: {
+        tags: ['billing'],
+        summary: 'One of the caller’s invoices as a PDF receipt, in the caller’s language',
+        params: z.object({ id: z.uuid() }),
+        // A download link cannot set Accept-Language: the page names the language it shows.
+        querystring: z.object({ lang: z.enum(supportedLocales).optional() }),
+        response: { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
     },
     async (request, reply) => {
-      const { filename, bytes } = await receipts.pdf(request.userId!, request.params.id, request.locale);
+      const { filename, bytes } = await receipts.pdf(request.userId!, request.params.id, request.query.lang ?? request.locale);
       return reply.header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="${filename}"`).type('application/pdf').send(Buffer.from(bytes));
     },
   );
