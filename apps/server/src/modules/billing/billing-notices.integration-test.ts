@@ -72,7 +72,7 @@ describe.each(dbKinds)('billing emails on %s', (kind) => {
     await payOnHostedPage(t.app, started.json().url, '4242424242424242');
     expect((await lea.call('POST', '/api/billing/subscription/change', { priceId: 'premium_monthly', idempotencyKey: randomUUID() })).statusCode).toBe(200);
     const mail = await mailTo('upgrade@example.org');
-    expect(mail.map((m) => m.subject.replace(/ \S+$/, ''))).toEqual(['Ton reçu BrainBoost', 'Ton reçu BrainBoost']);
+    expect(mail.map((m) => m.subject?.replace(/ \S+$/, ''))).toEqual(['Ton reçu BrainBoost', 'Ton reçu BrainBoost']);
     const invoices = (await lea.overview()).invoices as { reason: string; amountCents: number }[];
     const proration = invoices.find((i) => i.reason === 'subscription_update')!;
     expect(proration.amountCents).toBeGreaterThan(0);
