@@ -240,7 +240,8 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
       app.log.error({ err }, 'claiming guest purchases on sign-in failed');
     }
   };
-  const auth = createAuth({ db, config, mailer, sms, emails, onSignedIn, secret: await resolveAuthSecret(db, config.AUTH_SECRET) });
+  const securityEmails = createSecurityEmails(emailTranslations, config.ORG_NAME);
+  const auth = createAuth({ db, config, mailer, sms, emails, onSignedIn, securityEmails, secret: await resolveAuthSecret(db, config.AUTH_SECRET) });
   // Sessions and access rows kept in memory, dropped on every change signalled by the database (decision 0030).
   const accessCache = createAccessCache(listenerOf(db));
   try {
@@ -254,7 +255,7 @@ async function setUp(app: FastifyInstance, config: Config, db: Db, readiness: Re
   const registered = new Set((await auth.$context).socialProviders.map((provider) => provider.id));
   const oauthProviders = config.OAUTH_PROVIDERS.filter((provider) => registered.has(provider.id));
   if (oauthProviders.length < config.OAUTH_PROVIDERS.length) app.log.error({ configured: config.OAUTH_PROVIDERS.map((p) => p.id), usable: oauthProviders.map((p) => p.id) }, 'some OAuth providers could not be set up and are not offered');
-  const accountSecurity = createAccountSecurityService({ db, mailer, emails: createSecurityEmails(emailTranslations, config.ORG_NAME), oauthProviders });
+  const accountSecurity = createAccountSecurityService({ db, mailer, emails: securityEmails, oauthProviders });
   const publicKeys = createPublicKeySet(() => auth.api.getJwks(), keySetCacheMs);
   const verifyAccessToken = createAccessTokenVerifier({ issuer: publicUrl(config), loadKeySet: publicKeys.reload });
   const setup = createSetupService(db, accounts);

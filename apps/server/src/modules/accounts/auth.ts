@@ -12,6 +12,8 @@ import { isCommonPassword } from './common-passwords.js';
 import type { AccountEmails } from './account-emails.js';
 import { childAccountGuard } from '../children/child-guard.js';
 import { afterSignIn } from './after-sign-in.js';
+import type { SecurityEmails } from './security-emails.js';
+import { twoFactorNotices } from './two-factor-notices.js';
 
 /**
  * better-auth's limits per client address. A whole school can share one address, so sign-in allows
@@ -47,6 +49,8 @@ export type AuthDeps = {
   emails: AccountEmails;
   /** Runs after every new session (sign-in, or sign-up finished by verifying); never fails the sign-in. */
   onSignedIn?: (userId: string) => Promise<void>;
+  /** Security notices: two-step sign-in turned on or off, a password reset through the emailed link. */
+  securityEmails?: SecurityEmails;
 };
 
 /** Rejects a weak password with its reasons (keys of the `errors` namespace). */
@@ -66,7 +70,7 @@ export function trustedOrigins(config: Config): string[] {
 }
 
 /** better-auth on our Kysely instance: email and password, Argon2id, cookie sessions. */
-export function createAuth({ db, config, secret, mailer, sms, emails, onSignedIn }: AuthDeps) {
+export function createAuth({ db, config, secret, mailer, sms, emails, onSignedIn, securityEmails }: AuthDeps) {
   const baseURL = publicUrl(config);
   const schemaOptions = authSchemaOptions(db, {
     orgName: config.ORG_NAME,
@@ -77,7 +81,12 @@ export function createAuth({ db, config, secret, mailer, sms, emails, onSignedIn
   });
   return betterAuth({
     ...schemaOptions,
-    plugins: [...schemaOptions.plugins, childAccountGuard(db), ...(onSignedIn ? [afterSignIn(onSignedIn)] : [])],
+    plugins: [
+      ...schemaOptions.plugins,
+      childAccountGuard(db),
+      ...(onSignedIn ? [afterSignIn(onSignedIn)] : []),
+      ...(securityEmails ? [twoFactorNotices((user, acceptLanguage) => mailer.send(securityEmails.twoFactorChanged({ to: user.email, acceptLanguage, enabled: user.twoFactorEnabled })))] : []),
+    ],
     appName: config.ORG_NAME,
     baseURL,
     basePath: '/api/auth',
@@ -99,6 +108,10 @@ export function createAuth({ db, config, secret, mailer, sms, emails, onSignedIn
         verify: verifyPassword,
       },
       revokeSessionsOnPasswordReset: true,
+      // The reset link proves the mailbox, not the person: the account's owner hears of it.
+      onPasswordReset: async ({ user }, request) => {
+        if (securityEmails) await mailer.send(securityEmails.passwordChanged({ to: user.email, acceptLanguage: request?.headers.get('accept-language') ?? undefined }));
+      },
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }, request) => {
         await mailer.send(emails.resetPassword({ to: user.email, url, acceptLanguage: request?.headers.get('accept-language') ?? undefined }));
