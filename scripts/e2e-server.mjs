@@ -36,6 +36,8 @@ export const e2eAccounts = [
   { email: 'expressnew@e2e.example', name: 'Nell New', password: 'comet-harbour-tulip-36', accessType: 'student' },
   { email: 'proofbuyer@e2e.example', name: 'Prue Buyer', password: 'harbour-tulip-quartz-58', accessType: 'student' },
   { email: 'cardholder@e2e.example', name: 'Cary Card', password: 'harbour-walnut-quartz-62', accessType: 'student' },
+  // Receipts: pays once, then finds the receipt email and downloads the PDF.
+  { email: 'receipts@e2e.example', name: 'Rae Receipt', password: 'tulip-granite-harbour-73', accessType: 'student' },
   // Tutor journeys: a free learner who uses up the daily questions, and one on ultimate (full solutions).
   { email: 'tutor.free@e2e.example', name: 'Frankie Free', password: 'lemon-canyon-violet-27', accessType: 'student' },
   { email: 'tutor.ultimate@e2e.example', name: 'Uma Ultimate', password: 'cedar-puzzle-harbor-64', accessType: 'student' },

@@ -263,6 +263,7 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
       app.log.error({ err }, 'claiming guest purchases on sign-in failed');
     }
   };
+  const securityEmails = createSecurityEmails(emailTranslations, config.ORG_NAME);
   const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
   const auth = createAuth({
     db,
@@ -271,6 +272,7 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
     sms,
     emails,
     onSignedIn,
+    securityEmails,
     // The sign-up service is built from auth below; the address is proven only once requests arrive.
     onAddressProven: (user, cookieHeader) => signup.addressProven(user, cookieHeader),
     onBackgroundMailFailed: (err) => app.log.error({ err }, 'sending an email after the answer failed'),
@@ -291,7 +293,7 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   if (oauthProviders.length < config.OAUTH_PROVIDERS.length) app.log.error({ configured: config.OAUTH_PROVIDERS.map((p) => p.id), usable: oauthProviders.map((p) => p.id) }, 'some OAuth providers could not be set up and are not offered');
   // Billing registers later; deletion reaches it only when an account is deleted.
   const closeBilling = (userId: string) => app.billing.closeAccount(userId);
-  const accountSecurity = createAccountSecurityService({ db, mailer, emails: createSecurityEmails(emailTranslations, config.ORG_NAME), oauthProviders, closeBilling });
+  const accountSecurity = createAccountSecurityService({ db, mailer, emails: securityEmails, oauthProviders, closeBilling });
   const publicKeys = createPublicKeySet(() => auth.api.getJwks(), keySetCacheMs);
   const verifyAccessToken = createAccessTokenVerifier({ issuer: publicUrl(config), loadKeySet: publicKeys.reload });
   const setup = createSetupService(db, accounts);

@@ -29,6 +29,7 @@ import { migration0030AdminStatsNotifications } from './migrations/0030_admin_st
 import { migration0031SignupPendingPasswords } from './migrations/0031_signup_pending_passwords.js';
 import { migration0031BillingIntegrity } from './migrations/0031_billing_integrity.js';
 import { migration0031SignInHardening } from './migrations/0031_sign_in_hardening.js';
+import { migration0031BillingNotices } from './migrations/0031_billing_notices.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0031_signup_pending_passwords': migration0031SignupPendingPasswords,
   '0031_billing_integrity': migration0031BillingIntegrity,
   '0031_sign_in_hardening': migration0031SignInHardening,
+  '0031_billing_notices': migration0031BillingNotices,
 };
 
 export class MigrationError extends Error {

@@ -299,6 +299,8 @@ export interface BillingPricesTable {
 export interface BillingCustomersTable {
   user_id: string;
   trial_used_at: Date | null;
+  /** The language the customer last paid in: later billing emails are written in it (migration 0031). */
+  locale: string | null;
   created_at: Timestamp;
 }
 
@@ -363,6 +365,20 @@ export interface BillingInvoicesTable {
   currency: string;
   state_at: Timestamp;
   created_at: Timestamp;
+}
+
+/** A billing email under a unique key (migration 0031): sent once, retried while unsent. */
+export interface BillingNoticesTable {
+  id: Generated<string>;
+  key: string;
+  kind: string;
+  /** An account's notice goes to its current email; a guest's to `email`. */
+  user_id: string | null;
+  email: string | null;
+  locale: string | null;
+  data: Json;
+  created_at: Timestamp;
+  sent_at: Date | null;
 }
 
 /** Every verified provider event, unique by provider and event id: a replay inserts nothing. */
@@ -880,6 +896,7 @@ export interface Database {
   billing_subscriptions: BillingSubscriptionsTable;
   billing_invoices: BillingInvoicesTable;
   billing_events: BillingEventsTable;
+  billing_notices: BillingNoticesTable;
   sandbox_sessions: SandboxSessionsTable;
   sandbox_subscriptions: SandboxSubscriptionsTable;
   sandbox_requests: SandboxRequestsTable;

@@ -13,6 +13,8 @@ import type { AccountEmails } from './account-emails.js';
 import { childAccountGuard } from '../children/child-guard.js';
 import { afterSignIn } from './after-sign-in.js';
 import { createOneTimeCodeAttempts, emailCodeIdentifier, phoneCodeIdentifier } from './one-time-code-attempts.js';
+import type { SecurityEmails } from './security-emails.js';
+import { twoFactorNotices } from './two-factor-notices.js';
 
 /**
  * better-auth's limits per client address. A whole school can share one address, so sign-in allows
@@ -52,6 +54,8 @@ export type AuthDeps = {
   onAddressProven?: (user: { id: string; email: string }, cookieHeader: string | null) => Promise<void>;
   /** Where a message sent after the answer reports that it could not be sent. */
   onBackgroundMailFailed?: (err: unknown) => void;
+  /** Security notices: two-step sign-in turned on or off, a password reset through the emailed link. */
+  securityEmails?: SecurityEmails;
 };
 
 /** Rejects a weak password with its reasons (keys of the `errors` namespace). */
@@ -71,7 +75,7 @@ export function trustedOrigins(config: Config): string[] {
 }
 
 /** better-auth on our Kysely instance: email and password, Argon2id, cookie sessions. */
-export function createAuth({ db, config, secret, mailer, sms, emails, onSignedIn, onAddressProven, onBackgroundMailFailed }: AuthDeps) {
+export function createAuth({ db, config, secret, mailer, sms, emails, onSignedIn, onAddressProven, onBackgroundMailFailed, securityEmails }: AuthDeps) {
   const baseURL = publicUrl(config);
   const codeAttempts = createOneTimeCodeAttempts(db);
   const schemaOptions = authSchemaOptions(db, {
@@ -90,7 +94,12 @@ export function createAuth({ db, config, secret, mailer, sms, emails, onSignedIn
   });
   return betterAuth({
     ...schemaOptions,
-    plugins: [...schemaOptions.plugins, childAccountGuard(db), ...(onSignedIn ? [afterSignIn(onSignedIn)] : [])],
+    plugins: [
+      ...schemaOptions.plugins,
+      childAccountGuard(db),
+      ...(onSignedIn ? [afterSignIn(onSignedIn)] : []),
+      ...(securityEmails ? [twoFactorNotices((user, acceptLanguage) => mailer.send(securityEmails.twoFactorChanged({ to: user.email, acceptLanguage, enabled: user.twoFactorEnabled })))] : []),
+    ],
     appName: config.ORG_NAME,
     baseURL,
     basePath: '/api/auth',
@@ -112,6 +121,10 @@ export function createAuth({ db, config, secret, mailer, sms, emails, onSignedIn
         verify: verifyPassword,
       },
       revokeSessionsOnPasswordReset: true,
+      // The reset link proves the mailbox, not the person: the account's owner hears of it.
+      onPasswordReset: async ({ user }, request) => {
+        if (securityEmails) await mailer.send(securityEmails.passwordChanged({ to: user.email, acceptLanguage: request?.headers.get('accept-language') ?? undefined }));
+      },
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }, request) => {
         // Sent after the answer: waiting for the mail server made a known address answer slower than an unknown one.

@@ -6,7 +6,7 @@ type Notice = { to: string; acceptLanguage: string | undefined };
 
 /** Notices about changes to an account, sent to the address that had it, in the caller's language. */
 export function createSecurityEmails(translate: Translate, orgName: string) {
-  const compose = (kind: 'passwordChanged' | 'emailChangeRequested' | 'accountDeleted', { to, acceptLanguage }: Notice, extra: Record<string, string> = {}): MailMessage => {
+  const compose = (kind: 'passwordChanged' | 'emailChangeRequested' | 'accountDeleted' | 'twoFactorEnabled' | 'twoFactorDisabled', { to, acceptLanguage }: Notice, extra: Record<string, string> = {}): MailMessage => {
     const locale = localeFromAcceptLanguage(acceptLanguage);
     const vars = { orgName, ...extra };
     return {
@@ -19,6 +19,7 @@ export function createSecurityEmails(translate: Translate, orgName: string) {
     passwordChanged: (notice: Notice) => compose('passwordChanged', notice),
     emailChangeRequested: (notice: Notice & { newEmail: string }) => compose('emailChangeRequested', notice, { newEmail: notice.newEmail }),
     accountDeleted: (notice: Notice) => compose('accountDeleted', notice),
+    twoFactorChanged: (notice: Notice & { enabled: boolean }) => compose(notice.enabled ? 'twoFactorEnabled' : 'twoFactorDisabled', notice),
   };
 }
 

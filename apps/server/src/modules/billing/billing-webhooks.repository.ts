@@ -132,9 +132,9 @@ export function createWebhooksRepository(trx: Trx) {
         .executeTakeFirstOrThrow();
       return { result: 'created' as const, id: created.id };
     },
-    /** Invoices change only forward in provider time (a failed attempt arriving after the paid one is ignored). */
+    /** Invoices change only forward in provider time (a failed attempt arriving after the paid one is ignored); false when ignored. */
     async applyInvoice(provider: string, invoice: InvoiceSnapshot, occurredAt: Date, owner: BillingOwner) {
-      await trx
+      const row = await trx
         .insertInto('billing_invoices')
         .values({
           user_id: 'userId' in owner ? owner.userId : null,
@@ -157,7 +157,9 @@ export function createWebhooksRepository(trx: Trx) {
             .doUpdateSet({ status: invoice.status, amount_cents: invoice.amountCents, state_at: occurredAt })
             .where('billing_invoices.state_at', '<', occurredAt),
         )
-        .execute();
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
     },
   };
 }

@@ -8,6 +8,8 @@ import { applyBundledAddOns, grantOneTimeProducts } from './billing-add-on-event
 import { createAddOnsRepository } from './billing-add-ons.repository.js';
 import { applyDonationCheckout } from './billing-donation-events.js';
 import { createDonationsRepository, isDonationPrice } from './billing-donations.repository.js';
+import { createNoticeEvents } from './billing-notice-events.js';
+import { createNoticesRepository } from './billing-notices.repository.js';
 
 /** A guest purchase just held against an email: its claim link is mailed after commit. */
 export type HeldPurchase = { email: string; locale: string | null; token: string; productId: string };
@@ -25,12 +27,21 @@ export function createWebhooksService(
   onGuestHeld: (purchase: HeldPurchase) => Promise<void> = async () => {},
   /** After commit, for a user whose plan just ended (their add-ons bought on their own stop renewing). */
   onPlanEnded: (userId: string) => Promise<void> = async () => {},
+  /** After commit of an applied event: sends the billing emails it caused. */
+  onApplied: () => Promise<void> = async () => {},
 ) {
   async function apply(provider: string, event: ProviderEvent, trx: Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0], held: HeldPurchase[], ended: string[]): Promise<WebhookOutcome> {
     const repository = createWebhooksRepository(trx);
     const checkout = 'sessionId' in event ? await repository.findCheckoutBySession(provider, event.sessionId) : undefined;
+    const notices = createNoticeEvents(createNoticesRepository(trx), provider);
     // A donation's checkout: its own row, no funnel, never an access row.
-    if (checkout && 'sessionId' in event && isDonationPrice(checkout.price_id)) return applyDonationCheckout(provider, event, checkout.id, repository, createDonationsRepository(trx));
+    if (checkout && 'sessionId' in event && isDonationPrice(checkout.price_id)) {
+      const donations = createDonationsRepository(trx);
+      const outcome = await applyDonationCheckout(provider, event, checkout.id, repository, donations);
+      const donation = event.type === 'checkout.completed' ? await donations.findByCheckout(checkout.id) : undefined;
+      if (donation) await notices.donationPaid(checkout.id, donation, event.occurredAt);
+      return outcome;
+    }
     const funnel = checkout ? createBillingFunnel(trx, checkout.id, checkout.user_id) : null;
     switch (event.type) {
       case 'unhandled':
@@ -52,10 +63,10 @@ export function createWebhooksService(
         await repository.setCheckoutStatus(provider, event.sessionId, 'completed', null, ['open', 'processing', 'failed', 'canceled']);
         // One-time products of the checkout, granted once (decision 0023).
         if (checkout && checkout.status !== 'completed') await grantOneTimeProducts(createAddOnsRepository(trx), checkout.id, event.occurredAt);
-        const outcome = event.subscription ? await applySubscription(provider, event.subscription, event.occurredAt, repository, held, ended) : 'applied';
+        const outcome = event.subscription ? await applySubscription(provider, event.subscription, event.occurredAt, repository, held, ended, notices) : 'applied';
         if (event.invoice) {
           const owner = await repository.ownerOf(provider, event.invoice.customerRef, event.invoice.subscriptionId);
-          if (owner) await repository.applyInvoice(provider, event.invoice, event.occurredAt, owner);
+          if (owner && (await repository.applyInvoice(provider, event.invoice, event.occurredAt, owner))) await notices.invoiceApplied(event.invoice, owner);
         }
         if (funnel && checkout && checkout.status !== 'completed') {
           await funnel.paymentProcess('payment', 'succeeded', event.occurredAt);
@@ -66,17 +77,17 @@ export function createWebhooksService(
         return outcome;
       }
       case 'subscription.updated':
-        return applySubscription(provider, event.subscription, event.occurredAt, repository, held, ended);
+        return applySubscription(provider, event.subscription, event.occurredAt, repository, held, ended, notices);
       case 'invoice.updated': {
         const owner = await repository.ownerOf(provider, event.invoice.customerRef, event.invoice.subscriptionId);
         if (!owner) return 'ignored';
-        await repository.applyInvoice(provider, event.invoice, event.occurredAt, owner);
+        if (await repository.applyInvoice(provider, event.invoice, event.occurredAt, owner)) await notices.invoiceApplied(event.invoice, owner);
         return 'applied';
       }
     }
   }
 
-  async function applySubscription(provider: string, snap: Extract<ProviderEvent, { type: 'subscription.updated' }>['subscription'], occurredAt: Date, repository: ReturnType<typeof createWebhooksRepository>, held: HeldPurchase[], ended: string[]): Promise<WebhookOutcome> {
+  async function applySubscription(provider: string, snap: Extract<ProviderEvent, { type: 'subscription.updated' }>['subscription'], occurredAt: Date, repository: ReturnType<typeof createWebhooksRepository>, held: HeldPurchase[], ended: string[], notices: ReturnType<typeof createNoticeEvents>): Promise<WebhookOutcome> {
     // A subscription of an account deleted since is kept as an event only.
     const owner = await repository.ownerOf(provider, snap.customerRef, snap.id);
     if (!owner) return 'ignored';
@@ -99,6 +110,7 @@ export function createWebhooksService(
     // A new subscription, announced (tier only, nobody's name) to every server once this commits.
     if ((result === 'created' || result === 'held') && price.tier && snap.status !== 'canceled') await repository.announceSubscription(price.tier);
     if (snap.trialEnd && 'userId' in owner) await repository.markTrialUsed(owner.userId, occurredAt);
+    if (result === 'created' || result === 'held') await notices.trialStarted(id, snap, owner);
     if (result === 'held' && 'guestEmail' in owner) {
       // Held against the email: a one-time link goes to it once this transaction commits.
       const token = newClaimToken();
@@ -130,6 +142,7 @@ export function createWebhooksService(
       });
       for (const purchase of held) await onGuestHeld(purchase);
       for (const userId of ended) await onPlanEnded(userId);
+      if (outcome === 'applied') await onApplied();
       return outcome;
     },
   };

@@ -28,4 +28,5 @@ export const billingErrors = {
   methodUpdateUnsupported: (provider: string) => new AppError('BILLING_METHOD_UPDATE_UNSUPPORTED', 409, `${provider}.cardUpdateNotApplicable`),
   expressNotOneTime: () => new AppError('BILLING_EXPRESS_ONE_TIME_ONLY', 400, 'donations.expressOneTimeOnly', { priceId: 'donations.expressOneTimeOnly' }),
   noPaymentMethod: () => new AppError('BILLING_NO_PAYMENT_METHOD', 404, 'billing.noPaymentMethod'),
+  invoiceNotFound: () => new AppError('BILLING_INVOICE_NOT_FOUND', 404, 'billing.invoiceNotFound'),
 };

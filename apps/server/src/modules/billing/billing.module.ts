@@ -34,6 +34,11 @@ import { createBuildCheckoutService } from './billing-build-checkout.service.js'
 import { billingCatalogRoutes } from './billing-catalog.routes.js';
 import { createTrialMarks } from './billing-trial-marks.js';
 import { createAccountClosureService } from './billing-account-closure.service.js';
+import { createBillingEmails } from './billing-emails.js';
+import { createNoticesService } from './billing-notices.service.js';
+import { createRemindersJob, scheduleBillingReminders } from './billing-reminders.job.js';
+import { billingReceiptRoutes } from './billing-receipts.routes.js';
+import { createReceiptsService } from './billing-receipts.service.js';
 
 export type BillingHandle = {
   clock: Clock;
@@ -45,6 +50,8 @@ export type BillingHandle = {
   closeAccount: (userId: string) => Promise<void>;
   /** The customer's own plan, for joining a family plan (decision 0050): whether it renews, and ending it at period end with its add-ons. */
   ownPlan: { renews: (userId: string) => Promise<boolean>; endAtPeriodEnd: (userId: string) => Promise<void> };
+  /** One run of the reminder job (also sends billing emails left unsent). */
+  runReminders: () => Promise<{ written: number; sent: number }>;
 };
 
 declare module 'fastify' {
@@ -162,7 +169,17 @@ export async function registerBilling(
       app.log.error({ err, userId }, 'add-ons of an ended plan not stopped');
     }
   };
-  await app.register(billingWebhookRoutes, { webhooks: createWebhooksService(db, providers, onGuestHeld, onPlanEnded) });
+  const emailTexts = loadTranslations(config.LOCALES_DIR, 'emails');
+  const notices = createNoticesService({ db, mailer: deps.mailer, emails: createBillingEmails({ emails: emailTexts, pricing: deps.pricingTexts }, config.ORG_NAME, deps.baseUrl), clock, log: app.log });
+  const sendNotices = async () => {
+    try {
+      await notices.sendUnsent();
+    } catch (err) {
+      // Left unsent, not lost: the reminder job sends it on its next run.
+      app.log.error({ err }, 'billing emails not sent after a webhook');
+    }
+  };
+  await app.register(billingWebhookRoutes, { webhooks: createWebhooksService(db, providers, onGuestHeld, onPlanEnded, sendNotices) });
   const trialMarks = createTrialMarks(db, deps.secret);
   const build = createBuildCheckoutService({ db, catalog, defaultProvider: provider, extra, entitlementsOf, trialMarks });
   const checkout = createCheckoutService(db, catalog, provider, extra, build.assertSingle, trialMarks);
@@ -179,7 +196,9 @@ export async function registerBilling(
     },
     checkout,
     subscriptions,
+    rememberLocale: notices.rememberLocale,
   });
+  await app.register(billingReceiptRoutes, { receipts: createReceiptsService({ db, pricingTexts: deps.pricingTexts, receiptTexts: loadTranslations(config.LOCALES_DIR, 'billing'), orgName: config.ORG_NAME }) });
   await app.register(billingExpressRoutes, { express: createExpressService(db, catalog, provider) });
   await app.register(billingDonationRoutes, { donations: createDonationsService(db, catalog, provider) });
   const buildPlanTexts = loadTranslations(config.LOCALES_DIR, 'buildPlan');
@@ -193,7 +212,12 @@ export async function registerBilling(
     },
   });
   const expirePrepaid = () => expirePrepaidPeriods(db, clock.now());
-  app.decorate('billing', { clock, sandbox, paypal, expirePrepaid, closeAccount: closure.endAllFor, ownPlan: { renews: subscriptions.renews, endAtPeriodEnd: subscriptions.cancelAtPeriodEnd } });
+  const reminders = createRemindersJob({ db, notices, clock });
+  app.decorate('billing', { clock, sandbox, paypal, expirePrepaid, closeAccount: closure.endAllFor, ownPlan: { renews: subscriptions.renews, endAtPeriodEnd: subscriptions.cancelAtPeriodEnd }, runReminders: reminders.run });
+  if (config.APP_ENV !== 'test') {
+    const cron = scheduleBillingReminders(reminders, app.log);
+    app.addHook('onClose', async () => cron.stop());
+  }
 
   if (config.SANDBOX_TICK_MS > 0 && config.APP_ENV !== 'test') {
     let running = false;

@@ -24,13 +24,15 @@ type Options = {
   methods: PaymentMethods;
   checkout: ReturnType<typeof createCheckoutService>;
   subscriptions: ReturnType<typeof createSubscriptionsService>;
+  /** Later billing emails (renewals, reminders) are written in the language the customer paid in. */
+  rememberLocale: (userId: string, locale: string) => Promise<void>;
 };
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 402: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const tags = ['billing'];
 
 /** Catalog (public) and the signed-in customer's checkouts and subscription. */
-export const billingRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalog, methods, checkout, subscriptions }) => {
+export const billingRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalog, methods, checkout, subscriptions, rememberLocale }) => {
   app.get('/api/billing/catalog', { config: { access: 'public' }, schema: { tags, summary: 'Plans, add-ons and one-time products with their prices', response: { 200: catalogSchema } } }, async () => catalog.list());
   app.get(
     '/api/billing/methods',
@@ -40,7 +42,11 @@ export const billingRoutes: FastifyPluginAsyncZod<Options> = async (app, { catal
   app.post(
     '/api/billing/checkout',
     { config: { access: 'signed-in' }, schema: { tags, summary: 'Start a checkout at the payment provider for a catalog price', body: createCheckoutInputSchema, response: { 201: checkoutSessionSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await checkout.start(request.userId!, request.body)),
+    async (request, reply) => {
+      const session = await checkout.start(request.userId!, request.body);
+      await rememberLocale(request.userId!, request.locale);
+      return reply.status(201).send(session);
+    },
   );
   app.get(
     '/api/billing/checkouts/:id',

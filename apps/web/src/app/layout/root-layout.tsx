@@ -18,6 +18,9 @@ const FeedbackDialog = lazy(() =>
 const SocialProofToast = lazy(() =>
   import('../../features/social-proof/components/social-proof-toast').then((m) => ({ default: m.SocialProofToast })),
 );
+const PaymentFailingBanner = lazy(() =>
+  import('../../features/billing/components/payment-failing-banner').then((m) => ({ default: m.PaymentFailingBanner })),
+);
 const OnboardingDialog = lazy(() =>
   import('../../features/onboarding/components/onboarding-dialog').then((m) => ({ default: m.OnboardingDialog })),
 );
@@ -43,6 +46,7 @@ export function RootLayout() {
       <SiteHeader />
       <SandboxPaymentsBanner />
       <OfflineBanner />
+      <SignedInBanners />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
@@ -58,6 +62,17 @@ export function RootLayout() {
 
 // The layout itself reads no store: when the session answer arrives, the page has painted or the
 // window crosses a breakpoint, only these small parts render again, not the whole page.
+
+/** Banners about the signed-in account (a failing payment), loaded only once someone is signed in. */
+function SignedInBanners() {
+  const session = useSession();
+  if (session.status !== 'signedIn') return null;
+  return (
+    <Suspense fallback={null}>
+      <PaymentFailingBanner />
+    </Suspense>
+  );
+}
 
 /** The footer, built only where the style sheet shows it (768 px and wider). */
 function WideScreenFooter({ onFeedback }: { onFeedback: () => void }) {
