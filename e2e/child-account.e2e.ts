@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test, translation } from './fixtures';
 const en = (ns: string, key: string) => translation('en', ns, key);
 const thisYear = new Date().getUTCFullYear();
 
-test('a child’s settings, profile, two-step and teacher pages offer no adult fields (decision 0049)', async ({ browser, baseURL }) => {
+test('a child’s settings, profile, two-step and teacher pages offer no adult fields (decision 0052)', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const username = `nova_${stamp % 1_000_000}`;

@@ -335,7 +335,7 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   await registerSecurityHeaders(app, cspFor(ga4, inlineScriptHashes(config.WEB_DIST_DIR)));
   await registerRateLimits(app, { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  // Production serves no API docs unless asked to: Swagger UI is a script app on our origin (decision 0047).
+  // Production serves no API docs unless asked to: Swagger UI is a script app on our origin (decision 0048).
   if (config.API_DOCS) await registerApiDocs(app);
 
   await app.register(healthRoutes, { db, readiness });

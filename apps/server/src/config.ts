@@ -106,7 +106,7 @@ export const envSchema = z.object({
       return links;
     }),
   /** Social proof: at most one "new subscription" message per this many ms per server (a burst shows one). */
-  /** The OpenAPI document and Swagger UI at /api/docs: on unless APP_ENV=production (decision 0047). */
+  /** The OpenAPI document and Swagger UI at /api/docs: on unless APP_ENV=production (decision 0048). */
   API_DOCS: bool.optional(),
   SOCIAL_PROOF_GAP_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Unset means sandbox, but only while PUBLIC_URL is loopback: elsewhere the test cards must be chosen on purpose. */

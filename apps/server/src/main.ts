@@ -36,7 +36,7 @@ async function main() {
     // For orchestrators (and tests) that read secrets from files rather than logs.
     if (process.env.SETUP_TOKEN_FILE) writeFileSync(process.env.SETUP_TOKEN_FILE, setupLink.token, { mode: 0o600 });
   } else if (setupLink?.status === 'already-issued') {
-    // Only the token's hash is stored: its link is in the log of the server that issued it (decision 0046).
+    // Only the token's hash is stored: its link is in the log of the server that issued it (decision 0047).
     app.log.warn(
       `No administrator yet. A set-up link was issued at ${setupLink.issuedAt.toISOString()} and stays valid until ${setupLink.expiresAt.toISOString()}: use the one in that start's log (or SETUP_TOKEN_FILE), or create the administrator with npm run admin:create. A start after it expires prints a new link.`,
     );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 // Security issue: what a production server shows anyone who asks. The sandbox provider must be
-// announced on every page (item 5); the API docs are opt-in there (decision 0047).
+// announced on every page (item 5); the API docs are opt-in there (decision 0048).
 describe('a production server on the default sandbox provider', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -27,9 +27,9 @@ import { migration0028AccessChangeNotifications } from './migrations/0028_access
 import { migration0029PersonalDataIndexes } from './migrations/0029_personal_data_indexes.js';
 import { migration0030AdminStatsNotifications } from './migrations/0030_admin_stats_notifications.js';
 import { migration0031SignupPendingPasswords } from './migrations/0031_signup_pending_passwords.js';
-import { migration0031BillingIntegrity } from './migrations/0031_billing_integrity.js';
-import { migration0031SignInHardening } from './migrations/0031_sign_in_hardening.js';
-import { migration0031BillingNotices } from './migrations/0031_billing_notices.js';
+import { migration0032SignInHardening } from './migrations/0032_sign_in_hardening.js';
+import { migration0033BillingIntegrity } from './migrations/0033_billing_integrity.js';
+import { migration0034BillingNotices } from './migrations/0034_billing_notices.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -60,9 +60,9 @@ const migrations: Record<string, Migration> = {
   '0029_personal_data_indexes': migration0029PersonalDataIndexes,
   '0030_admin_stats_notifications': migration0030AdminStatsNotifications,
   '0031_signup_pending_passwords': migration0031SignupPendingPasswords,
-  '0031_billing_integrity': migration0031BillingIntegrity,
-  '0031_sign_in_hardening': migration0031SignInHardening,
-  '0031_billing_notices': migration0031BillingNotices,
+  '0032_sign_in_hardening': migration0032SignInHardening,
+  '0033_billing_integrity': migration0033BillingIntegrity,
+  '0034_billing_notices': migration0034BillingNotices,
 };
 
 export class MigrationError extends Error {

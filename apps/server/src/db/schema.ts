@@ -299,12 +299,12 @@ export interface BillingPricesTable {
 export interface BillingCustomersTable {
   user_id: string;
   trial_used_at: Date | null;
-  /** The language the customer last paid in: later billing emails are written in it (migration 0031). */
+  /** The language the customer last paid in: later billing emails are written in it (migration 0034). */
   locale: string | null;
   created_at: Timestamp;
 }
 
-/** Trials taken, by a keyed hash of the email they were taken with; kept after the account is deleted (migration 0031). */
+/** Trials taken, by a keyed hash of the email they were taken with; kept after the account is deleted (migration 0033). */
 export interface BillingTrialMarksTable {
   key_hash: string;
   used_at: Generated<Date>;
@@ -323,7 +323,7 @@ export interface BillingCheckoutsTable {
   provider: string;
   provider_session_id: string | null;
   idempotency_key: string;
-  /** A plan checkout: at most one of a user open or processing at a time (migration 0031). */
+  /** A plan checkout: at most one of a user open or processing at a time (migration 0033). */
   is_plan: Generated<boolean>;
   status: Generated<'open' | 'processing' | 'completed' | 'failed' | 'canceled'>;
   failure: string | null;
@@ -367,7 +367,7 @@ export interface BillingInvoicesTable {
   created_at: Timestamp;
 }
 
-/** A billing email under a unique key (migration 0031): sent once, retried while unsent. */
+/** A billing email under a unique key (migration 0034): sent once, retried while unsent. */
 export interface BillingNoticesTable {
   id: Generated<string>;
   key: string;

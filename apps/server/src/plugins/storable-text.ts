@@ -4,7 +4,7 @@ import { AppError } from './app-error.js';
 /**
  * PostgreSQL refuses a NUL character in text and jsonb (the request failed with a 500), and a lone
  * UTF-16 surrogate has no UTF-8 form (it was stored as U+FFFD, changing the text without a word).
- * Neither is anything a person types, so both are refused, with the field named (decision 0048).
+ * Neither is anything a person types, so both are refused, with the field named (decision 0050).
  */
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const unstorable = (text: string) => text.includes('\u0000') || loneSurrogate.test(text);

@@ -13,7 +13,7 @@ export type SetupLink = { status: 'issued'; token: string; expiresAt: Date } | {
 /**
  * First-run set-up: while no master account exists, the server issues a one-time link (printed in
  * its log) that creates the first account as master. Only the token's hash is stored, so a second
- * server on the same database cannot print the first one's link; it keeps it valid instead (0046).
+ * server on the same database cannot print the first one's link; it keeps it valid instead (0047).
  */
 export function createSetupService(db: Db, accounts: AccountsService) {
   const repository = createSetupRepository(db, tokenLifetimeMs);

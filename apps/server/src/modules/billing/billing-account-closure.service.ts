@@ -9,7 +9,7 @@ import { createDonationsRepository } from './billing-donations.repository.js';
 /**
  * Before an account is deleted: everything it pays for stops renewing at the provider (plans,
  * add-ons bought on their own, monthly donations), and a trial it took is remembered by a keyed
- * hash of its email (decision 0051). Called by account deletion before any row is removed, so a
+ * hash of its email (decision 0054). Called by account deletion before any row is removed, so a
  * provider that cannot be reached stops the deletion instead of leaving a charge running.
  */
 export function createAccountClosureService(deps: { db: Db; providers: ReadonlyMap<string, PaymentProvider>; addOns: Pick<AddOnsService, 'endAllFor'>; trialMarks: TrialMarks }) {

@@ -50,7 +50,7 @@ export function createAddOnsService(deps: { db: Db; providers: ReadonlyMap<strin
     },
     /**
      * The plan was set to end: add-ons bought on their own that need a plan end with it, or they
-     * would renew after it and deliver nothing (decision 0052).
+     * would renew after it and deliver nothing (decision 0055).
      */
     async endWithPlan(userId: string) {
       for (const row of await repository.findAddOns(userId)) {

@@ -118,7 +118,7 @@ describe.each(dbKinds)('guest checkout and claim on %s', (kind) => {
     }
   });
 
-  it('signing in with an unverified email claims nothing; once verified, signing in claims a held purchase, expired link or not, and only one plan (decision 0050)', async () => {
+  it('signing in with an unverified email claims nothing; once verified, signing in claims a held purchase, expired link or not, and only one plan (decision 0053)', async () => {
     const email = 'unverified-signin@example.org';
     const { id } = await t.app.accounts.createAccount({ email, name: 'Una Verified', password: signInPassword, accessType: 'student' });
     await t.db.updateTable('user').set({ emailVerified: false }).where('id', '=', id).execute();

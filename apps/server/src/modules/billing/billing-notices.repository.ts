@@ -18,7 +18,7 @@ export type NewNotice = { key: string; kind: NoticeKind; recipient: { userId: st
 
 export type ClaimedNotice = { id: string; kind: NoticeKind; email: string; locale: string | null; data: NoticeData };
 
-/** Billing emails as rows under a unique key (migration 0031). */
+/** Billing emails as rows under a unique key (migration 0034). */
 export function createNoticesRepository(db: Kysely<Database> | Transaction<Database>) {
   return {
     /** False when a notice with this key exists already: the caller's email was caused before. */

@@ -7,7 +7,7 @@ import { createNoticesRepository } from './billing-notices.repository.js';
 
 const batch = 50;
 
-/** Sends the billing emails not sent yet; each notice is claimed by one sender only (migration 0031). */
+/** Sends the billing emails not sent yet; each notice is claimed by one sender only (migration 0034). */
 export function createNoticesService(deps: { db: Db; mailer: Mailer; emails: BillingEmails; clock: Clock; log: FastifyBaseLogger }) {
   const repository = createNoticesRepository(deps.db);
   return {

@@ -4,7 +4,7 @@ import type { Locale } from '@brainboost/domain/locales';
 const require = createRequire(import.meta.url);
 
 /**
- * Noto Sans in the regional form a reader expects (decision 0052): Hong Kong for Cantonese,
+ * Noto Sans in the regional form a reader expects (decision 0056): Hong Kong for Cantonese,
  * Traditional for zh-Hant, Simplified for the rest. Each also covers Latin with accents, so a
  * receipt in Italian naming a child in Chinese still renders.
  */

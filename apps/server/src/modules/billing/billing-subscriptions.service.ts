@@ -23,7 +23,7 @@ export function createSubscriptionsService(
   catalog: BillingCatalog,
   providers: ReadonlyMap<string, PaymentProvider>,
   clock: Clock,
-  /** Add-ons bought on their own that need the plan end with it (decision 0052). */
+  /** Add-ons bought on their own that need the plan end with it (decision 0055). */
   endDependentAddOns: (userId: string) => Promise<void> = async () => {},
 ) {
   const repository = createBillingRepository(db);

@@ -3,7 +3,7 @@ import { trialEmailKey } from '@brainboost/domain/trial-identity';
 import type { Db } from '../../db/database.js';
 
 /**
- * Trials remembered past account deletion (decision 0051): a keyed hash (HMAC-SHA256 with the
+ * Trials remembered past account deletion (decision 0054): a keyed hash (HMAC-SHA256 with the
  * server secret) of the normalised email, so the address itself is not kept and the table is no
  * list of former customers to anyone without the secret.
  */

@@ -19,7 +19,7 @@ export const billingErrors = {
   claimNotFound: () => new AppError('BILLING_CLAIM_NOT_FOUND', 404, 'billing.claimNotFound'),
   claimUsed: () => new AppError('BILLING_CLAIM_USED', 409, 'billing.claimUsed'),
   claimExpired: () => new AppError('BILLING_CLAIM_EXPIRED', 410, 'billing.claimExpired'),
-  /** The account holds a plan already: a claimed purchase would be a second one (decision 0050). */
+  /** The account holds a plan already: a claimed purchase would be a second one (decision 0053). */
   claimPlanHeld: () => new AppError('BILLING_CLAIM_PLAN_HELD', 409, 'billing.claimPlanHeld'),
   claimWrongEmail: () => new AppError('BILLING_CLAIM_WRONG_EMAIL', 403, 'billing.claimWrongEmail'),
   /** An extra way to pay not configured here: the message is that provider's own (`<name>.notConfigured`). */

@@ -48,7 +48,7 @@ export type BillingHandle = {
   expirePrepaid: () => Promise<number>;
   /** Before an account is deleted: everything it pays for stops renewing, and its trial is remembered. */
   closeAccount: (userId: string) => Promise<void>;
-  /** The customer's own plan, for joining a family plan (decision 0050): whether it renews, and ending it at period end with its add-ons. */
+  /** The customer's own plan, for joining a family plan (decision 0053): whether it renews, and ending it at period end with its add-ons. */
   ownPlan: { renews: (userId: string) => Promise<boolean>; endAtPeriodEnd: (userId: string) => Promise<void> };
   /** One run of the reminder job (also sends billing emails left unsent). */
   runReminders: () => Promise<{ written: number; sent: number }>;

@@ -5,7 +5,7 @@ import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
-/** The insert lost to another open plan checkout of the same user (migration 0031). */
+/** The insert lost to another open plan checkout of the same user (migration 0033). */
 export const isOpenPlanConflict = (err: unknown) => {
   const e = err as { code?: string; constraint?: string; message?: string } | null;
   return e?.code === '23505' && (e.constraint === 'billing_checkouts_one_open_plan' || Boolean(e.message?.includes('billing_checkouts_one_open_plan')));

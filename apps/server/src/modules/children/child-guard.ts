@@ -6,7 +6,7 @@ import { createChildrenRepository } from './children.repository.js';
 
 /**
  * Paths a child account may not use: its name and sign-in address stay as the parent approved them,
- * and it has no second factor (decision 0049: a lost authenticator would lock a child out of an
+ * and it has no second factor (decision 0052: a lost authenticator would lock a child out of an
  * account only their parent can reset, and backup codes are an adult's to keep).
  */
 const restrictedForChildren = new Set([

@@ -8,7 +8,7 @@ import { hashInviteToken, newInviteToken, type FamilyEmails } from './family-ema
 import { createFamilyRepository } from './family.repository.js';
 import { familyErrors } from './family.errors.js';
 
-/** The member's own plan, from billing: joining a family plan ends it at period end, with its add-ons (decision 0050). */
+/** The member's own plan, from billing: joining a family plan ends it at period end, with its add-ons (decision 0053). */
 export type OwnPlan = { renews: (userId: string) => Promise<boolean>; endAtPeriodEnd: (userId: string) => Promise<void> };
 type Deps = { db: Db; mailer: Mailer; emails: FamilyEmails; limiter: AccountRateLimiter; now?: () => Date; ownPlan?: OwnPlan };
 const dayMs = 86_400_000;

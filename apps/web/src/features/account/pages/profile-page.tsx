@@ -95,7 +95,7 @@ function ProfileDetails({ me }: { me: Me }) {
         </dl>
       </SectionCard>
 
-      {/* A child's account keeps a username only, and a parent manages it (decision 0049). */}
+      {/* A child's account keeps a username only, and a parent manages it (decision 0052). */}
       {me.user.isChild ? (
         <ParentManagedNotice message={t('children:childAccount.managedByParent')} />
       ) : (

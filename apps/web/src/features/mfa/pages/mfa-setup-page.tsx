@@ -117,7 +117,7 @@ export function MfaSetupPage() {
             <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
             <p className="mt-2 text-[var(--fg-muted)]">{t('description')}</p>
           </div>
-          {/* The server refuses a child's enrolment (decision 0049). */}
+          {/* The server refuses a child's enrolment (decision 0052). */}
           {me.user.isChild ? <ParentManagedNotice message={t('children:childAccount.twoFactor')} /> : <TwoFactorSettings />}
         </div>
       )}

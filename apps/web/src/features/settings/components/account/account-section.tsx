@@ -15,7 +15,7 @@ import { YourDataCard } from './your-data-card';
 
 /**
  * The account part of /settings, for signed-in people: email, password, MFA, sign-in methods, devices, data.
- * A child's account has no email, second factor or other sign-in methods (decision 0049): it sees
+ * A child's account has no email, second factor or other sign-in methods (decision 0052): it sees
  * who looks after it instead.
  */
 export function AccountSection() {

@@ -9,7 +9,7 @@ import type { Kysely, Migration } from 'kysely';
  *   the code is checked, per better-auth identifier (sending a new code starts again at zero);
  * - `totp_last_steps`: the last authenticator time step accepted per user, so a code is used once.
  */
-export const migration0031SignInHardening: Migration = {
+export const migration0032SignInHardening: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable('account_rate_limits').addColumn('subject_hash', 'text').execute();
     await db.schema.createIndex('account_rate_limits_subject_idx').on('account_rate_limits').column('subject_hash').execute();

@@ -2,10 +2,10 @@ import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * One plan per customer, held by the database: at most one plan checkout of a user open or
- * processing at a time, so two tabs paying at once cannot both start one (decision 0050). And
- * trials remembered past account deletion by a keyed hash of the email only (decision 0051).
+ * processing at a time, so two tabs paying at once cannot both start one (decision 0053). And
+ * trials remembered past account deletion by a keyed hash of the email only (decision 0054).
  */
-export const migration0031BillingIntegrity: Migration = {
+export const migration0033BillingIntegrity: Migration = {
   async up(db: Kysely<unknown>) {
     await sql`alter table billing_checkouts add column is_plan boolean not null default false`.execute(db);
     await sql`

@@ -8,7 +8,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * `billing_customers.locale` is the language the customer last paid in: emails sent later (renewals,
  * reminders) are written in it.
  */
-export const migration0031BillingNotices: Migration = {
+export const migration0034BillingNotices: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('billing_notices')
