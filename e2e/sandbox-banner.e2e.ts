@@ -5,10 +5,10 @@ import { expect, expectNoAxeViolations, test, translation } from './fixtures';
 test('every page, the checkout included, shows the test-payments banner in the reader’s language', async ({ visitor: page }) => {
   for (const path of ['/', '/pricing', '/checkout']) {
     await page.goto(path);
-    await expect(page.getByRole('note')).toHaveText(translation('en', 'common', 'sandboxPayments'));
+    await expect(page.getByTestId('sandbox-payments-banner')).toHaveText(translation('en', 'common', 'sandboxPayments'));
   }
   await expectNoAxeViolations(page);
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'yue'));
   await page.goto('/');
-  await expect(page.getByRole('note')).toHaveText(translation('yue', 'common', 'sandboxPayments'));
+  await expect(page.getByTestId('sandbox-payments-banner')).toHaveText(translation('yue', 'common', 'sandboxPayments'));
 });

@@ -194,7 +194,8 @@ describe.each(dbKinds)('sign-up on an unproven address on %s', (kind) => {
         .execute();
     expect(await t.app.signup.purgeExpiredPendingPasswords(new Date())).toBe(0);
     expect(await pending()).toHaveLength(1);
-    expect(await t.app.signup.purgeExpiredPendingPasswords(new Date(Date.now() + 24 * 3600_000 + 60_000))).toBe(1);
+    // Earlier tests' sign-ups in this database expire too: at least this one is dropped.
+    expect(await t.app.signup.purgeExpiredPendingPasswords(new Date(Date.now() + 24 * 3600_000 + 60_000))).toBeGreaterThanOrEqual(1);
     expect(await pending()).toEqual([]);
     // The link itself has not expired here, but no password is left for it to keep.
     const [link] = await links(email);

@@ -53,10 +53,18 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
     }
   }
 
+  /** Completes the session once: two requests paying it at once (a double click) charge one of them only. */
   async function complete(sessionId: string, card: CardBehaviour, deliverAfter: Date, last4: string | null) {
     const session = (await findSession(sessionId))!;
     const now = clock.now();
-    await db.updateTable('sandbox_sessions').set({ status: 'completed', card }).where('id', '=', sessionId).execute();
+    const claimed = await db
+      .updateTable('sandbox_sessions')
+      .set({ status: 'completed', card })
+      .where('id', '=', sessionId)
+      .where('status', 'in', ['open', 'requires_action'])
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) return;
     const base = { customerRef: session.customer_ref, priceId: session.price_id, currency: session.currency, created: now };
     const items = await findItems(sessionId);
     const recurringExtras = items.filter((i) => i.interval !== 'once').reduce((sum, i) => sum + i.amount_cents, 0);
