@@ -36,9 +36,10 @@ test('a parent buys Premium annual with a sandbox card, sees the badge, manages 
 
   await payOnSandbox(page, '4242 4242 4242 4242', new RegExp(en('checkout', 'sandbox.startTrial')));
   await expect(page).toHaveURL(/\/payment-success\?checkout=/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('checkout', 'success.title'));
-  await expect(page.getByText(en('checkout', 'success.text', { plan: 'Premium' }))).toBeVisible();
-  await expect(page.locator('header').getByText(en('navbar', 'premium'), { exact: true })).toBeVisible();
+  // A trial charges nothing today: the page says so and when the first payment comes.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('checkout', 'success.trialTitle'));
+  await expect(page.getByText(en('checkout', 'success.trialText', { plan: 'Premium', amount: '$199.90', days: 7 }))).toBeVisible();
+  await expect(page.locator('header').getByText(en('navbar', 'tierBadge.premium'), { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The old success address still leads to the current page.
@@ -62,7 +63,7 @@ test('a parent buys Premium annual with a sandbox card, sees the badge, manages 
   // Cancelled at period end: still Premium until then.
   await page.reload();
   await expect(page.getByTestId('period-note')).toHaveText(/^Your plan ends on/);
-  await expect(page.locator('header').getByText(en('navbar', 'premium'), { exact: true })).toBeVisible();
+  await expect(page.locator('header').getByText(en('navbar', 'tierBadge.premium'), { exact: true })).toBeVisible();
   await page.getByRole('button', { name: en('billing', 'resume') }).click();
   await expect(page.getByTestId('period-note')).toHaveText(/^Renews on/);
 });

@@ -70,7 +70,7 @@ test('a parent buys the family plan, invites a child who accepts and gets Premiu
   await expectNoAxeViolations(kidPage);
   await kidPage.getByRole('button', { name: en('family', 'accept.button') }).click();
   await expect(kidPage.getByRole('status').filter({ hasText: en('family', 'accept.done', { owner: 'Fran Family' }) })).toBeVisible();
-  await expect(kidPage.locator('header').getByText(en('navbar', 'premium'), { exact: true })).toBeVisible();
+  await expect(kidPage.locator('header').getByText(en('navbar', 'tierBadge.premium'), { exact: true })).toBeVisible();
   await kidPage.goto('/subscription-management');
   await expect(kidPage.getByTestId('member-of')).toHaveText(en('family', 'members.memberOf', { owner: 'Fran Family' }));
   await expect(kidPage.getByText(en('billing', 'grantedElsewhere'))).toHaveCount(0);

@@ -31,7 +31,7 @@ test('a guest pays without an account, gets the claim link by email, signs in an
   await expect(page.getByTestId('guest-done')).toHaveText(en('checkout', 'guestDone.text', { email: guest.email, plan: 'Premium' }));
   await expectNoAxeViolations(page);
   // Nothing is granted by landing here: still signed out, no badge.
-  await expect(page.locator('header').getByText(en('navbar', 'premium'), { exact: true })).toHaveCount(0);
+  await expect(page.locator('header').getByText(en('navbar', 'tierBadge.premium'), { exact: true })).toHaveCount(0);
 
   await page.goto('/dev/mailbox');
   await page.getByLabel(en('mailbox', 'filter')).fill(guest.email);
@@ -50,7 +50,7 @@ test('a guest pays without an account, gets the claim link by email, signs in an
   // Back on the link, signed in with the purchase's verified email: claimed at once.
   await expect(page).toHaveURL(/\/claim\?token=/);
   await expect(page.getByRole('status').filter({ hasText: en('checkout', 'claim.done', { plan: 'Premium' }) })).toBeVisible();
-  await expect(page.locator('header').getByText(en('navbar', 'premium'), { exact: true })).toBeVisible();
+  await expect(page.locator('header').getByText(en('navbar', 'tierBadge.premium'), { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The link works once.

@@ -31,6 +31,9 @@ export const usePaymentMethods = () =>
 export const overviewQuery = queryOptions({
   queryKey: ['billing', 'subscription'],
   queryFn: ({ signal }) => apiRequest<BillingOverview>('/api/billing/subscription', { signal }),
+  // The layout's failing-payment banner holds this query from the first page on, so a page that
+  // shows billing (invoices after a purchase, the plan after a change) must read it afresh.
+  staleTime: 0,
 });
 export const useBillingOverview = (enabled = true) => useQuery({ ...overviewQuery, enabled }, queryClient);
 export const setOverview = (overview: BillingOverview) => queryClient.setQueryData(overviewQuery.queryKey, overview);
