@@ -12,6 +12,6 @@ describe('SandboxPaymentsBanner', () => {
     const config = { orgName: 'BrainBoost', ga4MeasurementId: null, socialLinks: [], oauthProviders: [], paymentSandbox: true };
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(config), { status: 200, headers: { 'content-type': 'application/json' } })));
     render(<SandboxPaymentsBanner />);
-    expect(await screen.findByRole('status')).toHaveTextContent('Test payments only: no real money is charged on this site, and nothing bought here is a real subscription.');
+    expect(await screen.findByRole('note')).toHaveTextContent('Test payments only: no real money is charged on this site, and nothing bought here is a real subscription.');
   });
 });
