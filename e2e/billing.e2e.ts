@@ -58,11 +58,13 @@ test('a parent buys Premium annual with a sandbox card, sees the badge, manages 
   await expect(page.getByText(en('billing', 'cancelConfirmTitle')).first()).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: en('billing', 'cancelConfirm') }).click();
-  await expect(page.getByTestId('period-note')).toHaveText(/^Your plan ends on/);
+  // A cancelled trial says it ends and charges nothing, with no first-payment date.
+  await expect(page.getByTestId('trial-note')).toHaveText(/ends on .* and nothing will be charged\.$/);
+  await expect(page.getByTestId('period-note')).toHaveCount(0);
   await expect(page.getByRole('button', { name: en('billing', 'resume') })).toBeVisible();
   // Cancelled at period end: still Premium until then.
   await page.reload();
-  await expect(page.getByTestId('period-note')).toHaveText(/^Your plan ends on/);
+  await expect(page.getByTestId('trial-note')).toHaveText(/ends on .* and nothing will be charged\.$/);
   await expect(page.locator('header').getByText(en('navbar', 'tierBadge.premium'), { exact: true })).toBeVisible();
   await page.getByRole('button', { name: en('billing', 'resume') }).click();
   await expect(page.getByTestId('period-note')).toHaveText(/^Renews on/);
