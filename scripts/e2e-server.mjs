@@ -72,6 +72,8 @@ const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.HOST = '127.0.0.1';
+// Links in emails point where the browser is (127.0.0.1), so cookies set at sign-up reach the verification link.
+process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT ?? 3100}`;
 process.env.LOG_LEVEL ??= 'warn';
 // Every new subscription is passed on (the page itself shows at most one toast per 30 s).
 process.env.SOCIAL_PROOF_GAP_MS ??= '0';
