@@ -17,7 +17,6 @@ describe.each(dbKinds)('guest checkout and claim on %s', (kind) => {
 
   const guestCheckout = (email: string, priceId = 'premium_monthly', extra: Record<string, unknown> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/billing/guest-checkout', remoteAddress: freshIp(), headers: { origin: testOrigin, 'accept-language': 'fr' }, payload: { priceId, email, idempotencyKey: randomUUID(), ...extra } });
-  const latestMail = (to: string) => t.db.selectFrom('outbox_messages').select(['subject', 'body']).where('recipient', '=', to).orderBy('created_at', 'desc').executeTakeFirst();
   // A guest payment also sends a receipt: the claim email is the newest one carrying a claim link.
   const latestClaimMail = (to: string) => t.db.selectFrom('outbox_messages').select(['subject', 'body']).where('recipient', '=', to).where('body', 'like', '%/claim?token=%').orderBy('created_at', 'desc').executeTakeFirst();
   const tokenIn = (body: string) => /\/claim\?token=([\w-]+)/.exec(body)![1]!;
