@@ -2,7 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { AccessRequestKind } from '@brainboost/domain/schemas/access-requests';
 import { compiledOnce } from '../../db/compiled-query.js';
-import type { AccessRequestsTable, Database } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { AccessRequestsTable } from './access-requests.tables.js';
 
 const requestColumns = ['id', 'user_id', 'kind', 'status', 'note', 'school_name', 'subject', 'locale', 'decision_note', 'decided_at', 'created_at'] as const;
 const summaryColumns = ['id', 'kind', 'status', 'note', 'school_name', 'subject', 'decision_note', 'decided_at', 'created_at'] as const;

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { BotTestResultsTable, BotTestRunsTable } from '../../db/schema.js';
+import type { BotTestResultsTable, BotTestRunsTable } from './bot-testing.tables.js';
 
 export type RunRow = Selectable<BotTestRunsTable>;
 export type ResultRow = Selectable<BotTestResultsTable>;

@@ -1,7 +1,8 @@
 import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
-import type { Database, TrainingAttemptsTable, TrainingTrialsTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { TrainingAttemptsTable, TrainingTrialsTable } from './brain-training.tables.js';
 
 export type AttemptRow = Selectable<TrainingAttemptsTable>;
 

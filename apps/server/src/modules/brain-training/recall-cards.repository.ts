@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Transaction } from 'kysely';
-import type { Database, RecallCardsTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { RecallCardsTable } from './brain-training.tables.js';
 import type { Db } from '../../db/database.js';
 
 export type RecallCardRow = Selectable<RecallCardsTable>;

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ContactMessagesTable, EnterpriseInquiriesTable } from '../../db/schema.js';
+import type { ContactMessagesTable, EnterpriseInquiriesTable } from './contact.tables.js';
 
 export function createContactRepository(db: Db) {
   return {

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { EnterprisePlanRequestsTable } from '../../db/schema.js';
+import type { EnterprisePlanRequestsTable } from './enterprise-plan.tables.js';
 
 /** Enterprise-plan quote requests, the catalog price a seat is estimated from, and who hears of them. */
 export function createEnterprisePlanRepository(db: Db) {

@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
-import type { ProgrammeEnrolmentsTable, ProgrammePausesTable } from '../../db/schema.js';
+import type { ProgrammeEnrolmentsTable, ProgrammePausesTable } from './programmes.tables.js';
 
 export type EnrolmentRow = Selectable<ProgrammeEnrolmentsTable>;
 export type PauseRow = Selectable<ProgrammePausesTable>;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { WorksheetsTable } from '../../db/schema.js';
+import type { WorksheetsTable } from './worksheet.tables.js';
 import { createReopenableTestDb, createTestDb, dbKinds, freshIp, signInCookie, testOrigin } from '../../test/test-app.js';
 import { textPdf } from './sample-worksheets.js';
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database, WorksheetsTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { WorksheetsTable } from './worksheet.tables.js';
 import { closeJob, enqueueJob, renewLease, type ClaimedJob } from './worksheet-jobs.repository.js';
 
 type NewWorksheet = Pick<WorksheetsTable, 'user_id' | 'storage_key' | 'media_type' | 'byte_size' | 'pages' | 'language' | 'grade_band'>;

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../../db/database.js';
-import type { CryptoChargesTable } from '../../../db/schema.js';
+import type { CryptoChargesTable } from './crypto.tables.js';
 
 export type CryptoCharge = Selectable<CryptoChargesTable>;
 export type NewCryptoCharge = Pick<CryptoCharge, 'idempotency_key' | 'checkout_ref' | 'customer_ref' | 'price_id' | 'interval' | 'amount_cents' | 'currency'>;

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import { periodEnd, prorationCents } from '@brainboost/domain/pricing';
-import type { SandboxSubscriptionsTable } from '../../../db/schema.js';
+import type { SandboxSubscriptionsTable } from './sandbox.tables.js';
 import type { Db } from '../../../db/database.js';
 import type { Clock } from '../clock.js';
 import { ChargeDeclinedError, WebhookSignatureError, type CheckoutFailure, type CheckoutPrice, type PaymentProvider } from '../payment-provider.port.js';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { SandboxSubscriptionsTable } from '../../../db/schema.js';
+import type { SandboxSubscriptionsTable } from './sandbox.tables.js';
 import { sandboxId } from './sandbox-emitter.js';
 
 export type SandboxSubscription = Selectable<SandboxSubscriptionsTable>;
