@@ -9,6 +9,8 @@ export type AuthPluginDeps = {
   oauthProviders: OAuthProvider[];
   sendEmailCode(input: { email: string; code: string; type: string; acceptLanguage: string | undefined }): Promise<void>;
   sendSmsCode(input: { phoneNumber: string; code: string; acceptLanguage: string | undefined }): Promise<void>;
+  /** A phone number was just proven by its code, in the browser whose cookies are given (decision 0043). */
+  onPhoneProven?(user: { id: string }, cookieHeader: string | null): Promise<void>;
 };
 
 /** International format: a plus sign, then 8 to 15 digits. */
@@ -47,6 +49,9 @@ export function createAuthPlugins(deps: AuthPluginDeps) {
       requireVerification: true,
       phoneNumberValidator: (value) => phoneNumberPattern.test(value),
       sendOTP: async ({ phoneNumber: to, code }, ctx) => deps.sendSmsCode({ phoneNumber: to, code, acceptLanguage: acceptLanguage(ctx?.request) }),
+      // Runs once the number is marked proven and before the session is made: the password kept is
+      // the one chosen in this browser's sign-up, as for an email link.
+      callbackOnVerification: async ({ user }, ctx) => deps.onPhoneProven?.(user, ctx?.request?.headers.get('cookie') ?? ctx?.headers?.get('cookie') ?? null),
     }),
     // Children under 13 have no email of their own: they sign in with a username their parent approved.
     username({ minUsernameLength: 3, maxUsernameLength: 30 }),

@@ -51,7 +51,8 @@ export type AuthDeps = {
   /** Runs after every new session (sign-in, or sign-up finished by verifying); never fails the sign-in. */
   onSignedIn?: (userId: string) => Promise<void>;
   /** Runs when an unproven email address is proven, before it is marked verified (decision 0043). */
-  onAddressProven?: (user: { id: string; email: string }, cookieHeader: string | null) => Promise<void>;
+  /** An address was proven: an email (by link or code) or, with `email: null`, a phone number (by code). */
+  onAddressProven?: (user: { id: string; email: string | null }, cookieHeader: string | null) => Promise<void>;
   /** Where a message sent after the answer reports that it could not be sent. */
   onBackgroundMailFailed?: (err: unknown) => void;
   /** Security notices: two-step sign-in turned on or off, a password reset through the emailed link. */
@@ -91,6 +92,7 @@ export function createAuth({ db, config, secret, mailer, sms, emails, onSignedIn
       await codeAttempts.forget(phoneCodeIdentifier(phoneNumber));
       await sms.send(emails.smsCode({ to: phoneNumber, code, acceptLanguage }));
     },
+    onPhoneProven: async (user, cookieHeader) => onAddressProven?.({ id: user.id, email: null }, cookieHeader),
   });
   return betterAuth({
     ...schemaOptions,

@@ -80,7 +80,8 @@ describe.each(dbKinds)('sign-up on %s', (kind) => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toEqual({ code: 'INVALID_OTP', message: "That code isn't right. Check it and try again." });
 
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/phone-number/verify', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: { phoneNumber: '+447700900123', code } });
+    // The code is entered in the browser that signed up: it carries the sign-up's cookie.
+    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/phone-number/verify', remoteAddress: freshIp(), headers: { origin: testOrigin, cookie: cookieOf(res) }, payload: { phoneNumber: '+447700900123', code } });
     expect(ok.statusCode).toBe(200);
     const body = (await me(cookieOf(ok))).json();
     expect(body.user.email).toBe('');

@@ -1,5 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+
+type PendingPassword = { browser_key_hash: string; password_hash: string; full_name: string; expires_at: Date };
+
+/** Drops the account's password; the pending one chosen in this browser, if still valid, takes its place. */
+async function keepChosenPassword(trx: Transaction<Database>, userId: string, pending: PendingPassword[], browserKeyHash: string | null, now: Date) {
+  await trx.deleteFrom('account').where('userId', '=', userId).where('providerId', '=', 'credential').execute();
+  const chosen = browserKeyHash ? pending.find((row) => row.browser_key_hash === browserKeyHash && new Date(row.expires_at) > now) : undefined;
+  if (!chosen) return null;
+  await trx.insertInto('account').values({ id: randomUUID(), userId, providerId: 'credential', accountId: userId, password: chosen.password_hash, createdAt: now, updatedAt: now }).execute();
+  return { fullName: chosen.full_name };
+}
 
 export function createSignupRepository(db: Db) {
   return {
@@ -40,11 +53,20 @@ export function createSignupRepository(db: Db) {
         // A proven phone number already vouches for this account's password (a phone account adding an email).
         if (!owner || owner.phoneNumberVerified) return null;
         const pending = await trx.deleteFrom('signup_pending_passwords').where('user_id', '=', userId).returning(['browser_key_hash', 'password_hash', 'full_name', 'expires_at']).execute();
-        await trx.deleteFrom('account').where('userId', '=', userId).where('providerId', '=', 'credential').execute();
-        const chosen = browserKeyHash ? pending.find((row) => row.browser_key_hash === browserKeyHash && new Date(row.expires_at) > now) : undefined;
-        if (!chosen) return null;
-        await trx.insertInto('account').values({ id: randomUUID(), userId, providerId: 'credential', accountId: userId, password: chosen.password_hash, createdAt: now, updatedAt: now }).execute();
-        return { fullName: chosen.full_name };
+        return keepChosenPassword(trx, userId, pending, browserKeyHash, now);
+      });
+    },
+
+    /**
+     * A phone number was proven. Only a sign-up still waiting decides the password: proving an
+     * already proven number again (a code sign-in) leaves the account's password alone.
+     */
+    async activatePendingPhonePassword(userId: string, browserKeyHash: string | null, now: Date): Promise<{ fullName: string } | null> {
+      return db.transaction().execute(async (trx) => {
+        await trx.selectFrom('user').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+        const pending = await trx.deleteFrom('signup_pending_passwords').where('user_id', '=', userId).returning(['browser_key_hash', 'password_hash', 'full_name', 'expires_at']).execute();
+        if (!pending.length) return null;
+        return keepChosenPassword(trx, userId, pending, browserKeyHash, now);
       });
     },
 

@@ -133,18 +133,19 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
     }
   }
 
-  async function signupWithPhone(phone: string, name: string, passwordHash: string, info: RequestInfo) {
+  async function signupWithPhone(phone: string, name: string, passwordHash: string, browserKey: string, info: RequestInfo, now: Date) {
     const existing = await repository.findUserByPhone(phone);
     if (existing?.phoneNumberVerified) {
       await sms.send(emails.existingPhone({ to: phone, acceptLanguage: info.acceptLanguage }));
     } else if (existing) {
+      await keepPendingPassword(existing.id, name, passwordHash, browserKey, now);
       await sendPhoneCode(phone, info);
     } else {
+      // As for an email: no password and no name until the code proves the number.
       const ctx = await auth.$context;
-      const user = await ctx.internalAdapter.createUser({ email: internalEmail('phone', randomUUID()), name, emailVerified: false }, { method: 'admin' });
+      const user = await ctx.internalAdapter.createUser({ email: internalEmail('phone', randomUUID()), name: '', emailVerified: false }, { method: 'admin' });
       await repository.setUnverifiedPhone(user.id, phone);
-      await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: passwordHash });
-      await accounts.updateProfile(user.id, name);
+      await keepPendingPassword(user.id, name, passwordHash, browserKey, now);
       await sendPhoneCode(phone, info);
     }
     return { next: 'enter-phone-code' } as const;
@@ -181,7 +182,7 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
       if (email && isInternalEmail(email)) throw new AppError('VALIDATION_FAILED', 400, 'contact.emailInvalid', { email: 'contact.emailInvalid' });
       await enforceLimits(repository, 'signup', { ip: info.ip, account: contact, now });
       const passwordHash = await hashNewPassword(auth, password!);
-      if (!email) return signupWithPhone(contact, name, passwordHash, info);
+      if (!email) return signupWithPhone(contact, name, passwordHash, browserKey, info, now);
       // Whether the address is new, unproven or taken decides the database work and which email is
       // sent; all of it happens after the answer, so the answer's time cannot tell them apart.
       afterAnswer(info.answered, () => signupWithEmail(contact, name, passwordHash, browserKey, info, now));
@@ -209,13 +210,18 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
     },
 
     /**
-     * An unproven email address was just proven (by its link or an emailed code): the password of the
-     * sign-up made in this browser becomes the account's, every other one is dropped (decision 0043).
+     * An unproven address was just proven: an email (by its link or an emailed code) or, with
+     * `email: null`, a phone number (by its code). The password of the sign-up made in this browser
+     * becomes the account's, every other one is dropped (decision 0043).
      */
-    async addressProven(user: { id: string; email: string }, cookieHeader: string | null) {
-      if (isInternalEmail(user.email)) return;
+    async addressProven(user: { id: string; email: string | null }, cookieHeader: string | null) {
+      if (user.email !== null && isInternalEmail(user.email)) return;
       const browserKey = browserKeyFrom(cookieHeader);
-      const kept = await repository.activatePendingPassword(user.id, browserKey ? hashBrowserKey(browserKey) : null, new Date());
+      const browserKeyHash = browserKey ? hashBrowserKey(browserKey) : null;
+      const kept =
+        user.email === null
+          ? await repository.activatePendingPhonePassword(user.id, browserKeyHash, new Date())
+          : await repository.activatePendingPassword(user.id, browserKeyHash, new Date());
       if (kept) await accounts.updateProfile(user.id, kept.fullName);
     },
 
