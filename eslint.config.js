@@ -41,6 +41,11 @@ export default tseslint.config(
             ...featureZones,
             { target: './packages/domain/src', from: './apps', message: 'packages/domain imports nothing but zod.' },
             { target: './apps/web/src', from: './apps/server', message: 'The web app must not import server code.' },
+            {
+              target: './apps/server/src/maths',
+              from: ['./apps/server/src/providers', './apps/server/src/modules', './apps/server/src/plugins', './apps/server/src/db'],
+              message: 'The maths engine is pure: it imports no provider, module, plugin or database code.',
+            },
           ],
         },
       ],

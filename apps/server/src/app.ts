@@ -70,7 +70,7 @@ import { screenedModel } from './modules/tutor/screened-model.js';
 import { scheduleBotTests } from './modules/bot-testing/bot-test-scheduler.js';
 import { botTestingRoutes } from './modules/bot-testing/bot-testing.routes.js';
 import { createBotTestingService, type BotTestingService } from './modules/bot-testing/bot-testing.service.js';
-import { equivalentAnswers } from './providers/llm/builtin/evaluation/answer-equivalence.js';
+import { equivalentAnswers } from './maths/answers/answer-equivalence.js';
 import { createOcrEngine } from './modules/worksheet/ocr-engine.js';
 import { scheduleWorksheetRetention } from './modules/worksheet/worksheet-retention.js';
 import { worksheetRoutes } from './modules/worksheet/worksheet.routes.js';

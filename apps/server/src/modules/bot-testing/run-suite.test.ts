@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TutorModel } from '../../providers/llm/llm.port.js';
 import { createBuiltinTutor } from '../../providers/llm/builtin/builtin-tutor.js';
-import { equivalentAnswers } from '../../providers/llm/builtin/evaluation/answer-equivalence.js';
+import { equivalentAnswers } from '../../maths/answers/answer-equivalence.js';
 import type { RunDeps } from './run-suite.js';
 import { runCase } from './run-suite.js';
 

@@ -1,9 +1,9 @@
 import type { GradeBand } from '@brainboost/domain/grade-band';
 import type { TutorSubject } from '@brainboost/domain/tutor-subjects';
+import { equivalentAnswers, type AnswerKind } from '../../maths/answers/answer-equivalence.js';
+import type { Solution } from '../../maths/solvers/worked-solution.js';
 import { solveMath } from './builtin/builtin-tutor.js';
 import { socraticHints } from './builtin/socratic-hints.js';
-import { equivalentAnswers, type AnswerKind } from './builtin/evaluation/answer-equivalence.js';
-import type { Solution } from './builtin/solution.js';
 import type { DraftListener, TutorModel, TutorReply, TutorRequest } from './llm.port.js';
 
 export type OpenAiTutorOptions = { baseUrl: string; apiKey?: string | undefined; model: string; timeoutMs: number; fetch?: typeof fetch };

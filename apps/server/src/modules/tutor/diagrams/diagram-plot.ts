@@ -3,8 +3,8 @@ import { numberLabel, piLabel } from '@brainboost/domain/diagrams/number-label';
 import { plotFrame } from '@brainboost/domain/diagrams/plot-frame';
 import { clipToRange, findRoots, sampleCurve, visibleYRange, type SampledCurve } from '@brainboost/domain/diagrams/plot-sampling';
 import type { Diagram, DiagramLine, DiagramShape } from '@brainboost/domain/schemas/diagram';
-import { numeric, numericFunction } from '../../../providers/llm/builtin/cas.js';
-import { quadraticCoefficients } from '../../../providers/llm/builtin/equations.js';
+import { numeric, numericFunction } from '../../../maths/cas.js';
+import { quadraticCoefficients } from '../../../maths/solvers/equations.js';
 import { DiagramFailure } from './diagram-failure.js';
 
 type Quadratic = { a: number; b: number; c: number };

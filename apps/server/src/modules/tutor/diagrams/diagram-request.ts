@@ -1,6 +1,6 @@
 import type { TriangleGiven } from '@brainboost/domain/diagrams/triangle-solving';
-import { normaliseMath } from '../../../providers/llm/builtin/normalise-question.js';
-import { numeric } from '../../../providers/llm/builtin/cas.js';
+import { normaliseMath } from '../../../maths/normalise-maths.js';
+import { numeric } from '../../../maths/cas.js';
 
 /** What a student asked to see: functions to plot over a range, or a figure with its measures. */
 export type DiagramRequest =

@@ -1,15 +1,16 @@
 import type { GradeBand } from '@brainboost/domain/grade-band';
 import type { Locale } from '@brainboost/domain/locales';
+import { normaliseMath } from '../../../maths/normalise-maths.js';
+import { solveArithmetic } from '../../../maths/solvers/arithmetic.js';
+import { solveDerivative, solveIntegral, solveSimplify } from '../../../maths/solvers/calculus.js';
+import { solveEquation } from '../../../maths/solvers/equations.js';
+import { solvePercentage } from '../../../maths/solvers/percentage.js';
+import { solveSystem } from '../../../maths/solvers/system.js';
+import type { Solution } from '../../../maths/solvers/worked-solution.js';
 import type { KnowledgeLookup, TutorModel, TutorReply, TutorRequest } from '../llm.port.js';
-import { solveArithmetic } from './arithmetic.js';
-import { solveDerivative, solveIntegral, solveSimplify } from './calculus.js';
-import { solveEquation } from './equations.js';
-import { normaliseMath, stripLeadIn } from './normalise-question.js';
-import { solvePercentage } from './percentage.js';
 import { mentionsMaths, readQuestion } from './read-question.js';
 import { socraticHints } from './socratic-hints.js';
-import type { Solution } from './solution.js';
-import { solveSystem } from './system.js';
+import { stripLeadIn } from './strip-lead-in.js';
 import { looksLikeWordProblem, solveWordProblem } from './word-problem.js';
 
 const commands = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { halfWidth } from './normalise-question.js';
+import { halfWidth } from '../../../maths/normalise-maths.js';
 import { mentionsMaths, readQuestion } from './read-question.js';
 
 describe('reading a maths question in any interface language', () => {

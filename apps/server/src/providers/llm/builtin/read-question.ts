@@ -1,5 +1,5 @@
 import type { Locale } from '@brainboost/domain/locales';
-import { halfWidth } from './normalise-question.js';
+import { halfWidth } from '../../../maths/normalise-maths.js';
 import { englishWords } from './question-words/en.js';
 import { spanishWords } from './question-words/es.js';
 import { frenchWords } from './question-words/fr.js';

@@ -1,5 +1,5 @@
 import type { ExplanationLine } from '@brainboost/domain/schemas/tutor';
-import { line, type Solution } from './solution.js';
+import { line, type Solution } from '../../../maths/solvers/worked-solution.js';
 
 /** Steps that only restate the problem: a hint is about the first step that does something. */
 const restating = new Set(['arith.orderOfOperations', 'linear.goal', 'system.write', 'derivative.goal', 'integral.goal', 'quadratic.standardForm', 'simplify.goal.simplify', 'simplify.goal.expand', 'simplify.goal.factor']);

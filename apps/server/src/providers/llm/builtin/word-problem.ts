@@ -1,8 +1,8 @@
-import { evaluateExact, valueLatex, valueText } from './exact-number.js';
-import { solvePercentage } from './percentage.js';
+import { evaluateExact, valueLatex, valueText } from '../../../maths/exact-number.js';
+import { solvePercentage } from '../../../maths/solvers/percentage.js';
+import { line, type Solution } from '../../../maths/solvers/worked-solution.js';
 import type { WordCue, WordStructures } from './question-words/question-words.types.js';
 import { inAnyLanguage, languages } from './read-question.js';
-import { line, type Solution } from './solution.js';
 
 /*
  * Precision first: a word problem is answered only when its two numbers and one reading of its

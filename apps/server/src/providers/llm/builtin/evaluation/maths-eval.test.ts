@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { supportedLocales, type Locale } from '@brainboost/domain/locales';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinTutor } from '../builtin-tutor.js';
-import { equivalentAnswers, type AnswerKind } from './answer-equivalence.js';
+import { equivalentAnswers, type AnswerKind } from '../../../../maths/answers/answer-equivalence.js';
 
 /** `locale` is the language the question is written in, asked from that interface language; English when absent. */
 type Problem = { id: string; band: 'elementary' | 'middle' | 'high'; topic: string; question: string; kind: AnswerKind; answer: string; locale?: Locale };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locale } from '@brainboost/domain/locales';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinTutor } from '../builtin-tutor.js';
-import { equivalentAnswers } from './answer-equivalence.js';
+import { equivalentAnswers } from '../../../../maths/answers/answer-equivalence.js';
 
 /**
  * Written by someone who had not read the cue rules: `q` the problem, `a` its answer. The first set

@@ -1,10 +1,10 @@
 import type { GradeBand } from '@brainboost/domain/grade-band';
 import type { MathJsonExpression } from '@cortex-js/compute-engine/math-json';
 import type { MathNode } from 'mathjs';
-import { computeEngine, exact, latexOf, numeric, toMathJson } from './cas.js';
-import { isFraction, valueLatex, valueText, type ExactValue } from './exact-number.js';
+import { computeEngine, exact, latexOf, numeric, toMathJson } from '../cas.js';
+import { isFraction, valueLatex, valueText, type ExactValue } from '../exact-number.js';
 import { variablesOf } from './equations.js';
-import { line, type Solution } from './solution.js';
+import { line, type Solution } from './worked-solution.js';
 
 type Fraction = Exclude<ExactValue, number>;
 const F = (v: number) => exact.fraction(v as never) as unknown as Fraction;

@@ -1,6 +1,6 @@
-import { exact } from './cas.js';
-import { evaluateExact, valueLatex, valueText } from './exact-number.js';
-import { line, type Solution } from './solution.js';
+import { exact } from '../cas.js';
+import { evaluateExact, valueLatex, valueText } from '../exact-number.js';
+import { line, type Solution } from './worked-solution.js';
 
 const n = String.raw`(-?\d+(?:\.\d+)?)`;
 const patterns = {

@@ -1,7 +1,7 @@
 import type { MathNode } from 'mathjs';
-import { canonicalLatex, computeEngine, latexOf, nerdamer, nerdamerText, numeric, numericFunction, sameFunction, toMathJson } from './cas.js';
+import { canonicalLatex, computeEngine, latexOf, nerdamer, nerdamerText, numeric, numericFunction, sameFunction, toMathJson } from '../cas.js';
 import { variablesOf } from './equations.js';
-import { line, type Solution } from './solution.js';
+import { line, type Solution } from './worked-solution.js';
 
 type Node = MathNode & { fn?: string | { name: string }; args?: MathNode[]; content?: MathNode; name?: string };
 

@@ -1,8 +1,8 @@
 import type { GradeBand } from '@brainboost/domain/grade-band';
 import type { MathNode } from 'mathjs';
-import { computeEngine, exact, latexOf, nerdamer, nerdamerText, numeric, toMathJson } from './cas.js';
-import { isFraction, valueLatex, valueText, type ExactValue } from './exact-number.js';
-import { line, type Solution } from './solution.js';
+import { computeEngine, exact, latexOf, nerdamer, nerdamerText, numeric, toMathJson } from '../cas.js';
+import { isFraction, valueLatex, valueText, type ExactValue } from '../exact-number.js';
+import { line, type Solution } from './worked-solution.js';
 
 type Fraction = Exclude<ExactValue, number>;
 const F = (v: number | string) => exact.fraction(v as never) as unknown as Fraction;

@@ -1,8 +1,8 @@
 import type { GradeBand } from '@brainboost/domain/grade-band';
 import type { MathNode } from 'mathjs';
-import { computeEngine, exact, latexOf, numeric, toMathJson } from './cas.js';
-import { evaluateExact, isFraction, mixedNumberLatex, valueLatex, valueText, type ExactValue } from './exact-number.js';
-import { line, type Solution } from './solution.js';
+import { computeEngine, exact, latexOf, numeric, toMathJson } from '../cas.js';
+import { evaluateExact, isFraction, mixedNumberLatex, valueLatex, valueText, type ExactValue } from '../exact-number.js';
+import { line, type Solution } from './worked-solution.js';
 
 type Node = MathNode & { args?: MathNode[]; fn?: string; content?: MathNode; value?: unknown; name?: string };
 
