@@ -10,7 +10,7 @@ import { testConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { createLocalDiskStorage } from '../../providers/storage/local-disk-storage.js';
 import { createReopenableTestDb, dbKinds, freshIp, signInCookie, testOrigin } from '../../test/test-app.js';
-import { textPdf } from './sample-worksheets.js';
+import { textPdf } from './sample-worksheets.test-helpers.js';
 
 const strong = 'violet-harbour-kettle-42';
 const email = 'jobs.worksheet@example.org';
