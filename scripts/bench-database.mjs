@@ -18,7 +18,7 @@ export async function createBenchDatabase() {
     url: url.toString(),
     /**
      * The server's settings for this database: its URL, and the pool size only when
-     * BENCH_POOL_SIZE gives one, so the server otherwise runs with its own default (decision 0039).
+     * BENCH_POOL_SIZE gives one, so the server otherwise runs with its own default (decision 0059).
      */
     serverEnv: {
       DATABASE_URL: url.toString(),

@@ -1,12 +1,13 @@
 // Worksheet OCR speed and accuracy: generated A4 worksheet pages (photos tilted and speckled, and
 // scanned PDFs) read as the server reads uploads, one page at a time. Budget: < 3 s a page on 2 cores
-// (ARCHITECTURE.md). Needs `npm run build` first. Run it niced when the machine is shared.
-// Usage: node scripts/bench-ocr.mjs [pages=5]
+// (ARCHITECTURE.md). Needs `npm run build` first; the sample pages come from a test helper, which the
+// build leaves out, so it runs with tsx (npm run bench:ocr). Run it niced when the machine is shared.
+// Usage: node --import tsx scripts/bench-ocr.mjs [pages=5]
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createOcrEngine } from '../apps/server/dist/modules/worksheet/ocr-engine.js';
 import { readWorksheet } from '../apps/server/dist/modules/worksheet/worksheet-reader.js';
-import { characterErrorRate, scannedPdf, worksheetImage } from '../apps/server/dist/modules/worksheet/sample-worksheets.js';
+import { characterErrorRate, scannedPdf, worksheetImage } from '../apps/server/src/modules/worksheet/sample-worksheets.test-helpers.ts';
 
 const pages = Math.max(1, Number(process.argv[2] ?? 5));
 const budgetSeconds = 3;

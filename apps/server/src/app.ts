@@ -355,7 +355,7 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   await app.register(feedbackRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(analyticsRoutes, { db });
-  // Admin stats kept in memory until what they count changes (decision 0038).
+  // Admin stats kept in memory until what they count changes (decision 0059).
   const adminStats = createAdminStatsCache<AdminStats>(listenerOf(db));
   try {
     await adminStats.start();

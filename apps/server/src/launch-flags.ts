@@ -5,7 +5,7 @@
  *
  * A 64 MB young generation instead of 16 MB: with 200 requests in flight a 16 MB one filled every
  * 20 ms or so, and each collection spent about 4 ms copying the objects of requests still running,
- * then promoted them, which filled the old generation and brought full collections. Decision 0037
+ * then promoted them, which filled the old generation and brought full collections. Decision 0059
  * has the measurements.
  */
 export const serverNodeFlags = ['--max-semi-space-size=64'] as const;

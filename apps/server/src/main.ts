@@ -24,7 +24,7 @@ async function main() {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ address, readyMs: Math.round(performance.now() - startedAt), database: config.DATABASE_URL ? 'postgres' : 'pglite' }, 'BrainBoost is ready');
   const missing = missingNodeFlags(process.execArgv);
-  if (missing.length > 0) app.log.warn({ missing }, 'started without the Node.js flags npm start passes: slower under load (decision 0037)');
+  if (missing.length > 0) app.log.warn({ missing }, 'started without the Node.js flags npm start passes: slower under load (decision 0059)');
 
   for (const warning of startupWarnings(config)) app.log.warn(warning);
 

@@ -7,9 +7,9 @@ import { buildApp } from './app.js';
 import { testConfig } from './config.js';
 import { migrateToLatest, MigrationError } from './db/migrate.js';
 import { prepareDatabase } from './db/prepare-database.js';
-import { createTestApp, createTestDb, dbKinds, freshIp, type TestApp } from './test/test-app.js';
+import { createTestApp, createTestDb, dbKindsWithPglite, freshIp, type TestApp } from './test/test-app.js';
 
-describe.each(dbKinds)('platform on %s', (kind) => {
+describe.each(dbKindsWithPglite)('platform on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { supportedLocales } from '@brainboost/domain/locales';
-import { leafKeys, namespacesOf, placeholders, readLocale } from './test-locale-files';
+import { leafKeys, namespacesOf, placeholders, readLocale } from './locale-files.test-helpers';
 
 /**
  * Every namespace in every interface language: the same keys as English (plural forms folded),

@@ -1,11 +1,11 @@
 import { sql, type Generated, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, dbKinds, type TestDb } from '../test/test-app.js';
+import { createTestDb, dbKindsWithPglite, type TestDb } from '../test/test-app.js';
 import { compiledOnce } from './compiled-query.js';
 
 type ProbeDb = { feedback: { type: string; text: string; user_id: string; created_at: Generated<Date> } };
 
-describe.each(dbKinds)('queries compiled once on %s', (kind) => {
+describe.each(dbKindsWithPglite)('queries compiled once on %s', (kind) => {
   let test: TestDb;
   const t = { db: null as unknown as Kysely<ProbeDb> };
   beforeAll(async () => {

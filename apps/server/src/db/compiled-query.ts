@@ -9,7 +9,7 @@ class Slot {
 }
 
 /**
- * A query built and compiled to SQL once, then run with each call's values (decision 0038).
+ * A query built and compiled to SQL once, then run with each call's values (decision 0059).
  * Building a Kysely query costs tens of microseconds a request on hot routes; the SQL text never
  * changes, only the values. `build` is called once, with stand-ins for its arguments, and must use
  * every argument only as a value in the query (`where('id', '=', userId)`), never look at it:

@@ -21,7 +21,7 @@ export function logDestination(level: string) {
  * the lines before it, up to 16 KB. With 200 requests answered in a turn that was about 6 KB of
  * garbage a request, half of all the server allocated, and it lived long enough to fill the old
  * generation, whose collections stalled every connection for a tenth of a second every few seconds
- * (decision 0036). Joining a turn's lines copies each line once.
+ * (decision 0059). Joining a turn's lines copies each line once.
  *
  * Nothing is lost on exit, crashes included: `flushSync` runs then, as pino does for sonic-boom.
  */

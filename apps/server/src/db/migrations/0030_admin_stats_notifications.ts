@@ -3,7 +3,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 /**
  * Every statement that can change what the admin stats count (users, their roles, subscriptions,
  * access requests) sends an empty notification on `bb_admin_stats_changed` when its transaction
- * commits: servers keep the stats in memory until then (decision 0038). One notification per
+ * commits: servers keep the stats in memory until then (decision 0059). One notification per
  * statement, not per row; PostgreSQL folds identical ones of a transaction into one.
  */
 const counted = ['user', 'user_access', 'subscriptions', 'access_requests'] as const;

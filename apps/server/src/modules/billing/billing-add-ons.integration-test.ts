@@ -7,7 +7,7 @@ import { createTestApp, dbKinds, type TestApp } from '../../test/test-app.js';
 import { AppError } from '../../plugins/app-error.js';
 import { createBuildCheckoutService } from './billing-build-checkout.service.js';
 import { createCatalog } from './billing-catalog.js';
-import { customer, payOnHostedPage } from './billing-test-helpers.js';
+import { customer, payOnHostedPage } from './billing.test-helpers.js';
 
 const day = 86_400_000;
 const secret = 'test-webhook-secret-0123456789abcdef';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../providers/payments/clock.js';
 import { startFakeCrypto, type FakeCrypto } from '../../test/fake-crypto-server.js';
 import { createTestApp, dbKinds, freshIp, type TestApp } from '../../test/test-app.js';
-import { customer } from './billing-test-helpers.js';
+import { customer } from './billing.test-helpers.js';
 
 const apiKey = 'test-crypto-key-0123';
 const webhookSecret = 'crypto-webhook-secret-0123456789';

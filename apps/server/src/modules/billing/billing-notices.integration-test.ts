@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../providers/payments/clock.js';
 import { signSandboxPayload } from '../../providers/payments/sandbox/sandbox-signature.js';
 import { createTestApp, dbKinds, freshIp, testOrigin, type TestApp } from '../../test/test-app.js';
-import { customer, payOnHostedPage } from './billing-test-helpers.js';
+import { customer, payOnHostedPage } from './billing.test-helpers.js';
 
 const day = 86_400_000;
 const secret = 'test-webhook-secret-notices-0123456789';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../providers/payments/clock.js';
 import { startFakePaypal, type FakePaypal } from '../../test/fake-paypal-server.js';
 import { createTestApp, dbKinds, freshIp, type TestApp } from '../../test/test-app.js';
-import { customer } from './billing-test-helpers.js';
+import { customer } from './billing.test-helpers.js';
 
 const credentials = { clientId: 'AbC-client-0123456789', clientSecret: 'EfG-secret-0123456789', webhookId: 'WH-0TEST1234' };
 

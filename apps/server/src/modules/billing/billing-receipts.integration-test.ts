@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPdf, pageText } from '../worksheet/pdf-document.js';
 import { createTestApp, dbKinds, freshIp, testOrigin, type TestApp } from '../../test/test-app.js';
-import { customer, payOnHostedPage } from './billing-test-helpers.js';
+import { customer, payOnHostedPage } from './billing.test-helpers.js';
 
 /** Receipts as PDF (issue: no invoice or receipt to download): the payer's only, in their language. */
 describe.each(dbKinds)('billing receipts on %s', (kind) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSquarePayload } from '../../providers/payments/square/square-signature.js';
 import { startFakeSquare, type FakeSquare } from '../../test/fake-square-server.js';
 import { createTestApp, dbKinds, freshIp, type TestApp } from '../../test/test-app.js';
-import { customer } from './billing-test-helpers.js';
+import { customer } from './billing.test-helpers.js';
 
 const signatureKey = 'square-signature-key-0123456789';
 const notificationUrl = 'https://learn.example.test/api/billing/webhooks/square';

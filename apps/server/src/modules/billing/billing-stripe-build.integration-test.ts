@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeStripe } from '../../test/fake-stripe-server.js';
 import { dbKinds, freshIp, type TestApp } from '../../test/test-app.js';
-import { customer, startStripeTestApp } from './billing-test-helpers.js';
+import { customer, startStripeTestApp } from './billing.test-helpers.js';
 
 
 describe.each(dbKinds)('a plan built with add-ons on Stripe (local fake) on %s', (kind) => {

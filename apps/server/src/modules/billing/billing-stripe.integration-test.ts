@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import type { FakeStripe } from '../../test/fake-stripe-server.js';
 import { dbKinds, freshIp, testOrigin, type TestApp } from '../../test/test-app.js';
-import { customer, fakeStripeWebhookSecret, startStripeTestApp } from './billing-test-helpers.js';
+import { customer, fakeStripeWebhookSecret, startStripeTestApp } from './billing.test-helpers.js';
 
 
 describe.each(dbKinds)('Stripe provider through a local fake Stripe on %s', (kind) => {

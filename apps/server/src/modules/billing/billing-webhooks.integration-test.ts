@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../providers/payments/clock.js';
 import { signSandboxPayload } from '../../providers/payments/sandbox/sandbox-signature.js';
-import { createTestApp, dbKinds, freshIp, type TestApp } from '../../test/test-app.js';
-import { customer, payOnHostedPage } from './billing-test-helpers.js';
+import { createTestApp, dbKindsWithPglite, freshIp, type TestApp } from '../../test/test-app.js';
+import { customer, payOnHostedPage } from './billing.test-helpers.js';
 
 const secret = 'test-webhook-secret-0123456789abcdef';
 
-describe.each(dbKinds)('billing webhooks on %s', (kind) => {
+describe.each(dbKindsWithPglite)('billing webhooks on %s', (kind) => {
   const clock = manualClock(new Date());
   let t: TestApp;
   beforeAll(async () => {

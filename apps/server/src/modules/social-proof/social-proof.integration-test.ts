@@ -8,7 +8,7 @@ import { testConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
 import { channels, notifyOnCommit } from '../../db/notifications.js';
 import { createTestApp, dbKinds, type TestApp } from '../../test/test-app.js';
-import { customer, payOnHostedPage } from '../billing/billing-test-helpers.js';
+import { customer, payOnHostedPage } from '../billing/billing.test-helpers.js';
 
 /** Reads a Server-Sent Events stream of a listening app; `events` fills as messages arrive. */
 async function openStream(app: FastifyInstance) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
+import { createTestApp, dbKindsWithPglite, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
 
 const strong = 'violet-harbour-kettle-42';
 
-describe.each(dbKinds)('knowledge hub and the builtin tutor’s cited answers on %s', (kind) => {
+describe.each(dbKindsWithPglite)('knowledge hub and the builtin tutor’s cited answers on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
   // A free learner has 10 questions a day: each language group asks as its own learner.

@@ -9,7 +9,7 @@ import { createLocalDiskStorage } from '../../providers/storage/local-disk-stora
 import type { FileStorage } from '../../providers/storage/storage.port.js';
 import { createReopenableTestDb, createTestApp, createTestDb, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
 import { createWorksheetFileDeletions } from './worksheet-file-deletions.js';
-import { textPdf } from './sample-worksheets.js';
+import { textPdf } from './sample-worksheets.test-helpers.js';
 
 const strong = 'violet-harbour-kettle-42';
 const silent = { warn: () => {} };

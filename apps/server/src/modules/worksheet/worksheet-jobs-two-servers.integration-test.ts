@@ -10,7 +10,7 @@ import { testConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { WorksheetsTable } from './worksheet.tables.js';
 import { createReopenableTestDb, createTestDb, dbKinds, freshIp, signInCookie, testOrigin } from '../../test/test-app.js';
-import { textPdf } from './sample-worksheets.js';
+import { textPdf } from './sample-worksheets.test-helpers.js';
 
 const strong = 'violet-harbour-kettle-42';
 const email = 'two.servers@example.org';

@@ -9,8 +9,8 @@ import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { createLocalDiskStorage } from '../../providers/storage/local-disk-storage.js';
-import { createReopenableTestDb, dbKinds, freshIp, signInCookie, testOrigin } from '../../test/test-app.js';
-import { textPdf } from './sample-worksheets.js';
+import { createReopenableTestDb, dbKindsWithPglite, freshIp, signInCookie, testOrigin } from '../../test/test-app.js';
+import { textPdf } from './sample-worksheets.test-helpers.js';
 
 const strong = 'violet-harbour-kettle-42';
 const email = 'jobs.worksheet@example.org';
@@ -44,7 +44,7 @@ async function leaveJob(db: Db, worksheetId: string, kind: 'read' | 'solve', att
 
 const jobsOf = (db: Db, worksheetId: string) => db.selectFrom('worksheet_jobs').selectAll().where('worksheet_id', '=', worksheetId).orderBy('created_at').execute();
 
-describe.each(dbKinds)('worksheet jobs across a server restart on %s', (kind) => {
+describe.each(dbKindsWithPglite)('worksheet jobs across a server restart on %s', (kind) => {
   let database: Awaited<ReturnType<typeof createReopenableTestDb>>;
   let uploadsDir: string;
   let server: FastifyInstance | null = null;

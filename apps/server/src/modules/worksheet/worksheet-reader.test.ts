@@ -9,7 +9,7 @@ import { worksheetLanguages } from '@brainboost/domain/schemas/worksheet';
 import { createOcrEngine, tesseractPaths } from './ocr-engine.js';
 import { inspectUpload, readWorksheet } from './worksheet-reader.js';
 import { decoderLimits } from './worksheet-decoder.js';
-import { characterErrorRate, sampleLines, scannedPdf, textPdf, worksheetImage } from './sample-worksheets.js';
+import { characterErrorRate, sampleLines, scannedPdf, textPdf, worksheetImage } from './sample-worksheets.test-helpers.js';
 
 const truth = sampleLines.join('\n');
 const heicFixture = () => readFileSync(new URL('./fixtures/worksheet.heic', import.meta.url));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { worksheetRetentionDays } from '@brainboost/domain/worksheet-retention';
 import { createTestApp, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
-import { textPdf } from './sample-worksheets.js';
+import { textPdf } from './sample-worksheets.test-helpers.js';
 
 const strong = 'violet-harbour-kettle-42';
 const dayMs = 86_400_000;

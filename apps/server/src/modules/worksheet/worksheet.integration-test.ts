@@ -7,7 +7,7 @@ import { quotasByTier } from '@brainboost/domain/entitlements';
 import { quotaMonth } from '@brainboost/domain/worksheet-quota';
 import { worksheetLimits } from '@brainboost/domain/worksheet-upload';
 import { createTestApp, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
-import { textPdf, worksheetImage } from './sample-worksheets.js';
+import { textPdf, worksheetImage } from './sample-worksheets.test-helpers.js';
 
 const strong = 'violet-harbour-kettle-42';
 

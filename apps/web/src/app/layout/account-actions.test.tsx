@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionState } from '../../stores/session-store';
-import { setUpTestI18n } from '../../test-i18n';
+import { setUpTestI18n } from '../../i18n.test-helpers';
 import { AccountActions } from './account-actions';
 
 beforeAll(setUpTestI18n);

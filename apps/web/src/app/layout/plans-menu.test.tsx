@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setUpTestI18n } from '../../test-i18n';
+import { setUpTestI18n } from '../../i18n.test-helpers';
 import { PlansMenu } from './plans-menu';
 
 beforeAll(setUpTestI18n);

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setUpTestI18n } from '../../test-i18n';
+import { setUpTestI18n } from '../../i18n.test-helpers';
 import { SandboxPaymentsBanner } from './sandbox-payments-banner';
 
 beforeAll(setUpTestI18n);

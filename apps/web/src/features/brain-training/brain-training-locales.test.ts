@@ -5,7 +5,7 @@ import { pairSymbols } from '@brainboost/domain/cognitive/board-tasks';
 import { scoreAttempt } from '@brainboost/domain/cognitive/score-attempt';
 import { taskIds } from '@brainboost/domain/cognitive/task-catalogue';
 import { taskKey } from './components/task-key';
-import { readLocale } from '../../test-locale-files';
+import { readLocale } from '../../locale-files.test-helpers';
 
 // Keys, placeholders and empty texts of every namespace are checked in src/locales-complete.test.ts.
 const read = (lng: string, ns: string) => readLocale(lng, ns) as Record<string, Record<string, unknown>>;

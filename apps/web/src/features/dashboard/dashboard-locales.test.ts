@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import { programmeIds } from '@brainboost/domain/cognitive/programmes';
 import { supportedLocales } from '@brainboost/domain/locales';
-import { readLocale } from '../../test-locale-files';
+import { readLocale } from '../../locale-files.test-helpers';
 
 // Keys, placeholders and empty texts of every namespace are checked in src/locales-complete.test.ts.
 it.each([...supportedLocales])('%s names and describes every programme', (lng) => {

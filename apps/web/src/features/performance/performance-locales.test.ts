@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { supportedLocales } from '@brainboost/domain/locales';
-import { readLocale } from '../../test-locale-files';
+import { readLocale } from '../../locale-files.test-helpers';
 
 // Keys, placeholders and empty texts of every namespace are checked in src/locales-complete.test.ts.
 /** Leaf keys with their texts, plural suffixes folded (Chinese and Cantonese have only `_other`). */

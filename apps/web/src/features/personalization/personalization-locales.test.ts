@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { supportedLocales } from '@brainboost/domain/locales';
 import { mathTopics } from '@brainboost/domain/schemas/tutor';
-import { readLocale } from '../../test-locale-files';
+import { readLocale } from '../../locale-files.test-helpers';
 
 // Keys, placeholders and empty texts of every namespace are checked in src/locales-complete.test.ts.
 function leaves(node: unknown, prefix = ''): [string, string][] {

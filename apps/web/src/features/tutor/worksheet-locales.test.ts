@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, it } from 'vitest';
-import { readLocale } from '../../test-locale-files';
+import { readLocale } from '../../locale-files.test-helpers';
 
 // Keys, placeholders and empty texts of every namespace are checked in src/locales-complete.test.ts.
 it('upload refusals start with the spec’s "Upload failed."', () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
-import { setUpTestI18n } from '../../../test-i18n';
+import { setUpTestI18n } from '../../../i18n.test-helpers';
 import { AdminGuard } from './admin-guard';
 
 beforeAll(setUpTestI18n);

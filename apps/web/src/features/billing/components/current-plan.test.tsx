@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionDetail } from '@brainboost/domain/schemas/billing';
-import { setUpTestI18n } from '../../../test-i18n';
+import { setUpTestI18n } from '../../../i18n.test-helpers';
 import { CurrentPlan } from './current-plan';
 
 beforeAll(setUpTestI18n);

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setUpTestI18n } from '../../../test-i18n';
+import { setUpTestI18n } from '../../../i18n.test-helpers';
 import { queryClient } from '../../../lib/query-client';
 import { ExpressCheckoutPage } from './express-checkout-page';
 

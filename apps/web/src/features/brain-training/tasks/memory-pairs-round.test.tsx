@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AttemptTrial } from '@brainboost/domain/cognitive/attempt-trial';
-import { setUpTestI18n } from '../../../test-i18n';
+import { setUpTestI18n } from '../../../i18n.test-helpers';
 import { MemoryPairsRound } from './memory-pairs-round';
 
 beforeAll(setUpTestI18n);

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AttemptTrial } from '@brainboost/domain/cognitive/attempt-trial';
-import { setUpTestI18n } from '../../../test-i18n';
+import { setUpTestI18n } from '../../../i18n.test-helpers';
 import { TrailMakingRound } from './trail-making-round';
 
 beforeAll(setUpTestI18n);

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUpTestI18n } from '../../../test-i18n';
+import { setUpTestI18n } from '../../../i18n.test-helpers';
 import { SocialProofToast } from './social-proof-toast';
 
 /** A stand-in for the browser's EventSource: the test pushes what the server would send. */
