@@ -95,6 +95,7 @@ import { brainHealthRoutes } from './modules/brain-health/brain-health.routes.js
 import { createBrainHealthService } from './modules/brain-health/brain-health.service.js';
 import { achievementsRoutes } from './modules/achievements/achievements.routes.js';
 import { createAchievementsService } from './modules/achievements/achievements.service.js';
+import { createActivityService } from './modules/activity/activity.service.js';
 import { brainTrainingRoutes } from './modules/brain-training/brain-training.routes.js';
 import { createBrainTrainingService } from './modules/brain-training/brain-training.service.js';
 import { createRecallCardsService } from './modules/brain-training/recall-cards.service.js';
@@ -376,10 +377,13 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   await app.register(programmesRoutes, { programmes });
   await app.register(dashboardRoutes, { dashboard: createDashboardService({ db, access: accounts, programmes }) });
   if (config.APP_ENV !== 'production') await app.register(devMailboxRoutes, { db });
-  await app.register(focusRoutes, { focus: createFocusService(db) });
-  await app.register(wellnessRoutes, { wellness: createWellnessService({ db, children, coping: loadCopingContent(config.CONTENT_DIR) }) });
-  await app.register(brainHealthRoutes, { brainHealth: createBrainHealthService(db, loadBrainHealthContent(config.CONTENT_DIR)) });
-  await app.register(achievementsRoutes, { achievements: createAchievementsService(db) });
+  const activity = createActivityService({ db });
+  const achievements = createAchievementsService({ db, activity });
+  const { recordActivity } = achievements;
+  await app.register(focusRoutes, { focus: createFocusService({ db, recordActivity }) });
+  await app.register(wellnessRoutes, { wellness: createWellnessService({ db, children, coping: loadCopingContent(config.CONTENT_DIR), recordActivity }) });
+  await app.register(brainHealthRoutes, { brainHealth: createBrainHealthService({ db, content: loadBrainHealthContent(config.CONTENT_DIR), recordActivity }) });
+  await app.register(achievementsRoutes, { achievements });
   await app.register(personalizationRoutes, { personalization: createPersonalizationService({ db }) });
   await registerBilling(app, { db, config, translate: loadTranslations(config.LOCALES_DIR, 'checkout'), pricingTexts: loadTranslations(config.LOCALES_DIR, 'pricing'), mailer, baseUrl: publicUrl(config), secret, clock });
   const enterprisePlanEmails = createEnterprisePlanEmails(loadTranslations(config.LOCALES_DIR, 'enterprisePlan'), config.ORG_NAME);
