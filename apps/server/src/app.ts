@@ -372,8 +372,10 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   if (config.APP_ENV === 'development') await app.register(devModeRoutes, { devMode: createDevModeService(db, auth, accounts) });
   await app.register(signupRoutes, { signup, secureCookies: config.APP_ENV === 'production' });
   await app.register(childrenRoutes, { children });
-  await app.register(brainTrainingRoutes, { training: createBrainTrainingService({ db, access: accounts }), cards: createRecallCardsService({ db }) });
-  const programmes = createProgrammesService({ db, access: accounts });
+  // A saved run may complete a programme; programmes reads the runs back through training, hence the late-bound call.
+  const training = createBrainTrainingService({ db, access: accounts, afterRunSaved: (trx, userId, now) => programmes.completeFinished(trx, userId, now) });
+  const programmes = createProgrammesService({ db, access: accounts, runs: training });
+  await app.register(brainTrainingRoutes, { training, cards: createRecallCardsService({ db }) });
   await app.register(programmesRoutes, { programmes });
   await app.register(dashboardRoutes, { dashboard: createDashboardService({ db, access: accounts, programmes }) });
   if (config.APP_ENV !== 'production') await app.register(devMailboxRoutes, { db });
