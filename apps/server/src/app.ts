@@ -386,7 +386,6 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   await app.register(wellnessRoutes, { wellness: createWellnessService({ db, children, coping: loadCopingContent(config.CONTENT_DIR), recordActivity }) });
   await app.register(brainHealthRoutes, { brainHealth: createBrainHealthService({ db, content: loadBrainHealthContent(config.CONTENT_DIR), recordActivity }) });
   await app.register(achievementsRoutes, { achievements });
-  await app.register(personalizationRoutes, { personalization: createPersonalizationService({ db }) });
   await registerBilling(app, { db, config, translate: loadTranslations(config.LOCALES_DIR, 'checkout'), pricingTexts: loadTranslations(config.LOCALES_DIR, 'pricing'), mailer, baseUrl: publicUrl(config), secret, clock });
   const enterprisePlanEmails = createEnterprisePlanEmails(loadTranslations(config.LOCALES_DIR, 'enterprisePlan'), config.ORG_NAME);
   await app.register(enterprisePlanRoutes, { enterprisePlan: createEnterprisePlanService({ db, mailer, emails: enterprisePlanEmails, operatorEmail: config.CONTACT_EMAIL, log: app.log }) });
@@ -407,6 +406,7 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   app.decorate('tutor', tutor);
   await app.register(tutorRoutes, { tutor });
   await app.register(tutorStreamRoutes, { tutor, translate });
+  await app.register(personalizationRoutes, { personalization: createPersonalizationService({ tutor, brainTraining: training }) });
   // One oversight for both links: a parent's approved children, a teacher's active students.
   const isParentOf = async (parentId: string, childId: string) => (await children.listForParent(parentId)).children.some((child) => child.id === childId);
   await app.register(tutorOversightRoutes, {

@@ -95,6 +95,11 @@ export function createBrainTrainingRepository(db: Db) {
       return rows.filter((r) => Number(r.rank) <= perTask).sort((a, b) => new Date(b.finished_at).getTime() - new Date(a.finished_at).getTime());
     },
 
+    /** The learner's newest `limit` results (task, performance index, when), newest first. */
+    listResults(userId: string, limit: number) {
+      return db.selectFrom('training_attempts').select(['task_id', 'performance_index', 'finished_at']).where('user_id', '=', userId).orderBy('finished_at', 'desc').limit(limit).execute();
+    },
+
     findBySubmission(userId: string, clientSubmissionId: string) {
       return db.selectFrom('training_attempts').selectAll().where('user_id', '=', userId).where('client_submission_id', '=', clientSubmissionId).executeTakeFirst();
     },

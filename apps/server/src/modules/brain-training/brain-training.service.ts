@@ -111,6 +111,8 @@ export function createBrainTrainingService({ db, access, afterRunSaved }: { db: 
 
     /** The learner's runs finished at or after `since`, oldest first (in `executor`'s transaction when given). */
     runsSince: (userId: string, since: Date, executor: Db | Transaction<Database> = db) => repository.runsSince(executor, userId, since),
+    /** The learner's newest `limit` results (task, performance index, when), newest first. */
+    resultsOf: (userId: string, limit: number) => repository.listResults(userId, limit),
     /** The newest `perTask` runs of each task, newest first within a task. */
     recentRunsPerTask: (userId: string, perTask: number) => repository.recentRunsPerTask(userId, perTask),
 

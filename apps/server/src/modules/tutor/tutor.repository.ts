@@ -13,6 +13,20 @@ export function createTutorRepository(db: Db) {
     );
 
   return {
+    /** The tutor's unflagged replies to the learner, newest first: the answer kind, the maths topic it recorded, and the grade band asked at. */
+    listRepliesTo(userId: string, limit: number) {
+      return db
+        .selectFrom('tutor_messages as m')
+        .innerJoin('tutor_conversations as c', 'c.id', 'm.conversation_id')
+        .select(['m.created_at', 'm.grade_band'])
+        .select([sql<string | null>`m.answer->>'kind'`.as('kind'), sql<string | null>`m.answer->>'topic'`.as('topic')])
+        .where('c.user_id', '=', userId)
+        .where('m.role', '=', 'tutor')
+        .where('m.flagged', '=', false)
+        .orderBy('m.created_at', 'desc')
+        .limit(limit)
+        .execute();
+    },
     /**
      * Counts one question against today's limit in one statement: the row is created or
      * incremented only while under the limit (null: no limit), so concurrent calls cannot pass it.

@@ -120,6 +120,8 @@ export function createTutorService({ db, model, entitlementsOf }: Deps) {
   }
 
   return {
+    /** The newest `limit` tutor replies to the learner (kind, topic, grade band, when): what personalization learns from. */
+    repliesTo: (userId: string, limit: number) => repository.listRepliesTo(userId, limit),
     async usage(userId: string, now = new Date()): Promise<TutorUsage> {
       return usageOf(userId, await entitlementsOf(userId, now), now);
     },
