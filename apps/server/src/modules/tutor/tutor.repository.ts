@@ -1,7 +1,21 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 type NewMessage = { role: 'student' | 'tutor'; text: string; gradeBand: 'elementary' | 'middle' | 'high'; answer: unknown; flagged: boolean; concern: string | null };
+
+/**
+ * A learner's tutor activity as subqueries another module's statement may carry (the teacher's
+ * student list stays one round trip, decision 0038): their conversations, the questions flagged
+ * by the safety check, and when the last was flagged.
+ */
+export function learnerActivityColumns(learnerId: Expression<string>) {
+  const flagged = sql`from tutor_messages m inner join tutor_conversations c on c.id = m.conversation_id where c.user_id = ${learnerId} and m.flagged = true and m.role = 'student'`;
+  return {
+    conversations: sql<string>`(select count(*) from tutor_conversations c where c.user_id = ${learnerId})`,
+    flagged: sql<string>`(select count(*) ${flagged})`,
+    lastFlaggedAt: sql<Date | string | null>`(select max(m.created_at) ${flagged})`,
+  };
+}
 
 export function createTutorRepository(db: Db) {
   const conversationSummary = db

@@ -10,7 +10,7 @@ import { readDiagramRequest } from './diagrams/diagram-request.js';
 import { drawDiagram } from './diagrams/draw-diagram.js';
 import { checkSafety } from './safety-check.js';
 import { tutorErrors } from './tutor-errors.js';
-import { createTutorRepository } from './tutor.repository.js';
+import { createTutorRepository, learnerActivityColumns } from './tutor.repository.js';
 import { tutorRetentionDays } from './tutor-retention.js';
 
 /** How a question is asked: `onDraft` receives a model's words as they are written (the streamed endpoint). */
@@ -103,6 +103,9 @@ const titleFrom = (question: string) => {
   const oneLine = question.replace(/\s+/g, ' ').trim();
   return oneLine.length > 60 ? `${oneLine.slice(0, 57)}…` : oneLine;
 };
+
+/** For a teacher's student list: a learner's conversations, flagged questions and last flag, as subqueries of its one statement. */
+export const tutorActivityOfLearner = learnerActivityColumns;
 
 export function createTutorService({ db, model, entitlementsOf }: Deps) {
   const repository = createTutorRepository(db);
