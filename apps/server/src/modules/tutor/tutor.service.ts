@@ -9,7 +9,7 @@ import { diagramErrors } from './diagrams/diagram-errors.js';
 import { readDiagramRequest } from './diagrams/diagram-request.js';
 import { drawDiagram } from './diagrams/draw-diagram.js';
 import { checkSafety } from './safety-check.js';
-import { tutorErrors } from './tutor-errors.js';
+import { tutorErrors } from './tutor.errors.js';
 import { createTutorRepository, learnerActivityColumns } from './tutor.repository.js';
 import { tutorRetentionDays } from './tutor-retention.js';
 
