@@ -62,7 +62,7 @@ import { studentTeachersRoutes } from './modules/teacher-students/student-teache
 import { teacherStudentErrors } from './modules/teacher-students/teacher-students.errors.js';
 import { teacherStudentsRoutes } from './modules/teacher-students/teacher-students.routes.js';
 import { createTeacherStudentsService } from './modules/teacher-students/teacher-students.service.js';
-import { tutorErrors } from './modules/tutor/tutor-errors.js';
+import { tutorErrors } from './modules/tutor/tutor.errors.js';
 import { createTutorOversight } from './modules/tutor/tutor-oversight.js';
 import { tutorOversightRoutes } from './modules/tutor/tutor-oversight.routes.js';
 import { createTutorService, type TutorService } from './modules/tutor/tutor.service.js';
@@ -85,25 +85,14 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes, type Readiness } from './modules/health/health.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
-import { focusRoutes } from './modules/focus/focus.routes.js';
-import { createFocusService } from './modules/focus/focus.service.js';
-import { loadCopingContent } from './modules/wellness/coping-content.loader.js';
-import { wellnessRoutes } from './modules/wellness/wellness.routes.js';
-import { createWellnessService } from './modules/wellness/wellness.service.js';
-import { loadBrainHealthContent } from './modules/brain-health/brain-health-content.loader.js';
-import { brainHealthRoutes } from './modules/brain-health/brain-health.routes.js';
-import { createBrainHealthService } from './modules/brain-health/brain-health.service.js';
-import { achievementsRoutes } from './modules/achievements/achievements.routes.js';
-import { createAchievementsService } from './modules/achievements/achievements.service.js';
-import { brainTrainingRoutes } from './modules/brain-training/brain-training.routes.js';
-import { createBrainTrainingService } from './modules/brain-training/brain-training.service.js';
-import { createRecallCardsService } from './modules/brain-training/recall-cards.service.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { createDashboardService } from './modules/dashboard/dashboard.service.js';
-import { programmesRoutes } from './modules/programmes/programmes.routes.js';
-import { personalizationRoutes } from './modules/personalization/personalization.routes.js';
-import { createPersonalizationService } from './modules/personalization/personalization.service.js';
-import { createProgrammesService } from './modules/programmes/programmes.service.js';
+import { registerFocus } from './modules/focus/focus.module.js';
+import { registerWellness } from './modules/wellness/wellness.module.js';
+import { registerBrainHealth } from './modules/brain-health/brain-health.module.js';
+import { registerAchievements } from './modules/achievements/achievements.module.js';
+import { registerBrainTraining } from './modules/brain-training/brain-training.module.js';
+import { registerDashboard } from './modules/dashboard/dashboard.module.js';
+import { registerProgrammes } from './modules/programmes/programmes.module.js';
+import { registerPersonalization } from './modules/personalization/personalization.module.js';
 import { createAccessTokenVerifier, keySetCacheMs } from './plugins/access-token.js';
 import { registerCurrentUser } from './plugins/current-user.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
@@ -371,16 +360,16 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   if (config.APP_ENV === 'development') await app.register(devModeRoutes, { devMode: createDevModeService(db, auth, accounts) });
   await app.register(signupRoutes, { signup, secureCookies: config.APP_ENV === 'production' });
   await app.register(childrenRoutes, { children });
-  await app.register(brainTrainingRoutes, { training: createBrainTrainingService({ db, access: accounts }), cards: createRecallCardsService({ db }) });
-  const programmes = createProgrammesService({ db, access: accounts });
-  await app.register(programmesRoutes, { programmes });
-  await app.register(dashboardRoutes, { dashboard: createDashboardService({ db, access: accounts, programmes }) });
+  // A saved run may complete a programme; programmes reads the runs back through training, hence the late-bound call.
+  // A saved run may complete a programme, and programmes reads runs through training: the call is bound late.
+  const training = await registerBrainTraining(app, { db, access: accounts, afterRunSaved: (trx, userId, now) => programmes.completeFinished(trx, userId, now) });
+  const programmes = await registerProgrammes(app, { db, access: accounts, runs: training });
+  await registerDashboard(app, { db, access: accounts, programmes });
   if (config.APP_ENV !== 'production') await app.register(devMailboxRoutes, { db });
-  await app.register(focusRoutes, { focus: createFocusService(db) });
-  await app.register(wellnessRoutes, { wellness: createWellnessService({ db, children, coping: loadCopingContent(config.CONTENT_DIR) }) });
-  await app.register(brainHealthRoutes, { brainHealth: createBrainHealthService(db, loadBrainHealthContent(config.CONTENT_DIR)) });
-  await app.register(achievementsRoutes, { achievements: createAchievementsService(db) });
-  await app.register(personalizationRoutes, { personalization: createPersonalizationService({ db }) });
+  const { recordActivity } = await registerAchievements(app, { db });
+  await registerFocus(app, { db, recordActivity });
+  await registerWellness(app, { db, children, recordActivity, contentDir: config.CONTENT_DIR });
+  await registerBrainHealth(app, { db, recordActivity, contentDir: config.CONTENT_DIR });
   await registerBilling(app, { db, config, translate: loadTranslations(config.LOCALES_DIR, 'checkout'), pricingTexts: loadTranslations(config.LOCALES_DIR, 'pricing'), mailer, baseUrl: publicUrl(config), secret, clock });
   const enterprisePlanEmails = createEnterprisePlanEmails(loadTranslations(config.LOCALES_DIR, 'enterprisePlan'), config.ORG_NAME);
   await app.register(enterprisePlanRoutes, { enterprisePlan: createEnterprisePlanService({ db, mailer, emails: enterprisePlanEmails, operatorEmail: config.CONTACT_EMAIL, log: app.log }) });
@@ -401,6 +390,7 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   app.decorate('tutor', tutor);
   await app.register(tutorRoutes, { tutor });
   await app.register(tutorStreamRoutes, { tutor, translate });
+  await registerPersonalization(app, { tutor, brainTraining: training });
   // One oversight for both links: a parent's approved children, a teacher's active students.
   const isParentOf = async (parentId: string, childId: string) => (await children.listForParent(parentId)).children.some((child) => child.id === childId);
   await app.register(tutorOversightRoutes, {

@@ -70,6 +70,19 @@ describe.each(dbKinds)('achievements on %s', (kind) => {
     expect((await t.app.inject({ url: '/api/achievements' })).statusCode).toBe(401);
   });
 
+  it('looking writes nothing: the badge an event earns is stored with the event, and a GET leaves the database as it was', async () => {
+    const { id } = await t.app.accounts.createAccount({ email: 'looker@example.org', name: 'Lou Looker', password: strong, accessType: 'student' });
+    const looker = await signInCookie(t.app, 'looker@example.org', strong);
+    const session = focusSession(day);
+    expect((await t.app.inject({ method: 'POST', url: '/api/focus/sessions', headers: { cookie: looker, origin: testOrigin }, payload: session })).statusCode).toBe(201);
+    const stored = () => t.db.selectFrom('achievements').select(['badge_id', 'earned_at']).where('user_id', '=', id).execute();
+    const before = await stored();
+    expect(badge(await overview(looker), 'focus-first').earnedAt).toBe(session.endedAt);
+    expect((await t.app.inject({ url: '/api/achievements?utcOffset=-300', headers: { cookie: looker } })).statusCode).toBe(200);
+    expect(await stored()).toEqual(before);
+    expect(before.map((row) => [row.badge_id, new Date(row.earned_at).toISOString()])).toEqual([['focus-first', session.endedAt]]);
+  });
+
   it('looks at the same time store a badge once and all give its date; a badge held keeps its stored date', async () => {
     const session = focusSession(5 * day);
     const posted = await t.app.inject({ method: 'POST', url: '/api/focus/sessions', headers: { cookie: other, origin: testOrigin }, payload: session });

@@ -1,15 +1,36 @@
 import { badgeRules, earnedAt, localDay, streaks, type ActivityEvent, type BadgeRule } from '@brainboost/domain/achievements';
 import type { AchievementsOverview } from '@brainboost/domain/schemas/achievements';
 import type { Db } from '../../db/database.js';
+import type { ActivityService } from '../activity/activity.service.js';
+import type { RecordActivity } from '../activity/activity.types.js';
 import { createAchievementsRepository } from './achievements.repository.js';
 
 /**
- * Badges and streaks from `activity_events`. Awards are settled when the learner looks (and so
- * whenever any area has added events): each badge met is stored once with the moment it was met.
+ * Badges and streaks from the learner's activity events. A badge is stored once, with the moment
+ * it was met, in the transaction of the event that met it (decision 0068); looking writes nothing.
  */
-export function createAchievementsService(db: Db) {
-  const repository = createAchievementsRepository(db);
+export function createAchievementsService({ db, activity }: { db: Db; activity: Pick<ActivityService, 'record' | 'eventsOf' | 'eventsQuery'> }) {
+  const repository = createAchievementsRepository(db, activity.eventsQuery);
+
+  /** Badges met by `events` and not in `held`, with when each was met (days counted at `utcOffsetMinutes`). */
+  const dueBadges = (events: ActivityEvent[], held: ReadonlySet<string>, utcOffsetMinutes: number) =>
+    badgeRules.flatMap((rule) => {
+      if (held.has(rule.id)) return [];
+      const at = earnedAt(rule, events, utcOffsetMinutes);
+      return at ? [{ badgeId: rule.id, earnedAt: at }] : [];
+    });
+
+  /** Records the event and stores the badges it completes, both in the caller's transaction. */
+  const recordActivity: RecordActivity = async (trx, event) => {
+    await activity.record(trx, event);
+    const events = await activity.eventsOf(event.userId, trx);
+    const held = new Set((await repository.listAwardedIn(trx, event.userId)).map((row) => row.badge_id));
+    // The event carries no time zone: days are counted in UTC when a badge is stored (decision 0068).
+    await repository.award(trx, event.userId, dueBadges(events, held, 0));
+  };
+
   return {
+    recordActivity,
     async overview(userId: string, utcOffsetMinutes: number, now = new Date()): Promise<AchievementsOverview> {
       const rows = await repository.listEventsAndAwards(userId);
       const events: ActivityEvent[] = [];
@@ -18,19 +39,8 @@ export function createAchievementsService(db: Db) {
         if (row.part === 'event') events.push({ kind: row.kind!, occurredAt: new Date(row.at) });
         else awarded.set(row.badge_id!, new Date(row.at).toISOString());
       }
-      // Only badges met and not yet held are written, so looking again writes nothing.
-      const fresh = badgeRules.flatMap((rule) => {
-        if (awarded.has(rule.id)) return [];
-        const at = earnedAt(rule, events, utcOffsetMinutes);
-        return at ? [{ badgeId: rule.id, earnedAt: at }] : [];
-      });
-      const stored = await repository.award(userId, fresh);
-      if (stored.length < fresh.length) {
-        // Another request stored some of them first: its dates are the ones kept.
-        for (const a of await repository.listAwarded(userId)) awarded.set(a.badge_id, new Date(a.earned_at).toISOString());
-      } else {
-        for (const { badgeId, earnedAt: at } of fresh) awarded.set(badgeId, at.toISOString());
-      }
+      // A badge met but not stored (its events came before badges were stored with them) is shown, not written.
+      for (const { badgeId, earnedAt: at } of dueBadges(events, new Set(awarded.keys()), utcOffsetMinutes)) awarded.set(badgeId, at.toISOString());
       const today = localDay(now, utcOffsetMinutes);
       return {
         streak: streaks(events, today, utcOffsetMinutes),

@@ -1,4 +1,4 @@
-// The tables the activity module owns: no other module reads or writes them except through its service.
+// The tables the activity module owns: no other module reads or writes them except through its service. The dashboard, a read model, reads `activity_events` in its one statement (decision 0069).
 import type { Generated } from 'kysely';
 import type { Timestamp } from '../../db/column-types.js';
 

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { RecordActivity } from '../activity/activity.types.js';
 
 const columns = [sql<string>`to_char(log_date, 'YYYY-MM-DD')`.as('date'), sql<number | null>`sleep_hours::float8`.as('sleep_hours'), 'active_minutes'] as const;
 
-export function createBrainHealthRepository(db: Db) {
+export function createBrainHealthRepository(db: Db, recordActivity: RecordActivity) {
   return {
     /** The first save of a day also records a `brain_health.day_logged` activity event; corrections add none. */
     upsertLog(row: { userId: string; date: string; sleepHours: number | null; activeMinutes: number | null }) {
@@ -14,11 +15,7 @@ export function createBrainHealthRepository(db: Db) {
           .onConflict((oc) => oc.columns(['user_id', 'log_date']).doUpdateSet({ sleep_hours: row.sleepHours, active_minutes: row.activeMinutes, updated_at: sql`now()` }))
           .returning(columns)
           .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('activity_events')
-          .values({ user_id: row.userId, kind: 'brain_health.day_logged', source_id: row.date })
-          .onConflict((oc) => oc.columns(['user_id', 'kind', 'source_id']).doNothing())
-          .execute();
+        await recordActivity(trx, { userId: row.userId, kind: 'brain_health.day_logged', sourceId: row.date });
         return log;
       });
     },

@@ -3,6 +3,7 @@ import type { Locale } from '@brainboost/domain/locales';
 import type { BrainHealthContent, HealthLog, HealthLogWeek } from '@brainboost/domain/schemas/brain-health';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../plugins/app-error.js';
+import type { RecordActivity } from '../activity/activity.types.js';
 import { createBrainHealthRepository } from './brain-health.repository.js';
 
 type Row = { date: string; sleep_hours: number | null; active_minutes: number | null };
@@ -14,8 +15,8 @@ const dateInvalid = () => new AppError('LOG_DATE_INVALID', 400, 'wellbeing.dateI
  * The sleep and activity log: one entry per calendar day (the learner's own date), saved again to
  * correct it. Dates more than a day ahead of UTC (no time zone is further) or over a year old are refused.
  */
-export function createBrainHealthService(db: Db, content: Map<Locale, BrainHealthContent>) {
-  const repository = createBrainHealthRepository(db);
+export function createBrainHealthService({ db, content, recordActivity }: { db: Db; content: Map<Locale, BrainHealthContent>; recordActivity: RecordActivity }) {
+  const repository = createBrainHealthRepository(db, recordActivity);
   const checkDate = (date: string, now: Date) => {
     const today = now.toISOString().slice(0, 10);
     if (date > addDays(today, 1) || date < addDays(today, -366)) throw dateInvalid();

@@ -73,6 +73,33 @@ export function createBrainTrainingRepository(db: Db) {
       });
     },
 
+    /** The learner's task runs finished at or after `since`, oldest first. */
+    runsSince(executor: Db | Transaction<Database>, userId: string, since: Date) {
+      return executor
+        .selectFrom('training_attempts')
+        .select(['id', 'task_id', 'level', 'performance_index', 'finished_at'])
+        .where('user_id', '=', userId)
+        .where('finished_at', '>=', since)
+        .orderBy('finished_at')
+        .execute();
+    },
+
+    /** The newest `perTask` runs of each task, newest first within a task. */
+    async recentRunsPerTask(userId: string, perTask: number) {
+      const rows = await db
+        .selectFrom('training_attempts')
+        .select(['task_id', 'level', 'performance_index', 'finished_at'])
+        .select(sql<string>`row_number() over (partition by task_id order by finished_at desc)`.as('rank'))
+        .where('user_id', '=', userId)
+        .execute();
+      return rows.filter((r) => Number(r.rank) <= perTask).sort((a, b) => new Date(b.finished_at).getTime() - new Date(a.finished_at).getTime());
+    },
+
+    /** The learner's newest `limit` results (task, performance index, when), newest first. */
+    listResults(userId: string, limit: number) {
+      return db.selectFrom('training_attempts').select(['task_id', 'performance_index', 'finished_at']).where('user_id', '=', userId).orderBy('finished_at', 'desc').limit(limit).execute();
+    },
+
     findBySubmission(userId: string, clientSubmissionId: string) {
       return db.selectFrom('training_attempts').selectAll().where('user_id', '=', userId).where('client_submission_id', '=', clientSubmissionId).executeTakeFirst();
     },

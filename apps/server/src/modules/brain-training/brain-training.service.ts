@@ -9,7 +9,9 @@ import { personalBest, trend } from '@brainboost/domain/cognitive/progress-trend
 import { scoreAttempt } from '@brainboost/domain/cognitive/score-attempt';
 import { alwaysFreeTasks, freeTasksOn, taskCatalogue, taskIds, utcDay, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
 import type { AttemptHistory, AttemptSummary, SaveAttemptInput, SavedAttempt, TaskProgress, TrainingOverview, TrainingProgress } from '@brainboost/domain/schemas/brain-training';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../plugins/app-error.js';
 import { createBrainTrainingRepository, type AttemptRow } from './brain-training.repository.js';
 import { createRecallCardsRepository } from './recall-cards.repository.js';
@@ -36,7 +38,10 @@ function freeTaskAllowed(task: TaskId, startedAt: Date, now: Date) {
   return alwaysFreeTasks.includes(task) || freeTasksOn(now).includes(task) || (utcDay(now) - utcDay(startedAt) === 1 && freeTasksOn(startedAt).includes(task));
 }
 
-export function createBrainTrainingService({ db, access }: { db: Db; access: FeatureLookup }) {
+/** What else a saved run settles, in the transaction that stores it (a programme it completes). */
+export type AfterRunSaved = (trx: Transaction<Database>, userId: string, now: Date) => Promise<void>;
+
+export function createBrainTrainingService({ db, access, afterRunSaved }: { db: Db; access: FeatureLookup; afterRunSaved?: AfterRunSaved }) {
   const repository = createBrainTrainingRepository(db);
   const cards = createRecallCardsRepository(db);
   const fullAccess = async (userId: string) => (await access.featuresOf(userId)).has('basic_brain_training');
@@ -93,6 +98,7 @@ export function createBrainTrainingService({ db, access }: { db: Db; access: Fea
             const next = nextReview(boxes.get(card.id) ?? 0, card.recalled, card.reviewedAt);
             await cards.reschedule(trx, userId, card.id, next.box, next.dueAt, card.reviewedAt);
           }
+          if (afterRunSaved) await afterRunSaved(trx, userId, now);
         },
       );
       if (!row) {
@@ -102,6 +108,13 @@ export function createBrainTrainingService({ db, access }: { db: Db; access: Fea
       }
       return { attempt: summary(row), created: true, nextLevel: nextLevel(spec, input.level, score) };
     },
+
+    /** The learner's runs finished at or after `since`, oldest first (in `executor`'s transaction when given). */
+    runsSince: (userId: string, since: Date, executor: Db | Transaction<Database> = db) => repository.runsSince(executor, userId, since),
+    /** The learner's newest `limit` results (task, performance index, when), newest first. */
+    resultsOf: (userId: string, limit: number) => repository.listResults(userId, limit),
+    /** The newest `perTask` runs of each task, newest first within a task. */
+    recentRunsPerTask: (userId: string, perTask: number) => repository.recentRunsPerTask(userId, perTask),
 
     /** The data export: every attempt with its raw trials. */
     async exportFor(userId: string) {

@@ -1,4 +1,4 @@
-// The tables the brain-training module owns: no other module reads or writes them except through its service.
+// The tables the brain-training module owns: no other module reads or writes them except through its service. The dashboard, a read model, reads `training_attempts` in its one statement (decision 0069).
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../../db/column-types.js';
 

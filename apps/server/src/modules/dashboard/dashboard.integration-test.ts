@@ -89,6 +89,18 @@ describe.each(dbKinds)('dashboard API on %s', (kind) => {
     expect((await dashboard(premium)).baseline).toEqual(body.baseline);
   });
 
+  it('looking writes nothing: the run that completes a programme stores the completion, and GETs leave the database as it was', async () => {
+    const learner = await account('looker', 'premium');
+    expect((await call(learner, 'POST', '/api/programmes/enrolments', { programmeId: 'baseline-assessment' })).statusCode).toBe(201);
+    for (const task of ['corsi', 'flanker', 'choice-rt', 'stroop', 'mental-rotation'] as const) await play(learner, task);
+    const stored = () => t.db.selectFrom('programme_enrolments').selectAll().where('user_id', '=', learner.id).execute();
+    const before = await stored();
+    expect((await dashboard(learner)).baseline.profile.entries).toHaveLength(5);
+    expect((await call(learner, 'GET', '/api/programmes')).statusCode).toBe(200);
+    expect(await stored()).toEqual(before);
+    expect(before).toMatchObject([{ kind: 'baseline', status: 'completed', ended_at: expect.any(Date) }]);
+  });
+
   it('shows the baseline in progress, to any plan', async () => {
     expect((await call(free, 'POST', '/api/programmes/enrolments', { programmeId: 'baseline-assessment' })).statusCode).toBe(201);
     const body = await dashboard(free);

@@ -4,6 +4,10 @@ import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 
 /**
+ * A read model (decision 0069): the home page's one statement reads `training_attempts`
+ * (brain-training's) and `activity_events` (activity's) directly, the one place outside their
+ * owners that does, because one round trip is what keeps the route within its budget.
+ *
  * `enrolmentsOf` gives the learner's programme enrolments as a JSON value the programmes module
  * builds; the dashboard's statement carries it, so the home page is one round trip (decision 0042).
  */

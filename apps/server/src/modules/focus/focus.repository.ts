@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
+import type { RecordActivity } from '../activity/activity.types.js';
 
-export function createFocusRepository(db: Db) {
+export function createFocusRepository(db: Db, recordActivity: RecordActivity) {
   /**
    * The newest `limit` sessions, each row carrying the totals over all of the learner's sessions:
    * window aggregates run before `limit`, so one round trip answers both.
@@ -36,7 +37,7 @@ export function createFocusRepository(db: Db) {
           .onConflict((oc) => oc.columns(['user_id', 'client_id']).doNothing())
           .returning(['id', 'started_at', 'ended_at', 'work_minutes'])
           .executeTakeFirst();
-        if (session) await trx.insertInto('activity_events').values({ user_id: row.userId, kind: 'focus.session_completed', source_id: session.id, occurred_at: row.endedAt }).execute();
+        if (session) await recordActivity(trx, { userId: row.userId, kind: 'focus.session_completed', sourceId: session.id, occurredAt: row.endedAt });
         return session;
       });
       if (inserted) return { row: inserted, created: true };

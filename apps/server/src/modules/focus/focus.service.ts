@@ -1,6 +1,7 @@
 import type { FocusHistory, FocusSession } from '@brainboost/domain/schemas/focus';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../plugins/app-error.js';
+import type { RecordActivity } from '../activity/activity.types.js';
 import { createFocusRepository } from './focus.repository.js';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -16,8 +17,9 @@ const clockSkewMs = 5 * 60_000;
 /** Sessions older than this are refused: the timer queues unsaved ones for days, not months. */
 const maxAgeMs = 30 * 86_400_000;
 
-export function createFocusService(db: Db) {
-  const repository = createFocusRepository(db);
+/** `recordActivity` records a completed session as an activity event (and the badges it earns) with it. */
+export function createFocusService({ db, recordActivity }: { db: Db; recordActivity: RecordActivity }) {
+  const repository = createFocusRepository(db, recordActivity);
   return {
     /** Stores a completed work phase once; the same `clientId` again answers with the first one. */
     async save(userId: string, input: { clientId: string; startedAt: string; endedAt: string; workMinutes: number }, now = new Date()) {

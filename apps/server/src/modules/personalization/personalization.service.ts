@@ -6,17 +6,22 @@ import { domainCutoffs, splitByScore, topicCutoffs } from '@brainboost/domain/pe
 import { minQuestionsPerTopic, topicStrengths, type TopicQuestion } from '@brainboost/domain/personalization/topic-strength';
 import type { Personalization } from '@brainboost/domain/schemas/personalization';
 import { mathTopics, type MathTopic } from '@brainboost/domain/schemas/tutor';
-import type { Db } from '../../db/database.js';
-import { createPersonalizationRepository } from './personalization.repository.js';
+import type { BrainTrainingService } from '../brain-training/brain-training.service.js';
+import type { TutorService } from '../tutor/tutor.service.js';
 
 const isMathTopic = (value: string | null): value is MathTopic => (mathTopics as readonly (string | null)[]).includes(value);
 
-/** The learner's strengths, weak spots and recommended practice, computed from their own history only (two reads). */
-export function createPersonalizationService({ db }: { db: Db }) {
-  const repository = createPersonalizationRepository(db);
+/** Newest rows read per source: far more than any judgement needs, and a bound on the work. */
+const historyLimit = 2000;
+
+/**
+ * The learner's strengths, weak spots and recommended practice, computed from their own history only:
+ * two reads, of the tutor's replies and of the training results, through the modules that own them.
+ */
+export function createPersonalizationService({ tutor, brainTraining }: { tutor: Pick<TutorService, 'repliesTo'>; brainTraining: Pick<BrainTrainingService, 'resultsOf'> }) {
   return {
     async overview(userId: string, now = new Date()): Promise<Personalization> {
-      const [replies, results] = await Promise.all([repository.tutorRepliesOf(userId), repository.trainingResultsOf(userId)]);
+      const [replies, results] = await Promise.all([tutor.repliesTo(userId, historyLimit), brainTraining.resultsOf(userId, historyLimit)]);
 
       const questions: TopicQuestion[] = [];
       for (const r of replies) if (r.kind === 'math' && isMathTopic(r.topic)) questions.push({ topic: r.topic, askedAt: new Date(r.created_at) });

@@ -1,7 +1,8 @@
-import { sql, type RawBuilder, type Selectable } from 'kysely';
+import type { RawBuilder, Selectable, Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import type { ProgrammeEnrolmentsTable, ProgrammePausesTable } from './programmes.tables.js';
 
 export type EnrolmentRow = Selectable<ProgrammeEnrolmentsTable>;
@@ -22,6 +23,22 @@ export function enrolmentsFromJson(rows: EnrolmentJson[]): EnrolmentRow[] {
 /** PostgreSQL's unique_violation: a second open enrolment of the same kind raced past the check. */
 export const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
 
+type Trx = Transaction<Database>;
+
+/** Ends an open enrolment as left or completed, releasing an open pause; false when it was not open. */
+async function endIn(trx: Trx, enrolmentId: string, status: 'left' | 'completed', at: Date) {
+  const row = await trx
+    .updateTable('programme_enrolments')
+    .set({ status, ended_at: at })
+    .where('id', '=', enrolmentId)
+    .where('status', 'in', ['active', 'paused'])
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) return false;
+  await trx.updateTable('programme_pauses').set({ resumed_at: at }).where('enrolment_id', '=', enrolmentId).where('resumed_at', 'is', null).execute();
+  return true;
+}
+
 export function createProgrammesRepository(db: Db) {
   const enrolmentsOf = (userId: string) => db.selectFrom('programme_enrolments').selectAll().where('user_id', '=', userId).orderBy('enrolled_at', 'desc');
   return {
@@ -34,31 +51,9 @@ export function createProgrammesRepository(db: Db) {
      */
     enrolmentsAsJson: (userId: string) => jsonArrayFrom(enrolmentsOf(userId)) as unknown as RawBuilder<EnrolmentJson[]>,
 
-    async listPauses(enrolmentIds: string[]) {
+    async listPauses(enrolmentIds: string[], executor: Db | Trx = db) {
       if (!enrolmentIds.length) return [];
-      return db.selectFrom('programme_pauses').selectAll().where('enrolment_id', 'in', enrolmentIds).orderBy('paused_at').execute();
-    },
-
-    /** The learner's task runs finished at or after `since`, oldest first. */
-    attemptsSince(userId: string, since: Date) {
-      return db
-        .selectFrom('training_attempts')
-        .select(['id', 'task_id', 'level', 'performance_index', 'finished_at'])
-        .where('user_id', '=', userId)
-        .where('finished_at', '>=', since)
-        .orderBy('finished_at')
-        .execute();
-    },
-
-    /** The newest `perTask` runs of each task, newest first within a task. */
-    async recentPerTask(userId: string, perTask: number) {
-      const rows = await db
-        .selectFrom('training_attempts')
-        .select(['task_id', 'level', 'performance_index', 'finished_at'])
-        .select(sql<string>`row_number() over (partition by task_id order by finished_at desc)`.as('rank'))
-        .where('user_id', '=', userId)
-        .execute();
-      return rows.filter((r) => Number(r.rank) <= perTask).sort((a, b) => new Date(b.finished_at).getTime() - new Date(a.finished_at).getTime());
+      return executor.selectFrom('programme_pauses').selectAll().where('enrolment_id', 'in', enrolmentIds).orderBy('paused_at').execute();
     },
 
     insertEnrolment(values: { userId: string; programmeId: string; kind: 'training' | 'baseline'; utcOffsetMinutes: number; enrolledAt: Date }) {
@@ -93,20 +88,16 @@ export function createProgrammesRepository(db: Db) {
       });
     },
 
-    /** Ends an open enrolment as left or completed; false when it was not open. */
-    async end(enrolmentId: string, status: 'left' | 'completed', at: Date) {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('programme_enrolments')
-          .set({ status, ended_at: at })
-          .where('id', '=', enrolmentId)
-          .where('status', 'in', ['active', 'paused'])
-          .returning('id')
-          .executeTakeFirst();
-        if (!row) return false;
-        await trx.updateTable('programme_pauses').set({ resumed_at: at }).where('enrolment_id', '=', enrolmentId).where('resumed_at', 'is', null).execute();
-        return true;
-      });
+    /** The learner's open (active or paused) enrolments, read inside the transaction that may complete them. */
+    listOpenEnrolmentsIn(trx: Trx, userId: string) {
+      return trx.selectFrom('programme_enrolments').selectAll().where('user_id', '=', userId).where('status', 'in', ['active', 'paused']).execute();
     },
+
+    /** Ends an open enrolment as left or completed; false when it was not open. */
+    end(enrolmentId: string, status: 'left' | 'completed', at: Date) {
+      return db.transaction().execute((trx) => endIn(trx, enrolmentId, status, at));
+    },
+
+    endIn,
   };
 }

@@ -4,7 +4,10 @@ import { programmeIds, programmes, programmeSessions, type ProgrammeId } from '@
 import type { RecentScore } from '@brainboost/domain/cognitive/session-level';
 import { freeTasksOn, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
 import type { ActiveProgramme, BaselineState, EnrolInput, ProgrammesExport, ProgrammesOverview, ProgrammeSessionView } from '@brainboost/domain/schemas/programmes';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { BrainTrainingService } from '../brain-training/brain-training.service.js';
 import { activeView, baselineItems, baselineProfile, progressOf, sessionView, type Progress } from './programme-progress.js';
 import { programmeErrors } from './programmes.errors.js';
 import { createProgrammesRepository, enrolmentsFromJson, isUniqueViolation, type EnrolmentJson, type EnrolmentRow } from './programmes.repository.js';
@@ -25,14 +28,39 @@ export type ProgrammeState = {
   baseline: BaselineState;
 };
 
-export function createProgrammesService({ db, access }: { db: Db; access: FeatureLookup }) {
+const toSaved = (r: { id: string; task_id: string; finished_at: Date | string; level: number | null; performance_index: number }): SavedAttempt => ({
+  id: r.id,
+  taskId: r.task_id,
+  finishedAt: new Date(r.finished_at),
+  level: r.level,
+  performanceIndex: r.performance_index,
+});
+
+/** `runs` is brain-training's read of the learner's task runs, which programme sessions are made of. */
+export function createProgrammesService({ db, access, runs }: { db: Db; access: FeatureLookup; runs: Pick<BrainTrainingService, 'runsSince' | 'recentRunsPerTask'> }) {
   const repository = createProgrammesRepository(db);
+
+  /**
+   * Stores the completion of each open enrolment whose sessions are all done (its end is when the
+   * last was done). Runs in the transaction that saves a task run, so no read has to write it.
+   */
+  async function completeFinished(trx: Transaction<Database>, userId: string, now: Date) {
+    const open = await repository.listOpenEnrolmentsIn(trx, userId);
+    if (!open.length) return;
+    const since = new Date(Math.min(...open.map((e) => new Date(e.enrolled_at).getTime())));
+    const pauses = await repository.listPauses(open.map((e) => e.id), trx);
+    const attempts = (await runs.runsSince(userId, since, trx)).map(toSaved);
+    for (const enrolment of open) {
+      const { completedAt } = progressOf(enrolment, pauses, attempts, new Map(), now);
+      if (completedAt) await repository.endIn(trx, enrolment.id, 'completed', completedAt);
+    }
+  }
 
   /**
    * From the learner's enrolments (newest first): loads the open ones' and the latest completed
    * baseline's pauses and the attempts since they began (up to three more queries, none when there
-   * is no such enrolment), computes their progress, and stores a completion the attempts have
-   * reached (an open enrolment whose sessions are all done becomes completed).
+   * is no such enrolment) and computes their progress. Writes nothing: an open enrolment whose
+   * sessions are all done is shown as completed (`completeFinished` stored it with its last run).
    */
   async function stateFrom(userId: string, enrolments: EnrolmentRow[], features: ReadonlySet<Feature>, now: Date): Promise<ProgrammeState> {
     const openTraining = enrolments.find((e) => e.kind === 'training' && isOpen(e)) ?? null;
@@ -44,10 +72,10 @@ export function createProgrammesService({ db, access }: { db: Db; access: Featur
     const since = new Date(Math.min(...relevant.map((e) => new Date(e.enrolled_at).getTime())));
     const [pauses, attemptRows, recentRows] = await Promise.all([
       repository.listPauses(relevant.map((e) => e.id)),
-      repository.attemptsSince(userId, since),
-      openTraining ? repository.recentPerTask(userId, 3) : Promise.resolve([]),
+      runs.runsSince(userId, since),
+      openTraining ? runs.recentRunsPerTask(userId, 3) : Promise.resolve([]),
     ]);
-    const attempts: SavedAttempt[] = attemptRows.map((r) => ({ id: r.id, taskId: r.task_id, finishedAt: new Date(r.finished_at), level: r.level, performanceIndex: r.performance_index }));
+    const attempts = attemptRows.map(toSaved);
     const recent = new Map<string, RecentScore[]>();
     for (const r of recentRows) recent.set(r.task_id, [...(recent.get(r.task_id) ?? []), { level: r.level, performanceIndex: r.performance_index }]);
     const progress = (e: EnrolmentRow): Progress => progressOf(e, pauses, attempts, recent, now);
@@ -55,8 +83,7 @@ export function createProgrammesService({ db, access }: { db: Db; access: Featur
     let training: ProgrammeState['training'] = null;
     if (openTraining) {
       const p = progress(openTraining);
-      if (p.completedAt) await repository.end(openTraining.id, 'completed', p.completedAt);
-      else {
+      if (!p.completedAt) {
         const due = openTraining.status === 'active' ? p.sessions.find((s) => s.state === 'due') : undefined;
         training = { view: activeView(openTraining, p), dueNow: due ? sessionView(due) : null };
       }
@@ -66,7 +93,6 @@ export function createProgrammesService({ db, access }: { db: Db; access: Featur
     if (openBaseline) {
       const p = progress(openBaseline);
       if (p.completedAt) {
-        await repository.end(openBaseline.id, 'completed', p.completedAt);
         baseline.profile = baselineProfile(p, attempts);
       } else {
         const free = freeTasksOn(now);
@@ -86,6 +112,7 @@ export function createProgrammesService({ db, access }: { db: Db; access: Featur
   }
 
   return {
+    completeFinished,
     /** For the dashboard's one statement (decision 0042): the learner's enrolments as a JSON value of it… */
     enrolmentsAsJson: repository.enrolmentsAsJson,
     /** …and what they amount to, as `stateOf` would answer. */
@@ -108,6 +135,8 @@ export function createProgrammesService({ db, access }: { db: Db; access: Featur
     async enrol(userId: string, input: EnrolInput, now = new Date()) {
       const programme = programmes[input.programmeId as ProgrammeId];
       if (programme.kind === 'training' && !(await access.featuresOf(userId)).has('personalization')) throw programmeErrors.premiumRequired();
+      // An enrolment finished by runs saved before completions were stored with them must not block a new one.
+      await db.transaction().execute((trx) => completeFinished(trx, userId, now));
       try {
         const row = await repository.insertEnrolment({ userId, programmeId: programme.id, kind: programme.kind, utcOffsetMinutes: input.utcOffset, enrolledAt: now });
         return { enrolmentId: row.id };
@@ -140,8 +169,8 @@ export function createProgrammesService({ db, access }: { db: Db; access: Featur
       const enrolments = await repository.listEnrolments(userId);
       if (!enrolments.length) return { enrolments: [] };
       const since = new Date(Math.min(...enrolments.map((e) => new Date(e.enrolled_at).getTime())));
-      const [pauses, attemptRows] = await Promise.all([repository.listPauses(enrolments.map((e) => e.id)), repository.attemptsSince(userId, since)]);
-      const attempts: SavedAttempt[] = attemptRows.map((r) => ({ id: r.id, taskId: r.task_id, finishedAt: new Date(r.finished_at), level: r.level, performanceIndex: r.performance_index }));
+      const [pauses, attemptRows] = await Promise.all([repository.listPauses(enrolments.map((e) => e.id)), runs.runsSince(userId, since)]);
+      const attempts = attemptRows.map(toSaved);
       return {
         enrolments: enrolments.map((e) => {
           // Attempts after an enrolment ended do not count for it.

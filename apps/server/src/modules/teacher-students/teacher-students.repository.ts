@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
+import { tutorActivityOfLearner } from '../tutor/tutor.service.js';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
 
@@ -74,27 +75,10 @@ export function createTeacherStudentsRepository(db: Db) {
         .innerJoin('user as u', 'u.id', 'l.student_id')
         .leftJoin('profiles as p', 'p.id', 'l.student_id')
         .select(['l.student_id', 'l.status', 'l.created_at', sql<string>`coalesce(nullif(p.full_name, ''), u."displayUsername", u.name)`.as('name')])
-        .select((eb) => eb.selectFrom('tutor_conversations as c').whereRef('c.user_id', '=', 'l.student_id').select(eb.fn.countAll<string>().as('n')).as('conversations'))
-        .select((eb) =>
-          eb
-            .selectFrom('tutor_messages as m')
-            .innerJoin('tutor_conversations as c', 'c.id', 'm.conversation_id')
-            .whereRef('c.user_id', '=', 'l.student_id')
-            .where('m.flagged', '=', true)
-            .where('m.role', '=', 'student')
-            .select((e) => [e.fn.countAll<string>().as('n')])
-            .as('flagged'),
-        )
-        .select((eb) =>
-          eb
-            .selectFrom('tutor_messages as m')
-            .innerJoin('tutor_conversations as c', 'c.id', 'm.conversation_id')
-            .whereRef('c.user_id', '=', 'l.student_id')
-            .where('m.flagged', '=', true)
-            .where('m.role', '=', 'student')
-            .select((e) => e.fn.max('m.created_at').as('at'))
-            .as('last_flagged_at'),
-        )
+        .select(() => {
+          const tutor = tutorActivityOfLearner(sql.ref<string>('l.student_id'));
+          return [tutor.conversations.as('conversations'), tutor.flagged.as('flagged'), tutor.lastFlaggedAt.as('last_flagged_at')];
+        })
         .where('l.teacher_id', '=', teacherId),
     ),
 

@@ -1,7 +1,21 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 type NewMessage = { role: 'student' | 'tutor'; text: string; gradeBand: 'elementary' | 'middle' | 'high'; answer: unknown; flagged: boolean; concern: string | null };
+
+/**
+ * A learner's tutor activity as subqueries another module's statement may carry (the teacher's
+ * student list stays one round trip, decision 0038): their conversations, the questions flagged
+ * by the safety check, and when the last was flagged.
+ */
+export function learnerActivityColumns(learnerId: Expression<string>) {
+  const flagged = sql`from tutor_messages m inner join tutor_conversations c on c.id = m.conversation_id where c.user_id = ${learnerId} and m.flagged = true and m.role = 'student'`;
+  return {
+    conversations: sql<string>`(select count(*) from tutor_conversations c where c.user_id = ${learnerId})`,
+    flagged: sql<string>`(select count(*) ${flagged})`,
+    lastFlaggedAt: sql<Date | string | null>`(select max(m.created_at) ${flagged})`,
+  };
+}
 
 export function createTutorRepository(db: Db) {
   const conversationSummary = db
@@ -13,6 +27,20 @@ export function createTutorRepository(db: Db) {
     );
 
   return {
+    /** The tutor's unflagged replies to the learner, newest first: the answer kind, the maths topic it recorded, and the grade band asked at. */
+    listRepliesTo(userId: string, limit: number) {
+      return db
+        .selectFrom('tutor_messages as m')
+        .innerJoin('tutor_conversations as c', 'c.id', 'm.conversation_id')
+        .select(['m.created_at', 'm.grade_band'])
+        .select([sql<string | null>`m.answer->>'kind'`.as('kind'), sql<string | null>`m.answer->>'topic'`.as('topic')])
+        .where('c.user_id', '=', userId)
+        .where('m.role', '=', 'tutor')
+        .where('m.flagged', '=', false)
+        .orderBy('m.created_at', 'desc')
+        .limit(limit)
+        .execute();
+    },
     /**
      * Counts one question against today's limit in one statement: the row is created or
      * incremented only while under the limit (null: no limit), so concurrent calls cannot pass it.

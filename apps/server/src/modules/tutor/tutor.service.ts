@@ -9,8 +9,8 @@ import { diagramErrors } from './diagrams/diagram-errors.js';
 import { readDiagramRequest } from './diagrams/diagram-request.js';
 import { drawDiagram } from './diagrams/draw-diagram.js';
 import { checkSafety } from './safety-check.js';
-import { tutorErrors } from './tutor-errors.js';
-import { createTutorRepository } from './tutor.repository.js';
+import { tutorErrors } from './tutor.errors.js';
+import { createTutorRepository, learnerActivityColumns } from './tutor.repository.js';
 import { tutorRetentionDays } from './tutor-retention.js';
 
 /** How a question is asked: `onDraft` receives a model's words as they are written (the streamed endpoint). */
@@ -104,6 +104,9 @@ const titleFrom = (question: string) => {
   return oneLine.length > 60 ? `${oneLine.slice(0, 57)}…` : oneLine;
 };
 
+/** For a teacher's student list: a learner's conversations, flagged questions and last flag, as subqueries of its one statement. */
+export const tutorActivityOfLearner = learnerActivityColumns;
+
 export function createTutorService({ db, model, entitlementsOf }: Deps) {
   const repository = createTutorRepository(db);
 
@@ -120,6 +123,8 @@ export function createTutorService({ db, model, entitlementsOf }: Deps) {
   }
 
   return {
+    /** The newest `limit` tutor replies to the learner (kind, topic, grade band, when): what personalization learns from. */
+    repliesTo: (userId: string, limit: number) => repository.listRepliesTo(userId, limit),
     async usage(userId: string, now = new Date()): Promise<TutorUsage> {
       return usageOf(userId, await entitlementsOf(userId, now), now);
     },

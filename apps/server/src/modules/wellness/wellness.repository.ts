@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database.js';
+import type { RecordActivity } from '../activity/activity.types.js';
 
 const columns = ['id', 'mood', 'feelings', 'note', 'support', 'created_at'] as const;
 
-export function createWellnessRepository(db: Db) {
+export function createWellnessRepository(db: Db, recordActivity: RecordActivity) {
   return {
     /** Also records a `wellness.check_in` activity event (the fact only: no mood, tags or note). */
     insertCheckIn(row: { userId: string; mood: number; feelings: string[]; note: string | null; support: 'none' | 'reachOut' | 'crisis' }) {
@@ -12,7 +13,7 @@ export function createWellnessRepository(db: Db) {
           .values({ user_id: row.userId, mood: row.mood, feelings: row.feelings, note: row.note, support: row.support })
           .returning(columns)
           .executeTakeFirstOrThrow();
-        await trx.insertInto('activity_events').values({ user_id: row.userId, kind: 'wellness.check_in', source_id: checkIn.id, occurred_at: checkIn.created_at }).execute();
+        await recordActivity(trx, { userId: row.userId, kind: 'wellness.check_in', sourceId: checkIn.id, occurredAt: new Date(checkIn.created_at) });
         return checkIn;
       });
     },

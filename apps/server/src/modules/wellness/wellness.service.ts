@@ -4,6 +4,7 @@ import { supportLevel, type FeelingTag } from '@brainboost/domain/mood-support';
 import type { CheckIn, CheckInList, CopingContent } from '@brainboost/domain/schemas/wellness';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../plugins/app-error.js';
+import type { RecordActivity } from '../activity/activity.types.js';
 import type { ChildrenService } from '../children/children.service.js';
 import type { CopingLibrary } from './coping-content.loader.js';
 import { createWellnessRepository } from './wellness.repository.js';
@@ -18,15 +19,15 @@ const toCheckIn = (r: Row): CheckIn => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
-export type WellnessDeps = { db: Db; children: Pick<ChildrenService, 'listForParent'>; coping: CopingLibrary };
+export type WellnessDeps = { db: Db; children: Pick<ChildrenService, 'listForParent'>; coping: CopingLibrary; recordActivity: RecordActivity };
 
 /**
  * Mood check-ins are private: only the learner reads their own, and the linked parent of an
  * under-13 (child) account reads that child's. Teachers, admins and other learners get a 404,
  * as if there were nothing there.
  */
-export function createWellnessService({ db, children, coping }: WellnessDeps) {
-  const repository = createWellnessRepository(db);
+export function createWellnessService({ db, children, coping, recordActivity }: WellnessDeps) {
+  const repository = createWellnessRepository(db, recordActivity);
   return {
     async checkIn(userId: string, input: { mood: number; feelings: FeelingTag[]; note: string }): Promise<CheckIn> {
       const row = await repository.insertCheckIn({ userId, mood: input.mood, feelings: input.feelings, note: input.note || null, support: supportLevel(input.mood, input.feelings) });
