@@ -10,6 +10,7 @@ export const e2eAccounts = [
   { email: 'settings@e2e.example', name: 'Sky Settings', password: 'harbour-quartz-pepper-52', accessType: 'student' },
   { email: 'leaver@e2e.example', name: 'Lee Leaver', password: 'orchid-saddle-comet-39', accessType: 'student' },
   { email: 'admin@e2e.example', name: 'Avery Admin', password: 'copper-orchid-tundra-63', accessType: 'admin' },
+  { email: 'two-tabs@e2e.example', name: 'Toni Tabs', password: 'lagoon-pepper-violin-64', accessType: 'student' },
   // Students the admin journeys change (role, beta access), so other journeys' students stay as they are.
   { email: 'riley@e2e.example', name: 'Riley Rivers', password: 'saffron-glacier-piano-28', accessType: 'student' },
   { email: 'vip@e2e.example', name: 'Vic Beta', password: 'walnut-comet-harbor-45', accessType: 'student' },

@@ -30,6 +30,7 @@ import { migration0031SignupPendingPasswords } from './migrations/0031_signup_pe
 import { migration0032SignInHardening } from './migrations/0032_sign_in_hardening.js';
 import { migration0033BillingIntegrity } from './migrations/0033_billing_integrity.js';
 import { migration0034BillingNotices } from './migrations/0034_billing_notices.js';
+import { migration0035PlanChangeKeys } from './migrations/0035_plan_change_keys.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0032_sign_in_hardening': migration0032SignInHardening,
   '0033_billing_integrity': migration0033BillingIntegrity,
   '0034_billing_notices': migration0034BillingNotices,
+  '0035_plan_change_keys': migration0035PlanChangeKeys,
 };
 
 export class MigrationError extends Error {

@@ -31,6 +31,8 @@ export const accountRateLimits = {
   familyInviteResend: { max: 3, windowSeconds: 60 * 60 },
   /** Family invitations sent again, per owner, across all their invitations. */
   familyInviteResendByOwner: { max: 10, windowSeconds: 24 * 60 * 60 },
+  /** A child asking a parent to buy something, per child: each one is an email to the parent. */
+  askParent: { max: 3, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitAction = keyof typeof accountRateLimits;

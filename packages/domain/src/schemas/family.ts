@@ -5,7 +5,8 @@ export const familyMemberSchema = z.object({
   id: z.string(),
   name: z.string().nullable(),
   email: z.string(),
-  role: z.enum(['owner', 'member']),
+  /** A child is linked to the owner as their parent and covered without an invitation (decision 0072). */
+  role: z.enum(['owner', 'member', 'child']),
   status: z.enum(['active', 'pending']),
   joinedAt: z.string().nullable(),
 });
@@ -17,7 +18,16 @@ export const familyOverviewSchema = z.object({
   maxMembers: z.number().int(),
   members: z.array(familyMemberSchema),
   /** The family plan the caller belongs to as a member, if any. */
-  memberOf: z.object({ ownerName: z.string() }).nullable(),
+  memberOf: z
+    .object({
+      ownerName: z.string(),
+      /** The end of the family plan's paid period (it renews unless `ending`). */
+      until: z.string().nullable(),
+      ending: z.boolean(),
+      /** A child covered as the owner's own child: leaving is the parent's decision, not a button. */
+      asChild: z.boolean(),
+    })
+    .nullable(),
 });
 export type FamilyOverview = z.infer<typeof familyOverviewSchema>;
 

@@ -34,6 +34,8 @@ export function createAccountsRepository(db: Db) {
                   w('s.user_id', '=', w.ref('u.id')),
                   // An active member of a family group has the owner's family plan as a source too.
                   w.and([w('s.plan_type', '=', 'family'), w('s.user_id', 'in', w.selectFrom('family_members as f').select('f.owner_user_id').whereRef('f.user_id', '=', 'u.id').where('f.status', '=', 'active'))]),
+                  // So does a child linked to a parent, without an invitation: children have no email (decision 0072).
+                  w.and([w('s.plan_type', '=', 'family'), w('s.user_id', 'in', w.selectFrom('child_accounts as c').select('c.parent_user_id').whereRef('c.user_id', '=', 'u.id').where('c.status', '=', 'active'))]),
                 ]),
               )
               .orderBy('s.created_at', 'desc')

@@ -58,6 +58,7 @@ const limitMessages: Record<RateLimitAction, string> = {
   classCodeAttempt: 'teacherStudents.tooManyAttempts',
   familyInviteResend: 'billing.familyTooManyResends',
   familyInviteResendByOwner: 'billing.familyTooManyResends',
+  askParent: 'billing.askParentTooMany',
 };
 
 /**

@@ -27,7 +27,8 @@ export function createBillingEmails(texts: { emails: Translate; pricing: Transla
         item: data.priceId ? texts.pricing(lng, `plans.${productOfPrice(data.priceId)}.name`) : '',
       };
       const t = (key: string) => texts.emails(lng, `billing.${group[notice.kind]}.${key}`, vars);
-      const link = notice.kind === 'donation_receipt' ? [] : [t('link'), `${baseUrl}/subscription-management`, ''];
+      // A guest has no account yet: the claim email's link, or an account made with this address, is the way in.
+      const link = notice.kind === 'donation_receipt' ? [] : notice.guest ? [texts.emails(lng, 'billing.guestLink', vars), `${baseUrl}/signup`, ''] : [t('link'), `${baseUrl}/subscription-management`, ''];
       return { to: notice.email, subject: t('subject'), text: [t('body'), '', ...link, texts.emails(lng, 'signature', vars)].join('\n') };
     },
   };

@@ -16,7 +16,8 @@ export type NoticeKind = 'receipt' | 'payment_failed' | 'trial_started' | 'trial
 
 export type NewNotice = { key: string; kind: NoticeKind; recipient: { userId: string } | { email: string; locale: string | null }; data: NoticeData };
 
-export type ClaimedNotice = { id: string; kind: NoticeKind; email: string; locale: string | null; data: NoticeData };
+/** `guest`: no account holds it (a guest purchase or donation), so no page of ours to link to. */
+export type ClaimedNotice = { id: string; kind: NoticeKind; email: string; locale: string | null; data: NoticeData; guest: boolean };
 
 /** Billing emails as rows under a unique key (migration 0034). */
 export function createNoticesRepository(db: Kysely<Database> | Transaction<Database>) {
@@ -42,13 +43,13 @@ export function createNoticesRepository(db: Kysely<Database> | Transaction<Datab
      * email and language: two senders at once skip each other's rows, so each is sent by one only.
      */
     async claimUnsent(limit: number, now: Date): Promise<ClaimedNotice[]> {
-      const { rows } = await sql<{ id: string; kind: NoticeKind; email: string | null; locale: string | null; data: NoticeData }>`
+      const { rows } = await sql<{ id: string; kind: NoticeKind; email: string | null; locale: string | null; data: NoticeData; guest: boolean }>`
         with claimed as (
           update billing_notices set sent_at = ${now}
           where id in (select id from billing_notices where sent_at is null order by created_at limit ${limit} for update skip locked)
           returning id, kind, user_id, email, locale, data, created_at
         )
-        select c.id, c.kind, coalesce(u.email, c.email) as email, coalesce(bc.locale, c.locale) as locale, c.data
+        select c.id, c.kind, coalesce(u.email, c.email) as email, coalesce(bc.locale, c.locale) as locale, c.data, c.user_id is null as guest
         from claimed c
         left join "user" u on u.id = c.user_id
         left join billing_customers bc on bc.user_id = c.user_id

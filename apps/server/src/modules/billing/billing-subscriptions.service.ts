@@ -6,6 +6,7 @@ import type { Clock } from '../../providers/payments/clock.js';
 import { ChargeDeclinedError, PaymentMethodUpdateUnsupportedError, type PaymentProvider } from '../../providers/payments/payment-provider.port.js';
 import type { BillingCatalog } from './billing-catalog.js';
 import { createBillingRepository } from './billing.repository.js';
+import { createPlanChangeKeys } from './billing-plan-change-keys.js';
 import { billingErrors } from './billing.errors.js';
 import { isPrepaidProvider } from './billing-prepaid.js';
 import { cryptoErrors } from './crypto-payment.errors.js';
@@ -27,6 +28,7 @@ export function createSubscriptionsService(
   endDependentAddOns: (userId: string) => Promise<void> = async () => {},
 ) {
   const repository = createBillingRepository(db);
+  const changeKeys = createPlanChangeKeys(db);
   const billedBy = (sub: { provider: string }) => {
     const provider = providers.get(sub.provider);
     if (!provider) throw billingErrors.unknownProvider();
@@ -118,13 +120,17 @@ export function createSubscriptionsService(
     async changePlan(userId: string, input: ChangePlanInput): Promise<{ approvalUrl?: string }> {
       const sub = await live(userId);
       const price = await planPrice(input.priceId, input.shownAmountCents);
+      // The same change sent again with its key (a double click, a retry) answers as the first did.
+      if (await changeKeys.seen(userId, input.idempotencyKey, price.id)) return {};
       if (price.id === sub.price_id) throw billingErrors.samePlan();
       // Add-ons bought with the plan bill on its cycle; a new cycle would need new add-on prices too.
       if (price.interval !== sub.interval && (await createAddOnsRepository(db).findAddOns(userId)).some((a) => a.bundled && a.status !== 'canceled' && a.provider_subscription_id === sub.provider_subscription_id)) throw catalogErrors.cycleWithAddOns();
+      if (!(await changeKeys.claim(userId, input.idempotencyKey, price.id))) return {};
       try {
         const result = await billedBy(sub).changePlan(sub.provider_subscription_id, { id: price.id, productId: price.product_id, interval: price.interval, amountCents: price.amount_cents, currency: price.currency }, `change:${userId}:${input.idempotencyKey}`);
         return result ? { approvalUrl: result.approvalUrl } : {};
       } catch (err) {
+        await changeKeys.release(input.idempotencyKey);
         if (err instanceof ChargeDeclinedError) throw billingErrors.cardDeclined();
         throw err;
       }

@@ -29,4 +29,8 @@ export const billingErrors = {
   expressNotOneTime: () => new AppError('BILLING_EXPRESS_ONE_TIME_ONLY', 400, 'donations.expressOneTimeOnly', { priceId: 'donations.expressOneTimeOnly' }),
   noPaymentMethod: () => new AppError('BILLING_NO_PAYMENT_METHOD', 404, 'billing.noPaymentMethod'),
   invoiceNotFound: () => new AppError('BILLING_INVOICE_NOT_FOUND', 404, 'billing.invoiceNotFound'),
+  /** Asking a parent to pay is for child accounts, linked to that parent. */
+  askParentChildrenOnly: () => new AppError('BILLING_ASK_PARENT_CHILDREN_ONLY', 403, 'billing.askParentChildrenOnly'),
+  /** Each ask is an email to the parent: a few a day per child. */
+  askParentTooMany: () => new AppError('BILLING_ASK_PARENT_TOO_MANY', 429, 'billing.askParentTooMany'),
 };

@@ -39,6 +39,10 @@ import { createNoticesService } from './billing-notices.service.js';
 import { createRemindersJob, scheduleBillingReminders } from './billing-reminders.job.js';
 import { billingReceiptRoutes } from './billing-receipts.routes.js';
 import { createReceiptsService } from './billing-receipts.service.js';
+import { createAskParentEmails } from './billing-ask-parent-emails.js';
+import { createAskParentService } from './billing-ask-parent.service.js';
+import { billingAskParentRoutes } from './billing-ask-parent.routes.js';
+import { createAccountRateLimiter } from '../../plugins/account-rate-limit.js';
 
 export type BillingHandle = {
   clock: Clock;
@@ -201,6 +205,10 @@ export async function registerBilling(
   await app.register(billingReceiptRoutes, { receipts: createReceiptsService({ db, pricingTexts: deps.pricingTexts, receiptTexts: loadTranslations(config.LOCALES_DIR, 'billing'), orgName: config.ORG_NAME }) });
   await app.register(billingExpressRoutes, { express: createExpressService(db, catalog, provider) });
   await app.register(billingDonationRoutes, { donations: createDonationsService(db, catalog, provider) });
+  const askParentEmails = createAskParentEmails({ emails: emailTexts, pricing: deps.pricingTexts }, config.ORG_NAME, deps.baseUrl);
+  await app.register(billingAskParentRoutes, {
+    askParent: createAskParentService({ catalog, parentOf: (userId) => app.children.parentOf(userId), limiter: createAccountRateLimiter(db), mailer: deps.mailer, emails: askParentEmails }),
+  });
   const buildPlanTexts = loadTranslations(config.LOCALES_DIR, 'buildPlan');
   await app.register(sandboxHostedRoutes, {
     sandbox,

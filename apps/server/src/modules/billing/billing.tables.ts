@@ -213,4 +213,13 @@ export interface BillingTables {
   billing_add_ons: BillingAddOnsTable;
   billing_purchases: BillingPurchasesTable;
   donations: DonationsTable;
+  billing_plan_changes: BillingPlanChangesTable;
+}
+
+/** Plan changes by idempotency key: each key changes a plan once (migration 0035). */
+export interface BillingPlanChangesTable {
+  idempotency_key: string;
+  user_id: string;
+  price_id: string;
+  created_at: Timestamp;
 }

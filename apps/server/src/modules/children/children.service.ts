@@ -188,6 +188,13 @@ export function createChildrenService({ db, auth, accounts, mailer, emails }: Ch
       await ctx.internalAdapter.deleteUserSessions(childId);
     },
 
+    /** The parent an approved child is linked to, and the address to write to them at; null for anyone else. */
+    async parentOf(childId: string): Promise<{ parentUserId: string; email: string; childUsername: string } | null> {
+      const row = await repository.findByUserId(childId);
+      if (!row || row.status !== 'active' || !row.parent_user_id) return null;
+      return { parentUserId: row.parent_user_id, email: (await emailOf(row.parent_user_id)) ?? row.parent_email, childUsername: row.displayUsername ?? row.username ?? '' };
+    },
+
     /** The hourly job: pending children past their window, deleted with their data. */
     deleteExpiredPending: (now: Date) => repository.deleteExpiredPending(now),
   };

@@ -66,6 +66,28 @@ export function createFamilyRepository(db: Db | Transaction<Database>) {
     async activate(memberId: string, userId: string) {
       await db.updateTable('family_members').set({ status: 'active', user_id: userId, accepted_at: new Date(), token_hash: null, token_expires_at: null }).where('id', '=', memberId).execute();
     },
+    /** The approved children linked to a parent, oldest link first: the family plan covers them without an invitation (decision 0072). */
+    linkedChildren(parentId: string) {
+      return db
+        .selectFrom('child_accounts as c')
+        .innerJoin('user as u', 'u.id', 'c.user_id')
+        .select(['c.user_id as id', 'u.displayUsername', 'u.username', 'c.approved_at'])
+        .where('c.parent_user_id', '=', parentId)
+        .where('c.status', '=', 'active')
+        .orderBy('c.approved_at')
+        .execute();
+    },
+    /** The parent an approved child is linked to, with their names. */
+    linkedParent(childId: string) {
+      return db
+        .selectFrom('child_accounts as c')
+        .innerJoin('user as o', 'o.id', 'c.parent_user_id')
+        .leftJoin('profiles as p', 'p.id', 'c.parent_user_id')
+        .select(['o.id as owner_user_id', 'o.name as owner_name', 'p.full_name as owner_full_name'])
+        .where('c.user_id', '=', childId)
+        .where('c.status', '=', 'active')
+        .executeTakeFirst();
+    },
     async remove(memberId: string) {
       await db.deleteFrom('family_members').where('id', '=', memberId).execute();
     },

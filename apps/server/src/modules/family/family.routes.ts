@@ -34,6 +34,14 @@ export const familyRoutes: FastifyPluginAsyncZod<{ family: FamilyService }> = as
       return family.overview(request.userId!);
     },
   );
+  app.post(
+    '/api/family/leave',
+    { config: { access: 'signed-in' }, schema: { tags, summary: 'Leave the family plan the caller joined (their premium ends now)', response: { 200: familyOverviewSchema, ...errors } } },
+    async (request) => {
+      await family.leave(request.userId!);
+      return family.overview(request.userId!);
+    },
+  );
   app.delete(
     '/api/family/members/:id',
     { config: { access: 'signed-in' }, schema: { tags, summary: 'Remove a member or cancel an invitation (their premium ends now)', params: memberId, response: { 200: familyOverviewSchema, ...errors } } },

@@ -26,6 +26,21 @@ export function createFamilyService({ db, mailer, emails, limiter, now = () => n
   async function ownsFamilyPlan(userId: string) {
     return currentSubscription(await repository.ownSubscriptions(userId))?.plan_type === 'family';
   }
+  /** A child's parent, when the parent's plan is the family plan: it covers the child (decision 0072). */
+  async function coveringParent(userId: string) {
+    const parent = await repository.linkedParent(userId);
+    return parent && (await ownsFamilyPlan(parent.owner_user_id)) ? { ...parent, asChild: true } : undefined;
+  }
+  /** What a member is told of the plan covering them: whose, until when, and whether they may leave it themselves. */
+  async function coverOf(membership: { owner_user_id: string; owner_name: string; owner_full_name: string | null; asChild?: boolean }) {
+    const plan = currentSubscription(await repository.ownSubscriptions(membership.owner_user_id));
+    return {
+      ownerName: membership.owner_full_name || membership.owner_name,
+      until: iso(plan?.current_period_end ?? null),
+      ending: Boolean(plan?.cancel_at_period_end),
+      asChild: membership.asChild === true,
+    };
+  }
   async function requireOwner(userId: string) {
     const owner = await repository.findUser(userId);
     if (!owner || !(await ownsFamilyPlan(userId))) throw familyErrors.notOwner();
@@ -38,16 +53,17 @@ export function createFamilyService({ db, mailer, emails, limiter, now = () => n
   return {
     /** Spec: members load only for the family plan, otherwise empty. */
     async overview(userId: string): Promise<FamilyOverview> {
-      const [isOwner, membership] = await Promise.all([ownsFamilyPlan(userId), repository.activeMembership(userId)]);
-      const memberOf = membership ? { ownerName: membership.owner_full_name || membership.owner_name } : null;
+      const [isOwner, membership] = await Promise.all([ownsFamilyPlan(userId), repository.activeMembership(userId).then((m) => (m ? { ...m, asChild: false } : coveringParent(userId)))]);
+      const memberOf = membership ? await coverOf(membership) : null;
       if (!isOwner) return { isOwner: false, maxMembers: familyMaxMembers, members: [], memberOf };
-      const [owner, rows] = await Promise.all([repository.findUser(userId), repository.members(userId)]);
+      const [owner, rows, children] = await Promise.all([repository.findUser(userId), repository.members(userId), repository.linkedChildren(userId)]);
       return {
         isOwner: true,
         maxMembers: familyMaxMembers,
         memberOf,
         members: [
           { id: userId, name: owner ? displayName(owner) : null, email: owner?.email ?? '', role: 'owner', status: 'active', joinedAt: null },
+          ...children.map((c) => ({ id: c.id, name: c.displayUsername ?? c.username, email: '', role: 'child' as const, status: 'active' as const, joinedAt: iso(c.approved_at) })),
           ...rows.map((r) => ({ id: r.id, name: displayName(r), email: r.email, role: 'member' as const, status: r.status, joinedAt: iso(r.accepted_at) })),
         ],
       };
@@ -61,9 +77,10 @@ export function createFamilyService({ db, mailer, emails, limiter, now = () => n
       await db.transaction().execute(async (trx) => {
         const locked = createFamilyRepository(trx);
         await locked.lockGroup(userId);
-        const members = await locked.members(userId);
+        const [members, children] = await Promise.all([locked.members(userId), locked.linkedChildren(userId)]);
         if (members.some((m) => m.email === email)) throw familyErrors.alreadyInvited();
-        if (familySeatsLeft(1 + members.length) === 0) throw familyErrors.full();
+        // Linked children take seats too (decision 0072).
+        if (familySeatsLeft(1 + children.length + members.length) === 0) throw familyErrors.full();
         await locked.insertInvite(userId, email, token.hash, new Date(now().getTime() + familyInviteDays * dayMs));
       });
       await sendInvite(email, displayName(owner) ?? owner.email, token.value, acceptLanguage);
@@ -80,6 +97,13 @@ export function createFamilyService({ db, mailer, emails, limiter, now = () => n
       const token = newInviteToken();
       await repository.renewToken(member.id, token.hash, new Date(now().getTime() + familyInviteDays * dayMs));
       await sendInvite(member.email, displayName(owner) ?? owner.email, token.value, acceptLanguage);
+    },
+
+    /** A member leaves the family plan they joined; their premium ends at once. A child is covered through their parent and has no membership to leave. */
+    async leave(userId: string) {
+      const membership = await repository.activeMembership(userId);
+      if (!membership) throw familyErrors.memberNotFound();
+      await repository.remove(membership.id);
     },
 
     /** Removing a member takes their premium away at once (/api/me reads membership live). */

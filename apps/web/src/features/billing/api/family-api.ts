@@ -14,6 +14,7 @@ const setFamily = (family: FamilyOverview) => {
 
 export const inviteMember = async (email: string) => setFamily(await apiRequest<FamilyOverview>('/api/family/members', { method: 'POST', body: { email } }));
 export const resendInvite = async (id: string) => setFamily(await apiRequest<FamilyOverview>(`/api/family/members/${encodeURIComponent(id)}/resend`, { method: 'POST', body: {} }));
+export const leaveFamily = async () => setFamily(await apiRequest<FamilyOverview>('/api/family/leave', { method: 'POST', body: {} }));
 export const removeMember = async (id: string) => setFamily(await apiRequest<FamilyOverview>(`/api/family/members/${encodeURIComponent(id)}`, { method: 'DELETE' }));
 
 export const useInvitation = (token: string) =>

@@ -10,6 +10,8 @@ import { ApiError } from '../../../lib/api-client';
 import { cancelAddOn, resumeAddOn, setAddOns } from '../api/catalog-api';
 import { orderQuery } from './catalog-lines';
 import { useFormatMoney } from './use-format-money';
+import { AskParent } from './ask-parent';
+import { useIsChild } from './use-is-child';
 
 type Props = {
   product: CatalogProduct;
@@ -26,6 +28,7 @@ export function AddOnCard({ product, offer, owned, pass }: Props) {
   const date = useFormatDate();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const isChild = useIsChild();
   const titleId = `addon-${product.id}`;
   const act = async (action: (id: string) => Promise<AddOnsOverview>) => {
     setBusy(true);
@@ -76,6 +79,8 @@ export function AddOnCard({ product, offer, owned, pass }: Props) {
               <Link to="/build-plan">{t('addOns.choosePlan')}</Link>
             </Button>
           </>
+        ) : isChild && product.prices[0] ? (
+          <AskParent priceId={product.prices[0].id} compact />
         ) : (
           <>
             {passRunning && <p className="text-sm font-medium" data-testid="pass-status">{t('addOns.passUntil', { date: date(pass.validUntil!) })}</p>}

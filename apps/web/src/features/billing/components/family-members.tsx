@@ -73,7 +73,7 @@ export function FamilyMembers({ family }: { family: FamilyOverview }) {
                   <span className="block break-all text-[var(--fg-muted)]">{m.email}</span>
                   {m.joinedAt && <span className="block text-xs text-[var(--fg-muted)]">{date(m.joinedAt)}</span>}
                 </td>
-                <td className="py-2 pr-4 whitespace-nowrap">{m.role === 'owner' ? t('members.owner') : t('members.member')}</td>
+                <td className="py-2 pr-4 whitespace-nowrap">{t(`members.${m.role}`)}</td>
                 <td className="py-2 pr-4 whitespace-nowrap">
                   <span className={m.status === 'active' ? 'font-medium text-emerald-800 dark:text-emerald-300' : 'font-medium text-amber-800 dark:text-amber-200'}>{statusOf(m)}</span>
                 </td>

@@ -7,12 +7,13 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import type { Cycle } from './billing-cycle-toggle';
 import { useFormatMoney } from './use-format-money';
+import { AskParent } from './ask-parent';
 
 type Props = {
   product: CatalogProduct;
   cycle: Cycle;
-  /** What the button does: buy, show it is the current plan, or send to plan management. */
-  action: 'buy' | 'current' | 'change';
+  /** What the button does: buy, show it is the current plan, send to plan management, or (a child's account) ask a parent. */
+  action: 'buy' | 'current' | 'change' | 'ask';
   trialDays: number | null;
   featured?: boolean;
 };
@@ -55,7 +56,9 @@ export function PlanCard({ product, cycle, action, trialDays, featured = false }
       </ul>
       {trialDays && action === 'buy' ? <p className="mt-4 text-sm text-[var(--fg-muted)]">{t('trialNote', { days: trialDays })}</p> : null}
       <div className="mt-4">
-        {action === 'current' ? (
+        {action === 'ask' ? (
+          <AskParent priceId={price.id} compact />
+        ) : action === 'current' ? (
           <Button variant="secondary" className="w-full" disabled>
             {t('currentPlan')}
           </Button>

@@ -15,6 +15,8 @@ import { CheckoutError } from '../components/checkout-error';
 import { ExtraPaymentOptions } from '../components/extra-payment-options';
 import { useHostedCheckout } from '../components/use-hosted-checkout';
 import { OrderSummary } from '../components/order-summary';
+import { AskParent } from '../components/ask-parent';
+import { useIsChild } from '../components/use-is-child';
 
 /**
  * /checkout?price=…: the order summary, then off to the provider's hosted payment page. Signed out,
@@ -30,6 +32,7 @@ export function CheckoutPage() {
   const catalog = useCatalog();
   const overview = useBillingOverview(session.status === 'signedIn');
   const checkout = useHostedCheckout();
+  const isChild = useIsChild();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
 
@@ -99,13 +102,19 @@ export function CheckoutPage() {
           </p>
         </section>
       )}
-      {checkout.error && <CheckoutError error={checkout.error} />}
-      <Button size="lg" className="mt-6 w-full" onClick={() => void start()} disabled={checkout.busy}>
-        <Lock className="size-4" aria-hidden="true" />
-        {t('checkout.continue')}
-      </Button>
-      <p className="mt-3 text-center text-sm text-[var(--fg-muted)]">{t('checkout.secureNote')}</p>
-      {!guest && <ExtraPaymentOptions priceId={price.id} />}
+      {isChild ? (
+        <AskParent priceId={price.id} />
+      ) : (
+        <>
+          {checkout.error && <CheckoutError error={checkout.error} />}
+          <Button size="lg" className="mt-6 w-full" onClick={() => void start()} disabled={checkout.busy}>
+            <Lock className="size-4" aria-hidden="true" />
+            {t('checkout.continue')}
+          </Button>
+          <p className="mt-3 text-center text-sm text-[var(--fg-muted)]">{t('checkout.secureNote')}</p>
+          {!guest && <ExtraPaymentOptions priceId={price.id} />}
+        </>
+      )}
       <p className="mt-6 text-center">
         <Link className="text-sm text-brand-700 underline dark:text-brand-200" to="/pricing">
           {t('backToPlans')}

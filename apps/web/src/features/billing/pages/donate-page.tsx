@@ -19,6 +19,8 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiError } from '../../../lib/api-client';
+import { AskParent } from '../components/ask-parent';
+import { useIsChild } from '../components/use-is-child';
 import { useSession } from '../../../stores/session-store';
 import { useStartDonation } from '../api/donations-api';
 import { useFormatMoney } from '../components/use-format-money';
@@ -37,6 +39,7 @@ export function DonatePage() {
   const fieldError = useFieldError();
   const session = useSession();
   const signedIn = session.status === 'signedIn';
+  const isChild = useIsChild();
   const [interval, setFrequency] = useState<DonationInterval>('once');
   const [choice, setChoice] = useState<AmountChoice>(`${donationPresetsCents[1]}`);
   const [custom, setCustom] = useState('');
@@ -94,6 +97,9 @@ export function DonatePage() {
           <h2 id="donate-form-title" className="sr-only">
             {t('formTitle')}
           </h2>
+          {isChild ? (
+            <AskParent />
+          ) : (
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:p-8">
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-medium">{t('frequency')}</legend>
@@ -143,6 +149,7 @@ export function DonatePage() {
               {ready ? t(interval === 'monthly' ? 'giveMonthly' : 'give', { amount: amountText }) : t('title')}
             </SubmitButton>
           </form>
+          )}
         </section>
         <aside className="flex flex-col gap-4 text-sm">
           <p className="flex gap-2">

@@ -11,6 +11,8 @@ import { useCheckoutStatus } from '../api/billing-api';
 import { useExpressCharge, useExpressOffer } from '../api/express-api';
 import { useFormatMoney } from '../components/use-format-money';
 import { usePurchaseKey } from '../components/use-purchase-key';
+import { AskParent } from '../components/ask-parent';
+import { useIsChild } from '../components/use-is-child';
 
 function Outcome({ icon, title, text, children }: { icon: React.ReactNode; title: string; text: string; children?: React.ReactNode }) {
   return (
@@ -122,6 +124,7 @@ export function ExpressCheckoutPage() {
   useDocumentTitle(t('express.title'));
   const [params] = useSearchParams();
   const priceId = params.get('price');
+  const isChild = useIsChild();
   if (!priceId) return <Navigate to="/pricing" replace />;
   return (
     <RequireSignIn>
@@ -129,7 +132,7 @@ export function ExpressCheckoutPage() {
         <h1 className="text-3xl font-bold tracking-tight">{t('express.title')}</h1>
         <p className="mt-2 text-[var(--fg-muted)]">{t('express.lead')}</p>
         <div className="mt-8 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
-          <Express priceId={priceId} />
+          {isChild ? <AskParent priceId={priceId} compact /> : <Express priceId={priceId} />}
         </div>
       </div>
     </RequireSignIn>

@@ -9,6 +9,7 @@ import { useSession } from '../../../stores/session-store';
 import { useBillingOverview, useCatalog } from '../api/billing-api';
 import { BillingCycleToggle, type Cycle } from '../components/billing-cycle-toggle';
 import { PlanCard } from '../components/plan-card';
+import { useIsChild } from '../components/use-is-child';
 import { pricingNamespaces } from '../pricing-namespaces';
 
 /** /pricing and /subscription: every plan, monthly or annual, with what annual saves. */
@@ -17,6 +18,7 @@ export function PricingPage() {
   useDocumentTitle(t('title'));
   const [cycle, setCycle] = useState<Cycle>('monthly');
   const session = useSession();
+  const isChild = useIsChild();
   const signedIn = session.status === 'signedIn';
   const catalog = useCatalog();
   // The plans render in the background once the catalogue arrives, in slices that keep the page
@@ -60,7 +62,7 @@ export function PricingPage() {
               cycle={cycle}
               featured={product.id === 'premium'}
               trialDays={trialDays}
-              action={current ? (current.productId === product.id && current.interval === cycle ? 'current' : 'change') : 'buy'}
+              action={isChild ? 'ask' : current ? (current.productId === product.id && current.interval === cycle ? 'current' : 'change') : 'buy'}
             />
           ))}
         </div>

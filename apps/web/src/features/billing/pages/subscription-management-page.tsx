@@ -12,6 +12,7 @@ import { useSession } from '../../../stores/session-store';
 import { useBillingOverview, useCatalog, usePaymentMethod } from '../api/billing-api';
 import { useFamily } from '../api/family-api';
 import { FamilyMembers } from '../components/family-members';
+import { FamilyCover } from '../components/family-cover';
 import { PaymentMethodCard } from '../components/payment-method';
 import { ChangePlan } from '../components/change-plan';
 import { CurrentPlan } from '../components/current-plan';
@@ -31,7 +32,7 @@ function Family({ otherwise = null }: { otherwise?: ReactNode }) {
         <FamilyMembers family={family.data} />
       </SectionCard>
     );
-  if (family.data.memberOf) return <p data-testid="member-of">{t('members.memberOf', { owner: family.data.memberOf.ownerName })}</p>;
+  if (family.data.memberOf) return <FamilyCover cover={family.data.memberOf} />;
   return otherwise;
 }
 
