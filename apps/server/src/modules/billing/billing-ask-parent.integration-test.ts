@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbKinds, freshIp, testOrigin, type TestApp } from '../../test/test-app.js';
-import { customer } from './billing-test-helpers.js';
+import { customer } from './billing.test-helpers.js';
 
 const year = new Date().getUTCFullYear();
 

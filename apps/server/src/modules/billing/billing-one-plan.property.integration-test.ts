@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../providers/payments/clock.js';
 import { createTestApp, dbKinds, freshIp, testOrigin, type TestApp } from '../../test/test-app.js';
-import { customer, payOnHostedPage } from './billing-test-helpers.js';
+import { customer, payOnHostedPage } from './billing.test-helpers.js';
 
 const password = 'violet-harbour-kettle-42';
 const card = '4242424242424242';

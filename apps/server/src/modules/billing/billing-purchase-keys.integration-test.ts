@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbKinds, type TestApp } from '../../test/test-app.js';
-import { customer, payOnHostedPage } from './billing-test-helpers.js';
+import { customer, payOnHostedPage } from './billing.test-helpers.js';
 
 const card = '4242424242424242';
 
