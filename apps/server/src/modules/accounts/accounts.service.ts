@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../plugins/app-error.js';
 import { hashPassword } from './argon2-password.js';
 import { passwordProblems } from '@brainboost/domain/password-policy';
-import type { Auth } from './auth.js';
+import type { Auth } from './accounts.types.js';
 import { isCommonPassword } from './common-passwords.js';
 import { addOnGrants, createAccountsRepository } from './accounts.repository.js';
 import type { AccessCache } from './access-cache.js';

@@ -170,5 +170,3 @@ export function createAuth({ db, config, secret, mailer, sms, emails, signInRule
     telemetry: { enabled: false },
   });
 }
-
-export type Auth = ReturnType<typeof createAuth>;

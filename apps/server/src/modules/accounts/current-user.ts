@@ -3,7 +3,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../plugins/app-error.js';
 import type { AccessTokenVerifier } from '../../plugins/access-token.js';
-import { sessionPolicy, type Auth } from './auth.js';
+import type { Auth } from './accounts.types.js';
+import { sessionPolicy } from './auth.js';
 import { findSessionById, findSessionByToken, sessionTokenReader, type ActiveSession } from './session-lookup.js';
 import type { AccessCache } from './access-cache.js';
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../plugins/app-error.js';
 import type { Mailer } from '../../providers/mail/mail.port.js';
 import { hashNewPassword, type AccountsService } from '../accounts/accounts.service.js';
-import type { Auth } from '../accounts/auth.js';
+import type { Auth } from '../accounts/accounts.types.js';
 import type { ConsentEmails } from './consent-emails.js';
 import { createChildrenRepository } from './children.repository.js';
 

@@ -9,7 +9,7 @@ import { AppError } from '../../plugins/app-error.js';
 import type { Mailer } from '../../providers/mail/mail.port.js';
 import type { SmsSender } from '../../providers/sms/sms.port.js';
 import { hashNewPassword, type AccountsService } from '../accounts/accounts.service.js';
-import type { Auth } from '../accounts/auth.js';
+import type { Auth } from '../accounts/accounts.types.js';
 import type { ChildrenService } from '../children/children.service.js';
 import { freshSessionSeconds } from '../accounts/account-security.service.js';
 import { attemptRetentionMs, enforceLimits } from './signup-limits.js';
