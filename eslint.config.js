@@ -20,6 +20,36 @@ const featureZones = features.flatMap((feature) => [
   { target: `./${featuresDir}/${feature}`, from: './apps/web/src/app', message: 'Features must not import the app layer.' },
 ]);
 
+const serverDir = 'apps/server/src';
+const serverModules = readdirSync(`${serverDir}/modules`);
+
+/**
+ * A server module reaches another only through its service, errors and types; a module's
+ * composition (`*.module.ts`) is app.ts's alone. plugins/ and db/ import no module (db/schema.ts
+ * composes the `*.tables.ts` declarations), and maths/ is pure: no module, plugin, provider or db.
+ */
+const serverZones = [
+  ...serverModules.map((module) => ({
+    target: `./${serverDir}/modules/${module}`,
+    from: `./${serverDir}/modules/*/**`,
+    except: [`**/${serverDir}/modules/${module}/**`, `**/${serverDir}/modules/*/*.service.ts`, `**/${serverDir}/modules/*/*.errors.ts`, `**/${serverDir}/modules/*/*.types.ts`],
+    message: "Import another module's *.service.ts, *.errors.ts or *.types.ts only; compose modules in app.ts.",
+  })),
+  { target: `./${serverDir}/plugins`, from: `./${serverDir}/modules`, message: 'plugins/ must not import modules: inject what they need in app.ts.' },
+  { target: `./${serverDir}/db/!(schema).ts`, from: `./${serverDir}/modules`, message: 'db/ must not import modules.' },
+  {
+    target: `./${serverDir}/db/schema.ts`,
+    from: `./${serverDir}/modules/**`,
+    except: [`**/${serverDir}/modules/*/*.tables.ts`],
+    message: 'db/schema.ts composes the modules\' *.tables.ts only.',
+  },
+  {
+    target: `./${serverDir}/maths`,
+    from: [`./${serverDir}/modules`, `./${serverDir}/plugins`, `./${serverDir}/providers`, `./${serverDir}/db`],
+    message: 'maths/ is pure: no module, plugin, provider or database.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -55,6 +85,12 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Tests may reach into any module to arrange their data; the zones hold for the code they test.
+    files: [`${serverDir}/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/*.integration-test.ts', '**/*test-helpers.ts', `${serverDir}/test/**`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

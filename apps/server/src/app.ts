@@ -8,7 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AdminStats } from '@brainboost/domain/schemas/admin';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
-import { prepareDatabase } from './db/prepare-database.js';
+import { prepareDatabase } from './prepare-database.js';
 import { loadTranslations, type Translate } from './i18n/server-translations.js';
 import { createAccountEmails } from './modules/accounts/account-emails.js';
 import { createAccountsService, type AccountsService } from './modules/accounts/accounts.service.js';
@@ -38,6 +38,7 @@ import { createAdminService } from './modules/admin/admin.service.js';
 import { devModeRoutes } from './modules/dev-mode/dev-mode.routes.js';
 import { createDevModeService } from './modules/dev-mode/dev-mode.service.js';
 import { scheduleAccountCleanup } from './modules/children/account-jobs.js';
+import { childAccountGuard } from './modules/children/child-guard.js';
 import { childrenRoutes } from './modules/children/children.routes.js';
 import { createChildrenService, type ChildrenService } from './modules/children/children.service.js';
 import { createConsentEmails } from './modules/children/consent-emails.js';
@@ -94,7 +95,7 @@ import { registerDashboard } from './modules/dashboard/dashboard.module.js';
 import { registerProgrammes } from './modules/programmes/programmes.module.js';
 import { registerPersonalization } from './modules/personalization/personalization.module.js';
 import { createAccessTokenVerifier, keySetCacheMs } from './plugins/access-token.js';
-import { registerCurrentUser } from './plugins/current-user.js';
+import { registerCurrentUser } from './modules/accounts/current-user.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { frameworkErrorHandler, registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
@@ -260,6 +261,7 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
     mailer,
     sms,
     emails,
+    signInRules: [childAccountGuard(db)],
     onSignedIn,
     securityEmails,
     // The sign-up service is built from auth below; the address is proven only once requests arrive.

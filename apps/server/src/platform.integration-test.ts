@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { testConfig } from './config.js';
 import { migrateToLatest, MigrationError } from './db/migrate.js';
-import { prepareDatabase } from './db/prepare-database.js';
+import { prepareDatabase } from './prepare-database.js';
 import { createTestApp, createTestDb, dbKindsWithPglite, freshIp, type TestApp } from './test/test-app.js';
 
 describe.each(dbKindsWithPglite)('platform on %s', (kind) => {

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/app-error.js';
 import { routeLimits } from '../../plugins/rate-limits.js';
 import type { AccountSecurityService, Caller } from './account-security.service.js';
-import type { Auth } from './auth.js';
+import type { Auth } from './accounts.types.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 const done = z.object({ ok: z.literal(true) });

@@ -1,3 +1,4 @@
+import { APIError } from 'better-auth/api';
 import { accessTypeOf, entitlementsFor, type AccessType } from '@brainboost/domain/entitlements';
 import { initials } from '@brainboost/domain/initials';
 import { isChildEmail, isInternalEmail } from '@brainboost/domain/reserved-email';
@@ -6,10 +7,24 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../plugins/app-error.js';
 import { hashPassword } from './argon2-password.js';
 import { passwordProblems } from '@brainboost/domain/password-policy';
-import type { Auth } from './auth.js';
+import type { Auth } from './accounts.types.js';
 import { isCommonPassword } from './common-passwords.js';
 import { addOnGrants, createAccountsRepository } from './accounts.repository.js';
 import type { AccessCache } from './access-cache.js';
+
+/** Turns better-auth's weak-password refusal (from its hash function) into our field errors. */
+export async function hashNewPassword(auth: Auth, password: string): Promise<string> {
+  const ctx = await auth.$context;
+  try {
+    return await ctx.password.hash(password);
+  } catch (err) {
+    if (err instanceof APIError && (err.body as { code?: string } | undefined)?.code === 'WEAK_PASSWORD') {
+      const reasons = String(err.body?.message ?? 'password.tooShort');
+      throw new AppError('WEAK_PASSWORD', 400, reasons.split(',')[0] ?? 'password.tooShort', { password: reasons });
+    }
+    throw err;
+  }
+}
 
 /**
  * Accounts, and the one read every access decision rests on: a user's row of GET /api/me (role,

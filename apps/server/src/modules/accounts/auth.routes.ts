@@ -3,7 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Translate } from '../../i18n/server-translations.js';
 import { AppError } from '../../plugins/app-error.js';
 import { sendError } from '../../plugins/error-handler.js';
-import type { Auth } from './auth.js';
+import type { Auth } from './accounts.types.js';
 import { clientIpHeader } from './client-ip-header.js';
 import { isExposedAuthEndpoint } from './exposed-auth-endpoints.js';
 import { RateLimitedError, type SignInService } from './sign-in.service.js';

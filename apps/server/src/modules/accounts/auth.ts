@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -10,7 +10,6 @@ import { authSchemaOptions } from './auth-schema.js';
 import { clientIpHeader } from './client-ip-header.js';
 import { isCommonPassword } from './common-passwords.js';
 import type { AccountEmails } from './account-emails.js';
-import { childAccountGuard } from '../children/child-guard.js';
 import { afterSignIn } from './after-sign-in.js';
 import { createOneTimeCodeAttempts, emailCodeIdentifier, phoneCodeIdentifier } from './one-time-code-attempts.js';
 import type { SecurityEmails } from './security-emails.js';
@@ -48,6 +47,8 @@ export type AuthDeps = {
   mailer: Mailer;
   sms: SmsSender;
   emails: AccountEmails;
+  /** Rules other modules add to sign-in (the child-account rules), given by app composition so accounts imports none of them. */
+  signInRules: BetterAuthPlugin[];
   /** Runs after every new session (sign-in, or sign-up finished by verifying); never fails the sign-in. */
   onSignedIn?: (userId: string) => Promise<void>;
   /** Runs when an unproven email address is proven, before it is marked verified (decision 0043). */
@@ -76,7 +77,7 @@ export function trustedOrigins(config: Config): string[] {
 }
 
 /** better-auth on our Kysely instance: email and password, Argon2id, cookie sessions. */
-export function createAuth({ db, config, secret, mailer, sms, emails, onSignedIn, onAddressProven, onBackgroundMailFailed, securityEmails }: AuthDeps) {
+export function createAuth({ db, config, secret, mailer, sms, emails, signInRules, onSignedIn, onAddressProven, onBackgroundMailFailed, securityEmails }: AuthDeps) {
   const baseURL = publicUrl(config);
   const codeAttempts = createOneTimeCodeAttempts(db);
   const schemaOptions = authSchemaOptions(db, {
@@ -98,7 +99,7 @@ export function createAuth({ db, config, secret, mailer, sms, emails, onSignedIn
     ...schemaOptions,
     plugins: [
       ...schemaOptions.plugins,
-      childAccountGuard(db),
+      ...signInRules,
       ...(onSignedIn ? [afterSignIn(onSignedIn)] : []),
       ...(securityEmails ? [twoFactorNotices((user, acceptLanguage) => mailer.send(securityEmails.twoFactorChanged({ to: user.email, acceptLanguage, enabled: user.twoFactorEnabled })))] : []),
     ],
@@ -171,5 +172,3 @@ export function createAuth({ db, config, secret, mailer, sms, emails, onSignedIn
     telemetry: { enabled: false },
   });
 }
-
-export type Auth = ReturnType<typeof createAuth>;

@@ -1,13 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { APIError } from 'better-auth/api';
 import { internalEmail } from '@brainboost/domain/reserved-email';
 import type { ChildrenList, ChildSummary, ConsentDecision, ConsentRequest } from '@brainboost/domain/schemas/children';
 import { newParentAccountSchema } from '@brainboost/domain/schemas/children';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../plugins/app-error.js';
 import type { Mailer } from '../../providers/mail/mail.port.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
-import type { Auth } from '../accounts/auth.js';
+import { hashNewPassword, type AccountsService } from '../accounts/accounts.service.js';
+import type { Auth } from '../accounts/accounts.types.js';
 import type { ConsentEmails } from './consent-emails.js';
 import { createChildrenRepository } from './children.repository.js';
 
@@ -29,20 +28,6 @@ function toSummary(row: ChildRow): ChildSummary {
     lastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at).toISOString() : null,
     consentExpiresAt: row.status === 'pending' ? new Date(row.consent_expires_at).toISOString() : null,
   };
-}
-
-/** Turns better-auth's weak-password refusal (from its hash function) into our field errors. */
-export async function hashNewPassword(auth: Auth, password: string): Promise<string> {
-  const ctx = await auth.$context;
-  try {
-    return await ctx.password.hash(password);
-  } catch (err) {
-    if (err instanceof APIError && (err.body as { code?: string } | undefined)?.code === 'WEAK_PASSWORD') {
-      const reasons = String(err.body?.message ?? 'password.tooShort');
-      throw new AppError('WEAK_PASSWORD', 400, reasons.split(',')[0] ?? 'password.tooShort', { password: reasons });
-    }
-    throw err;
-  }
 }
 
 export type ChildrenDeps = { db: Db; auth: Auth; accounts: AccountsService; mailer: Mailer; emails: ConsentEmails };

@@ -6,7 +6,7 @@ import type {
 } from '@brainboost/domain/schemas/contact';
 import type { Db } from '../../db/database.js';
 import { createContactRepository } from './contact.repository.js';
-import { newReferenceCode } from './reference-code.js';
+import { newReferenceCode } from '../../reference-code.js';
 
 type ContactInput = z.output<typeof createContactMessageInputSchema>;
 type EnterpriseInput = z.output<typeof createEnterpriseInquiryInputSchema>;

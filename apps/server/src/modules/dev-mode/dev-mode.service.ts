@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { developmentAccess } from '@brainboost/domain/entitlements';
 import type { Db } from '../../db/database.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
-import type { Auth } from '../accounts/auth.js';
+import type { Auth } from '../accounts/accounts.types.js';
 import { createDevModeRepository } from './dev-mode.repository.js';
 
 /** The seeded development teacher. `.invalid` is a reserved domain: no mail can ever reach it. */

@@ -5,7 +5,7 @@ import type { createEnterprisePlanRequestInputSchema, EnterprisePlanReceipt, Ent
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../plugins/app-error.js';
 import type { Mailer } from '../../providers/mail/mail.port.js';
-import { newReferenceCode } from '../contact/reference-code.js';
+import { newReferenceCode } from '../../reference-code.js';
 import type { EnterprisePlanEmails, PlanRequestMail } from './enterprise-plan-emails.js';
 import { createEnterprisePlanRepository } from './enterprise-plan.repository.js';
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locale } from '@brainboost/domain/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDatabase } from '../../db/prepare-database.js';
+import { prepareDatabase } from '../../prepare-database.js';
 import { createTestDb, dbKinds, type TestDb } from '../../test/test-app.js';
 import { coverageThreshold, createKnowledgeLookup, sentencesOf } from './knowledge-answer.js';
 import { loadKnowledgeHub, type KnowledgeLibrary } from './knowledge-hub.loader.js';

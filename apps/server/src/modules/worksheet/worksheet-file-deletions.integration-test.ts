@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
-import { prepareDatabase } from '../../db/prepare-database.js';
+import { prepareDatabase } from '../../prepare-database.js';
 import { createLocalDiskStorage } from '../../providers/storage/local-disk-storage.js';
 import type { FileStorage } from '../../providers/storage/storage.port.js';
 import { createReopenableTestDb, createTestApp, createTestDb, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { Db } from '../db/database.js';
-import { sessionPolicy, type Auth } from '../modules/accounts/auth.js';
-import { findSessionById, findSessionByToken, sessionTokenReader, type ActiveSession } from '../modules/accounts/session-lookup.js';
-import { AppError } from './app-error.js';
-import type { AccessCache } from '../modules/accounts/access-cache.js';
-import type { AccessTokenVerifier } from './access-token.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../plugins/app-error.js';
+import type { AccessTokenVerifier } from '../../plugins/access-token.js';
+import type { Auth } from './accounts.types.js';
+import { sessionPolicy } from './auth.js';
+import { findSessionById, findSessionByToken, sessionTokenReader, type ActiveSession } from './session-lookup.js';
+import type { AccessCache } from './access-cache.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

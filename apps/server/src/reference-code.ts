@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 
+// Shared by the contact form and enterprise enquiries, so it belongs to neither module.
 // Crockford base32 without look-alikes (no I, L, O, U), easy to read out on the phone.
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
