@@ -60,7 +60,7 @@ describe.each(dbKinds)('every /api route answers each role as declared, on %s', 
         headers: { origin: testOrigin, ...(cookies[role] ? { cookie: cookies[role] } : {}) },
         ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
       });
-      const expected = admitted(route.access, role);
+      const expected = admitted(route.access, role) && (route.audience !== 'child' || role === 'child');
       const refusedWith = role === 'anonymous' ? 401 : 403;
       const featureRefusal = res.statusCode === 403 && route.feature && res.json().error?.code === 'FEATURE_REQUIRED';
       if (expected && (res.statusCode === 401 || (res.statusCode === 403 && !featureRefusal))) wrong.push(`${route.method} ${route.url} (${route.access}) refused ${role} with ${res.statusCode}`);

@@ -25,6 +25,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** A paid feature the caller's entitlements must include (implies signed in). */
     feature?: Feature;
+    /** Only child accounts may call it (the handler refuses adults with 403): the route walk checks both sides. */
+    audience?: 'child';
   }
 }
 
@@ -33,7 +35,7 @@ const rolesFor: Record<Exclude<RouteAccess, 'public' | 'signed-in'>, ReadonlySet
   admin: new Set(['admin', 'master']),
 };
 
-export type DeclaredRoute = { method: string; url: string; access: RouteAccess; feature: Feature | undefined };
+export type DeclaredRoute = { method: string; url: string; access: RouteAccess; feature: Feature | undefined; audience?: 'child' };
 
 export type AccessLookup = {
   roleOf(userId: string): Promise<AccessType>;
@@ -90,6 +92,6 @@ export function registerRouteAccess(app: FastifyInstance, lookup: AccessLookup) 
     if (route.config?.feature) prependPreValidation(route, requireFeature(route.config.feature, lookup));
     // A public route needs no check at all.
     if (access !== 'public') prependPreValidation(route, requireRole(access, lookup));
-    for (const method of ([] as string[]).concat(route.method)) if (method !== 'HEAD') table.push({ method, url, access, feature: route.config?.feature });
+    for (const method of ([] as string[]).concat(route.method)) if (method !== 'HEAD') table.push({ method, url, access, feature: route.config?.feature, audience: route.config?.audience });
   });
 }
