@@ -88,9 +88,9 @@ const firstScreenGroups = [
     ),
   },
   { name: 'forms', test: modules('node_modules/react-hook-form/|src/components/forms/(apply-server-errors|use-field-error|submit-button|lazy-zod-resolver)\\.tsx?$|src/components/ui/(field|input)\\.tsx$') },
-  { name: 'sign-in', test: modules('src/features/auth/(components/(auth-card|sign-in-identifier|use-countdown)\\.tsx?|return-path\\.ts|load-sign-in-schemas\\.ts|api/sign-in-api\\.ts)$|packages/domain/src/sign-in-identifier\\.ts$') },
+  { name: 'sign-in', test: modules('src/features/auth/(components/(auth-card|sign-in-identifier|use-countdown)\\.tsx?|return-path\\.ts|load-sign-in-schemas\\.ts|api/sign-in-api\\.ts)$|packages/domain/src/accounts/sign-in-identifier\\.ts$') },
   { name: 'query', test: modules('node_modules/@tanstack/|src/lib/query-client\\.ts$') },
-  { name: 'plans', test: modules('src/features/billing/(api/billing-api|components/(billing-cycle-toggle|plan-card|use-format-money))\\.tsx?$|packages/domain/src/pricing\\.ts$') },
+  { name: 'plans', test: modules('src/features/billing/(api/billing-api|components/(billing-cycle-toggle|plan-card|use-format-money))\\.tsx?$|packages/domain/src/billing/pricing\\.ts$') },
 ];
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 // Runs before first paint: applies theme and text size (so a dark-mode user never sees a white
 // flash) and starts downloading the interface-language bundles the first screen needs, instead of
 // waiting for the app's JavaScript to ask for them. Inlined into index.html at build time (vite.config.ts); the server allows it by its hash.
-// Language matching mirrors packages/domain/src/locales.ts.
+// Language matching mirrors packages/domain/src/i18n/locales.ts.
 (function () {
   var root = document.documentElement;
   try {

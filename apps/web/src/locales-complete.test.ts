@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { supportedLocales } from '@brainboost/domain/locales';
+import { supportedLocales } from '@brainboost/domain/i18n/locales';
 import { leafKeys, namespacesOf, placeholders, readLocale } from './locale-files.test-helpers';
 
 /**

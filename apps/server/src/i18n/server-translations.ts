@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fallbackLocale, supportedLocales, type Locale } from '@brainboost/domain/locales';
+import { fallbackLocale, supportedLocales, type Locale } from '@brainboost/domain/i18n/locales';
 
 type Bundle = Record<string, unknown>;
 export type Translate = (locale: Locale, key: string, vars?: Record<string, string | number>) => string;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { localeFromAcceptLanguage } from '@brainboost/domain/locales';
+import { localeFromAcceptLanguage } from '@brainboost/domain/i18n/locales';
 import type { ErrorResponse } from '@brainboost/domain/schemas/error-response';
 import type { Translate } from '../i18n/server-translations.js';
 import { AppError } from './app-error.js';

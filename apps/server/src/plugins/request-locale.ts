@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fallbackLocale, localeFromAcceptLanguage, type Locale } from '@brainboost/domain/locales';
+import { fallbackLocale, localeFromAcceptLanguage, type Locale } from '@brainboost/domain/i18n/locales';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { teachingRoles } from '@brainboost/domain/class-codes';
-import type { AccessType, Feature } from '@brainboost/domain/entitlements';
+import { teachingRoles } from '@brainboost/domain/teacher-students/class-codes';
+import type { AccessType, Feature } from '@brainboost/domain/billing/entitlements';
 import { AppError } from './app-error.js';
 
 /**

@@ -3,7 +3,7 @@
 // The password is read from ADMIN_PASSWORD or asked for without echo.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { accessTypes, type AccessType } from '@brainboost/domain/entitlements';
+import { accessTypes, type AccessType } from '@brainboost/domain/billing/entitlements';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 

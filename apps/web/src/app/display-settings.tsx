@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fontSizePx, textSpacingApplies } from '@brainboost/domain/settings';
+import { fontSizePx, textSpacingApplies } from '@brainboost/domain/accounts/settings';
 import { settingsStore } from '../stores/settings-store';
 
 /** Applies display and accessibility settings to the whole document, and follows the system theme. */

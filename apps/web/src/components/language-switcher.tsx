@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supportedLocales, type Locale } from '@brainboost/domain/locales';
+import { supportedLocales, type Locale } from '@brainboost/domain/i18n/locales';
 import { cn } from './ui/cn';
 
 /** Each language named in itself, so anyone can find their own. */

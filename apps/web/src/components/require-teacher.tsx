@@ -2,7 +2,7 @@ import { GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { canTeach } from '@brainboost/domain/class-codes';
+import { canTeach } from '@brainboost/domain/teacher-students/class-codes';
 import type { Me } from '@brainboost/domain/schemas/me';
 import { RequireSignIn } from './require-sign-in';
 import { Button } from './ui/button';

@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type LanguageDetectorModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { fallbackLocale, matchLocale, supportedLocales } from '@brainboost/domain/locales';
+import { fallbackLocale, matchLocale, supportedLocales } from '@brainboost/domain/i18n/locales';
 
 import { coreNamespaces } from './core-namespaces';
 

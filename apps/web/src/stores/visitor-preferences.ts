@@ -1,4 +1,4 @@
-import { gradeBands, type GradeBand } from '@brainboost/domain/grade-band';
+import { gradeBands, type GradeBand } from '@brainboost/domain/school/grade-band';
 import { createLocalStore } from './local-store';
 
 export const interests = ['homework', 'languages', 'brainTraining', 'focus', 'financialLiteracy', 'threeD'] as const;

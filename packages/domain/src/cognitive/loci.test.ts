@@ -4,7 +4,7 @@ import { lociList, lociListProblem, lociRecall, lociStimulus, parseLociStimulus 
 import { normaliseAnswer, recallLanguages, recallWords, recallWordsPerBand } from './recall-words.js';
 import { scoreAttempt } from './score-attempt.js';
 import { taskCatalogue } from './task-catalogue.js';
-import { gradeBands } from '../grade-band.js';
+import { gradeBands } from '../school/grade-band.js';
 
 describe('recall word lists', () => {
   it('ship twelve distinct words per band in all 7 languages', () => {

@@ -1,5 +1,5 @@
-import type { GradeBand } from '../grade-band.js';
-import { gradeBands } from '../grade-band.js';
+import type { GradeBand } from '../school/grade-band.js';
+import { gradeBands } from '../school/grade-band.js';
 import { isRecallLanguage, recallWords, recallWordsPerBand, sameAnswer, type RecallLanguage } from './recall-words.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { GradeBand } from '../grade-band.js';
+import type { GradeBand } from '../school/grade-band.js';
 
 /**
  * Concrete, easy-to-picture nouns for the memory drills, per interface language and grade band:

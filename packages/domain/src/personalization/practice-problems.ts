@@ -1,4 +1,4 @@
-import type { GradeBand } from '../grade-band.js';
+import type { GradeBand } from '../school/grade-band.js';
 import type { MathTopic } from '../schemas/tutor.js';
 
 /** Practice problems given per weak topic. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accessTypes } from '../entitlements.js';
+import { accessTypes } from '../billing/entitlements.js';
 
 export const accessRequestKinds = ['vip_beta', 'teacher'] as const;
 export type AccessRequestKind = (typeof accessRequestKinds)[number];

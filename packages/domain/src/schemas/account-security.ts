@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordLength } from '../password-policy.js';
+import { passwordLength } from '../accounts/password-policy.js';
 import { emailSchema } from './fields.js';
 
 /** Re-authentication: the current password, asked again before a sensitive change. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordLength } from '../password-policy.js';
+import { passwordLength } from '../accounts/password-policy.js';
 import { emailSchema as email, personNameSchema } from './fields.js';
 const password = z
   .string({ error: 'password.tooShort' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityKinds } from '../achievements.js';
+import { activityKinds } from '../achievements/achievements.js';
 
 export const badgeSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accessTypes } from '../entitlements.js';
+import { accessTypes } from '../billing/entitlements.js';
 
 const count = z.number().int();
 

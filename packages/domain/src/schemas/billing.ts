@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tiers } from '../entitlements.js';
+import { tiers } from '../billing/entitlements.js';
 
 export const productKinds = ['plan', 'add_on', 'one_time'] as const;
 export const priceIntervals = ['monthly', 'annual', 'once'] as const;

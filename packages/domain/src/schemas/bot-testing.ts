@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { gradeBands } from '../grade-band.js';
-import { tutorSubjects } from '../tutor-subjects.js';
+import { gradeBands } from '../school/grade-band.js';
+import { tutorSubjects } from '../tutor/tutor-subjects.js';
 import { tutorAnswerSchema } from './tutor.js';
 
 /** How an expected answer is compared through the CAS (the builtin tutor's own comparison). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cognitiveDomains, taskIds } from '../cognitive/task-catalogue.js';
-import { gradeBands } from '../grade-band.js';
+import { gradeBands } from '../school/grade-band.js';
 
 const invalid = { error: 'brainTraining.invalidAttempt' };
 

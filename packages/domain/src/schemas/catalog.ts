@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { maxExtraItems } from '../plan-builder.js';
-import { tiers } from '../entitlements.js';
+import { maxExtraItems } from '../billing/plan-builder.js';
+import { tiers } from '../billing/entitlements.js';
 
 const priceIdSchema = z.string({ error: 'billing.unknownPrice' }).regex(/^[a-z0-9_]{2,64}$/, { error: 'billing.unknownPrice' });
 

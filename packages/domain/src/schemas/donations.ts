@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { donationAmountProblem, donationIntervals } from '../donations.js';
+import { donationAmountProblem, donationIntervals } from '../billing/donations.js';
 
 /**
  * POST /api/donations. Signed in: the account's email is used. Signed out: `email` is required

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { enterprisePlanMaxSeats, enterprisePlanMinSeats } from '../enterprise-estimate.js';
-import { gradeBands } from '../grade-band.js';
+import { enterprisePlanMaxSeats, enterprisePlanMinSeats } from '../billing/enterprise-estimate.js';
+import { gradeBands } from '../school/grade-band.js';
 import { emailSchema, personNameSchema } from './fields.js';
 
 export const enterpriseBillingCycles = ['monthly', 'annual'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { focusSettingLimits } from '../focus-cycle.js';
+import { focusSettingLimits } from '../focus/focus-cycle.js';
 
 const instant = z.iso.datetime({ offset: true, error: 'wellbeing.focusTimeInvalid' });
 

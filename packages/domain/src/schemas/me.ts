@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accessTypes, features, tiers } from '../entitlements.js';
+import { accessTypes, features, tiers } from '../billing/entitlements.js';
 
 /** GET /api/me: who is signed in and what they may use (spec "Access object" plus profile). */
 export const meSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cognitiveDomains } from '../cognitive/task-catalogue.js';
-import { gradeBands } from '../grade-band.js';
+import { gradeBands } from '../school/grade-band.js';
 import { taskIdSchema } from './brain-training.js';
 import { mathTopics } from './tutor.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recallLanguages } from '../cognitive/recall-words.js';
-import { gradeBands } from '../grade-band.js';
+import { gradeBands } from '../school/grade-band.js';
 
 const side = (error: string) => z.string({ error }).trim().min(1, { error }).max(40, { error }).regex(/^[^\p{C}]+$/u, { error });
 

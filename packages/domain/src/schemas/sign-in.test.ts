@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeRequestSchema, oneTimeCodeSchema, passwordSignInSchema } from './sign-in.js';
-import { identifierKind } from '../sign-in-identifier.js';
+import { identifierKind } from '../accounts/sign-in-identifier.js';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { identifierKind } from '../sign-in-identifier.js';
+import { identifierKind } from '../accounts/sign-in-identifier.js';
 
 /** Password sign-in: one identifier field and a password (spec section 5 message when either is missing). */
 export const passwordSignInSchema = z.object({ identifier: z.string(), password: z.string() }).superRefine((v, ctx) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordLength } from '../password-policy.js';
+import { passwordLength } from '../accounts/password-policy.js';
 import { emailSchema, personNameSchema } from './fields.js';
 
 /** International format: a plus sign, then 8 to 15 digits (the server's phone-number plugin uses the same rule). */

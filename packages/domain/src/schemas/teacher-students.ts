@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isClassCode, normaliseClassCode } from '../class-codes.js';
+import { isClassCode, normaliseClassCode } from '../teacher-students/class-codes.js';
 
 export const teacherLinkStatuses = ['pending_parent', 'active'] as const;
 export type TeacherLinkStatus = (typeof teacherLinkStatuses)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { gradeBands } from '../grade-band.js';
+import { gradeBands } from '../school/grade-band.js';
 import { diagramSchema, impossibleFigureReasons } from './diagram.js';
-import { tutorSubjects } from '../tutor-subjects.js';
+import { tutorSubjects } from '../tutor/tutor-subjects.js';
 
 /** Kinds of maths problem the tutor recognises. */
 export const mathTopics = ['arithmetic', 'fraction', 'percentage', 'linear', 'quadratic', 'system', 'simplify', 'derivative', 'integral', 'word'] as const;

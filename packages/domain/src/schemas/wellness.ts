@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { gradeBands } from '../grade-band.js';
-import { feelingTags, moodLevels } from '../mood-support.js';
+import { gradeBands } from '../school/grade-band.js';
+import { feelingTags, moodLevels } from '../wellness/mood-support.js';
 
 export const createCheckInInputSchema = z.object({
   mood: z

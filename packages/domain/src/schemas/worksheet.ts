@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { gradeBands } from '../grade-band.js';
-import { worksheetMediaTypes } from '../worksheet-upload.js';
-import { maxProblemLength } from '../worksheet-problems.js';
+import { gradeBands } from '../school/grade-band.js';
+import { worksheetMediaTypes } from '../worksheet/worksheet-upload.js';
+import { maxProblemLength } from '../worksheet/worksheet-problems.js';
 import { tutorAnswerSchema } from './tutor.js';
 
 /** Languages a worksheet can be read in (OCR language data shipped with the server). */

@@ -1,4 +1,4 @@
-import type { GradeBand } from '@brainboost/domain/grade-band';
+import type { GradeBand } from '@brainboost/domain/school/grade-band';
 import type { MathNode } from 'mathjs';
 import { computeEngine, exact, latexOf, nerdamer, nerdamerText, numeric, toMathJson } from '../cas.js';
 import { isFraction, valueLatex, valueText, type ExactValue } from '../exact-number.js';

@@ -1,5 +1,5 @@
-import { accessTypeOf } from '@brainboost/domain/entitlements';
-import { isLocale, fallbackLocale } from '@brainboost/domain/locales';
+import { accessTypeOf } from '@brainboost/domain/billing/entitlements';
+import { isLocale, fallbackLocale } from '@brainboost/domain/i18n/locales';
 import type {
   AccessRequest,
   AccessRequestKind,

@@ -1,5 +1,5 @@
-import { passwordProblems } from '@brainboost/domain/password-policy';
-import { isInternalEmail } from '@brainboost/domain/reserved-email';
+import { passwordProblems } from '@brainboost/domain/accounts/password-policy';
+import { isInternalEmail } from '@brainboost/domain/accounts/reserved-email';
 import type { AccountSession, Identities, SecuritySummary } from '@brainboost/domain/schemas/account-security';
 import type { OAuthProvider } from '../../config.js';
 import type { Db } from '../../db/database.js';

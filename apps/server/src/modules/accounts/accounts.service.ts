@@ -1,12 +1,12 @@
 import { APIError } from 'better-auth/api';
-import { accessTypeOf, entitlementsFor, type AccessType } from '@brainboost/domain/entitlements';
-import { initials } from '@brainboost/domain/initials';
-import { isChildEmail, isInternalEmail } from '@brainboost/domain/reserved-email';
+import { accessTypeOf, entitlementsFor, type AccessType } from '@brainboost/domain/billing/entitlements';
+import { initials } from '@brainboost/domain/accounts/initials';
+import { isChildEmail, isInternalEmail } from '@brainboost/domain/accounts/reserved-email';
 import { meSchema, type Me } from '@brainboost/domain/schemas/me';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../plugins/app-error.js';
 import { hashPassword } from './argon2-password.js';
-import { passwordProblems } from '@brainboost/domain/password-policy';
+import { passwordProblems } from '@brainboost/domain/accounts/password-policy';
 import type { Auth } from './accounts.types.js';
 import { isCommonPassword } from './common-passwords.js';
 import { addOnGrants, createAccountsRepository } from './accounts.repository.js';

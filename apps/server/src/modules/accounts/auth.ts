@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Mailer } from '../../providers/mail/mail.port.js';
 import type { SmsSender } from '../../providers/sms/sms.port.js';
-import { passwordProblems } from '@brainboost/domain/password-policy';
+import { passwordProblems } from '@brainboost/domain/accounts/password-policy';
 import { hashPassword, verifyPassword } from './argon2-password.js';
 import { authSchemaOptions } from './auth-schema.js';
 import { clientIpHeader } from './client-ip-header.js';

@@ -1,4 +1,4 @@
-import { localeFromAcceptLanguage } from '@brainboost/domain/locales';
+import { localeFromAcceptLanguage } from '@brainboost/domain/i18n/locales';
 import type { Translate } from '../../i18n/server-translations.js';
 import type { MailMessage } from '../../providers/mail/mail.port.js';
 

@@ -1,4 +1,4 @@
-import { badgeRules, earnedAt, localDay, streaks, type ActivityEvent, type BadgeRule } from '@brainboost/domain/achievements';
+import { badgeRules, earnedAt, localDay, streaks, type ActivityEvent, type BadgeRule } from '@brainboost/domain/achievements/achievements';
 import type { AchievementsOverview } from '@brainboost/domain/schemas/achievements';
 import type { Db } from '../../db/database.js';
 import type { ActivityService } from '../activity/activity.service.js';

@@ -1,4 +1,4 @@
-import type { ActivityEvent } from '@brainboost/domain/achievements';
+import type { ActivityEvent } from '@brainboost/domain/achievements/achievements';
 import type { Db } from '../../db/database.js';
 import { createActivityRepository } from './activity.repository.js';
 import type { ActivityEventInput, DbOrTransaction } from './activity.types.js';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { AccessType } from '@brainboost/domain/entitlements';
+import type { AccessType } from '@brainboost/domain/billing/entitlements';
 import { compiledOnce } from '../../db/compiled-query.js';
 import type { Database } from '../../db/schema.js';
 

@@ -1,5 +1,5 @@
-import { accessTypeOf, tierOfPlan, type AccessType, type Tier } from '@brainboost/domain/entitlements';
-import { roleChangeProblem } from '@brainboost/domain/role-rules';
+import { accessTypeOf, tierOfPlan, type AccessType, type Tier } from '@brainboost/domain/billing/entitlements';
+import { roleChangeProblem } from '@brainboost/domain/accounts/role-rules';
 import { adminUsersPageSize, type AdminStats, type AdminUser, type AdminUsersPage, type RoleChangeRecord } from '@brainboost/domain/schemas/admin';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';

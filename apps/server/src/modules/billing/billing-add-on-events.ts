@@ -1,4 +1,4 @@
-import { passValidUntil } from '@brainboost/domain/add-ons';
+import { passValidUntil } from '@brainboost/domain/billing/add-ons';
 import type { SubscriptionSnapshot } from '../../providers/payments/payment-provider.port.js';
 import type { AddOnsRepository } from './billing-add-ons.repository.js';
 

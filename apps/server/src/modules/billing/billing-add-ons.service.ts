@@ -1,4 +1,4 @@
-import { addOnEligibility, addOnProductIds } from '@brainboost/domain/add-ons';
+import { addOnEligibility, addOnProductIds } from '@brainboost/domain/billing/add-ons';
 import type { AddOnOffer, AddOnsOverview } from '@brainboost/domain/schemas/catalog';
 import type { Db } from '../../db/database.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.port.js';

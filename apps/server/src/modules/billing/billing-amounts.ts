@@ -1,4 +1,4 @@
-import type { Locale } from '@brainboost/domain/locales';
+import type { Locale } from '@brainboost/domain/i18n/locales';
 
 /** An amount in a currency's minor units (cents), written as the reader's language writes money. */
 export function formatAmount(locale: Locale, minorUnits: number, currency: string) {

@@ -1,4 +1,4 @@
-import type { Locale } from '@brainboost/domain/locales';
+import type { Locale } from '@brainboost/domain/i18n/locales';
 import type { AskParentInput, AskParentResult } from '@brainboost/domain/schemas/ask-parent';
 import type { AccountRateLimiter } from '../../plugins/account-rate-limit.js';
 import type { Mailer } from '../../providers/mail/mail.port.js';

@@ -1,7 +1,7 @@
-import { addOnEligibility } from '@brainboost/domain/add-ons';
-import { tierOfPlan, type Entitlements } from '@brainboost/domain/entitlements';
-import { buildProblem, type BuildLine } from '@brainboost/domain/plan-builder';
-import { trialDays } from '@brainboost/domain/pricing';
+import { addOnEligibility } from '@brainboost/domain/billing/add-ons';
+import { tierOfPlan, type Entitlements } from '@brainboost/domain/billing/entitlements';
+import { buildProblem, type BuildLine } from '@brainboost/domain/billing/plan-builder';
+import { trialDays } from '@brainboost/domain/billing/pricing';
 import type { BuildCheckoutInput } from '@brainboost/domain/schemas/catalog';
 import type { CheckoutSession } from '@brainboost/domain/schemas/billing';
 import type { Db } from '../../db/database.js';
@@ -12,7 +12,7 @@ import { createAddOnsRepository } from './billing-add-ons.repository.js';
 import { createBillingFunnel } from './billing-funnel.js';
 import { createBillingRepository, isOpenPlanConflict } from './billing.repository.js';
 import type { TrialMarks } from './billing-trial-marks.js';
-import { planEntry } from '@brainboost/domain/one-plan';
+import { planEntry } from '@brainboost/domain/billing/one-plan';
 import { billingErrors } from './billing.errors.js';
 
 export type EntitlementsLookup = (userId: string) => Promise<Pick<Entitlements, 'tier'>>;

@@ -1,4 +1,4 @@
-import type { BuildProblem } from '@brainboost/domain/plan-builder';
+import type { BuildProblem } from '@brainboost/domain/billing/plan-builder';
 import { AppError } from '../../plugins/app-error.js';
 
 /** Errors of add-ons, one-time products and several-item checkouts; messages are keys of the `catalog` group in errors.json. */

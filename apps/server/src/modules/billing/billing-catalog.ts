@@ -1,4 +1,4 @@
-import { trialDays } from '@brainboost/domain/pricing';
+import { trialDays } from '@brainboost/domain/billing/pricing';
 import type { Catalog, CatalogProduct } from '@brainboost/domain/schemas/billing';
 import type { Db } from '../../db/database.js';
 import { createCatalogRepository } from './billing-catalog.repository.js';

@@ -1,4 +1,4 @@
-import { trialDays } from '@brainboost/domain/pricing';
+import { trialDays } from '@brainboost/domain/billing/pricing';
 import type { CheckoutSession, CheckoutStatus, CreateCheckoutInput, GuestCheckoutInput, GuestCheckoutStatus } from '@brainboost/domain/schemas/billing';
 import { guestCustomerRef } from './billing-guest-ref.js';
 import type { Db } from '../../db/database.js';
@@ -7,7 +7,7 @@ import type { BillingCatalog, CatalogPriceRow } from './billing-catalog.js';
 import { createBillingFunnel } from './billing-funnel.js';
 import { createBillingRepository, isOpenPlanConflict } from './billing.repository.js';
 import type { TrialMarks } from './billing-trial-marks.js';
-import { planEntry } from '@brainboost/domain/one-plan';
+import { planEntry } from '@brainboost/domain/billing/one-plan';
 import { billingErrors } from './billing.errors.js';
 import { cryptoErrors } from './crypto-payment.errors.js';
 

@@ -7,7 +7,7 @@ import { createDonationsRepository } from './billing-donations.repository.js';
 import { accessStatus } from './billing-webhooks.repository.js';
 import { AppError } from '../../plugins/app-error.js';
 import { billingErrors } from './billing.errors.js';
-import { mayAddPlan } from '@brainboost/domain/one-plan';
+import { mayAddPlan } from '@brainboost/domain/billing/one-plan';
 
 /**
  * Guest purchases: held against the email after the provider's verified event, given to an

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { localeFromAcceptLanguage } from '@brainboost/domain/locales';
+import { localeFromAcceptLanguage } from '@brainboost/domain/i18n/locales';
 import { checkoutSessionSchema, claimInfoSchema, guestCheckoutInputSchema, guestCheckoutStatusSchema } from '@brainboost/domain/schemas/billing';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import type { createCheckoutService } from './billing-checkout.service.js';

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Locale } from '@brainboost/domain/locales';
+import type { Locale } from '@brainboost/domain/i18n/locales';
 
 const require = createRequire(import.meta.url);
 

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Locale } from '@brainboost/domain/locales';
+import type { Locale } from '@brainboost/domain/i18n/locales';
 import { receiptFont } from './billing-receipt-fonts.js';
 
 /** What a receipt shows, already in the reader's language. */

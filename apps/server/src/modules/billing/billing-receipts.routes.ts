@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { supportedLocales } from '@brainboost/domain/locales';
+import { supportedLocales } from '@brainboost/domain/i18n/locales';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import type { ReceiptsService } from './billing-receipts.service.js';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@brainboost/domain/locales';
+import type { Locale } from '@brainboost/domain/i18n/locales';
 import type { Db } from '../../db/database.js';
 import type { Translate } from '../../i18n/server-translations.js';
 import { formatAmount, formatDay, productOfPrice } from './billing-amounts.js';

@@ -1,6 +1,6 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
-import { dueReminders } from '@brainboost/domain/billing-reminders';
+import { dueReminders } from '@brainboost/domain/billing/billing-reminders';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../providers/payments/clock.js';
 import { createNoticesRepository } from './billing-notices.repository.js';

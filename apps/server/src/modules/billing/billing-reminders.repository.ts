@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { renewalReminderDays, trialEndingReminderDays } from '@brainboost/domain/billing-reminders';
+import { renewalReminderDays, trialEndingReminderDays } from '@brainboost/domain/billing/billing-reminders';
 
 const dayMs = 86_400_000;
 

@@ -1,5 +1,5 @@
-import { tierOfPlan } from '@brainboost/domain/entitlements';
-import { prorationCents } from '@brainboost/domain/pricing';
+import { tierOfPlan } from '@brainboost/domain/billing/entitlements';
+import { prorationCents } from '@brainboost/domain/billing/pricing';
 import type { BillingOverview, ChangePlanInput, PaymentMethod, PlanChangePreview } from '@brainboost/domain/schemas/billing';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../providers/payments/clock.js';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { trialEmailKey } from '@brainboost/domain/trial-identity';
+import { trialEmailKey } from '@brainboost/domain/billing/trial-identity';
 import type { Db } from '../../db/database.js';
 
 /**

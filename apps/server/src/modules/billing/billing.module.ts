@@ -28,7 +28,7 @@ import { createExpressService } from './billing-express.service.js';
 import { createDonationsService } from './billing-donations.service.js';
 import { sandboxWebhookSecret } from './webhook-secret.js';
 import { loadTranslations } from '../../i18n/server-translations.js';
-import type { Entitlements } from '@brainboost/domain/entitlements';
+import type { Entitlements } from '@brainboost/domain/billing/entitlements';
 import { createAddOnsService } from './billing-add-ons.service.js';
 import { createBuildCheckoutService } from './billing-build-checkout.service.js';
 import { billingCatalogRoutes } from './billing-catalog.routes.js';

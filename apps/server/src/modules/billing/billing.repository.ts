@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import { isChildEmail } from '@brainboost/domain/reserved-email';
+import { isChildEmail } from '@brainboost/domain/accounts/reserved-email';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';

@@ -1,4 +1,4 @@
-import { passRate, passRateThreshold, scheduledRunAlert } from '@brainboost/domain/bot-testing';
+import { passRate, passRateThreshold, scheduledRunAlert } from '@brainboost/domain/bot-testing/bot-testing';
 import {
   caseResultSchema,
   expectationSchema,
@@ -10,7 +10,7 @@ import {
   type TestCase,
   type TestCaseInput,
 } from '@brainboost/domain/schemas/bot-testing';
-import type { TutorSubject } from '@brainboost/domain/tutor-subjects';
+import type { TutorSubject } from '@brainboost/domain/tutor/tutor-subjects';
 import type { Db } from '../../db/database.js';
 import type { TutorModel } from '../../providers/llm/llm.port.js';
 import { botTestingErrors } from './bot-testing.errors.js';

@@ -1,7 +1,7 @@
 import type { Expectation, ExpectedAnswerKind } from '@brainboost/domain/schemas/bot-testing';
 import type { TutorAnswer } from '@brainboost/domain/schemas/tutor';
-import { meetsExpectation } from '@brainboost/domain/bot-testing';
-import type { TutorSubject } from '@brainboost/domain/tutor-subjects';
+import { meetsExpectation } from '@brainboost/domain/bot-testing/bot-testing';
+import type { TutorSubject } from '@brainboost/domain/tutor/tutor-subjects';
 import type { TutorModel, TutorReply } from '../../providers/llm/llm.port.js';
 import type { BotTestingRepository, NewResult } from './bot-testing.repository.js';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { supportedLocales, type Locale } from '@brainboost/domain/locales';
+import { supportedLocales, type Locale } from '@brainboost/domain/i18n/locales';
 import { brainHealthContentSchema, type BrainHealthContent } from '@brainboost/domain/schemas/brain-health';
 
 /** Sleep, exercise and nutrition pages from `content/wellbeing/brain-health/<lng>.json`; every language needs the same topics and sources. */

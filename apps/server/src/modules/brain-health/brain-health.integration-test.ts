@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@brainboost/domain/activity-summary';
+import { addDays } from '@brainboost/domain/activity/activity-summary';
 import { createTestApp, dbKinds, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
 
 const strong = 'violet-harbour-kettle-42';

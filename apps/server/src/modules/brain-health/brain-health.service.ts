@@ -1,5 +1,5 @@
-import { activeMinutesGoal, addDays, sleepRangeFor, weeklySummary } from '@brainboost/domain/activity-summary';
-import type { Locale } from '@brainboost/domain/locales';
+import { activeMinutesGoal, addDays, sleepRangeFor, weeklySummary } from '@brainboost/domain/activity/activity-summary';
+import type { Locale } from '@brainboost/domain/i18n/locales';
 import type { BrainHealthContent, HealthLog, HealthLogWeek } from '@brainboost/domain/schemas/brain-health';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../plugins/app-error.js';

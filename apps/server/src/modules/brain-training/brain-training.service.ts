@@ -1,10 +1,10 @@
-import type { Feature } from '@brainboost/domain/entitlements';
+import type { Feature } from '@brainboost/domain/billing/entitlements';
 import { nextLevel } from '@brainboost/domain/cognitive/adaptive-level';
 import { attemptProblem } from '@brainboost/domain/cognitive/attempt-validation';
 import { dailyTrainingSet, domainStanding } from '@brainboost/domain/cognitive/daily-training-set';
 import { minimumPeers, percentileFromCounts } from '@brainboost/domain/cognitive/percentile-rank';
 import { isDue, nextReview } from '@brainboost/domain/cognitive/spaced-repetition';
-import type { GradeBand } from '@brainboost/domain/grade-band';
+import type { GradeBand } from '@brainboost/domain/school/grade-band';
 import { personalBest, trend } from '@brainboost/domain/cognitive/progress-trend';
 import { scoreAttempt } from '@brainboost/domain/cognitive/score-attempt';
 import { alwaysFreeTasks, freeTasksOn, taskCatalogue, taskIds, utcDay, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';

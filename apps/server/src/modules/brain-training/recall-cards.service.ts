@@ -1,6 +1,6 @@
 import { recallWords, type RecallLanguage } from '@brainboost/domain/cognitive/recall-words';
 import { isDue, starterPairs } from '@brainboost/domain/cognitive/spaced-repetition';
-import type { GradeBand } from '@brainboost/domain/grade-band';
+import type { GradeBand } from '@brainboost/domain/school/grade-band';
 import type { NewRecallCard, RecallCard, RecallDeck } from '@brainboost/domain/schemas/recall-cards';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../plugins/app-error.js';

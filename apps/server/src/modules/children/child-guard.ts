@@ -1,6 +1,6 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
-import { isInternalEmail } from '@brainboost/domain/reserved-email';
+import { isInternalEmail } from '@brainboost/domain/accounts/reserved-email';
 import type { Db } from '../../db/database.js';
 import { createChildrenRepository } from './children.repository.js';
 

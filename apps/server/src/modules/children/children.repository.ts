@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { internalEmailPattern } from '@brainboost/domain/reserved-email';
+import { internalEmailPattern } from '@brainboost/domain/accounts/reserved-email';
 import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 

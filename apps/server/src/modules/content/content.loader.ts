@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { marked } from 'marked';
 import { z } from 'zod';
-import { supportedLocales, type Locale } from '@brainboost/domain/locales';
+import { supportedLocales, type Locale } from '@brainboost/domain/i18n/locales';
 
 export const contentKinds = ['legal', 'pages', 'blog'] as const;
 export type ContentKind = (typeof contentKinds)[number];

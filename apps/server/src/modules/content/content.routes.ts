@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
-import type { Locale } from '@brainboost/domain/locales';
+import type { Locale } from '@brainboost/domain/i18n/locales';
 import { AppError } from '../../plugins/app-error.js';
 import type { ContentDocument, ContentKind, ContentLibrary } from './content.loader.js';
 import { contentDocumentSchema, contentQuerySchema, contentSummarySchema, slugParamsSchema } from './content.schema.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { supportedLocales } from '@brainboost/domain/locales';
+import { supportedLocales } from '@brainboost/domain/i18n/locales';
 
 export const contentQuerySchema = z.object({ lng: z.enum(supportedLocales).optional() });
 export const slugParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });

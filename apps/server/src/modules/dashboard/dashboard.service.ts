@@ -1,5 +1,5 @@
-import { localDay, streaks } from '@brainboost/domain/achievements';
-import type { Feature } from '@brainboost/domain/entitlements';
+import { localDay, streaks } from '@brainboost/domain/achievements/achievements';
+import type { Feature } from '@brainboost/domain/billing/entitlements';
 import { dailyTrainingSet } from '@brainboost/domain/cognitive/daily-training-set';
 import { freeTasksOn, isTaskId, taskCatalogue, taskIds, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
 import type { Dashboard } from '@brainboost/domain/schemas/dashboard';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { developmentAccess } from '@brainboost/domain/entitlements';
+import { developmentAccess } from '@brainboost/domain/billing/entitlements';
 import type { Db } from '../../db/database.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { Auth } from '../accounts/accounts.types.js';

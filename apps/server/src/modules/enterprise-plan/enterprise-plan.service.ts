@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { enterpriseEstimate } from '@brainboost/domain/enterprise-estimate';
+import { enterpriseEstimate } from '@brainboost/domain/billing/enterprise-estimate';
 import type { createEnterprisePlanRequestInputSchema, EnterprisePlanReceipt, EnterprisePlanRequests } from '@brainboost/domain/schemas/enterprise-plan';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../plugins/app-error.js';

@@ -1,5 +1,5 @@
-import { currentSubscription } from '@brainboost/domain/entitlements';
-import { familyInviteDays, familyMaxMembers, familySeatsLeft, normalizeEmail } from '@brainboost/domain/family';
+import { currentSubscription } from '@brainboost/domain/billing/entitlements';
+import { familyInviteDays, familyMaxMembers, familySeatsLeft, normalizeEmail } from '@brainboost/domain/family/family';
 import type { FamilyInvitation, FamilyOverview } from '@brainboost/domain/schemas/family';
 import type { Db } from '../../db/database.js';
 import type { AccountRateLimiter } from '../../plugins/account-rate-limit.js';

@@ -1,5 +1,5 @@
 import { isTaskId, taskCatalogue, taskIds, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
-import type { GradeBand } from '@brainboost/domain/grade-band';
+import type { GradeBand } from '@brainboost/domain/school/grade-band';
 import { domainTrends, minAttemptsPerTask, type TrainingResult } from '@brainboost/domain/personalization/domain-trend';
 import { practiceProblems, seedFrom } from '@brainboost/domain/personalization/practice-problems';
 import { domainCutoffs, splitByScore, topicCutoffs } from '@brainboost/domain/personalization/strengths-and-weaknesses';

@@ -1,6 +1,6 @@
 import { evaluate } from 'mathjs';
 import { describe, expect, it } from 'vitest';
-import { gradeBands } from '@brainboost/domain/grade-band';
+import { gradeBands } from '@brainboost/domain/school/grade-band';
 import { practiceProblems, problemsPerTopic } from '@brainboost/domain/personalization/practice-problems';
 import { mathTopics } from '@brainboost/domain/schemas/tutor';
 import { createBuiltinTutor } from '../../providers/llm/builtin/builtin-tutor.js';

@@ -1,4 +1,4 @@
-import type { Feature } from '@brainboost/domain/entitlements';
+import type { Feature } from '@brainboost/domain/billing/entitlements';
 import type { SavedAttempt } from '@brainboost/domain/cognitive/programme-schedule';
 import { programmeIds, programmes, programmeSessions, type ProgrammeId } from '@brainboost/domain/cognitive/programmes';
 import type { RecentScore } from '@brainboost/domain/cognitive/session-level';

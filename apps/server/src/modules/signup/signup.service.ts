@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createEmailVerificationToken } from 'better-auth/api';
-import { isPlausibleBirthDate, needsParentalConsent } from '@brainboost/domain/age';
-import { internalEmail, isInternalEmail } from '@brainboost/domain/reserved-email';
+import { isPlausibleBirthDate, needsParentalConsent } from '@brainboost/domain/accounts/age';
+import { internalEmail, isInternalEmail } from '@brainboost/domain/accounts/reserved-email';
 import { adultSignupSchema, childSignupSchema, normalizePhone, type ResendInput, type SignupInput, type SignupResult } from '@brainboost/domain/schemas/signup';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';

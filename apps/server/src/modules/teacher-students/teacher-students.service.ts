@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { classCodeExpiresAt, classCodeFromBytes, classCodeLength, classCodeState } from '@brainboost/domain/class-codes';
+import { classCodeExpiresAt, classCodeFromBytes, classCodeLength, classCodeState } from '@brainboost/domain/teacher-students/class-codes';
 import type { ChildTeacherLinkList, ClassCodeList, ClassCodeSummary, MyTeacherList, TeacherStudentList } from '@brainboost/domain/schemas/teacher-students';
 import type { Db } from '../../db/database.js';
 import type { AccountRateLimiter } from '../../plugins/account-rate-limit.js';

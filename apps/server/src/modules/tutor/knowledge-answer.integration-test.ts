@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locale } from '@brainboost/domain/locales';
+import type { Locale } from '@brainboost/domain/i18n/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../prepare-database.js';
 import { createTestDb, dbKinds, type TestDb } from '../../test/test-app.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '@brainboost/domain/locales';
+import type { Locale } from '@brainboost/domain/i18n/locales';
 import { rewriteQuestion, sentencesOf } from './knowledge-answer.js';
 
 describe('sentencesOf', () => {

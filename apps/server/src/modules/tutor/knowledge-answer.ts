@@ -1,4 +1,4 @@
-import { fallbackLocale, type Locale } from '@brainboost/domain/locales';
+import { fallbackLocale, type Locale } from '@brainboost/domain/i18n/locales';
 import type { KnowledgeSource } from '@brainboost/domain/schemas/tutor';
 import type { KnowledgeLookup } from '../../providers/llm/llm.port.js';
 import type { KnowledgeHubRepository, PassageHit } from './knowledge-hub.repository.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { supportedLocales, type Locale } from '@brainboost/domain/locales';
+import { supportedLocales, type Locale } from '@brainboost/domain/i18n/locales';
 import type { KnowledgeArticle } from '@brainboost/domain/schemas/knowledge-hub';
 import { knowledgeSubjects } from '@brainboost/domain/schemas/tutor';
 

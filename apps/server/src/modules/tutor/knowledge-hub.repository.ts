@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Locale } from '@brainboost/domain/locales';
+import type { Locale } from '@brainboost/domain/i18n/locales';
 import type { Db } from '../../db/database.js';
 import { cjkIndexText, cjkQueryPairs, cjkQueryText } from './cjk-search-text.js';
 import type { KnowledgeLibrary } from './knowledge-hub.loader.js';

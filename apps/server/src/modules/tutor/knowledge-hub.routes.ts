@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { supportedLocales, type Locale } from '@brainboost/domain/locales';
+import { supportedLocales, type Locale } from '@brainboost/domain/i18n/locales';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import { knowledgeArticleListSchema, knowledgeArticleSchema, type KnowledgeArticle } from '@brainboost/domain/schemas/knowledge-hub';
 import { AppError } from '../../plugins/app-error.js';

@@ -1,9 +1,9 @@
-import type { Entitlements } from '@brainboost/domain/entitlements';
+import type { Entitlements } from '@brainboost/domain/billing/entitlements';
 import type { AskQuestionInput, AskQuestionResult, ConversationDetail, ConversationSummary, ExplanationLine, TutorAnswer, TutorMessage, TutorUsage } from '@brainboost/domain/schemas/tutor';
 import { tutorAnswerSchema } from '@brainboost/domain/schemas/tutor';
-import { quotaDay, remainingQuestions } from '@brainboost/domain/tutor-quota';
+import { quotaDay, remainingQuestions } from '@brainboost/domain/tutor/tutor-quota';
 import type { Db } from '../../db/database.js';
-import type { Locale } from '@brainboost/domain/locales';
+import type { Locale } from '@brainboost/domain/i18n/locales';
 import type { DraftListener, TutorModel, TutorReply } from '../../providers/llm/llm.port.js';
 import { diagramErrors } from './diagrams/diagram-errors.js';
 import { readDiagramRequest } from './diagrams/diagram-request.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gradeBands, type GradeBand } from '@brainboost/domain/grade-band';
-import { supportedLocales, type Locale } from '@brainboost/domain/locales';
+import { gradeBands, type GradeBand } from '@brainboost/domain/school/grade-band';
+import { supportedLocales, type Locale } from '@brainboost/domain/i18n/locales';
 import { copingContentSchema, type CopingContent } from '@brainboost/domain/schemas/wellness';
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
-import type { GradeBand } from '@brainboost/domain/grade-band';
-import { matchLocale } from '@brainboost/domain/locales';
-import { supportLevel, type FeelingTag } from '@brainboost/domain/mood-support';
+import type { GradeBand } from '@brainboost/domain/school/grade-band';
+import { matchLocale } from '@brainboost/domain/i18n/locales';
+import { supportLevel, type FeelingTag } from '@brainboost/domain/wellness/mood-support';
 import type { CheckIn, CheckInList, CopingContent } from '@brainboost/domain/schemas/wellness';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../plugins/app-error.js';

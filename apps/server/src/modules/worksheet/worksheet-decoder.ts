@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { worksheetLimits } from '@brainboost/domain/worksheet-upload';
+import { worksheetLimits } from '@brainboost/domain/worksheet/worksheet-upload';
 import type { DecodeReply, DecodeRequest } from './worksheet-decoder.worker.js';
 import { worksheetErrors } from './worksheet.errors.js';
 

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
-import type { WorksheetMediaType, worksheetLimits } from '@brainboost/domain/worksheet-upload';
+import type { WorksheetMediaType, worksheetLimits } from '@brainboost/domain/worksheet/worksheet-upload';
 import { DecodeRefusal, type DecodeRefusalReason } from './decode-refusal.js';
 import { decodeHeic } from './heic-image.js';
 import { checkImage, prepareForOcr } from './image-preprocess.js';

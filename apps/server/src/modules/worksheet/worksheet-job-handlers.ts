@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Worksheet } from '@brainboost/domain/schemas/worksheet';
-import { detectProblems } from '@brainboost/domain/worksheet-problems';
-import { quotaMonth } from '@brainboost/domain/worksheet-quota';
-import type { WorksheetMediaType } from '@brainboost/domain/worksheet-upload';
+import { detectProblems } from '@brainboost/domain/worksheet/worksheet-problems';
+import { quotaMonth } from '@brainboost/domain/worksheet/worksheet-quota';
+import type { WorksheetMediaType } from '@brainboost/domain/worksheet/worksheet-upload';
 import type { FileStorage } from '../../providers/storage/storage.port.js';
 import { AppError } from '../../plugins/app-error.js';
 import type { TutorService } from '../tutor/tutor.service.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { quotaMonth } from '@brainboost/domain/worksheet-quota';
+import { quotaMonth } from '@brainboost/domain/worksheet/worksheet-quota';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';

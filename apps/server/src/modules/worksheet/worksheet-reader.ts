@@ -1,5 +1,5 @@
 import type { WorksheetLanguage } from '@brainboost/domain/schemas/worksheet';
-import { worksheetLimits, type WorksheetMediaType } from '@brainboost/domain/worksheet-upload';
+import { worksheetLimits, type WorksheetMediaType } from '@brainboost/domain/worksheet/worksheet-upload';
 import { heicDeclaredSize } from './heic-image.js';
 import type { OcrEngine } from './ocr-engine.js';
 import { decoderLimits, withDecoder, type DecoderLimits } from './worksheet-decoder.js';

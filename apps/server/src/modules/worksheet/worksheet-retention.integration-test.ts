@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { worksheetRetentionDays } from '@brainboost/domain/worksheet-retention';
+import { worksheetRetentionDays } from '@brainboost/domain/worksheet/worksheet-retention';
 import { createTestApp, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
 import { textPdf } from './sample-worksheets.test-helpers.js';
 

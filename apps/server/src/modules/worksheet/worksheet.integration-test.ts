@@ -3,9 +3,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quotasByTier } from '@brainboost/domain/entitlements';
-import { quotaMonth } from '@brainboost/domain/worksheet-quota';
-import { worksheetLimits } from '@brainboost/domain/worksheet-upload';
+import { quotasByTier } from '@brainboost/domain/billing/entitlements';
+import { quotaMonth } from '@brainboost/domain/worksheet/worksheet-quota';
+import { worksheetLimits } from '@brainboost/domain/worksheet/worksheet-upload';
 import { createTestApp, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
 import { textPdf, worksheetImage } from './sample-worksheets.test-helpers.js';
 

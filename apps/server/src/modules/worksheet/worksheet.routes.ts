@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import { correctProblemInputSchema, correctTextInputSchema, solveWorksheetInputSchema, uploadWorksheetQuerySchema, worksheetSchema, worksheetUsageSchema } from '@brainboost/domain/schemas/worksheet';
-import { worksheetLimits } from '@brainboost/domain/worksheet-upload';
+import { worksheetLimits } from '@brainboost/domain/worksheet/worksheet-upload';
 import { worksheetErrors } from './worksheet.errors.js';
 import type { WorksheetService } from './worksheet.service.js';
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Entitlements } from '@brainboost/domain/entitlements';
+import type { Entitlements } from '@brainboost/domain/billing/entitlements';
 import { tutorAnswerSchema } from '@brainboost/domain/schemas/tutor';
 import type { SolveWorksheetInput, UploadWorksheetQuery, Worksheet, WorksheetUsage } from '@brainboost/domain/schemas/worksheet';
-import { worksheetRetentionDays } from '@brainboost/domain/worksheet-retention';
-import { detectProblems } from '@brainboost/domain/worksheet-problems';
-import { mayUpload, quotaMonth, remainingUploads } from '@brainboost/domain/worksheet-quota';
-import { checkUpload, worksheetLimits, type WorksheetMediaType } from '@brainboost/domain/worksheet-upload';
+import { worksheetRetentionDays } from '@brainboost/domain/worksheet/worksheet-retention';
+import { detectProblems } from '@brainboost/domain/worksheet/worksheet-problems';
+import { mayUpload, quotaMonth, remainingUploads } from '@brainboost/domain/worksheet/worksheet-quota';
+import { checkUpload, worksheetLimits, type WorksheetMediaType } from '@brainboost/domain/worksheet/worksheet-upload';
 import type { Db } from '../../db/database.js';
 import type { FileStorage } from '../../providers/storage/storage.port.js';
 import type { TutorService } from '../tutor/tutor.service.js';

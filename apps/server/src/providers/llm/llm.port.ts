@@ -1,7 +1,7 @@
-import type { GradeBand } from '@brainboost/domain/grade-band';
-import type { Locale } from '@brainboost/domain/locales';
+import type { GradeBand } from '@brainboost/domain/school/grade-band';
+import type { Locale } from '@brainboost/domain/i18n/locales';
 import type { TutorAnswer } from '@brainboost/domain/schemas/tutor';
-import type { TutorSubject } from '@brainboost/domain/tutor-subjects';
+import type { TutorSubject } from '@brainboost/domain/tutor/tutor-subjects';
 
 /** What the tutor is asked: only the question text, how to pitch it and the interface language, nothing about the learner. */
 export type TutorRequest = { question: string; gradeBand: GradeBand; subject?: TutorSubject | undefined; locale?: Locale | undefined };

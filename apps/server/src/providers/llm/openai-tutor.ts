@@ -1,5 +1,5 @@
-import type { GradeBand } from '@brainboost/domain/grade-band';
-import type { TutorSubject } from '@brainboost/domain/tutor-subjects';
+import type { GradeBand } from '@brainboost/domain/school/grade-band';
+import type { TutorSubject } from '@brainboost/domain/tutor/tutor-subjects';
 import { equivalentAnswers, type AnswerKind } from '../../maths/answers/answer-equivalence.js';
 import type { Solution } from '../../maths/solvers/worked-solution.js';
 import { solveMath } from './builtin/builtin-tutor.js';

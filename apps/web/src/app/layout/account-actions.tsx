@@ -1,7 +1,7 @@
 import { Crown, GraduationCap, LayoutDashboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { canTeach } from '@brainboost/domain/class-codes';
+import { canTeach } from '@brainboost/domain/teacher-students/class-codes';
 import { Button } from '../../components/ui/button';
 import type { SessionState } from '../../stores/session-store';
 

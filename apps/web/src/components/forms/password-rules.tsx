@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { passwordProblems, type PasswordProblem } from '@brainboost/domain/password-policy';
+import { passwordProblems, type PasswordProblem } from '@brainboost/domain/accounts/password-policy';
 
 const lengthRules: PasswordProblem[] = ['tooShort', 'tooLong'];
 

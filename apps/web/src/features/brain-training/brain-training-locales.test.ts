@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { supportedLocales } from '@brainboost/domain/locales';
+import { supportedLocales } from '@brainboost/domain/i18n/locales';
 import { pairSymbols } from '@brainboost/domain/cognitive/board-tasks';
 import { scoreAttempt } from '@brainboost/domain/cognitive/score-attempt';
 import { taskIds } from '@brainboost/domain/cognitive/task-catalogue';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { expect, it } from 'vitest';
 import { programmeIds } from '@brainboost/domain/cognitive/programmes';
-import { supportedLocales } from '@brainboost/domain/locales';
+import { supportedLocales } from '@brainboost/domain/i18n/locales';
 import { readLocale } from '../../locale-files.test-helpers';
 
 // Keys, placeholders and empty texts of every namespace are checked in src/locales-complete.test.ts.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { supportedLocales } from '@brainboost/domain/locales';
+import { supportedLocales } from '@brainboost/domain/i18n/locales';
 import { mathTopics } from '@brainboost/domain/schemas/tutor';
 import { readLocale } from '../../locale-files.test-helpers';
 

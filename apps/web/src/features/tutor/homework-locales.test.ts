@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { supportedLocales } from '@brainboost/domain/locales';
+import { supportedLocales } from '@brainboost/domain/i18n/locales';
 import { knowledgeSubjects } from '@brainboost/domain/schemas/tutor';
 
 const dir = path.resolve(import.meta.dirname, '../../../public/locales');

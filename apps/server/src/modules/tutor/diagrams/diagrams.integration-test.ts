@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quotasByTier } from '@brainboost/domain/entitlements';
+import { quotasByTier } from '@brainboost/domain/billing/entitlements';
 import type { Diagram } from '@brainboost/domain/schemas/diagram';
 import { createTestApp, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../../test/test-app.js';
 

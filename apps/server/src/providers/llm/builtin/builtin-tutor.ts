@@ -1,5 +1,5 @@
-import type { GradeBand } from '@brainboost/domain/grade-band';
-import type { Locale } from '@brainboost/domain/locales';
+import type { GradeBand } from '@brainboost/domain/school/grade-band';
+import type { Locale } from '@brainboost/domain/i18n/locales';
 import { normaliseMath } from '../../../maths/normalise-maths.js';
 import { solveArithmetic } from '../../../maths/solvers/arithmetic.js';
 import { solveDerivative, solveIntegral, solveSimplify } from '../../../maths/solvers/calculus.js';

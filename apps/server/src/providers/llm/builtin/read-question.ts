@@ -1,4 +1,4 @@
-import type { Locale } from '@brainboost/domain/locales';
+import type { Locale } from '@brainboost/domain/i18n/locales';
 import { halfWidth } from '../../../maths/normalise-maths.js';
 import { englishWords } from './question-words/en.js';
 import { spanishWords } from './question-words/es.js';

@@ -1,4 +1,4 @@
-import { prepaidCoverage } from '@brainboost/domain/prepaid-periods';
+import { prepaidCoverage } from '@brainboost/domain/billing/prepaid-periods';
 import type { InvoiceSnapshot, ProviderEvent, SubscriptionSnapshot } from '../payment-provider.port.js';
 import type { CryptoCharge } from './crypto-ledger.js';
 import type { CryptoWireEvent } from './crypto-wire.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { isLocale, type Locale } from '@brainboost/domain/locales';
+import { isLocale, type Locale } from '@brainboost/domain/i18n/locales';
 import type { Translate } from '../../../i18n/server-translations.js';
 import { renderAuthenticatePage, renderCardUpdatePage, renderClosedPage, renderPayPage, type HostedSession } from './sandbox-hosted-page.js';
 import type { SandboxProvider } from './sandbox-provider.js';

@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import { periodEnd, prorationCents } from '@brainboost/domain/pricing';
+import { periodEnd, prorationCents } from '@brainboost/domain/billing/pricing';
 import type { SandboxSubscriptionsTable } from './sandbox.tables.js';
 import type { Db } from '../../../db/database.js';
 import type { Clock } from '../clock.js';

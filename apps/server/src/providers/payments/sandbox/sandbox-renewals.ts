@@ -1,4 +1,4 @@
-import { periodEnd, renewalRetryDays } from '@brainboost/domain/pricing';
+import { periodEnd, renewalRetryDays } from '@brainboost/domain/billing/pricing';
 import type { Db } from '../../../db/database.js';
 import { chargeSucceeds } from './sandbox-cards.js';
 import type { SandboxEmitter } from './sandbox-emitter.js';

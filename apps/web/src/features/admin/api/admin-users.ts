@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { AccessType } from '@brainboost/domain/entitlements';
+import type { AccessType } from '@brainboost/domain/billing/entitlements';
 import type { AdminUser, AdminUsersPage } from '@brainboost/domain/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';

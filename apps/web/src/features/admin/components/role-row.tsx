@@ -1,4 +1,4 @@
-import { accessTypes, type AccessType } from '@brainboost/domain/entitlements';
+import { accessTypes, type AccessType } from '@brainboost/domain/billing/entitlements';
 import type { AdminUser } from '@brainboost/domain/schemas/admin';
 import type { Me } from '@brainboost/domain/schemas/me';
 import { useState } from 'react';

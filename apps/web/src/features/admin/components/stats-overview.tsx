@@ -1,4 +1,4 @@
-import { accessTypes, tiers } from '@brainboost/domain/entitlements';
+import { accessTypes, tiers } from '@brainboost/domain/billing/entitlements';
 import type { AdminStats } from '@brainboost/domain/schemas/admin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

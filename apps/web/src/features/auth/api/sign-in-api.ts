@@ -1,4 +1,4 @@
-import { identifierKind, normalisePhone } from '@brainboost/domain/sign-in-identifier';
+import { identifierKind, normalisePhone } from '@brainboost/domain/accounts/sign-in-identifier';
 import { apiRequest } from '../../../lib/api-client';
 
 /** What a sign-in answers: a session, or a request for the second factor (no session yet). */

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { passwordLength } from '@brainboost/domain/password-policy';
+import { passwordLength } from '@brainboost/domain/accounts/password-policy';
 import { resetPasswordInputSchema } from '@brainboost/domain/schemas/accounts';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { Field } from '../../../components/ui/field';

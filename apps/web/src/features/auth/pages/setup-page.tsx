@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { passwordLength } from '@brainboost/domain/password-policy';
+import { passwordLength } from '@brainboost/domain/accounts/password-policy';
 import { firstAdminInputSchema, type FirstAdminInput } from '@brainboost/domain/schemas/accounts';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { Field } from '../../../components/ui/field';

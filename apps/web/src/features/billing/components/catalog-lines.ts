@@ -1,4 +1,4 @@
-import type { BuildLine } from '@brainboost/domain/plan-builder';
+import type { BuildLine } from '@brainboost/domain/billing/plan-builder';
 import type { Catalog, CatalogProduct } from '@brainboost/domain/schemas/billing';
 
 /** A catalog price as an order line, or null when the catalog does not sell it (any more). */

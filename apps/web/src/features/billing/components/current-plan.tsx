@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SubscriptionDetail } from '@brainboost/domain/schemas/billing';
-import { trialState } from '@brainboost/domain/entitlements';
+import { trialState } from '@brainboost/domain/billing/entitlements';
 import { Button } from '../../../components/ui/button';
 import { useFormatDate } from '../../../components/use-format-date';
 import { ApiError } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { BuildLine } from '@brainboost/domain/plan-builder';
-import { buildTotals } from '@brainboost/domain/plan-builder';
+import type { BuildLine } from '@brainboost/domain/billing/plan-builder';
+import { buildTotals } from '@brainboost/domain/billing/plan-builder';
 import { useFormatMoney } from './use-format-money';
 
 /**

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { annualSaving } from '@brainboost/domain/pricing';
+import { annualSaving } from '@brainboost/domain/billing/pricing';
 import type { CatalogProduct } from '@brainboost/domain/schemas/billing';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';

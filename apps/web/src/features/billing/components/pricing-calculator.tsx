@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { addOnEligibility } from '@brainboost/domain/add-ons';
-import { tierOfPlan } from '@brainboost/domain/entitlements';
-import { buildAnnualSaving } from '@brainboost/domain/plan-builder';
+import { addOnEligibility } from '@brainboost/domain/billing/add-ons';
+import { tierOfPlan } from '@brainboost/domain/billing/entitlements';
+import { buildAnnualSaving } from '@brainboost/domain/billing/plan-builder';
 import type { Catalog } from '@brainboost/domain/schemas/billing';
 import { priceOn } from './catalog-lines';
 import { useFormatMoney } from './use-format-money';

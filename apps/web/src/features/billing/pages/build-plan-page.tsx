@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { addOnEligibility } from '@brainboost/domain/add-ons';
-import { tierOfPlan } from '@brainboost/domain/entitlements';
-import { buildAnnualSaving, buildTotals } from '@brainboost/domain/plan-builder';
+import { addOnEligibility } from '@brainboost/domain/billing/add-ons';
+import { tierOfPlan } from '@brainboost/domain/billing/entitlements';
+import { buildAnnualSaving, buildTotals } from '@brainboost/domain/billing/plan-builder';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { Button } from '../../../components/ui/button';

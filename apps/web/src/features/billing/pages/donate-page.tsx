@@ -9,7 +9,7 @@ import {
   donationPresetsCents,
   parseDonationAmount,
   type DonationInterval,
-} from '@brainboost/domain/donations';
+} from '@brainboost/domain/billing/donations';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useFieldError } from '../../../components/forms/use-field-error';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { examPassDays, extraUploadsPerMonth } from '@brainboost/domain/add-ons';
-import { annualSaving } from '@brainboost/domain/pricing';
+import { examPassDays, extraUploadsPerMonth } from '@brainboost/domain/billing/add-ons';
+import { annualSaving } from '@brainboost/domain/billing/pricing';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';

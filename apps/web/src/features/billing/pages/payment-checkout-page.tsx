@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buildTotals } from '@brainboost/domain/plan-builder';
+import { buildTotals } from '@brainboost/domain/billing/plan-builder';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { RequireSignIn } from '../../../components/require-sign-in';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gradeBands, type GradeBand } from '@brainboost/domain/grade-band';
-import { tutorSubjects, type TutorSubject } from '@brainboost/domain/tutor-subjects';
+import { gradeBands, type GradeBand } from '@brainboost/domain/school/grade-band';
+import { tutorSubjects, type TutorSubject } from '@brainboost/domain/tutor/tutor-subjects';
 import { expectationTypes, expectedAnswerKinds, type Expectation, type ExpectedAnswerKind, type TestCase } from '@brainboost/domain/schemas/bot-testing';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';

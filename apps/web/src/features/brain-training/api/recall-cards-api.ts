@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecallLanguage } from '@brainboost/domain/cognitive/recall-words';
-import type { GradeBand } from '@brainboost/domain/grade-band';
+import type { GradeBand } from '@brainboost/domain/school/grade-band';
 import type { NewRecallCard, RecallCard, RecallDeck } from '@brainboost/domain/schemas/recall-cards';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';

@@ -1,5 +1,5 @@
 import { isRecallLanguage, type RecallLanguage } from '@brainboost/domain/cognitive/recall-words';
-import type { GradeBand } from '@brainboost/domain/grade-band';
+import type { GradeBand } from '@brainboost/domain/school/grade-band';
 import { visitorPreferences } from '../../../stores/visitor-preferences';
 
 /** The route of the lesson: a walk through a home, in this order (keys in cognitiveTasks.methodOfLoci.places). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { enterpriseEstimate } from '@brainboost/domain/enterprise-estimate';
+import { enterpriseEstimate } from '@brainboost/domain/billing/enterprise-estimate';
 
 type Props = { seats: number | null; cycle: 'monthly' | 'annual'; price: { amountCents: number; currency: string } | null; format: (cents: number, currency: string) => string };
 

@@ -1,7 +1,7 @@
 import { MessageSquarePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { showsFeedbackButton } from '@brainboost/domain/feedback-visibility';
+import { showsFeedbackButton } from '@brainboost/domain/feedback/feedback-visibility';
 
 /** Spec: fixed bottom right, only for signed-in users and never on payment or checkout pages. */
 export function FeedbackButton({ authenticated, onOpen }: { authenticated: boolean; onOpen: () => void }) {

@@ -1,7 +1,7 @@
 import { Pause, Play, RotateCcw, SkipForward, Timer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FocusPhase } from '@brainboost/domain/focus-cycle';
+import type { FocusPhase } from '@brainboost/domain/focus/focus-cycle';
 import { SectionCard } from '../../../components/ui/section-card';
 import { Button } from '../../../components/ui/button';
 import type { FocusTimer } from '../timer/use-focus-timer';

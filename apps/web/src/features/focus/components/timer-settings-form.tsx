@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clampFocusSettings, focusSettingLimits, type FocusSettings } from '@brainboost/domain/focus-cycle';
+import { clampFocusSettings, focusSettingLimits, type FocusSettings } from '@brainboost/domain/focus/focus-cycle';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultFocusSettings, idleFocusState } from '@brainboost/domain/focus-cycle';
+import { defaultFocusSettings, idleFocusState } from '@brainboost/domain/focus/focus-cycle';
 import { focusStorageKey, loadFocus, storeFocus } from './focus-storage';
 
 describe('focus timer storage', () => {

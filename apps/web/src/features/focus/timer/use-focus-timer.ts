@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { advance, pause, remainingMs, reset, skip, start, workClientId, type FocusSettings } from '@brainboost/domain/focus-cycle';
+import { advance, pause, remainingMs, reset, skip, start, workClientId, type FocusSettings } from '@brainboost/domain/focus/focus-cycle';
 import { ApiError } from '../../../lib/api-client';
 import { refreshFocusHistory, saveFocusSession } from '../api/focus-api';
 import { loadFocus, storeFocus, type StoredFocus } from './focus-storage';

@@ -1,6 +1,6 @@
 import { Backpack, BookOpen, GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { gradeBandRange, gradeBands, type GradeBand } from '@brainboost/domain/grade-band';
+import { gradeBandRange, gradeBands, type GradeBand } from '@brainboost/domain/school/grade-band';
 import { cn } from '../../../components/ui/cn';
 import { visitorPreferences } from '../../../stores/visitor-preferences';
 

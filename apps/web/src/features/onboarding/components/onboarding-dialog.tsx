@@ -1,8 +1,8 @@
 import { Brain, Calculator, Globe2, PiggyBank, Rotate3d, Timer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gradeBandRange, gradeBands, type GradeBand } from '@brainboost/domain/grade-band';
-import { supportedLocales, type Locale } from '@brainboost/domain/locales';
+import { gradeBandRange, gradeBands, type GradeBand } from '@brainboost/domain/school/grade-band';
+import { supportedLocales, type Locale } from '@brainboost/domain/i18n/locales';
 import { localeNames } from '../../../components/language-switcher';
 import { Button } from '../../../components/ui/button';
 import { ChoiceGroup } from '../../../components/ui/choice-group';

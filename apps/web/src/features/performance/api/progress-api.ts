@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GradeBand } from '@brainboost/domain/grade-band';
+import type { GradeBand } from '@brainboost/domain/school/grade-band';
 import type { TrainingProgress } from '@brainboost/domain/schemas/brain-training';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';

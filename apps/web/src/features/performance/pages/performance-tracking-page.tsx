@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minimumPeers } from '@brainboost/domain/cognitive/percentile-rank';
-import { gradeBandRange, gradeBands, type GradeBand } from '@brainboost/domain/grade-band';
+import { gradeBandRange, gradeBands, type GradeBand } from '@brainboost/domain/school/grade-band';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';

@@ -2,7 +2,7 @@ import { Accessibility, Bell, Monitor, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { fontSizes, textSpacingRange, themes } from '@brainboost/domain/settings';
+import { fontSizes, textSpacingRange, themes } from '@brainboost/domain/accounts/settings';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { PageHero } from '../../../components/page-hero';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { birthYearOptions, isPlausibleBirthDate } from '@brainboost/domain/age';
+import { birthYearOptions, isPlausibleBirthDate } from '@brainboost/domain/accounts/age';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { Select } from '../../../components/ui/input';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { needsParentalConsent } from '@brainboost/domain/age';
+import { needsParentalConsent } from '@brainboost/domain/accounts/age';
 import { AdultSignupForm } from '../components/adult-signup-form';
 import { AgeStep, type Birth } from '../components/age-step';
 import { CheckEmail } from '../components/check-email';

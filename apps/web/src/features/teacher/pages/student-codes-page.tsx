@@ -1,7 +1,7 @@
 import { KeyRound, Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classCodeLifetimeDays } from '@brainboost/domain/class-codes';
+import { classCodeLifetimeDays } from '@brainboost/domain/teacher-students/class-codes';
 import type { ClassCodeSummary } from '@brainboost/domain/schemas/teacher-students';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/forms/form-alert';

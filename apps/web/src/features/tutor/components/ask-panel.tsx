@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GradeBand } from '@brainboost/domain/grade-band';
+import type { GradeBand } from '@brainboost/domain/school/grade-band';
 import type { TutorMessage } from '@brainboost/domain/schemas/tutor';
-import type { TutorSubject } from '@brainboost/domain/tutor-subjects';
+import type { TutorSubject } from '@brainboost/domain/tutor/tutor-subjects';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { askQuestionStreamed } from '../api/ask-stream';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GradeBand } from '@brainboost/domain/grade-band';
+import type { GradeBand } from '@brainboost/domain/school/grade-band';
 import type { ExplanationLine } from '@brainboost/domain/schemas/tutor';
 import { MathTex } from './math-tex';
 

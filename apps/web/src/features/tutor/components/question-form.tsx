@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gradeBands, type GradeBand } from '@brainboost/domain/grade-band';
+import { gradeBands, type GradeBand } from '@brainboost/domain/school/grade-band';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { MathsEditorToggle } from './maths-editor-toggle';

@@ -2,7 +2,7 @@ import { Lightbulb, ListOrdered, Lock, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { GradeBand } from '@brainboost/domain/grade-band';
+import type { GradeBand } from '@brainboost/domain/school/grade-band';
 import type { TutorAnswer } from '@brainboost/domain/schemas/tutor';
 import { Button } from '../../../components/ui/button';
 import { DiagramAnswerView } from './diagram-answer-view';

@@ -1,9 +1,9 @@
 import { CheckCircle2, Pencil, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GradeBand } from '@brainboost/domain/grade-band';
+import type { GradeBand } from '@brainboost/domain/school/grade-band';
 import type { WorksheetProblem } from '@brainboost/domain/schemas/worksheet';
-import { maxProblemLength } from '@brainboost/domain/worksheet-problems';
+import { maxProblemLength } from '@brainboost/domain/worksheet/worksheet-problems';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,9 +1,9 @@
 import { Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gradeBands, type GradeBand } from '@brainboost/domain/grade-band';
+import { gradeBands, type GradeBand } from '@brainboost/domain/school/grade-band';
 import { worksheetLanguageFor, worksheetLanguages, type WorksheetLanguage } from '@brainboost/domain/schemas/worksheet';
-import { worksheetLimits } from '@brainboost/domain/worksheet-upload';
+import { worksheetLimits } from '@brainboost/domain/worksheet/worksheet-upload';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 

@@ -2,7 +2,7 @@ import { BookOpen, Calculator, FlaskConical, Landmark, Languages } from 'lucide-
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { tutorSubjects, type TutorSubject } from '@brainboost/domain/tutor-subjects';
+import { tutorSubjects, type TutorSubject } from '@brainboost/domain/tutor/tutor-subjects';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useDocumentTitle } from '../../../components/use-document-title';
 

@@ -1,7 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { tutorSubjects, type TutorSubject } from '@brainboost/domain/tutor-subjects';
+import { tutorSubjects, type TutorSubject } from '@brainboost/domain/tutor/tutor-subjects';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useConversation } from '../api/tutor-api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feelingTags, moodLevels, type FeelingTag } from '@brainboost/domain/mood-support';
+import { feelingTags, moodLevels, type FeelingTag } from '@brainboost/domain/wellness/mood-support';
 import type { CheckIn } from '@brainboost/domain/schemas/wellness';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { Button } from '../../../components/ui/button';

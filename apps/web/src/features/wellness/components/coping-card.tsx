@@ -1,7 +1,7 @@
 import { BookHeart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gradeBands, type GradeBand } from '@brainboost/domain/grade-band';
+import { gradeBands, type GradeBand } from '@brainboost/domain/school/grade-band';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { ChoiceGroup } from '../../../components/ui/choice-group';

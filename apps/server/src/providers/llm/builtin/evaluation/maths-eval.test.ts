@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { supportedLocales, type Locale } from '@brainboost/domain/locales';
+import { supportedLocales, type Locale } from '@brainboost/domain/i18n/locales';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinTutor } from '../builtin-tutor.js';
 import { equivalentAnswers, type AnswerKind } from '../../../../maths/answers/answer-equivalence.js';

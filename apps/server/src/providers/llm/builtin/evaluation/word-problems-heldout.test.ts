@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Locale } from '@brainboost/domain/locales';
+import type { Locale } from '@brainboost/domain/i18n/locales';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinTutor } from '../builtin-tutor.js';
 import { equivalentAnswers } from '../../../../maths/answers/answer-equivalence.js';

@@ -1,4 +1,4 @@
-import type { Quotas } from './entitlements.js';
+import type { Quotas } from '../billing/entitlements.js';
 
 /** Worksheet uploads left this month under a plan's quota (0 on plans without worksheets). */
 export function remainingUploads(quotas: Pick<Quotas, 'worksheetUploadsPerMonth'>, usedThisMonth: number): number {

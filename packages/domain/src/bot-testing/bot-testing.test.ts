@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { meetsExpectation, passRate, replyText, scheduledRunAlert } from './bot-testing.js';
-import type { TutorAnswer } from './schemas/tutor.js';
+import type { TutorAnswer } from '../schemas/tutor.js';
 
 const math = (value: string): TutorAnswer => ({
   kind: 'math',

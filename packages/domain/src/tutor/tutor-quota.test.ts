@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quotasByTier } from './entitlements.js';
+import { quotasByTier } from '../billing/entitlements.js';
 import { mayAskQuestion, quotaDay, remainingQuestions } from './tutor-quota.js';
 
 describe('tutor quota', () => {

@@ -1,4 +1,4 @@
-import type { Quotas } from './entitlements.js';
+import type { Quotas } from '../billing/entitlements.js';
 
 /** Questions left today under a plan's quota; null when the plan is unlimited. */
 export function remainingQuestions(quotas: Pick<Quotas, 'questionsPerDay'>, usedToday: number): number | null {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accessTypes } from './entitlements.js';
+import { accessTypes } from '../billing/entitlements.js';
 import { roleChangeProblem, type RoleChange } from './role-rules.js';
 
 const change = (overrides: Partial<RoleChange>): RoleChange => ({

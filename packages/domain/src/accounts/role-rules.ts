@@ -1,4 +1,4 @@
-import type { AccessType } from './entitlements.js';
+import type { AccessType } from '../billing/entitlements.js';
 
 /** Why a role change is refused; each is a key under `admin.` in the errors namespace. */
 export type RoleChangeProblem = 'notAdmin' | 'ownRole' | 'masterOnly' | 'lastMaster';

@@ -1,5 +1,5 @@
-import type { Expectation, ExpectedAnswerKind } from './schemas/bot-testing.js';
-import type { TutorAnswer } from './schemas/tutor.js';
+import type { Expectation, ExpectedAnswerKind } from '../schemas/bot-testing.js';
+import type { TutorAnswer } from '../schemas/tutor.js';
 
 /** A reply as one plain text, for the "contains" checks: everything a learner could read in it. */
 export function replyText(reply: TutorAnswer): string {

@@ -1,4 +1,4 @@
-import type { AccessType } from './entitlements.js';
+import type { AccessType } from '../billing/entitlements.js';
 
 /**
  * Class join codes (decision 0028): a teacher hands out an 8-character code and a learner types it
