@@ -32,16 +32,25 @@ const serverZones = [
   ...serverModules.map((module) => ({
     target: `./${serverDir}/modules/${module}`,
     from: `./${serverDir}/modules/*/**`,
-    except: [`**/${serverDir}/modules/${module}/**`, `**/${serverDir}/modules/*/*.service.ts`, `**/${serverDir}/modules/*/*.errors.ts`, `**/${serverDir}/modules/*/*.types.ts`],
+    except: [
+      `**/${serverDir}/modules/${module}/**`,
+      `**/${serverDir}/modules/*/*.service.ts`,
+      `**/${serverDir}/modules/*/*.errors.ts`,
+      `**/${serverDir}/modules/*/*.types.ts`,
+    ],
     message: "Import another module's *.service.ts, *.errors.ts or *.types.ts only; compose modules in app.ts.",
   })),
-  { target: `./${serverDir}/plugins`, from: `./${serverDir}/modules`, message: 'plugins/ must not import modules: inject what they need in app.ts.' },
+  {
+    target: `./${serverDir}/plugins`,
+    from: `./${serverDir}/modules`,
+    message: 'plugins/ must not import modules: inject what they need in app.ts.',
+  },
   { target: `./${serverDir}/db/!(schema).ts`, from: `./${serverDir}/modules`, message: 'db/ must not import modules.' },
   {
     target: `./${serverDir}/db/schema.ts`,
     from: `./${serverDir}/modules/**`,
     except: [`**/${serverDir}/modules/*/*.tables.ts`],
-    message: 'db/schema.ts composes the modules\' *.tables.ts only.',
+    message: "db/schema.ts composes the modules' *.tables.ts only.",
   },
   {
     target: `./${serverDir}/maths`,
@@ -59,7 +68,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
       ],
     },
     rules: {
@@ -83,7 +95,10 @@ export default tseslint.config(
         'error',
         { patterns: [{ regex: '(^|/)index(\\.[jt]sx?)?$', message: 'No barrel files: import the file you mean.' }] },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {

@@ -3,7 +3,9 @@ import { expect, expectNoAxeViolations, signInThroughApi, test, translation } fr
 const t = (key: string, vars: Record<string, string | number> = {}) =>
   translation('en', 'achievements', key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
 
-test('achievements: rules are shown before anything is earned; a real check-in earns its badge once and starts a streak', async ({ visitor: page }) => {
+test('achievements: rules are shown before anything is earned; a real check-in earns its badge once and starts a streak', async ({
+  visitor: page,
+}) => {
   test.slow(); // a long journey; the shared 2-core machine can be busy
   await signInThroughApi(page, { email: 'achiever@e2e.example', password: 'lantern-cobalt-meadow-57' });
   await page.goto('/achievements');
@@ -25,7 +27,12 @@ test('achievements: rules are shown before anything is earned; a real check-in e
   const earned = page.getByRole('list', { name: t('earned.label') });
   await expect(earned.getByRole('heading', { name: t('badges.check-in-first') })).toBeVisible();
   await expect(page.getByRole('heading', { name: t('earned.title', { count: 1, total: 7 }) })).toBeVisible();
-  await expect(page.getByTestId('streaks').getByText(t('streak.days_one', { count: 1 })).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('streaks')
+      .getByText(t('streak.days_one', { count: 1 }))
+      .first(),
+  ).toBeVisible();
   await expect(locked.getByText(t('progress', { done: 1, total: 7 })).first()).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoAxeViolations, signInThroughApi, test, translation } from './fixtures';
 
-const en = (ns: string, key: string, vars: Record<string, string | number> = {}) => translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+const en = (ns: string, key: string, vars: Record<string, string | number> = {}) =>
+  translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 const payer = { email: 'receipts@e2e.example', password: 'tulip-granite-harbour-73' };
 
 test('a payment leaves a receipt email and a PDF receipt to download from subscription management', async ({ visitor: page }) => {
@@ -20,14 +21,21 @@ test('a payment leaves a receipt email and a PDF receipt to download from subscr
   await page.getByLabel(en('mailbox', 'filter')).fill(payer.email);
   const receipt = page.getByRole('listitem').filter({ hasText: 'Your BrainBoost receipt' });
   await expect(receipt).toHaveCount(1);
-  await expect(receipt).toContainText(en('emails', 'billing.receipt.body', { amount: '$14.99', item: en('pricing', 'plans.exam_prep_pack.name'), date: '' }).split(' on ')[0]!);
+  await expect(receipt).toContainText(
+    en('emails', 'billing.receipt.body', { amount: '$14.99', item: en('pricing', 'plans.exam_prep_pack.name'), date: '' }).split(
+      ' on ',
+    )[0]!,
+  );
 
   await page.goto('/subscription-management');
   const row = page.getByRole('row').filter({ hasText: '$14.99' });
   await expect(row).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('subscription-management.png'), fullPage: true });
-  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: en('billing', 'invoices.download') }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('link', { name: en('billing', 'invoices.download') }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, signInThroughApi, test, translation } from './fixtures';
 
-const en = (ns: string, key: string, vars: Record<string, string | number> = {}) => translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+const en = (ns: string, key: string, vars: Record<string, string | number> = {}) =>
+  translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 const buyer = { email: 'buyer@e2e.example', password: 'lilac-harbour-summit-64' };
 const declined = { email: 'declined@e2e.example', password: 'maple-canyon-violet-27' };
 const slowPayer = { email: 'slowpay@e2e.example', password: 'cobalt-prairie-ember-91' };

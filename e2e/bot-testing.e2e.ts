@@ -3,7 +3,9 @@ import { expect, expectNoAxeViolations, signInThroughApi, test, translation } fr
 const en = (key: string) => translation('en', 'botTesting', key);
 const admin = { email: 'admin@e2e.example', password: 'copper-orchid-tundra-63' };
 
-test('an admin tests the tutor: adds a case, runs the suite, schedules it, and a failing scheduled run alerts the dashboard', async ({ visitor: page }, testInfo) => {
+test('an admin tests the tutor: adds a case, runs the suite, schedules it, and a failing scheduled run alerts the dashboard', async ({
+  visitor: page,
+}, testInfo) => {
   test.setTimeout(90_000);
   const n = Date.now() % 100_000;
   await signInThroughApi(page, admin);

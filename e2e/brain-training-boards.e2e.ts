@@ -11,7 +11,8 @@ const savedAttempt = (page: Page) => page.waitForRequest((r) => r.url().endsWith
 /** A person needs more than 100 ms between two aimed clicks; faster ones are ignored as unaimed. */
 const human = (page: Page) => page.waitForTimeout(130);
 
-const trailLabels = (part: 'A' | 'B', n: number) => Array.from({ length: n }, (_, i) => (part === 'A' ? String(i + 1) : i % 2 === 0 ? String(i / 2 + 1) : 'ABCDEFGHIJKL'[(i - 1) / 2]!));
+const trailLabels = (part: 'A' | 'B', n: number) =>
+  Array.from({ length: n }, (_, i) => (part === 'A' ? String(i + 1) : i % 2 === 0 ? String(i / 2 + 1) : 'ABCDEFGHIJKL'[(i - 1) / 2]!));
 
 /** Clicks a trail part's circles in order; `wrongAt` first clicks a wrong circle before that target. */
 async function playTrailPart(page: Page, part: 'A' | 'B', n: number, wrongAt?: number) {
@@ -39,7 +40,11 @@ test.describe('brain training board tasks', () => {
     test.setTimeout(120_000);
     await page.goto('/brain-training');
     // Each new task is listed in the domain it trains.
-    for (const [domain, task] of [['speed', 'trail-making'], ['attention', 'schulte-table'], ['memory', 'memory-pairs']]) {
+    for (const [domain, task] of [
+      ['speed', 'trail-making'],
+      ['attention', 'schulte-table'],
+      ['memory', 'memory-pairs'],
+    ]) {
       await expect(page.getByRole('region', { name: bt(`domains.${domain}.name`) }).getByTestId(`task-${task}`)).toBeVisible();
     }
     await page.getByTestId('task-trail-making').click();
@@ -61,7 +66,13 @@ test.describe('brain training board tasks', () => {
     await playTrailPart(page, 'B', 25);
     const trials = trialsOf(await saved);
     expect(trials).toHaveLength(51);
-    expect(trials.filter((t) => t.stimulus.startsWith('A:')).map((t) => t.response)).toEqual(['1', '2', '3', '5', ...trailLabels('A', 25).slice(3)]);
+    expect(trials.filter((t) => t.stimulus.startsWith('A:')).map((t) => t.response)).toEqual([
+      '1',
+      '2',
+      '3',
+      '5',
+      ...trailLabels('A', 25).slice(3),
+    ]);
     expect(trials.every((t, i) => t.rtMs! >= 100 && (i === 0 || t.onsetMs >= trials[i - 1]!.onsetMs))).toBe(true);
     await expect(page.getByRole('heading', { name: bt('runner.resultTitle') })).toBeVisible();
     await expect(page.getByText(ct('measures.switchCostMs'), { exact: true })).toBeVisible();
@@ -120,7 +131,9 @@ test.describe('brain training board tasks', () => {
     expect(trials.filter((t) => t.response !== t.stimulus.split(':')[1])).toEqual([{ ...trials[6]!, stimulus: '1:7', response: '8' }]);
     await expect(page.getByText(ct('measures.meanTableMs'), { exact: true })).toBeVisible();
     for (const table of [1, 2, 3]) await expect(page.getByText(ct(`measures.table${table}Ms`), { exact: true })).toBeVisible();
-    await expect(page.getByTestId('attempt-result').getByText(ct('measures.errors'), { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('1');
+    await expect(
+      page.getByTestId('attempt-result').getByText(ct('measures.errors'), { exact: true }).locator('xpath=following-sibling::dd'),
+    ).toHaveText('1');
     await expectNoAxeViolations(page);
   });
 
@@ -153,7 +166,8 @@ test.describe('brain training board tasks', () => {
         if (symbol !== 'game over') seen.set(position, symbol);
         return symbol;
       };
-      const partnerOf = (position: number, symbol: string) => [...seen].find(([p, s]) => p !== position && s === symbol && !matched.has(p))?.[0];
+      const partnerOf = (position: number, symbol: string) =>
+        [...seen].find(([p, s]) => p !== position && s === symbol && !matched.has(p))?.[0];
       while (matched.size < cards) {
         const knownPair = [...seen].find(([p, s]) => !matched.has(p) && partnerOf(p, s) !== undefined);
         const unknown = () => Array.from({ length: cards }, (_, i) => i).find((i) => !seen.has(i) && !matched.has(i))!;
@@ -186,7 +200,9 @@ test.describe('brain training board tasks', () => {
     expect(trials.every((t) => t.response === 'flip' && t.rtMs! >= 100)).toBe(true);
     await expect(page.getByTestId('primary-score')).toHaveText(String(moves));
     await expect(page.getByText(ct('measures.moves'), { exact: true })).toBeVisible();
-    await expect(page.getByText(ct('measures.misses'), { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(String(moves - 4));
+    await expect(page.getByText(ct('measures.misses'), { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+      String(moves - 4),
+    );
     await expectNoAxeViolations(page);
   });
 });

@@ -21,7 +21,12 @@ test('reaction-time recording error against a scripted press delay (100 presses)
     new MutationObserver((mutations) => {
       for (const mutation of mutations)
         for (const node of Array.from(mutation.addedNodes)) {
-          if (!(node instanceof HTMLElement) || node.getAttribute('role') !== 'img' || node.parentElement?.dataset['testid'] !== 'stimulus-stage') continue;
+          if (
+            !(node instanceof HTMLElement) ||
+            node.getAttribute('role') !== 'img' ||
+            node.parentElement?.dataset['testid'] !== 'stimulus-stage'
+          )
+            continue;
           const at = performance.now();
           const delay = 200 + Math.round(Math.random() * 200);
           probe.marks.push({ at, delay });
@@ -43,7 +48,9 @@ test('reaction-time recording error against a scripted press delay (100 presses)
       probe.marks.length = 0;
       probe.keys.length = 0;
     });
-    const request = await page.waitForRequest((r) => r.url().endsWith('/api/brain-training/attempts') && r.method() === 'POST', { timeout: 120_000 });
+    const request = await page.waitForRequest((r) => r.url().endsWith('/api/brain-training/attempts') && r.method() === 'POST', {
+      timeout: 120_000,
+    });
     const trials = (request.postDataJSON() as { trials: { rtMs: number | null }[] }).trials;
     const probe = await page.evaluate(() => (window as unknown as { __probe: Probe }).__probe);
     expect(probe.marks).toHaveLength(20);
@@ -58,7 +65,12 @@ test('reaction-time recording error against a scripted press delay (100 presses)
 
   const stats = (values: number[]) => {
     const abs = values.map(Math.abs).sort((a, b) => a - b);
-    return { n: values.length, medianAbs: (abs[49]! + abs[50]!) / 2, maxAbs: abs[abs.length - 1]!, mean: values.reduce((a, b) => a + b, 0) / values.length };
+    return {
+      n: values.length,
+      medianAbs: (abs[49]! + abs[50]!) / 2,
+      maxAbs: abs[abs.length - 1]!,
+      mean: values.reduce((a, b) => a + b, 0) / values.length,
+    };
   };
   const framesMissed = await page.evaluate(() => performance.getEntriesByName('brain-training:no-frame').length);
   const report = { totalError: stats(total), recordingError: stats(recording), stimuliPaintedWithoutFrame: framesMissed };

@@ -27,7 +27,11 @@ async function playRound(page: Page, respond: (stimulus: Stimulus) => Promise<vo
     if ((await state.jsonValue()) === 'end') return;
     const element = await page.$('[data-testid="stimulus-stage"] > :not([aria-hidden="true"])');
     if (!element) continue;
-    const stimulus = await element.evaluate((el) => ({ text: el.textContent ?? '', color: (el as HTMLElement).style.color, label: el.getAttribute('aria-label') }));
+    const stimulus = await element.evaluate((el) => ({
+      text: el.textContent ?? '',
+      color: (el as HTMLElement).style.color,
+      label: el.getAttribute('aria-label'),
+    }));
     await respond(stimulus);
     await element.waitForElementState('hidden').catch(() => undefined);
     await page.waitForFunction((el) => !el.isConnected, element, { polling: 20, timeout: 30_000 }).catch(() => undefined);
@@ -47,14 +51,16 @@ async function playTask(page: Page, path: string, respond: (stimulus: Stimulus) 
   return request;
 }
 
-const trialsOf = (request: Request) => (request.postDataJSON() as { trials: { stimulus: string; response: string | null; rtMs: number | null }[] }).trials;
+const trialsOf = (request: Request) =>
+  (request.postDataJSON() as { trials: { stimulus: string; response: string | null; rtMs: number | null }[] }).trials;
 
 test.describe('brain training', () => {
   test('the page groups tasks by domain, offers a daily set and passes axe', async ({ visitor: page }) => {
     await signInThroughApi(page, trainer);
     await page.goto('/brain-training');
     await expect(page.getByRole('heading', { level: 1, name: bt('title') })).toBeVisible();
-    for (const domain of ['memory', 'attention', 'speed', 'flexibility', 'reasoning']) await expect(page.getByRole('heading', { name: bt(`domains.${domain}.name`), exact: true })).toBeVisible();
+    for (const domain of ['memory', 'attention', 'speed', 'flexibility', 'reasoning'])
+      await expect(page.getByRole('heading', { name: bt(`domains.${domain}.name`), exact: true })).toBeVisible();
     await expect(page.getByTestId('daily-set').getByRole('link')).toHaveCount(3);
     await expect(page.getByTestId('upgrade-note')).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -95,7 +101,12 @@ test.describe('brain training', () => {
   test('Stroop: answering the ink colour scores every trial right', async ({ visitor: page }) => {
     test.setTimeout(120_000);
     await signInThroughApi(page, trainer);
-    const keyFor: Record<string, string> = { 'rgb(248, 113, 113)': 'd', 'rgb(74, 222, 128)': 'f', 'rgb(96, 165, 250)': 'j', 'rgb(250, 204, 21)': 'k' };
+    const keyFor: Record<string, string> = {
+      'rgb(248, 113, 113)': 'd',
+      'rgb(74, 222, 128)': 'f',
+      'rgb(96, 165, 250)': 'j',
+      'rgb(250, 204, 21)': 'k',
+    };
     // A press under 100 ms after the stimulus anticipated it and is ignored, so answer like a person would.
     const request = await playTask(page, '/brain-training/stroop', async ({ color }) => {
       await page.waitForTimeout(150);
@@ -140,7 +151,14 @@ test.describe('brain training', () => {
       const trials = Array.from({ length: 20 }, (_, k) => ({ stimulus: 'go', response: 'press', rtMs: rt, onsetMs: k * 3000 }));
       const res = await page.request.post('/api/brain-training/attempts', {
         headers: { origin },
-        data: { clientSubmissionId: crypto.randomUUID(), taskId: 'simple-rt', level: null, startedAt: new Date(finishedAt - 70_000).toISOString(), finishedAt: new Date(finishedAt).toISOString(), trials },
+        data: {
+          clientSubmissionId: crypto.randomUUID(),
+          taskId: 'simple-rt',
+          level: null,
+          startedAt: new Date(finishedAt - 70_000).toISOString(),
+          finishedAt: new Date(finishedAt).toISOString(),
+          trials,
+        },
       });
       expect(res.status()).toBe(201);
     }

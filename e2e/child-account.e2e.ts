@@ -18,11 +18,17 @@ test('a child’s settings, profile, two-step and teacher pages offer no adult f
   const api = context.request;
 
   // Sign-up and the parent's consent through the API: this journey is about what the child sees after.
-  const signup = await api.post('/api/signup', { headers: { origin }, data: { birthYear: thisYear - 9, birthMonth: 1, username, password, parentEmail } });
+  const signup = await api.post('/api/signup', {
+    headers: { origin },
+    data: { birthYear: thisYear - 9, birthMonth: 1, username, password, parentEmail },
+  });
   expect(signup.status(), await signup.text()).toBe(202);
   const mailbox = await (await api.get(`/api/dev/mailbox?recipient=${encodeURIComponent(parentEmail)}`)).json();
   const token = new URL(/https?:\/\/\S+/.exec(mailbox.messages[0].body)![0]).searchParams.get('token')!;
-  const approved = await api.post('/api/consent/approve', { headers: { origin }, data: { token, name: 'Pat Parent', password: 'granite-harbour-lamp-58' } });
+  const approved = await api.post('/api/consent/approve', {
+    headers: { origin },
+    data: { token, name: 'Pat Parent', password: 'granite-harbour-lamp-58' },
+  });
   expect(approved.status(), await approved.text()).toBe(200);
   expect((await api.post('/api/auth/sign-in/username', { headers: { origin }, data: { username, password } })).status()).toBe(200);
   const page = await context.newPage();

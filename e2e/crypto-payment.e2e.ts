@@ -5,14 +5,18 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, expectNoAxeViolations, test, translation } from './fixtures';
 
-const en = (ns: string, key: string, vars: Record<string, string | number> = {}) => translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+const en = (ns: string, key: string, vars: Record<string, string | number> = {}) =>
+  translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 const buyer = { email: 'buyer@e2e.example', password: 'lilac-harbour-summit-64' };
 
 test('without crypto configured, /crypto-payment says so and links to paying by card', async ({ visitor: page }) => {
   await page.goto('/crypto-payment?price=premium_annual');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('cryptoPayment', 'title'));
   await expect(page.getByRole('heading', { name: en('cryptoPayment', 'unavailable.title') })).toBeVisible();
-  await expect(page.getByRole('link', { name: en('cryptoPayment', 'unavailable.payByCard') })).toHaveAttribute('href', '/checkout?price=premium_annual');
+  await expect(page.getByRole('link', { name: en('cryptoPayment', 'unavailable.payByCard') })).toHaveAttribute(
+    'href',
+    '/checkout?price=premium_annual',
+  );
   await expectNoAxeViolations(page);
   // The card checkout offers no crypto link on this server either.
   await page.getByRole('link', { name: en('cryptoPayment', 'unavailable.payByCard') }).click();
@@ -30,7 +34,10 @@ test.describe('with crypto configured', () => {
   let fake: Server;
   let server: ChildProcess;
   let origin = '';
-  const charges = new Map<string, { id: string; code: string; metadata: Record<string, string>; local_price: { amount: string; currency: string } }>();
+  const charges = new Map<
+    string,
+    { id: string; code: string; metadata: Record<string, string>; local_price: { amount: string; currency: string } }
+  >();
 
   const freePort = () =>
     new Promise<number>((resolve) => {
@@ -79,7 +86,9 @@ test.describe('with crypto configured', () => {
       stdio: 'inherit',
     });
     for (let i = 0; i < 150; i++) {
-      const ready = await fetch(`${origin}/readyz`).then((r) => r.ok).catch(() => false);
+      const ready = await fetch(`${origin}/readyz`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (ready) return;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
@@ -94,25 +103,51 @@ test.describe('with crypto configured', () => {
   /** What the provider would POST once the charge moves on, signed with the shared secret. */
   const webhook = async (type: string, chargeId: string) => {
     const charge = charges.get(chargeId)!;
-    const payload = JSON.stringify({ id: 1, scheduled_for: new Date().toISOString(), event: { id: randomUUID(), type, created_at: new Date().toISOString(), data: { ...charge, payments: [{ status: 'CONFIRMED' }] } } });
-    const res = await fetch(`${origin}/api/billing/webhooks/crypto`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-cc-webhook-signature': createHmac('sha256', secret).update(payload).digest('hex') }, body: payload });
+    const payload = JSON.stringify({
+      id: 1,
+      scheduled_for: new Date().toISOString(),
+      event: { id: randomUUID(), type, created_at: new Date().toISOString(), data: { ...charge, payments: [{ status: 'CONFIRMED' }] } },
+    });
+    const res = await fetch(`${origin}/api/billing/webhooks/crypto`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-cc-webhook-signature': createHmac('sha256', secret).update(payload).digest('hex') },
+      body: payload,
+    });
     expect(res.status).toBe(200);
   };
 
-  test('a parent prepays a year of Premium: catalog amount, hosted charge, pending then confirmed, prepaid until the end', async ({ visitor: page }) => {
+  test('a parent prepays a year of Premium: catalog amount, hosted charge, pending then confirmed, prepaid until the end', async ({
+    visitor: page,
+  }) => {
     test.setTimeout(120_000);
     const res = await page.request.post(`${origin}/api/auth/sign-in/email`, { headers: { origin }, data: buyer });
     expect(res.status()).toBe(200);
     await page.goto(`${origin}/crypto-payment?price=premium_annual`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('cryptoPayment', 'title'));
-    await expect(page.getByRole('radio', { name: new RegExp(en('cryptoPayment', 'choose.planOption', { plan: 'Premium', period: en('cryptoPayment', 'choose.period.annual') })) })).toBeChecked();
+    await expect(
+      page.getByRole('radio', {
+        name: new RegExp(
+          en('cryptoPayment', 'choose.planOption', { plan: 'Premium', period: en('cryptoPayment', 'choose.period.annual') }),
+        ),
+      }),
+    ).toBeChecked();
     await expect(page.getByTestId('crypto-amount')).toHaveText('$199.90');
     await expect(page.getByText(en('cryptoPayment', 'summary.minutes'))).toBeVisible();
     await expectNoAxeViolations(page);
     // Another choice shows its own catalog amount.
-    await page.getByRole('radio', { name: new RegExp(en('cryptoPayment', 'choose.planOption', { plan: 'Basic', period: en('cryptoPayment', 'choose.period.monthly') })) }).click();
+    await page
+      .getByRole('radio', {
+        name: new RegExp(en('cryptoPayment', 'choose.planOption', { plan: 'Basic', period: en('cryptoPayment', 'choose.period.monthly') })),
+      })
+      .click();
     await expect(page.getByTestId('crypto-amount')).toHaveText('$9.99');
-    await page.getByRole('radio', { name: new RegExp(en('cryptoPayment', 'choose.planOption', { plan: 'Premium', period: en('cryptoPayment', 'choose.period.annual') })) }).click();
+    await page
+      .getByRole('radio', {
+        name: new RegExp(
+          en('cryptoPayment', 'choose.planOption', { plan: 'Premium', period: en('cryptoPayment', 'choose.period.annual') }),
+        ),
+      })
+      .click();
 
     await page.getByRole('button', { name: en('cryptoPayment', 'pay', { amount: '$199.90' }) }).click();
     await expect(page).toHaveURL(/\/pay\/E2E\d+$/);
@@ -134,7 +169,10 @@ test.describe('with crypto configured', () => {
     await page.goto(`${origin}/subscription-management`);
     await expect(page.getByTestId('period-note')).toContainText(en('cryptoPayment', 'manage.prepaidUntil', { date: '' }).trim());
     await expect(page.getByRole('button', { name: en('billing', 'cancel') })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: en('cryptoPayment', 'manage.extend') })).toHaveAttribute('href', '/crypto-payment?price=premium_annual');
+    await expect(page.getByRole('link', { name: en('cryptoPayment', 'manage.extend') })).toHaveAttribute(
+      'href',
+      '/crypto-payment?price=premium_annual',
+    );
     await expectNoAxeViolations(page);
     // Buying again says it extends from the end.
     await page.getByRole('link', { name: en('cryptoPayment', 'manage.extend') }).click();

@@ -37,7 +37,9 @@ test.describe('dashboard and cognitive-training programmes', () => {
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fcognitive-training$/);
   });
 
-  test('a Premium learner enrols, plays the first session and sees it done, then the dashboard shows plan and streak', async ({ visitor: page }) => {
+  test('a Premium learner enrols, plays the first session and sees it done, then the dashboard shows plan and streak', async ({
+    visitor: page,
+  }) => {
     test.setTimeout(150_000);
     await signInThroughApi(page, premiumLearner);
     await page.goto('/cognitive-training');
@@ -72,10 +74,22 @@ test.describe('dashboard and cognitive-training programmes', () => {
     // The session's second task, saved as its task page saves a run.
     const origin = new URL(page.url()).origin;
     const finishedAt = Date.now();
-    const trials = Array.from({ length: 16 }, (_, k) => ({ stimulus: k % 2 ? '<<<<<' : '>>>>>', response: k % 2 ? 'left' : 'right', rtMs: 450, onsetMs: k * 2500 }));
+    const trials = Array.from({ length: 16 }, (_, k) => ({
+      stimulus: k % 2 ? '<<<<<' : '>>>>>',
+      response: k % 2 ? 'left' : 'right',
+      rtMs: 450,
+      onsetMs: k * 2500,
+    }));
     const res = await page.request.post('/api/brain-training/attempts', {
       headers: { origin },
-      data: { clientSubmissionId: crypto.randomUUID(), taskId: 'flanker', level: null, startedAt: new Date(finishedAt - 60_000).toISOString(), finishedAt: new Date(finishedAt).toISOString(), trials },
+      data: {
+        clientSubmissionId: crypto.randomUUID(),
+        taskId: 'flanker',
+        level: null,
+        startedAt: new Date(finishedAt - 60_000).toISOString(),
+        finishedAt: new Date(finishedAt).toISOString(),
+        trials,
+      },
     });
     expect(res.status()).toBe(201);
     await page.reload();
@@ -83,7 +97,10 @@ test.describe('dashboard and cognitive-training programmes', () => {
     await expect(page.getByTestId('programme-progress')).toHaveText('1 of 9 sessions done');
 
     // The header's Dashboard link leads home: plan and streak reflect today's runs.
-    await page.getByRole('banner').getByRole('link', { name: translation('en', 'navbar', 'dashboard') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: translation('en', 'navbar', 'dashboard') })
+      .click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Priya Programme' })).toBeVisible();
     await expect(page.getByTestId('plan-daily-set').getByRole('link')).toHaveCount(3);
@@ -94,7 +111,9 @@ test.describe('dashboard and cognitive-training programmes', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a free learner sees what programmes are and the upgrade path, starts the baseline, and has a plan on the dashboard', async ({ visitor: page }) => {
+  test('a free learner sees what programmes are and the upgrade path, starts the baseline, and has a plan on the dashboard', async ({
+    visitor: page,
+  }) => {
     await signInThroughApi(page, freeLearner);
     await page.goto('/cognitive-training');
     await expect(page.getByTestId('programmes-upgrade')).toBeVisible();
@@ -115,7 +134,8 @@ test.describe('dashboard and cognitive-training programmes', () => {
     await expect(page.getByTestId('today-plan')).toContainText(db('plan.premiumProgrammes'));
     await expect(page.getByTestId('streak-current')).toHaveText('0 days');
     await expect(page.getByText('Baseline in progress: 0 of 5 domains done.')).toBeVisible();
-    for (const area of ['brainTraining', 'performance', 'focus', 'homework', 'wellness', 'achievements']) await expect(page.getByRole('link', { name: new RegExp(`^${translation('en', 'dashboard', `areas.${area}.name`)}`) })).toBeVisible();
+    for (const area of ['brainTraining', 'performance', 'focus', 'homework', 'wellness', 'achievements'])
+      await expect(page.getByRole('link', { name: new RegExp(`^${translation('en', 'dashboard', `areas.${area}.name`)}`) })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -6,7 +6,9 @@ const t = (ns: string, key: string) => translation('en', ns, key);
 
 test.describe.configure({ timeout: 90_000 });
 
-test('a student asks for a plot and a triangle, reads the description, is told when a triangle cannot exist, and builds a question in the maths editor', async ({ browser }) => {
+test('a student asks for a plot and a triangle, reads the description, is told when a triangle cannot exist, and builds a question in the maths editor', async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, plotter);
   await page.goto('/homework-help');
   await expect(page.getByRole('heading', { level: 1, name: t('homework', 'title') })).toBeVisible();
@@ -58,7 +60,9 @@ test('a student asks for a plot and a triangle, reads the description, is told w
   await expect(question).toHaveValue('(x^2 - 1)/(x + 1)');
   await question.fill(`plot y = ${await question.inputValue()}`);
   await page.getByRole('button', { name: t('homework', 'form.ask') }).click();
-  await expect(page.getByRole('img', { name: t('diagrams', 'title.plot_one') }).last()).toHaveAccessibleDescription(/Straight line with slope 1\.|Crosses the x-axis at x = 1\./);
+  await expect(page.getByRole('img', { name: t('diagrams', 'title.plot_one') }).last()).toHaveAccessibleDescription(
+    /Straight line with slope 1\.|Crosses the x-axis at x = 1\./,
+  );
   await expect(page.getByText(/questions left today/)).toContainText('5 questions left today');
   await page.context().close();
 });

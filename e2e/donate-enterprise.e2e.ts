@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signInThroughApi, signedInPage, test, translation } from './fixtures';
 
-const en = (ns: string, key: string, vars: Record<string, string | number> = {}) => translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+const en = (ns: string, key: string, vars: Record<string, string | number> = {}) =>
+  translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 const donor = { email: 'donor@e2e.example', password: 'meadow-copper-lantern-44' };
 const admin = { email: 'admin@e2e.example', password: 'copper-orchid-tundra-63' };
 const proofBuyer = { email: 'proofbuyer@e2e.example', password: 'harbour-tulip-quartz-58' };
@@ -14,7 +15,9 @@ async function payOnSandbox(page: Page, card: string) {
   await page.getByRole('button', { name: /^(Pay |Start free trial)/ }).click();
 }
 
-test('a signed-out visitor donates any amount once: a too-small amount is explained, then the thank-you page', async ({ visitor: page }) => {
+test('a signed-out visitor donates any amount once: a too-small amount is explained, then the thank-you page', async ({
+  visitor: page,
+}) => {
   test.setTimeout(60_000);
   await page.goto('/donate');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('donate', 'title'));
@@ -23,7 +26,9 @@ test('a signed-out visitor donates any amount once: a too-small amount is explai
   await page.getByLabel(en('donate', 'custom'), { exact: true }).fill('0.50');
   await page.getByLabel(en('donate', 'email')).fill('kind.stranger@e2e.example');
   await page.getByRole('button', { name: en('donate', 'title') }).click();
-  await expect(page.getByRole('alert').filter({ hasText: en('donate', 'errors.belowMinimum', { min: '$1.00', max: '$10,000.00' }) })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: en('donate', 'errors.belowMinimum', { min: '$1.00', max: '$10,000.00' }) }),
+  ).toBeVisible();
   await page.getByLabel(en('donate', 'custom'), { exact: true }).fill('12.34');
   await expect(page.getByTestId('donation-summary')).toHaveText(en('donate', 'summaryOnce', { amount: '$12.34' }));
   await expectNoAxeViolations(page);
@@ -49,7 +54,9 @@ test('a declined card is explained on the way back, with a way to try again', as
   await expect(page).toHaveURL(/\/donate$/);
 });
 
-test('a signed-in donor gives monthly, stays on the free plan, and stops the donation from Manage Subscription', async ({ visitor: page }) => {
+test('a signed-in donor gives monthly, stays on the free plan, and stops the donation from Manage Subscription', async ({
+  visitor: page,
+}) => {
   test.setTimeout(60_000);
   await signInThroughApi(page, donor);
   await page.goto('/donate');
@@ -71,7 +78,10 @@ test('a signed-in donor gives monthly, stays on the free plan, and stops the don
   await expect(list.getByRole('button', { name: en('donate', 'monthlyList.stop') })).toHaveCount(0);
 });
 
-test('a school asks for an enterprise-plan quote with a live estimate; an admin sees it in the list', async ({ visitor: page, browser }) => {
+test('a school asks for an enterprise-plan quote with a live estimate; an admin sees it in the list', async ({
+  visitor: page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   await page.goto('/enterprise-contact');
   await page.getByRole('link', { name: translation('en', 'contact', 'enterprise.planLink') }).click();
@@ -90,7 +100,9 @@ test('a school asks for an enterprise-plan quote with a live estimate; an admin 
   await page.getByLabel(en('enterprisePlan', 'gradeBands.elementary')).check();
   await page.getByRole('button', { name: en('enterprisePlan', 'send') }).click();
   await expect(page.getByRole('heading', { name: en('enterprisePlan', 'sentTitle') })).toBeVisible();
-  await expect(page.getByTestId('sent-estimate')).toHaveText(en('enterprisePlan', 'sentEstimate', { total: '$1,678.80', per: 'a month', seats: 120 }));
+  await expect(page.getByTestId('sent-estimate')).toHaveText(
+    en('enterprisePlan', 'sentEstimate', { total: '$1,678.80', per: 'a month', seats: 120 }),
+  );
   await expectNoAxeViolations(page);
 
   const adminPage = await signedInPage(browser, admin);
@@ -103,7 +115,10 @@ test('a school asks for an enterprise-plan quote with a live estimate; an admin 
   await adminPage.context().close();
 });
 
-test('a real new subscription shows "New … subscription!" at the bottom right for 5 seconds, without motion when reduced, and never to the buyer on the payment pages', async ({ visitor: page, browser }) => {
+test('a real new subscription shows "New … subscription!" at the bottom right for 5 seconds, without motion when reduced, and never to the buyer on the payment pages', async ({
+  visitor: page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/about');
@@ -133,7 +148,10 @@ test('a real new subscription shows "New … subscription!" at the bottom right 
   await buyer.context().close();
 });
 
-test('a returning customer buys a one-time product in one click with the saved card; without one, the way is the regular checkout', async ({ visitor: page, browser }) => {
+test('a returning customer buys a one-time product in one click with the saved card; without one, the way is the regular checkout', async ({
+  visitor: page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await signInThroughApi(page, { email: 'express@e2e.example', password: 'lantern-quartz-meadow-71' });
   // Earlier purchase: the provider keeps the card.
@@ -149,7 +167,9 @@ test('a returning customer buys a one-time product in one click with the saved c
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: en('checkout', 'express.confirm', { amount: '$14.99' }) }).click();
   await expect(page.getByRole('heading', { name: en('checkout', 'express.doneTitle') })).toBeVisible();
-  await expect(page.getByTestId('express-outcome')).toContainText(en('checkout', 'express.done', { product: en('pricing', 'plans.exam_prep_pack.name'), amount: '$14.99' }));
+  await expect(page.getByTestId('express-outcome')).toContainText(
+    en('checkout', 'express.done', { product: en('pricing', 'plans.exam_prep_pack.name'), amount: '$14.99' }),
+  );
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: en('checkout', 'express.receipts') }).click();
   await expect(page.getByRole('cell', { name: '$14.99' })).toBeVisible();

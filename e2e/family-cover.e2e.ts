@@ -1,9 +1,13 @@
 import { expect, expectNoAxeViolations, test, translation } from './fixtures';
 
-const en = (ns: string, key: string, vars: Record<string, string> = {}) => translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
+const en = (ns: string, key: string, vars: Record<string, string> = {}) =>
+  translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
 const thisYear = new Date().getUTCFullYear();
 
-test('a parent’s family plan covers their child: the child’s Manage subscription says whose plan and until when, the owner lists the child (issue 28)', async ({ browser, baseURL }) => {
+test('a parent’s family plan covers their child: the child’s Manage subscription says whose plan and until when, the owner lists the child (issue 28)', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const stamp = Date.now();
   const username = `orbit_${stamp % 1_000_000}`;
@@ -22,18 +26,52 @@ test('a parent’s family plan covers their child: the child’s Manage subscrip
   const child = await newContext();
 
   // The child signs up; the parent approves from the emailed link, creating their account.
-  expect((await child.request.post('/api/signup', { headers: { origin }, data: { birthYear: thisYear - 9, birthMonth: 1, username, password: 'purple-otter-rocket-12', parentEmail } })).status()).toBe(202);
+  expect(
+    (
+      await child.request.post('/api/signup', {
+        headers: { origin },
+        data: { birthYear: thisYear - 9, birthMonth: 1, username, password: 'purple-otter-rocket-12', parentEmail },
+      })
+    ).status(),
+  ).toBe(202);
   const mailbox = await (await parent.request.get(`/api/dev/mailbox?recipient=${encodeURIComponent(parentEmail)}`)).json();
   const token = new URL(/https?:\/\/\S+/.exec(mailbox.messages[0].body)![0]).searchParams.get('token')!;
-  expect((await parent.request.post('/api/consent/approve', { headers: { origin }, data: { token, name: 'Robin Parent', password: parentPassword } })).status()).toBe(200);
-  expect((await parent.request.post('/api/auth/sign-in/email', { headers: { origin }, data: { email: parentEmail, password: parentPassword } })).status()).toBe(200);
+  expect(
+    (
+      await parent.request.post('/api/consent/approve', {
+        headers: { origin },
+        data: { token, name: 'Robin Parent', password: parentPassword },
+      })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await parent.request.post('/api/auth/sign-in/email', { headers: { origin }, data: { email: parentEmail, password: parentPassword } })
+    ).status(),
+  ).toBe(200);
 
   // The parent buys the family plan with 4242 on the sandbox's page.
-  const checkout = await (await parent.request.post('/api/billing/checkout', { headers: { origin }, data: { priceId: 'family_monthly', idempotencyKey: crypto.randomUUID() } })).json();
-  const paid = await parent.request.post(checkout.url, { headers: { origin }, form: { card: '4242424242424242', expiry: '12/39', cvc: '123' }, maxRedirects: 0 });
+  const checkout = await (
+    await parent.request.post('/api/billing/checkout', {
+      headers: { origin },
+      data: { priceId: 'family_monthly', idempotencyKey: crypto.randomUUID() },
+    })
+  ).json();
+  const paid = await parent.request.post(checkout.url, {
+    headers: { origin },
+    form: { card: '4242424242424242', expiry: '12/39', cvc: '123' },
+    maxRedirects: 0,
+  });
   expect(paid.status()).toBeLessThan(400);
 
-  expect((await child.request.post('/api/auth/sign-in/username', { headers: { origin }, data: { username, password: 'purple-otter-rocket-12' } })).status()).toBe(200);
+  expect(
+    (
+      await child.request.post('/api/auth/sign-in/username', {
+        headers: { origin },
+        data: { username, password: 'purple-otter-rocket-12' },
+      })
+    ).status(),
+  ).toBe(200);
   const childPage = await child.newPage();
   await childPage.goto('/subscription-management');
   const cover = childPage.getByTestId('member-of');

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signedInPage, signInThroughApi, test, translation } from './fixtures';
 
-const en = (ns: string, key: string, vars: Record<string, string | number> = {}) => translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+const en = (ns: string, key: string, vars: Record<string, string | number> = {}) =>
+  translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 const owner = { email: 'familyowner@e2e.example', password: 'orchard-comet-lantern-48' };
 const kid = { email: 'familykid@e2e.example', password: 'pebble-saffron-glacier-19' };
 
@@ -13,7 +14,10 @@ async function inviteLink(page: Page, recipient: string) {
   return (await message.locator('a[href*="/family/accept?token="]').first().getAttribute('href'))!;
 }
 
-test('a parent buys the family plan, invites a child who accepts and gets Premium, then resends and removes', async ({ visitor: page, browser }) => {
+test('a parent buys the family plan, invites a child who accepts and gets Premium, then resends and removes', async ({
+  visitor: page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/pricing');
   await page.getByRole('link', { name: en('pricing', 'familyLink') }).click();

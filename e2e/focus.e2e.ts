@@ -4,7 +4,9 @@ const en = (key: string, vars: Record<string, string | number> = {}) =>
   translation('en', 'focus', key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
 const account = { email: 'focus@e2e.example', password: 'meadow-lantern-pebble-71' };
 
-test('focus timer: a short work period survives a reload, completes into a break, is saved once, and the break hands back to work', async ({ visitor: page }) => {
+test('focus timer: a short work period survives a reload, completes into a break, is saved once, and the break hands back to work', async ({
+  visitor: page,
+}) => {
   test.slow(); // a long journey; the shared 2-core machine can be busy
   await page.clock.install();
   await signInThroughApi(page, account);

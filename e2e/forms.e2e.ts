@@ -24,7 +24,9 @@ test('feedback dialog: blank text cannot be sent; real feedback is stored and ac
 });
 
 test('feedback shows the spec failure message when the server refuses', async ({ visitor: page }) => {
-  await page.route('**/api/feedback', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"UNAVAILABLE","message":"x"}}' }));
+  await page.route('**/api/feedback', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"UNAVAILABLE","message":"x"}}' }),
+  );
   await page.goto('/');
   await page.getByRole('button', { name: translation('en', 'footer', 'sendFeedback') }).click();
   const dialog = page.getByRole('dialog');
@@ -70,7 +72,9 @@ test('enterprise contact: seats validated, quote request stored and acknowledged
   await expect(page.getByText(/^E-[0-9A-Z]{8}$/)).toBeVisible();
 });
 
-test('a dialog is modal: focus starts inside and stays there, Escape and the backdrop close it, focus goes back', async ({ visitor: page }) => {
+test('a dialog is modal: focus starts inside and stays there, Escape and the backdrop close it, focus goes back', async ({
+  visitor: page,
+}) => {
   await page.goto('/about');
   const opener = page.getByRole('button', { name: translation('en', 'footer', 'sendFeedback') });
   await opener.click();
@@ -81,7 +85,9 @@ test('a dialog is modal: focus starts inside and stays there, Escape and the bac
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
     // Tabbing past the last control goes to the browser's own UI, never to the page behind.
-    const onPage = await page.evaluate(() => document.activeElement !== document.body && !document.querySelector('dialog[open]')?.contains(document.activeElement));
+    const onPage = await page.evaluate(
+      () => document.activeElement !== document.body && !document.querySelector('dialog[open]')?.contains(document.activeElement),
+    );
     expect(onPage).toBe(false);
   }
   await page.keyboard.press('Escape');

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, submitLogin, test, translation } from './fixtures';
 
-const en = (ns: string, key: string, vars: Record<string, string | number> = {}) => translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+const en = (ns: string, key: string, vars: Record<string, string | number> = {}) =>
+  translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 const guest = { email: 'guestbuyer@e2e.example', password: 'tundra-violet-harbour-35' };
 
 async function payOnSandbox(page: Page, card: string) {

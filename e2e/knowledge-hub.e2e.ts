@@ -44,7 +44,9 @@ test('a history question gets a cited answer quoted from the knowledge hub, and 
 test('the knowledge hub is public and in the visitor’s language', async ({ visitor: page }) => {
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
   await page.goto('/knowledge-hub/photosynthesis');
-  await expect(page.getByRole('heading', { level: 1, name: 'La photosynthèse : comment les plantes fabriquent leur nourriture' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'La photosynthèse : comment les plantes fabriquent leur nourriture' }),
+  ).toBeVisible();
   await expect(page.getByText(/un pigment vert appelé chlorophylle/)).toBeVisible();
   await expect(page.getByText(translation('fr', 'homework', 'knowledgeHub.inEnglish'))).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -132,11 +134,24 @@ test.describe('with a model server', () => {
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
     const llm = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
     server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../scripts/e2e-server.mjs')], {
-      env: { ...process.env, PORT: String(port), LLM_BASE_URL: llm, LLM_MODEL: 'fake', LLM_TIMEOUT_MS: '20000', SETUP_TOKEN_FILE: path.join('/tmp', `bb-e2e-stream-token-${port}`) },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        LLM_BASE_URL: llm,
+        LLM_MODEL: 'fake',
+        LLM_TIMEOUT_MS: '20000',
+        SETUP_TOKEN_FILE: path.join('/tmp', `bb-e2e-stream-token-${port}`),
+      },
       stdio: 'ignore',
     });
     for (let i = 0; i < 120; i++) {
-      if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${base}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     throw new Error('the second server did not start');

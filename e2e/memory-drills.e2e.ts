@@ -14,7 +14,14 @@ async function chooseMiddleBand(page: Page) {
 }
 
 /** The built-in English middle-band pairs: each front's answer. */
-const starterAnswers: Record<string, string> = { compass: 'volcano', ladder: 'candle', anchor: 'bridge', castle: 'guitar', island: 'rocket', mirror: 'pyramid' };
+const starterAnswers: Record<string, string> = {
+  compass: 'volcano',
+  ladder: 'candle',
+  anchor: 'bridge',
+  castle: 'guitar',
+  island: 'rocket',
+  mirror: 'pyramid',
+};
 
 test.describe('memory drills', () => {
   test.describe.configure({ mode: 'serial' });
@@ -50,7 +57,11 @@ test.describe('memory drills', () => {
     for (const [i, word] of typed.entries()) await page.getByTestId(`loci-answer-${i}`).fill(word);
     const saved = page.waitForRequest((r) => r.url().endsWith('/api/brain-training/attempts') && r.method() === 'POST');
     await page.getByRole('button', { name: ct('methodOfLoci.submit') }).click();
-    const body = (await saved).postDataJSON() as { level: number; gradeBand: string; trials: { stimulus: string; response: string | null; rtMs: number | null }[] };
+    const body = (await saved).postDataJSON() as {
+      level: number;
+      gradeBand: string;
+      trials: { stimulus: string; response: string | null; rtMs: number | null }[];
+    };
     expect(body.level).toBe(5);
     expect(body.gradeBand).toBe('middle');
     expect(body.trials.map((t) => t.stimulus.split(':').slice(0, 2).join(':'))).toEqual(Array(5).fill('en:middle'));
@@ -62,7 +73,9 @@ test.describe('memory drills', () => {
     await page.screenshot({ path: test.info().outputPath('loci-result.png'), fullPage: true });
   });
 
-  test('spaced recall: make cards, add the built-in pairs, review the due ones; the schedule survives a reload', async ({ visitor: page }) => {
+  test('spaced recall: make cards, add the built-in pairs, review the due ones; the schedule survives a reload', async ({
+    visitor: page,
+  }) => {
     test.setTimeout(90_000);
     await chooseMiddleBand(page);
     await signInThroughApi(page, memoryLearner);
@@ -94,7 +107,9 @@ test.describe('memory drills', () => {
       // Miss the ladder card on purpose.
       await page.getByTestId('recall-answer').fill(front === 'ladder' ? 'lamp' : answers[front]!);
       await page.getByRole('button', { name: ct('spacedRecall.check') }).click();
-      await expect(page.getByTestId('recall-feedback')).toHaveText(front === 'ladder' ? fill(ct('spacedRecall.wrong'), { answer: 'candle' }) : ct('spacedRecall.right'));
+      await expect(page.getByTestId('recall-feedback')).toHaveText(
+        front === 'ladder' ? fill(ct('spacedRecall.wrong'), { answer: 'candle' }) : ct('spacedRecall.right'),
+      );
       if (i === 0) await expectNoAxeViolations(page);
       await page.getByRole('button', { name: i < 6 ? ct('spacedRecall.nextCard') : ct('spacedRecall.finish') }).click();
     }

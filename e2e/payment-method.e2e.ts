@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, signInThroughApi, test, translation } from './fixtures';
 
-const en = (ns: string, key: string, vars: Record<string, string | number> = {}) => translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+const en = (ns: string, key: string, vars: Record<string, string | number> = {}) =>
+  translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 const holder = { email: 'cardholder@e2e.example', password: 'harbour-walnut-quartz-62' };
 
 async function fillCard(page: import('@playwright/test').Page, card: string) {

@@ -27,7 +27,9 @@ test('PayPal on a server without it: the page says so and leads to paying by car
   await expectNoAxeViolations(page);
 });
 
-test('PayPal where the server offers it: the order, then a PayPal checkout started for that price and the browser sent to PayPal', async ({ visitor: page }) => {
+test('PayPal where the server offers it: the order, then a PayPal checkout started for that price and the browser sent to PayPal', async ({
+  visitor: page,
+}) => {
   test.setTimeout(90_000);
   // This server has no PayPal settings, so the two answers that differ when it has are given here;
   // the server side of the same flow is billing-paypal.integration-test.ts against a fake PayPal.
@@ -35,9 +37,20 @@ test('PayPal where the server offers it: the order, then a PayPal checkout start
   let sent: Record<string, unknown> | null = null;
   await page.route('**/api/billing/checkout', async (route) => {
     sent = route.request().postDataJSON() as Record<string, unknown>;
-    await route.fulfill({ status: 201, json: { checkoutId: '00000000-0000-4000-8000-000000000000', url: 'https://paypal.test/webapps/billing/subscriptions?ba_token=BA-E2E' } });
+    await route.fulfill({
+      status: 201,
+      json: {
+        checkoutId: '00000000-0000-4000-8000-000000000000',
+        url: 'https://paypal.test/webapps/billing/subscriptions?ba_token=BA-E2E',
+      },
+    });
   });
-  await page.route('https://paypal.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>PayPal</title><main><h1>PayPal approval</h1></main></html>' }));
+  await page.route('https://paypal.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>PayPal</title><main><h1>PayPal approval</h1></main></html>',
+    }),
+  );
 
   await signInThroughApi(page, student);
   await page.goto('/checkout?price=premium_annual');

@@ -8,7 +8,9 @@ const p = (key: string) => translation('en', 'personalization', key);
 // The first journey asks the tutor five questions and scans three screens: slow when the machine is busy.
 test.describe.configure({ timeout: 120_000 });
 
-test('a learner with fraction questions in their history sees fractions to practise and opens a problem in homework help', async ({ visitor: page }) => {
+test('a learner with fraction questions in their history sees fractions to practise and opens a problem in homework help', async ({
+  visitor: page,
+}) => {
   await signInThroughApi(page, premium);
   await page.goto('/ai-personalization');
   await expect(page.getByRole('heading', { level: 1, name: p('title') })).toBeVisible();
@@ -28,7 +30,9 @@ test('a learner with fraction questions in their history sees fractions to pract
   await expect(weak.getByTestId('weak-topic-fraction')).toContainText('Fractions');
   await expect(weak.getByTestId('weak-topic-fraction')).toContainText('Strength 25/100');
   // One percentage question is too little to judge, and the table says so.
-  await expect(page.getByTestId('topic-table').getByRole('row', { name: /Percentages/ })).toContainText('Not enough data yet (1 of 3 questions)');
+  await expect(page.getByTestId('topic-table').getByRole('row', { name: /Percentages/ })).toContainText(
+    'Not enough data yet (1 of 3 questions)',
+  );
   await expect(page.getByTestId('strengths-list')).toHaveCount(0);
   await expect(page.getByText(p('strengths.none'))).toBeVisible();
   const practice = page.getByTestId('practice-topic-fraction');

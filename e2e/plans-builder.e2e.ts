@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, signInThroughApi, test, translation } from './fixtures';
 
-const en = (ns: string, key: string, vars: Record<string, string | number> = {}) => translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+const en = (ns: string, key: string, vars: Record<string, string | number> = {}) =>
+  translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 const builder = { email: 'builder@e2e.example', password: 'granite-harbour-tulip-83' };
 const addOnBuyer = { email: 'addons@e2e.example', password: 'meadow-quartz-falcon-46' };
 
@@ -16,7 +17,9 @@ async function payOnSandbox(page: import('@playwright/test').Page, total: string
 /** From /payment: the default method, the review step with its terms, then the sandbox's page. */
 async function payThroughReview(page: import('@playwright/test').Page, total: string) {
   await expect(page).toHaveURL(/\/payment\?price=/);
-  await expect(page.getByRole('radio', { name: new RegExp(en('buildPlan', 'payment.methods.sandbox.name').replace(/[()]/g, '\\$&')) })).toBeChecked();
+  await expect(
+    page.getByRole('radio', { name: new RegExp(en('buildPlan', 'payment.methods.sandbox.name').replace(/[()]/g, '\\$&')) }),
+  ).toBeChecked();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: en('buildPlan', 'payment.continue') }).click();
   await expect(page).toHaveURL(/\/payment-checkout\?price=.*method=sandbox/);

@@ -8,7 +8,10 @@ test('switching language changes the page text and is remembered', async ({ visi
   await expect(page.getByRole('link', { name: translation('es', 'navbar', 'logIn') })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('es', 'hero', 'title'));
-  await page.getByLabel(translation('es', 'languageSwitcher', 'label')).first().selectOption('zh-Hant');
+  await page
+    .getByLabel(translation('es', 'languageSwitcher', 'label'))
+    .first()
+    .selectOption('zh-Hant');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('zh-Hant', 'hero', 'title'));
   await expectNoAxeViolations(page);
 });
@@ -45,7 +48,10 @@ test('settings apply to the whole app and persist across reload; reset restores 
   await expect(html).toHaveClass(/dark/);
   await expect(html).toHaveClass(/reduce-motion/);
   await expect(html).toHaveCSS('font-size', '18px');
-  await expect(page.getByRole('switch', { name: translation('en', 'settings', 'notifications.push') })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: translation('en', 'settings', 'notifications.push') })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
   expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
   await expectNoAxeViolations(page);
 
@@ -59,7 +65,10 @@ test('settings apply to the whole app and persist across reload; reset restores 
   await page.getByRole('button', { name: translation('en', 'settings', 'reset') }).click();
   await expect(html).not.toHaveClass(/high-contrast/);
   await expect(html).toHaveCSS('font-size', '16px');
-  await expect(page.getByRole('switch', { name: translation('en', 'settings', 'notifications.push') })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: translation('en', 'settings', 'notifications.push') })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
 });
 
 test('text spacing applies only above 1', async ({ visitor: page }) => {
@@ -91,7 +100,10 @@ test('first visit: onboarding asks language, grade band and interests, then neve
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('it', 'hero', 'title'));
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('radio', { name: new RegExp(translation('it', 'gradeSelection', 'bands.middle.name')) })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio', { name: new RegExp(translation('it', 'gradeSelection', 'bands.middle.name')) })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
 });
 
 test('the grade band chosen on the home page is remembered', async ({ visitor: page }) => {

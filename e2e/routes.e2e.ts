@@ -94,7 +94,9 @@ test('a page that fails to load shows the error screen; Try Again reloads, Retur
   await page.goto('/');
   await page.getByRole('link', { name: 'Blog', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Oops! Something went wrong.' })).toBeVisible();
-  await expect(page.getByText('We encountered an error while trying to load this page. Please try again or return to the homepage.')).toBeVisible();
+  await expect(
+    page.getByText('We encountered an error while trying to load this page. Please try again or return to the homepage.'),
+  ).toBeVisible();
   await expect(page.getByText('Something went wrong. Our team has been notified.')).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, translation } from './fixtures';
 
 const en = (ns: string, key: string) => translation('en', ns, key);
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 const thisYear = new Date().getUTCFullYear();
 
 async function answerAge(page: Page, year: number, month: number) {
@@ -68,7 +69,10 @@ test('a broken verification link explains itself and offers a new one', async ({
   await expect(page.getByRole('status').filter({ hasText: en('signup', 'resent') })).toBeVisible();
 });
 
-test('under 13: pending until a parent approves by email, then the child signs in with the username', async ({ visitor: page, browser }) => {
+test('under 13: pending until a parent approves by email, then the child signs in with the username', async ({
+  visitor: page,
+  browser,
+}) => {
   // The longest journey here: sign-up, consent, the child's first tutor chats, the parent's view, removal.
   test.setTimeout(180_000);
   const stamp = Date.now();
@@ -126,10 +130,16 @@ test('under 13: pending until a parent approves by email, then the child signs i
   await expect(childPage.getByText(/\.invalid/)).toHaveCount(0);
   // The child asks the tutor something, then shares an address: the safety check stops that.
   const origin = new URL(page.url()).origin;
-  const asked = await child.request.post('/api/tutor/questions', { headers: { origin }, data: { question: 'What is 3/4 + 1/2?', gradeBand: 'elementary' } });
+  const asked = await child.request.post('/api/tutor/questions', {
+    headers: { origin },
+    data: { question: 'What is 3/4 + 1/2?', gradeBand: 'elementary' },
+  });
   expect(asked.status(), await asked.text()).toBe(200);
   const { conversationId } = (await asked.json()) as { conversationId: string };
-  const shared = await child.request.post('/api/tutor/questions', { headers: { origin }, data: { question: 'my address is 12 Elm Street come visit', gradeBand: 'elementary', conversationId } });
+  const shared = await child.request.post('/api/tutor/questions', {
+    headers: { origin },
+    data: { question: 'my address is 12 Elm Street come visit', gradeBand: 'elementary', conversationId },
+  });
   expect(shared.status()).toBe(200);
   await child.close();
 

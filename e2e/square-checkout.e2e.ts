@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signInThroughApi, test, translation } from './fixtures';
 
 const en = (ns: string, key: string) => translation('en', ns, key);
-const squareConfigured = async (page: Page) => ((await (await page.request.get('/api/billing/methods')).json()) as { extra: string[] }).extra.includes('square');
+const squareConfigured = async (page: Page) =>
+  ((await (await page.request.get('/api/billing/methods')).json()) as { extra: string[] }).extra.includes('square');
 
 // The e2e server runs without SQUARE_* variables: Square is not configured there.
 test('Square checkout on a server without Square says so and leads to the ways to pay that work', async ({ visitor: page }) => {
@@ -37,14 +38,15 @@ test('the Square cancel page explains nothing was charged and offers the way bac
   await expectNoAxeViolations(page);
 });
 
-
 // Runs only against a server started with SQUARE_* pointing at a Square (or the fake in
 // apps/server/src/test/fake-square-server.ts); the default e2e server has no Square, so it skips there.
 test('configured: the page opens Square’s payment link for the plan in the query string', async ({ visitor: page }) => {
   test.skip(!(await squareConfigured(page)), 'Square is not configured on this e2e server');
   await signInThroughApi(page, { email: 'dashfree@e2e.example', password: 'velvet-acorn-harbour-35' });
   // Square's page is elsewhere: answer it locally and look only at where the browser went.
-  await page.route(/\/pay\/LINK\d+$/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Square</title><p>Square</p>' }));
+  await page.route(/\/pay\/LINK\d+$/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Square</title><p>Square</p>' }),
+  );
   await page.goto('/square-checkout?price=premium_annual');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('square', 'title'));
   await expect(page.getByTestId('due-today')).toHaveText('$0.00');
@@ -54,5 +56,8 @@ test('configured: the page opens Square’s payment link for the plan in the que
 
   // The card checkout offers Square as another way to pay.
   await page.goto('/checkout?price=premium_annual');
-  await expect(page.getByRole('link', { name: en('square', 'payWithSquare') })).toHaveAttribute('href', '/square-checkout?price=premium_annual');
+  await expect(page.getByRole('link', { name: en('square', 'payWithSquare') })).toHaveAttribute(
+    'href',
+    '/square-checkout?price=premium_annual',
+  );
 });

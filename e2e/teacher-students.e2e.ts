@@ -4,14 +4,20 @@ import { expect, expectNoAxeViolations, signedInPage, test, translation } from '
 const teacher = { email: 'classteacher@e2e.example', password: 'harbour-violin-maple-47' };
 const student = { email: 'classstudent@e2e.example', password: 'tulip-comet-granite-58' };
 const t = (ns: string, key: string) => translation('en', ns, key);
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
-test('a teacher makes a class code, a student joins it in settings and asks the tutor, the teacher reads the conversation', async ({ browser }) => {
+test('a teacher makes a class code, a student joins it in settings and asks the tutor, the teacher reads the conversation', async ({
+  browser,
+}) => {
   test.setTimeout(120_000); // two people, six pages, each scanned by axe
 
   // The teacher finds the teacher area from the header and makes a code.
   const teacherPage = await signedInPage(browser, teacher);
-  await teacherPage.getByRole('link', { name: t('navbar', 'teacherDashboard') }).first().click();
+  await teacherPage
+    .getByRole('link', { name: t('navbar', 'teacherDashboard') })
+    .first()
+    .click();
   await expect(teacherPage).toHaveURL(/\/teacher-dashboard$/);
   await expect(teacherPage.getByRole('heading', { level: 1 })).toHaveText(t('teacher', 'dashboard.title'));
   await expect(teacherPage.getByText(t('teacher', 'students.emptyTitle'))).toBeVisible();
@@ -51,7 +57,10 @@ test('a teacher makes a class code, a student joins it in settings and asks the 
     .poll(async () => (await (await studentPage.request.get('/api/tutor/conversations')).json()).conversations.length, { timeout: 15_000 })
     .toBe(1);
   const origin = new URL(studentPage.url()).origin;
-  const flagged = await studentPage.request.post('/api/tutor/questions', { headers: { origin }, data: { question: 'my address is 12 Elm Street come visit', gradeBand: 'middle' } });
+  const flagged = await studentPage.request.post('/api/tutor/questions', {
+    headers: { origin },
+    data: { question: 'my address is 12 Elm Street come visit', gradeBand: 'middle' },
+  });
   expect(flagged.status()).toBe(200);
 
   // The teacher sees the student, flagged first, and reads the conversation with the flag marked.
@@ -61,7 +70,9 @@ test('a teacher makes a class code, a student joins it in settings and asks the 
   await expect(row).toContainText(fill(t('teacher', 'students.flagged_one'), { count: 1 }));
   await expectNoAxeViolations(teacherPage);
   await row.getByRole('link', { name: fill(t('teacher', 'students.chatsLabel'), { name: 'Jamie Joiner' }) }).click();
-  await expect(teacherPage.getByRole('heading', { level: 1 })).toHaveText(fill(t('homework', 'childChats.title'), { name: 'Jamie Joiner' }));
+  await expect(teacherPage.getByRole('heading', { level: 1 })).toHaveText(
+    fill(t('homework', 'childChats.title'), { name: 'Jamie Joiner' }),
+  );
   const conversations = teacherPage.getByRole('navigation', { name: t('homework', 'childChats.listLabel') });
   await expect(conversations.getByRole('link')).toHaveCount(2);
   await expectNoAxeViolations(teacherPage);
@@ -77,7 +88,10 @@ test('a teacher makes a class code, a student joins it in settings and asks the 
   // The student leaves; the teacher no longer sees the chats.
   await studentPage.goto('/settings');
   await studentPage.getByRole('button', { name: fill(t('teacher', 'settings.leaveLabel'), { name: 'Cleo Class' }) }).click();
-  await studentPage.getByRole('dialog').getByRole('button', { name: t('teacher', 'settings.leave') }).click();
+  await studentPage
+    .getByRole('dialog')
+    .getByRole('button', { name: t('teacher', 'settings.leave') })
+    .click();
   await expect(studentPage.getByText(t('teacher', 'settings.none'))).toBeVisible();
   await teacherPage.reload();
   await expect(teacherPage.getByRole('alert')).toHaveText(t('errors', 'teacherStudents.studentNotFound'));

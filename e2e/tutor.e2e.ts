@@ -52,7 +52,10 @@ test('a free user sees the questions left, hits the daily limit and is shown the
   const usage = await (await page.request.get('/api/tutor/usage')).json();
   const origin = new URL(page.url()).origin;
   for (let i = 0; i < usage.limit - 1; i++) {
-    const res = await page.request.post('/api/tutor/questions', { headers: { origin }, data: { question: `${i} + 2`, gradeBand: 'elementary' } });
+    const res = await page.request.post('/api/tutor/questions', {
+      headers: { origin },
+      data: { question: `${i} + 2`, gradeBand: 'elementary' },
+    });
     expect(res.status()).toBe(200);
   }
   await page.goto('/homework-help');
@@ -72,7 +75,11 @@ test('a free user sees the questions left, hits the daily limit and is shown the
   await expect(page.getByText(`You've used all ${usage.limit} questions for today.`)).toBeVisible();
   await expect(page.getByRole('button', { name: t('homework', 'form.ask') })).toBeDisabled();
   await expectNoAxeViolations(page);
-  await page.getByRole('status').filter({ hasText: `You've used all` }).getByRole('link', { name: t('homework', 'usage.seePlans') }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `You've used all` })
+    .getByRole('link', { name: t('homework', 'usage.seePlans') })
+    .click();
   await expect(page).toHaveURL(/\/pricing$/);
   await page.context().close();
 });

@@ -3,7 +3,9 @@ import { expect, expectNoAxeViolations, signInThroughApi, test, translation } fr
 const en = (ns: string, key: string) => translation('en', ns, key);
 const payer = { email: 'two-tabs@e2e.example', password: 'lagoon-pepper-violin-64' };
 
-test('two tabs open checkout for two plans and both pay with 4242: one subscription, and the second tab says why (issue 28)', async ({ visitor: first }) => {
+test('two tabs open checkout for two plans and both pay with 4242: one subscription, and the second tab says why (issue 28)', async ({
+  visitor: first,
+}) => {
   test.setTimeout(120_000);
   await signInThroughApi(first, payer);
   const second = await first.context().newPage();

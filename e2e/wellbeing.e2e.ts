@@ -3,7 +3,9 @@ import { expect, expectNoAxeViolations, signInThroughApi, test, translation } fr
 const t = (ns: string, key: string, vars: Record<string, string | number> = {}) =>
   translation('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
 
-test('mental wellness: a check-in with a worrying feeling shows crisis resources with the 988 Lifeline; history keeps it', async ({ visitor: page }) => {
+test('mental wellness: a check-in with a worrying feeling shows crisis resources with the 988 Lifeline; history keeps it', async ({
+  visitor: page,
+}) => {
   test.slow(); // a long journey; the shared 2-core machine can be busy
   await page.context().setExtraHTTPHeaders({ 'accept-language': 'en-US' });
   await signInThroughApi(page, { email: 'mood@e2e.example', password: 'harbour-thistle-violin-26' });
@@ -48,17 +50,26 @@ test('mental wellness: a check-in with a worrying feeling shows crisis resources
   await expect(history.getByRole('listitem')).toHaveCount(2);
 
   // The learner can delete a check-in.
-  await history.getByRole('listitem').filter({ hasText: 'Exams next week' }).getByRole('button', { name: /^Delete the check-in from / }).click();
+  await history
+    .getByRole('listitem')
+    .filter({ hasText: 'Exams next week' })
+    .getByRole('button', { name: /^Delete the check-in from / })
+    .click();
   await expect(history.getByRole('listitem')).toHaveCount(1);
   await expect(history.getByText('Exams next week')).toHaveCount(0);
 });
 
-test('brain health: log sleep and activity for two days, see the weekly summary, correct a day, with guidance and sources', async ({ visitor: page }) => {
+test('brain health: log sleep and activity for two days, see the weekly summary, correct a day, with guidance and sources', async ({
+  visitor: page,
+}) => {
   test.slow(); // a long journey; the shared 2-core machine can be busy
   await signInThroughApi(page, { email: 'sleep@e2e.example', password: 'quartz-willow-ember-84' });
   await page.goto('/brain-health');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('brainHealth', 'title'), { timeout: 30_000 });
-  await expect(page.getByRole('link', { name: /Recommended amount of sleep for pediatric populations/ })).toHaveAttribute('href', 'https://doi.org/10.5664/jcsm.5866');
+  await expect(page.getByRole('link', { name: /Recommended amount of sleep for pediatric populations/ })).toHaveAttribute(
+    'href',
+    'https://doi.org/10.5664/jcsm.5866',
+  );
   await expect(page.getByText(t('brainHealth', 'list.empty'))).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -104,6 +115,9 @@ test('brain health: log sleep and activity for two days, see the weekly summary,
 test('brain health guidance is open to visitors; the log asks them to log in', async ({ visitor: page }) => {
   await page.goto('/brain-health');
   await expect(page.getByRole('heading', { name: 'Sleep', exact: true })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: t('brainHealth', 'log.signIn') })).toHaveAttribute('href', '/login?returnTo=%2Fbrain-health');
+  await expect(page.getByRole('main').getByRole('link', { name: t('brainHealth', 'log.signIn') })).toHaveAttribute(
+    'href',
+    '/login?returnTo=%2Fbrain-health',
+  );
   await expectNoAxeViolations(page);
 });

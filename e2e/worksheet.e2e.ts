@@ -8,7 +8,9 @@ const lines = ['Maths practice', '1) Solve 2x + 5 = 11', '2) 3/4 + 1/6', '3) Wha
 
 /** A worksheet photo made here: text rendered from SVG, slightly tilted, like a phone picture. */
 async function worksheetPhoto(): Promise<Buffer> {
-  const text = lines.map((line, i) => `<text x="90" y="${150 + i * 90}" font-family="DejaVu Sans" font-size="40" fill="#222">${line}</text>`).join('');
+  const text = lines
+    .map((line, i) => `<text x="90" y="${150 + i * 90}" font-family="DejaVu Sans" font-size="40" fill="#222">${line}</text>`)
+    .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="100%" height="100%" fill="#fcfbf7"/>${text}</svg>`;
   return sharp(Buffer.from(svg)).rotate(1.5, { background: '#fcfbf7' }).jpeg({ quality: 88 }).toBuffer();
 }
@@ -26,12 +28,16 @@ test('a student uploads a worksheet photo, corrects a problem, solves it and see
   await expectNoAxeViolations(page);
 
   // A file that is not a worksheet is refused with the reason, whatever it is called.
-  await page.getByLabel(t('worksheet', 'form.file')).setInputFiles({ name: 'worksheet.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') });
+  await page
+    .getByLabel(t('worksheet', 'form.file'))
+    .setInputFiles({ name: 'worksheet.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') });
   await page.getByRole('button', { name: t('worksheet', 'form.upload') }).click();
   await expect(page.getByRole('alert')).toHaveText(t('errors', 'worksheet.unsupportedType'));
   await expect(page.getByText('30 worksheet uploads left this month (of 30).')).toBeVisible();
 
-  await page.getByLabel(t('worksheet', 'form.file')).setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await worksheetPhoto() });
+  await page
+    .getByLabel(t('worksheet', 'form.file'))
+    .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await worksheetPhoto() });
   await page.getByRole('button', { name: t('worksheet', 'form.upload') }).click();
   await expect(page.getByRole('progressbar', { name: t('worksheet', 'progress.label') })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '3 problems found' })).toBeVisible({ timeout: 45_000 });

@@ -37,7 +37,8 @@ const roles = ['student', 'teacher', 'admin'];
   const { buildApp } = await import('../apps/server/dist/app.js');
   const { loadConfig } = await import('../apps/server/dist/config.js');
   const app = await buildApp(loadConfig());
-  for (const role of roles) await app.accounts.createAccount({ email: `${role}@bench.example`, name: `Bench ${role}`, password, accessType: role });
+  for (const role of roles)
+    await app.accounts.createAccount({ email: `${role}@bench.example`, name: `Bench ${role}`, password, accessType: role });
   await app.close();
 }
 await database.analyze();
@@ -49,16 +50,31 @@ const skipped = [];
 try {
   const cookies = {};
   for (const role of roles) {
-    const signIn = await fetch(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email: `${role}@bench.example`, password }) });
+    const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: `${role}@bench.example`, password }),
+    });
     if (!signIn.ok) throw new Error(`sign-in of the ${role} failed: ${signIn.status}`);
-    cookies[role] = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    cookies[role] = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
   }
   const { paths } = await (await fetch(`${origin}/api/docs/json`)).json();
-  const routes = Object.keys(paths).filter((path) => paths[path].get && !path.includes('{') && !path.startsWith('/api/dev/') && (!process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').some((text) => path.includes(text))));
+  const routes = Object.keys(paths).filter(
+    (path) =>
+      paths[path].get &&
+      !path.includes('{') &&
+      !path.startsWith('/api/dev/') &&
+      (!process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').some((text) => path.includes(text))),
+  );
   for (const route of routes) {
     // A required query parameter with a list of allowed values gets the first of them.
     const required = (paths[route].get.parameters ?? []).filter((p) => p.in === 'query' && p.required);
-    const query = required.every((p) => p.schema?.enum) ? required.map((p) => `${p.name}=${encodeURIComponent(p.schema.enum[0])}`).join('&') : null;
+    const query = required.every((p) => p.schema?.enum)
+      ? required.map((p) => `${p.name}=${encodeURIComponent(p.schema.enum[0])}`).join('&')
+      : null;
     const path = query ? `${route}?${query}` : route;
     const role = route.startsWith('/api/admin') ? 'admin' : route.startsWith('/api/teacher') ? 'teacher' : 'student';
     const headers = { cookie: cookies[role] };
@@ -75,7 +91,9 @@ try {
       const run = await openLoopLoad({ url: origin, path, headers, connections, rate, seconds });
       route.runs.push(run);
       const { p50, p90, p99 } = run.latencyMs;
-      console.log(`round ${round}/${rounds} ${p99 < budgetMs ? 'under' : 'OVER '} ${path} (${role}): ${run.requestsPerSecond} of ${rate} req/s, p50 ${p50} ms, p90 ${p90} ms, p99 ${p99} ms; answers ${JSON.stringify(run.statuses)}`);
+      console.log(
+        `round ${round}/${rounds} ${p99 < budgetMs ? 'under' : 'OVER '} ${path} (${role}): ${run.requestsPerSecond} of ${rate} req/s, p50 ${p50} ms, p90 ${p90} ms, p99 ${p99} ms; answers ${JSON.stringify(run.statuses)}`,
+      );
     }
   }
 } finally {
@@ -83,14 +101,22 @@ try {
   await database.drop();
 }
 const medianOf = (runs, p) => median(runs.map((r) => r.latencyMs[p]));
-const results = measured.map(({ path, role, runs }) => ({ path, role, p50MedianMs: medianOf(runs, 'p50'), p90MedianMs: medianOf(runs, 'p90'), p99MedianMs: medianOf(runs, 'p99'), runs }));
+const results = measured.map(({ path, role, runs }) => ({
+  path,
+  role,
+  p50MedianMs: medianOf(runs, 'p50'),
+  p90MedianMs: medianOf(runs, 'p90'),
+  p99MedianMs: medianOf(runs, 'p99'),
+  runs,
+}));
 for (const r of results) {
   const p99s = r.runs.map((run) => run.latencyMs.p99);
   console.log(
     `${r.p99MedianMs < budgetMs ? 'under' : 'OVER '} ${r.path} (${r.role}): p50 ${r.p50MedianMs} ms, p90 ${r.p90MedianMs} ms, p99 ${r.p99MedianMs} ms (median of ${p99s.join(' / ')}); ${median(r.runs.map((run) => run.requestsPerSecond))} of ${rate} req/s`,
   );
 }
-for (const s of skipped) console.log(`skipped ${s.path} (${s.role}): answers ${s.status}${s.type.startsWith('text/event-stream') ? ', an event stream' : ''}`);
+for (const s of skipped)
+  console.log(`skipped ${s.path} (${s.role}): answers ${s.status}${s.type.startsWith('text/event-stream') ? ', an event stream' : ''}`);
 const over = results.filter((r) => r.p99MedianMs >= budgetMs);
 const runsOver = results.flatMap((r) => r.runs).filter((run) => run.latencyMs.p99 >= budgetMs).length;
 console.log(
@@ -98,4 +124,7 @@ console.log(
     `${over.length ? `; over: ${over.map((r) => r.path).join(', ')}` : ''}; ${runsOver} of ${results.length * rounds} runs over`,
 );
 mkdirSync('.bench', { recursive: true });
-writeFileSync('.bench/api.json', JSON.stringify({ at: new Date().toISOString(), rate, connections, seconds, rounds, results, skipped }, null, 2));
+writeFileSync(
+  '.bench/api.json',
+  JSON.stringify({ at: new Date().toISOString(), rate, connections, seconds, rounds, results, skipped }, null, 2),
+);

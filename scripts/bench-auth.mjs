@@ -31,12 +31,20 @@ const account = { email: 'bench@bench.example', name: 'Bench Mark', password: 'l
 
 const server = await startServer({ env });
 const origin = server.url;
-const signIn = await fetch(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email: account.email, password: account.password }) });
-const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin },
+  body: JSON.stringify({ email: account.email, password: account.password }),
+});
+const cookie = signIn.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 if (!signIn.ok || !cookie) throw new Error(`sign-in failed: ${signIn.status}`);
 
 const warmUpSeconds = Number(process.env.BENCH_WARMUP ?? 3);
-const run = (title, { connections: conns = connections, ...request }) => closedLoopRun(title, { url: origin, seconds, warmUpSeconds, connections: conns, request });
+const run = (title, { connections: conns = connections, ...request }) =>
+  closedLoopRun(title, { url: origin, seconds, warmUpSeconds, connections: conns, request });
 
 const results = [];
 // The server and the database go away however the runs end.
@@ -52,15 +60,16 @@ try {
     results.push({ title: `GET /api/me (session cookie), open loop at ${rate} req/s offered`, ...measured, errors: 0 });
   }
   // Sign-in is bound by Argon2id on purpose; fewer connections keep the queue from hiding the per-request cost.
-  if (!only || only === 'sign-in') results.push(
-    await run('POST /api/auth/sign-in/email (Argon2id verify)', {
-      connections: Math.min(connections, 20),
-      path: '/api/auth/sign-in/email',
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email: account.email, password: account.password }),
-    }),
-  );
+  if (!only || only === 'sign-in')
+    results.push(
+      await run('POST /api/auth/sign-in/email (Argon2id verify)', {
+        connections: Math.min(connections, 20),
+        path: '/api/auth/sign-in/email',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      }),
+    );
 } finally {
   await server.stop();
   await database.drop();
@@ -76,11 +85,17 @@ if (!only || only === 'sign-in') {
     times.push(performance.now() - started);
   }
   const median = times.slice(1).sort((a, b) => a - b)[10];
-  console.log(`Argon2id hash (${argon2Options.memoryCost} KiB memory, ${argon2Options.timeCost} iterations, ${argon2Options.parallelism} lane): ${median.toFixed(1)} ms (median of 20, one at a time)`);
+  console.log(
+    `Argon2id hash (${argon2Options.memoryCost} KiB memory, ${argon2Options.timeCost} iterations, ${argon2Options.parallelism} lane): ${median.toFixed(1)} ms (median of 20, one at a time)`,
+  );
 }
 for (const r of results) {
-  const opening = r.wholeRunWithOpeningMs ? ` (whole run with the warm-up and connections opening: p99 ${r.wholeRunWithOpeningMs.p99} ms, slowest ${r.wholeRunWithOpeningMs.max} ms)` : '';
-  console.log(`${r.title}: ${r.requestsPerSecond} req/s at ${r.connections} connections over ${r.seconds}s; latency p50 ${r.latencyMs.p50} ms, p90 ${r.latencyMs.p90} ms, p99 ${r.latencyMs.p99} ms${opening}; answers ${JSON.stringify(r.statuses)}, errors ${r.errors}`);
+  const opening = r.wholeRunWithOpeningMs
+    ? ` (whole run with the warm-up and connections opening: p99 ${r.wholeRunWithOpeningMs.p99} ms, slowest ${r.wholeRunWithOpeningMs.max} ms)`
+    : '';
+  console.log(
+    `${r.title}: ${r.requestsPerSecond} req/s at ${r.connections} connections over ${r.seconds}s; latency p50 ${r.latencyMs.p50} ms, p90 ${r.latencyMs.p90} ms, p99 ${r.latencyMs.p99} ms${opening}; answers ${JSON.stringify(r.statuses)}, errors ${r.errors}`,
+  );
 }
 mkdirSync('.bench', { recursive: true });
 writeFileSync('.bench/auth.json', JSON.stringify({ at: new Date().toISOString(), results }, null, 2));

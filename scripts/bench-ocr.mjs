@@ -33,7 +33,10 @@ for (let n = 0; n < pages; n++) {
   const lines = pageLines(n);
   const truth = lines.join('\n');
   const inputs = {
-    photo: ['image/png', await worksheetImage({ lines, fontSize: 34, skewDegrees: (n % 2 ? 1 : -1) * (1 + n * 0.4), noise: 0.01, seed: n + 1 })],
+    photo: [
+      'image/png',
+      await worksheetImage({ lines, fontSize: 34, skewDegrees: (n % 2 ? 1 : -1) * (1 + n * 0.4), noise: 0.01, seed: n + 1 }),
+    ],
     scan: ['application/pdf', await scannedPdf({ lines, fontSize: 34, skewDegrees: n % 2 ? 0.8 : -0.8, noise: 0.005, seed: n + 11 })],
   };
   for (const [kind, [type, bytes]] of Object.entries(inputs)) {
@@ -50,9 +53,13 @@ const median = (list) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
-console.log(`OCR bench: ${pages} generated A4 pages of each kind, ${os.availableParallelism()} cores, load average ${os.loadavg()[0].toFixed(2)}`);
+console.log(
+  `OCR bench: ${pages} generated A4 pages of each kind, ${os.availableParallelism()} cores, load average ${os.loadavg()[0].toFixed(2)}`,
+);
 console.log(`first page incl. worker start: ${coldSeconds.toFixed(2)} s`);
 for (const [kind, list] of Object.entries(results)) {
   const seconds = median(list.map((r) => r.seconds));
-  console.log(`${kind.padEnd(5)}: median ${seconds.toFixed(2)} s/page (max ${Math.max(...list.map((r) => r.seconds)).toFixed(2)} s), CER mean ${(mean(list.map((r) => r.cer)) * 100).toFixed(2)} % (max ${(Math.max(...list.map((r) => r.cer)) * 100).toFixed(2)} %)  ${seconds < budgetSeconds ? 'within' : 'OVER'} the ${budgetSeconds} s budget`);
+  console.log(
+    `${kind.padEnd(5)}: median ${seconds.toFixed(2)} s/page (max ${Math.max(...list.map((r) => r.seconds)).toFixed(2)} s), CER mean ${(mean(list.map((r) => r.cer)) * 100).toFixed(2)} % (max ${(Math.max(...list.map((r) => r.cer)) * 100).toFixed(2)} %)  ${seconds < budgetSeconds ? 'within' : 'OVER'} the ${budgetSeconds} s budget`,
+  );
 }

@@ -53,27 +53,47 @@ const account = { email: 'bench@bench.example', name: 'Bench Mark', password: 'l
 await database.analyze();
 // The server itself logs as in production (a line per request), so that cost is counted.
 const server = await startServer({ env: { ...env, LOG_LEVEL: 'info' } });
-const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify({ email: account.email, password: account.password }) });
-const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: server.url },
+  body: JSON.stringify({ email: account.email, password: account.password }),
+});
+const cookie = signIn.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 if (!signIn.ok || !cookie) throw new Error(`sign-in failed: ${signIn.status}`);
 
 const load = (path, headers, amount) =>
   new Promise((resolve, reject) => {
     let bad = 0;
-    autocannon({ url: server.url, amount, connections, requests: [{ path, headers, onResponse: (status) => status !== 200 && (bad += 1) }] }, (err) => (err ? reject(err) : resolve(bad)));
+    autocannon(
+      { url: server.url, amount, connections, requests: [{ path, headers, onResponse: (status) => status !== 200 && (bad += 1) }] },
+      (err) => (err ? reject(err) : resolve(bad)),
+    );
   });
 
 const results = [];
 try {
-  for (const [title, path, headers] of [['GET /healthz', '/healthz', {}], ['GET /api/me', '/api/me', { cookie }]]) {
+  for (const [title, path, headers] of [
+    ['GET /healthz', '/healthz', {}],
+    ['GET /api/me', '/api/me', { cookie }],
+  ]) {
     await load(path, headers, 2_000); // warm-up: JIT, pool, caches
     const [serverBefore, pgBefore] = [cpuSeconds(server.pid), postgresSeconds()];
     const bad = await load(path, headers, requests);
     const [serverAfter, pgAfter] = [cpuSeconds(server.pid), postgresSeconds()];
     if (bad) throw new Error(`${title}: ${bad} answers were not 200`);
-    const row = { title, requests, serverUsPerRequest: Math.round(((serverAfter - serverBefore) * 1e6) / requests), postgresUsPerRequest: Math.round(((pgAfter - pgBefore) * 1e6) / requests) };
+    const row = {
+      title,
+      requests,
+      serverUsPerRequest: Math.round(((serverAfter - serverBefore) * 1e6) / requests),
+      postgresUsPerRequest: Math.round(((pgAfter - pgBefore) * 1e6) / requests),
+    };
     results.push(row);
-    console.log(`${title}: server ${row.serverUsPerRequest} µs CPU a request, PostgreSQL ${row.postgresUsPerRequest} µs (${requests} requests, ${connections} connections)`);
+    console.log(
+      `${title}: server ${row.serverUsPerRequest} µs CPU a request, PostgreSQL ${row.postgresUsPerRequest} µs (${requests} requests, ${connections} connections)`,
+    );
   }
 } finally {
   await server.stop();

@@ -24,7 +24,16 @@ const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 let failed = initialKb > budgetKb;
 try {
@@ -33,15 +42,19 @@ try {
     // A first visit each time (Lighthouse starts from empty storage), so the welcome dialog is part of what is measured.
     const results = [];
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${server.url}${p}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      }, {
-        extends: 'lighthouse:default',
-        settings: { onlyCategories: ['performance', 'accessibility'] },
-      });
+      const result = await lighthouse(
+        `${server.url}${p}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        },
+        {
+          extends: 'lighthouse:default',
+          settings: { onlyCategories: ['performance', 'accessibility'] },
+        },
+      );
       if (result.lhr.runtimeError) console.log(`lighthouse ${p}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       results.push(result.lhr);
     }

@@ -10,7 +10,13 @@ const total = Number(process.argv[2] ?? 10_000);
 const concurrency = Number(process.argv[3] ?? 50);
 const database = await createBenchDatabase();
 const secret = 'bench-webhook-secret-0123456789abcdef';
-Object.assign(process.env, { ...database.serverEnv, APP_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', SANDBOX_WEBHOOK_SECRET: secret });
+Object.assign(process.env, {
+  ...database.serverEnv,
+  APP_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_MAX: '100000000',
+  SANDBOX_WEBHOOK_SECRET: secret,
+});
 
 const { buildApp } = await import('../apps/server/dist/app.js');
 const { loadConfig } = await import('../apps/server/dist/config.js');
@@ -20,7 +26,14 @@ let result;
 try {
   // Customers are inserted directly: password hashing is not what is measured here.
   const customers = 100;
-  const users = Array.from({ length: customers }, (_, i) => ({ id: crypto.randomUUID(), name: `Bench ${i}`, email: `bench${i}@bench.example`, emailVerified: true, createdAt: new Date(), updatedAt: new Date() }));
+  const users = Array.from({ length: customers }, (_, i) => ({
+    id: crypto.randomUUID(),
+    name: `Bench ${i}`,
+    email: `bench${i}@bench.example`,
+    emailVerified: true,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  }));
   await app.db.insertInto('user').values(users).execute();
   const start = Date.parse('2026-01-01T00:00:00Z');
   const events = Array.from({ length: total }, (_, k) => {
@@ -60,7 +73,11 @@ try {
       while (next < deliveries.length) {
         const body = deliveries[next++];
         const t0 = performance.now();
-        const res = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', 'sandbox-signature': signSandboxPayload(secret, body) }, body });
+        const res = await fetch(endpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'sandbox-signature': signSandboxPayload(secret, body) },
+          body,
+        });
         latencies.push(performance.now() - t0);
         if (res.status !== 200) outcomes.failed += 1;
         else outcomes[(await res.json()).outcome] += 1;
@@ -70,9 +87,19 @@ try {
   const seconds = (performance.now() - began) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  const stored = Number((await app.db.selectFrom('billing_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const stored = Number(
+    (
+      await app.db
+        .selectFrom('billing_events')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   // Each subscription must hold the state of its newest event, whatever the arrival order.
-  const rows = await app.db.selectFrom('billing_subscriptions').select(['provider_subscription_id', 'state_at', 'cancel_at_period_end']).execute();
+  const rows = await app.db
+    .selectFrom('billing_subscriptions')
+    .select(['provider_subscription_id', 'state_at', 'cancel_at_period_end'])
+    .execute();
   const wrongFinalState = rows.filter((row) => {
     const i = Number(row.provider_subscription_id.split('_').pop());
     const newest = Math.floor((total - 1 - i) / customers) * customers + i;
@@ -99,5 +126,6 @@ try {
 console.log(JSON.stringify(result, null, 2));
 mkdirSync('.bench', { recursive: true });
 writeFileSync('.bench/webhooks.json', JSON.stringify(result, null, 2));
-const ok = result.doubleApplied === 0 && result.storedEvents === result.events && result.outcomes.failed === 0 && result.wrongFinalState === 0;
+const ok =
+  result.doubleApplied === 0 && result.storedEvents === result.events && result.outcomes.failed === 0 && result.wrongFinalState === 0;
 process.exit(ok ? 0 : 1);

@@ -10,14 +10,17 @@ const closedLoopRun = (title, { url, seconds, warmUpSeconds, connections, reques
     let measuring = false;
     let measuredFrom = 0;
     let measuredTo = 0;
-    const instance = autocannon({ url, duration: warmUpSeconds + seconds, connections, requests: [{ ...request, onResponse }] }, (err, result) => {
-      if (err) return reject(err);
-      try {
-        resolve(summarise({ title, result, statuses, latencies, measuredSeconds: (measuredTo - measuredFrom) / 1000 }));
-      } catch (summaryError) {
-        reject(summaryError);
-      }
-    });
+    const instance = autocannon(
+      { url, duration: warmUpSeconds + seconds, connections, requests: [{ ...request, onResponse }] },
+      (err, result) => {
+        if (err) return reject(err);
+        try {
+          resolve(summarise({ title, result, statuses, latencies, measuredSeconds: (measuredTo - measuredFrom) / 1000 }));
+        } catch (summaryError) {
+          reject(summaryError);
+        }
+      },
+    );
     const startMeasuring = () => {
       measuring = true;
       measuredFrom = performance.now();
@@ -34,7 +37,8 @@ const closedLoopRun = (title, { url, seconds, warmUpSeconds, connections, reques
 const percentile = (sorted, p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] * 10) / 10;
 
 function summarise({ title, result, statuses, latencies, measuredSeconds }) {
-  if (latencies.length === 0) throw new Error(`${title}: no successful answer after the warm-up (answers ${JSON.stringify(statuses)}, errors ${result.errors})`);
+  if (latencies.length === 0)
+    throw new Error(`${title}: no successful answer after the warm-up (answers ${JSON.stringify(statuses)}, errors ${result.errors})`);
   const sorted = Float64Array.from(latencies).sort();
   return {
     title,

@@ -6,7 +6,10 @@ const build = spawnSync('npm', ['run', 'build', '-w', '@brainboost/domain'], { s
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], { stdio: 'inherit', env: { ...process.env, APP_ENV: 'development', HOST: '127.0.0.1', PORT: '3000' } }),
+  spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, APP_ENV: 'development', HOST: '127.0.0.1', PORT: '3000' },
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit', cwd: 'apps/web' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

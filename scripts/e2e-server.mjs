@@ -93,15 +93,38 @@ const app = await buildApp(config, {
   extraRoutes: (server) =>
     server.get('/e2e/outbox', { config: { access: 'public' }, schema: { hide: true } }, async (request) => {
       const to = String(request.query.to ?? '');
-      return (await server.db.selectFrom('outbox_messages').select(['subject', 'body']).where('recipient', '=', to).orderBy('created_at', 'desc').limit(1).executeTakeFirst()) ?? null;
+      return (
+        (await server.db
+          .selectFrom('outbox_messages')
+          .select(['subject', 'body'])
+          .where('recipient', '=', to)
+          .orderBy('created_at', 'desc')
+          .limit(1)
+          .executeTakeFirst()) ?? null
+      );
     }),
 });
 for (const account of e2eAccounts) await app.accounts.createAccount(account);
-const tutorUltimate = await app.db.selectFrom('user').select('id').where('email', '=', 'tutor.ultimate@e2e.example').executeTakeFirstOrThrow();
-await app.db.insertInto('subscriptions').values({ user_id: tutorUltimate.id, status: 'active', plan_type: 'ultimate', current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+const tutorUltimate = await app.db
+  .selectFrom('user')
+  .select('id')
+  .where('email', '=', 'tutor.ultimate@e2e.example')
+  .executeTakeFirstOrThrow();
+await app.db
+  .insertInto('subscriptions')
+  .values({
+    user_id: tutorUltimate.id,
+    status: 'active',
+    plan_type: 'ultimate',
+    current_period_end: new Date(Date.now() + 30 * 86_400_000),
+  })
+  .execute();
 for (const account of e2eAccounts.filter((a) => a.plan)) {
   const user = await app.db.selectFrom('user').select('id').where('email', '=', account.email).executeTakeFirstOrThrow();
-  await app.db.insertInto('subscriptions').values({ user_id: user.id, status: 'active', plan_type: account.plan, current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+  await app.db
+    .insertInto('subscriptions')
+    .values({ user_id: user.id, status: 'active', plan_type: account.plan, current_period_end: new Date(Date.now() + 30 * 86_400_000) })
+    .execute();
 }
 await app.listen({ host: config.HOST, port: config.PORT });
 const setupLink = await app.setup.issueToken();

@@ -2,16 +2,32 @@
 // the solution, then write the question), so the answers never come from the solver under test.
 // Run once: node scripts/make-tutor-eval.mjs > apps/server/src/providers/llm/builtin/evaluation/maths-eval.json
 let seed = 20261122;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 const int = (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));
-const nonZero = (lo, hi) => { let v = 0; while (v === 0) v = int(lo, hi); return v; };
+const nonZero = (lo, hi) => {
+  let v = 0;
+  while (v === 0) v = int(lo, hi);
+  return v;
+};
 const pick = (list) => list[int(0, list.length - 1)];
 const gcd = (a, b) => (b === 0 ? Math.abs(a) : gcd(b, a % b));
-const frac = (n, d) => { const g = gcd(n, d) * Math.sign(d); const [p, q] = [n / g, d / g]; return q === 1 ? String(p) : `${p}/${q}`; };
+const frac = (n, d) => {
+  const g = gcd(n, d) * Math.sign(d);
+  const [p, q] = [n / g, d / g];
+  return q === 1 ? String(p) : `${p}/${q}`;
+};
 const signed = (v) => (v < 0 ? `- ${-v}` : `+ ${v}`);
 const problems = [];
 const add = (band, topic, question, kind, answer, locale) =>
-  problems.push({ id: `${locale ? `${locale}-` : ''}${band[0]}${topic.slice(0, 3)}-${problems.length + 1}`, band, topic, question, kind, answer, ...(locale ? { locale } : {}) });
+  problems.push({
+    id: `${locale ? `${locale}-` : ''}${band[0]}${topic.slice(0, 3)}-${problems.length + 1}`,
+    band,
+    topic,
+    question,
+    kind,
+    answer,
+    ...(locale ? { locale } : {}),
+  });
 
 for (let i = 0; i < 30; i++) {
   const [a, b, c] = [int(2, 50), int(2, 20), int(2, 9)];
@@ -37,7 +53,13 @@ for (let i = 0; i < 30; i++) {
 }
 for (let i = 0; i < 10; i++) {
   const [a, b] = [int(1, 99) / 10, int(1, 99) / 10];
-  add('middle', 'arithmetic', i % 2 ? `${a} + ${b}` : `${a} × 4`, 'number', String(i % 2 ? Math.round((a + b) * 10) / 10 : Math.round(a * 40) / 10));
+  add(
+    'middle',
+    'arithmetic',
+    i % 2 ? `${a} + ${b}` : `${a} × 4`,
+    'number',
+    String(i % 2 ? Math.round((a + b) * 10) / 10 : Math.round(a * 40) / 10),
+  );
 }
 for (let i = 0; i < 35; i++) {
   const x = int(-12, 12);
@@ -46,21 +68,36 @@ for (let i = 0; i < 35; i++) {
   if (i % 2) {
     const c = nonZero(-5, 5);
     const d = a * x + b - c * x;
-    if (a === c) { i--; continue; }
+    if (a === c) {
+      i--;
+      continue;
+    }
     add('middle', 'linear', `Solve ${a}x ${signed(b)} = ${c}x ${signed(d)}`, 'solutions', `x=${x}`);
   } else add('middle', 'linear', `${a}x ${signed(b)} = ${a * x + b}`, 'solutions', `x=${x}`);
 }
 for (let i = 0; i < 20; i++) {
   const [x, y] = [int(-8, 8), int(-8, 8)];
   const [a1, b1, a2, b2] = [nonZero(-5, 5), nonZero(-5, 5), nonZero(-5, 5), nonZero(-5, 5)];
-  if (a1 * b2 - a2 * b1 === 0) { i--; continue; }
-  add(i < 12 ? 'middle' : 'high', 'system', `${a1}x ${signed(b1).replace(/(\d+)$/, '$1y')} = ${a1 * x + b1 * y}, ${a2}x ${signed(b2).replace(/(\d+)$/, '$1y')} = ${a2 * x + b2 * y}`, 'solutions', `x=${x};y=${y}`);
+  if (a1 * b2 - a2 * b1 === 0) {
+    i--;
+    continue;
+  }
+  add(
+    i < 12 ? 'middle' : 'high',
+    'system',
+    `${a1}x ${signed(b1).replace(/(\d+)$/, '$1y')} = ${a1 * x + b1 * y}, ${a2}x ${signed(b2).replace(/(\d+)$/, '$1y')} = ${a2 * x + b2 * y}`,
+    'solutions',
+    `x=${x};y=${y}`,
+  );
 }
 for (let i = 0; i < 30; i++) {
   const [r1, r2] = [int(-9, 9), int(-9, 9)];
   const a = i < 20 ? 1 : nonZero(-3, 3);
   const [b, c] = [-a * (r1 + r2), a * r1 * r2];
-  const answer = [...new Set([r1, r2])].sort((p, q) => p - q).map((r) => `x=${r}`).join(';');
+  const answer = [...new Set([r1, r2])]
+    .sort((p, q) => p - q)
+    .map((r) => `x=${r}`)
+    .join(';');
   add('high', 'quadratic', `${a === 1 ? '' : a === -1 ? '-' : a}x^2 ${signed(b)}x ${signed(c)} = 0`, 'solutions', answer);
 }
 for (let i = 0; i < 20; i++) {
@@ -95,12 +132,21 @@ for (let i = 0; i < 40; i++) {
   const form = i % 8;
   if (form === 0) add(band, 'word', `${n} has ${a} ${t} and finds ${b} more. How many ${t} does ${n} have now?`, 'number', String(a + b));
   if (form === 1) add(band, 'word', `${n} had ${a} ${t} and gave away ${b}. How many ${t} are left?`, 'number', String(a - b));
-  if (form === 2) add(band, 'word', `There are ${b} boxes with ${a} ${t} in each box. How many ${t} are there in total?`, 'number', String(a * b));
-  if (form === 3) add(band, 'word', `${a * b} ${t} are shared equally among ${b} friends. How many ${t} does each friend get?`, 'number', String(a));
+  if (form === 2)
+    add(band, 'word', `There are ${b} boxes with ${a} ${t} in each box. How many ${t} are there in total?`, 'number', String(a * b));
+  if (form === 3)
+    add(band, 'word', `${a * b} ${t} are shared equally among ${b} friends. How many ${t} does each friend get?`, 'number', String(a));
   if (form === 4) add(band, 'word', `A train travels ${a * b} km in ${b} hours. What is its average speed?`, 'number', String(a));
   if (form === 5) add(band, 'word', `Pencils cost $${b} each. How much do ${a} pencils cost?`, 'number', String(a * b));
   if (form === 6) add(band, 'word', `A jacket costs $${a * 4} with 25% off. What is the sale price?`, 'number', String(a * 3));
-  if (form === 7) add(band, 'word', `${n} has ${a + b} ${t} and ${pick(names.filter((m) => m !== n))} has ${a}. How many more ${t} does ${n} have?`, 'number', String(b));
+  if (form === 7)
+    add(
+      band,
+      'word',
+      `${n} has ${a + b} ${t} and ${pick(names.filter((m) => m !== n))} has ${a}. How many more ${t} does ${n} have?`,
+      'number',
+      String(b),
+    );
 }
 // The same kinds of problem asked in the other interface languages, the way a learner would type
 // them (commands, word operations, decimal commas, full-width Chinese), each with its `locale`.
@@ -108,58 +154,133 @@ const fullWidth = (text) => text.replace(/[0-9+\-=()]/g, (c) => String.fromCharC
 const comma = (v) => String(v).replace('.', ',');
 const templates = {
   es: {
-    less: (a, b) => `Ana tiene ${a} pegatinas y regala ${b}. ¿Cuántas le quedan?`, each: (a, b) => `Hay ${b} cajas con ${a} lápices en cada caja. ¿Cuántos lápices hay en total?`,
-    share: (a, b) => `Se reparten ${a * b} caramelos entre ${b} amigos a partes iguales. ¿Cuántos recibe cada uno?`, speed: (a, b) => `Un tren recorre ${a * b} km en ${b} horas. ¿Cuál es su velocidad media?`,
-    add: (a, b) => `¿Cuánto es ${a} + ${b}?`, times: (b, c) => `Calcula ${b} por ${c}`, decimal: (a, b) => `Calcula ${comma(a)} + ${comma(b)}`,
-    fractionAdd: (f, g) => `Calcula ${f} + ${g}`, fractionSub: (f, g) => `¿Cuánto es ${f} menos ${g}?`,
-    percent: (p, w) => `¿Cuánto es el ${p}% de ${w}?`, percentWords: (p, w) => `Calcula el ${p} por ciento de ${w}`,
-    linear: (eq) => `Resuelve ${eq}`, linearFor: (eq) => `Resuelve para x: ${eq}`, quadratic: (eq) => `Resuelve la ecuación ${eq}`, system: (e1, e2) => `Resuelve ${e1} y ${e2}`,
-    simplify: (e) => `Simplifica ${e}`, expand: (e) => `Desarrolla ${e}`, derivative: (e) => `Calcula la derivada de ${e}`, integral: (e) => `Integral de ${e}`, definite: (e, b) => `Calcula la integral de ${e} de 0 a ${b}`,
+    less: (a, b) => `Ana tiene ${a} pegatinas y regala ${b}. ¿Cuántas le quedan?`,
+    each: (a, b) => `Hay ${b} cajas con ${a} lápices en cada caja. ¿Cuántos lápices hay en total?`,
+    share: (a, b) => `Se reparten ${a * b} caramelos entre ${b} amigos a partes iguales. ¿Cuántos recibe cada uno?`,
+    speed: (a, b) => `Un tren recorre ${a * b} km en ${b} horas. ¿Cuál es su velocidad media?`,
+    add: (a, b) => `¿Cuánto es ${a} + ${b}?`,
+    times: (b, c) => `Calcula ${b} por ${c}`,
+    decimal: (a, b) => `Calcula ${comma(a)} + ${comma(b)}`,
+    fractionAdd: (f, g) => `Calcula ${f} + ${g}`,
+    fractionSub: (f, g) => `¿Cuánto es ${f} menos ${g}?`,
+    percent: (p, w) => `¿Cuánto es el ${p}% de ${w}?`,
+    percentWords: (p, w) => `Calcula el ${p} por ciento de ${w}`,
+    linear: (eq) => `Resuelve ${eq}`,
+    linearFor: (eq) => `Resuelve para x: ${eq}`,
+    quadratic: (eq) => `Resuelve la ecuación ${eq}`,
+    system: (e1, e2) => `Resuelve ${e1} y ${e2}`,
+    simplify: (e) => `Simplifica ${e}`,
+    expand: (e) => `Desarrolla ${e}`,
+    derivative: (e) => `Calcula la derivada de ${e}`,
+    integral: (e) => `Integral de ${e}`,
+    definite: (e, b) => `Calcula la integral de ${e} de 0 a ${b}`,
   },
   fr: {
-    less: (a, b) => `Léa a ${a} billes et en donne ${b}. Combien lui en reste-t-il ?`, each: (a, b) => `Il y a ${b} boîtes avec ${a} crayons dans chaque boîte. Combien de crayons en tout ?`,
-    share: (a, b) => `On partage ${a * b} bonbons entre ${b} enfants. Combien chacun reçoit-il ?`, speed: (a, b) => `Un train parcourt ${a * b} km en ${b} heures. Quelle est sa vitesse moyenne ?`,
-    add: (a, b) => `Combien font ${a} + ${b} ?`, times: (b, c) => `Calcule ${b} fois ${c}`, decimal: (a, b) => `Calcule ${comma(a)} + ${comma(b)}`,
-    fractionAdd: (f, g) => `Calcule ${f} + ${g}`, fractionSub: (f, g) => `Combien font ${f} moins ${g} ?`,
-    percent: (p, w) => `Calcule ${p} % de ${w}`, percentWords: (p, w) => `Combien font ${p} pour cent de ${w} ?`,
-    linear: (eq) => `Résous ${eq}`, linearFor: (eq) => `Résoudre pour x : ${eq}`, quadratic: (eq) => `Résous l'équation ${eq}`, system: (e1, e2) => `Résous ${e1} et ${e2}`,
-    simplify: (e) => `Simplifie ${e}`, expand: (e) => `Développe ${e}`, derivative: (e) => `Dérivée de ${e}`, integral: (e) => `Calcule une primitive de ${e}`, definite: (e, b) => `Calcule l'intégrale de ${e} de 0 à ${b}`,
+    less: (a, b) => `Léa a ${a} billes et en donne ${b}. Combien lui en reste-t-il ?`,
+    each: (a, b) => `Il y a ${b} boîtes avec ${a} crayons dans chaque boîte. Combien de crayons en tout ?`,
+    share: (a, b) => `On partage ${a * b} bonbons entre ${b} enfants. Combien chacun reçoit-il ?`,
+    speed: (a, b) => `Un train parcourt ${a * b} km en ${b} heures. Quelle est sa vitesse moyenne ?`,
+    add: (a, b) => `Combien font ${a} + ${b} ?`,
+    times: (b, c) => `Calcule ${b} fois ${c}`,
+    decimal: (a, b) => `Calcule ${comma(a)} + ${comma(b)}`,
+    fractionAdd: (f, g) => `Calcule ${f} + ${g}`,
+    fractionSub: (f, g) => `Combien font ${f} moins ${g} ?`,
+    percent: (p, w) => `Calcule ${p} % de ${w}`,
+    percentWords: (p, w) => `Combien font ${p} pour cent de ${w} ?`,
+    linear: (eq) => `Résous ${eq}`,
+    linearFor: (eq) => `Résoudre pour x : ${eq}`,
+    quadratic: (eq) => `Résous l'équation ${eq}`,
+    system: (e1, e2) => `Résous ${e1} et ${e2}`,
+    simplify: (e) => `Simplifie ${e}`,
+    expand: (e) => `Développe ${e}`,
+    derivative: (e) => `Dérivée de ${e}`,
+    integral: (e) => `Calcule une primitive de ${e}`,
+    definite: (e, b) => `Calcule l'intégrale de ${e} de 0 à ${b}`,
   },
   it: {
-    less: (a, b) => `Luca ha ${a} figurine e ne regala ${b}. Quante gliene restano?`, each: (a, b) => `Ci sono ${b} scatole con ${a} matite in ogni scatola. Quante matite ci sono in tutto?`,
-    share: (a, b) => `${a * b} caramelle sono divise in parti uguali tra ${b} amici. Quante ne riceve ciascuno?`, speed: (a, b) => `Un treno percorre ${a * b} km in ${b} ore. Qual è la sua velocità media?`,
-    add: (a, b) => `Quanto fa ${a} + ${b}?`, times: (b, c) => `Calcola ${b} per ${c}`, decimal: (a, b) => `Calcola ${comma(a)} + ${comma(b)}`,
-    fractionAdd: (f, g) => `Calcola ${f} + ${g}`, fractionSub: (f, g) => `Quanto fa ${f} meno ${g}?`,
-    percent: (p, w) => `Calcola il ${p}% di ${w}`, percentWords: (p, w) => `Quanto è il ${p} per cento di ${w}?`,
-    linear: (eq) => `Risolvi ${eq}`, linearFor: (eq) => `Risolvi per x: ${eq}`, quadratic: (eq) => `Risolvi l'equazione ${eq}`, system: (e1, e2) => `Risolvi ${e1} e ${e2}`,
-    simplify: (e) => `Semplifica ${e}`, expand: (e) => `Sviluppa ${e}`, derivative: (e) => `Calcola la derivata di ${e}`, integral: (e) => `Integra ${e}`, definite: (e, b) => `Calcola l'integrale di ${e} da 0 a ${b}`,
+    less: (a, b) => `Luca ha ${a} figurine e ne regala ${b}. Quante gliene restano?`,
+    each: (a, b) => `Ci sono ${b} scatole con ${a} matite in ogni scatola. Quante matite ci sono in tutto?`,
+    share: (a, b) => `${a * b} caramelle sono divise in parti uguali tra ${b} amici. Quante ne riceve ciascuno?`,
+    speed: (a, b) => `Un treno percorre ${a * b} km in ${b} ore. Qual è la sua velocità media?`,
+    add: (a, b) => `Quanto fa ${a} + ${b}?`,
+    times: (b, c) => `Calcola ${b} per ${c}`,
+    decimal: (a, b) => `Calcola ${comma(a)} + ${comma(b)}`,
+    fractionAdd: (f, g) => `Calcola ${f} + ${g}`,
+    fractionSub: (f, g) => `Quanto fa ${f} meno ${g}?`,
+    percent: (p, w) => `Calcola il ${p}% di ${w}`,
+    percentWords: (p, w) => `Quanto è il ${p} per cento di ${w}?`,
+    linear: (eq) => `Risolvi ${eq}`,
+    linearFor: (eq) => `Risolvi per x: ${eq}`,
+    quadratic: (eq) => `Risolvi l'equazione ${eq}`,
+    system: (e1, e2) => `Risolvi ${e1} e ${e2}`,
+    simplify: (e) => `Semplifica ${e}`,
+    expand: (e) => `Sviluppa ${e}`,
+    derivative: (e) => `Calcola la derivata di ${e}`,
+    integral: (e) => `Integra ${e}`,
+    definite: (e, b) => `Calcola l'integrale di ${e} da 0 a ${b}`,
   },
   'zh-Hans': {
-    less: (a, b) => `小明有${a}张贴纸，送给朋友${b}张，还剩几张？`, each: (a, b) => `每盒有${a}支笔，${b}盒一共有多少支？`,
+    less: (a, b) => `小明有${a}张贴纸，送给朋友${b}张，还剩几张？`,
+    each: (a, b) => `每盒有${a}支笔，${b}盒一共有多少支？`,
     share: (a, b) => `${a * b}个苹果平均分给${b}个人，每人分几个？`,
-    add: (a, b) => `${fullWidth(`${a}+${b}=`)}？`, times: (b, c) => `${b}乘${c}是多少？`, decimal: (a, b) => `计算 ${a} + ${b}`,
-    fractionAdd: (f, g) => `计算 ${f} + ${g}`, fractionSub: (f, g) => `${f} 减 ${g} 等于多少？`,
-    percent: (p, w) => `${w}的${p}%是多少？`, percentWords: (p, w) => `求${w}的百分之${p}`,
-    linear: (eq) => `求解 ${eq}`, linearFor: (eq) => `解方程：${eq}`, quadratic: (eq) => `解方程 ${eq}`, system: (e1, e2) => `解方程组 ${e1}，${e2}`,
-    simplify: (e) => `化简 ${e}`, expand: (e) => `展开 ${e}`, derivative: (e) => `求 ${e} 的导数`, integral: (e) => `求 ${e} 的积分`, definite: (e, b) => `计算 ${e} 从0到${b}的积分`,
+    add: (a, b) => `${fullWidth(`${a}+${b}=`)}？`,
+    times: (b, c) => `${b}乘${c}是多少？`,
+    decimal: (a, b) => `计算 ${a} + ${b}`,
+    fractionAdd: (f, g) => `计算 ${f} + ${g}`,
+    fractionSub: (f, g) => `${f} 减 ${g} 等于多少？`,
+    percent: (p, w) => `${w}的${p}%是多少？`,
+    percentWords: (p, w) => `求${w}的百分之${p}`,
+    linear: (eq) => `求解 ${eq}`,
+    linearFor: (eq) => `解方程：${eq}`,
+    quadratic: (eq) => `解方程 ${eq}`,
+    system: (e1, e2) => `解方程组 ${e1}，${e2}`,
+    simplify: (e) => `化简 ${e}`,
+    expand: (e) => `展开 ${e}`,
+    derivative: (e) => `求 ${e} 的导数`,
+    integral: (e) => `求 ${e} 的积分`,
+    definite: (e, b) => `计算 ${e} 从0到${b}的积分`,
   },
   'zh-Hant': {
-    less: (a, b) => `小明有${a}張貼紙，送給朋友${b}張，還剩幾張？`, each: (a, b) => `每盒有${a}支筆，${b}盒一共有多少支？`,
+    less: (a, b) => `小明有${a}張貼紙，送給朋友${b}張，還剩幾張？`,
+    each: (a, b) => `每盒有${a}支筆，${b}盒一共有多少支？`,
     share: (a, b) => `${a * b}個蘋果平均分給${b}個人，每人分幾個？`,
-    add: (a, b) => `${a}加${b}等於多少？`, times: (b, c) => `${fullWidth(String(b))}×${fullWidth(String(c))}是多少？`, decimal: (a, b) => `計算 ${a} + ${b}`,
-    fractionAdd: (f, g) => `計算 ${f} + ${g}`, fractionSub: (f, g) => `${f} 減 ${g} 等於多少？`,
-    percent: (p, w) => `${w}的${p}%是多少？`, percentWords: (p, w) => `求${w}的百分之${p}`,
-    linear: (eq) => `求解 ${eq}`, linearFor: (eq) => `解方程：${eq}`, quadratic: (eq) => `解方程 ${fullWidth(eq)}`, system: (e1, e2) => `解方程組 ${e1}，${e2}`,
-    simplify: (e) => `化簡 ${e}`, expand: (e) => `展開 ${e}`, derivative: (e) => `求 ${e} 的導數`, integral: (e) => `求 ${e} 的積分`, definite: (e, b) => `計算 ${e} 從0到${b}的積分`,
+    add: (a, b) => `${a}加${b}等於多少？`,
+    times: (b, c) => `${fullWidth(String(b))}×${fullWidth(String(c))}是多少？`,
+    decimal: (a, b) => `計算 ${a} + ${b}`,
+    fractionAdd: (f, g) => `計算 ${f} + ${g}`,
+    fractionSub: (f, g) => `${f} 減 ${g} 等於多少？`,
+    percent: (p, w) => `${w}的${p}%是多少？`,
+    percentWords: (p, w) => `求${w}的百分之${p}`,
+    linear: (eq) => `求解 ${eq}`,
+    linearFor: (eq) => `解方程：${eq}`,
+    quadratic: (eq) => `解方程 ${fullWidth(eq)}`,
+    system: (e1, e2) => `解方程組 ${e1}，${e2}`,
+    simplify: (e) => `化簡 ${e}`,
+    expand: (e) => `展開 ${e}`,
+    derivative: (e) => `求 ${e} 的導數`,
+    integral: (e) => `求 ${e} 的積分`,
+    definite: (e, b) => `計算 ${e} 從0到${b}的積分`,
   },
   yue: {
-    less: (a, b) => `我有${a}粒糖，食咗${b}粒，仲剩幾多粒？`, each: (a, b) => `每盒有${a}支筆，${b}盒一共有幾多支？`,
+    less: (a, b) => `我有${a}粒糖，食咗${b}粒，仲剩幾多粒？`,
+    each: (a, b) => `每盒有${a}支筆，${b}盒一共有幾多支？`,
     share: (a, b) => `${a * b}個蘋果平均分俾${b}個人，每人有幾多個？`,
-    add: (a, b) => `${a}加${b}係幾多？`, times: (b, c) => `計 ${b} 乘 ${c}`, decimal: (a, b) => `${a} + ${b} 係幾多`,
-    fractionAdd: (f, g) => `計 ${f} 加 ${g} 係幾多`, fractionSub: (f, g) => `${f} 減 ${g} 係幾多？`,
-    percent: (p, w) => `${w}嘅${p}%係幾多？`, percentWords: (p, w) => `${w}嘅百分之${p}係幾多`,
-    linear: (eq) => `解 ${eq}`, linearFor: (eq) => `求解：${eq}`, quadratic: (eq) => `解方程 ${eq}`, system: (e1, e2) => `解 ${e1} 同 ${e2}`,
-    simplify: (e) => `化簡 ${e}`, expand: (e) => `展開 ${e}`, derivative: (e) => `${e} 嘅導數係咩？`, integral: (e) => `計 ${e} 嘅積分`, definite: (e, b) => `計 ${e} 由0到${b}嘅積分`,
+    add: (a, b) => `${a}加${b}係幾多？`,
+    times: (b, c) => `計 ${b} 乘 ${c}`,
+    decimal: (a, b) => `${a} + ${b} 係幾多`,
+    fractionAdd: (f, g) => `計 ${f} 加 ${g} 係幾多`,
+    fractionSub: (f, g) => `${f} 減 ${g} 係幾多？`,
+    percent: (p, w) => `${w}嘅${p}%係幾多？`,
+    percentWords: (p, w) => `${w}嘅百分之${p}係幾多`,
+    linear: (eq) => `解 ${eq}`,
+    linearFor: (eq) => `求解：${eq}`,
+    quadratic: (eq) => `解方程 ${eq}`,
+    system: (e1, e2) => `解 ${e1} 同 ${e2}`,
+    simplify: (e) => `化簡 ${e}`,
+    expand: (e) => `展開 ${e}`,
+    derivative: (e) => `${e} 嘅導數係咩？`,
+    integral: (e) => `計 ${e} 嘅積分`,
+    definite: (e, b) => `計 ${e} 由0到${b}嘅積分`,
   },
 };
 for (const [locale, t] of Object.entries(templates)) {
@@ -180,7 +301,17 @@ for (const [locale, t] of Object.entries(templates)) {
     add('middle', 'linear', form(`${k}x ${signed(m)} = ${k * x + m}`), 'solutions', `x=${x}`, locale);
   }
   const [r1, r2] = [int(-9, 9), int(-9, 9)];
-  add('high', 'quadratic', t.quadratic(`x^2 ${signed(-(r1 + r2))}x ${signed(r1 * r2)} = 0`), 'solutions', [...new Set([r1, r2])].sort((u, v) => u - v).map((r) => `x=${r}`).join(';'), locale);
+  add(
+    'high',
+    'quadratic',
+    t.quadratic(`x^2 ${signed(-(r1 + r2))}x ${signed(r1 * r2)} = 0`),
+    'solutions',
+    [...new Set([r1, r2])]
+      .sort((u, v) => u - v)
+      .map((r) => `x=${r}`)
+      .join(';'),
+    locale,
+  );
   const [sx, sy] = [int(-8, 8), int(-8, 8)];
   add('middle', 'system', t.system(`x + y = ${sx + sy}`, `x - y = ${sx - sy}`), 'solutions', `x=${sx};y=${sy}`, locale);
   const [s1, s2] = [nonZero(-9, 9), nonZero(-9, 9)];
@@ -197,4 +328,6 @@ for (const [locale, t] of Object.entries(templates)) {
   // Units follow the number with a space only in the Latin-script languages.
   if (t.speed) add('middle', 'word', t.speed(wa, wb), 'number', String(wa), locale);
 }
-process.stdout.write(`${JSON.stringify({ description: 'BrainBoost tutor maths evaluation set: each question was written from its answer by scripts/make-tutor-eval.mjs.', problems }, null, 1)}\n`);
+process.stdout.write(
+  `${JSON.stringify({ description: 'BrainBoost tutor maths evaluation set: each question was written from its answer by scripts/make-tutor-eval.mjs.', problems }, null, 1)}\n`,
+);

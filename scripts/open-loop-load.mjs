@@ -53,7 +53,12 @@ export async function openLoopLoad({ url, path, headers = {}, connections, rate,
     offeredRate: rate,
     seconds: round(elapsed),
     requestsPerSecond: Math.round(answers.length / elapsed),
-    latencyMs: { p50: round(percentile(sorted, 50)), p90: round(percentile(sorted, 90)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1)) },
+    latencyMs: {
+      p50: round(percentile(sorted, 50)),
+      p90: round(percentile(sorted, 90)),
+      p99: round(percentile(sorted, 99)),
+      max: round(sorted.at(-1)),
+    },
     statuses,
   };
 }

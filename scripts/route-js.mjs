@@ -26,6 +26,9 @@ for (const [route, key] of Object.entries(pages)) {
   // What the page's code imports dynamically (charts, maths), one level deep.
   const later = new Set();
   const ownKeys = Object.keys(manifest).filter((k) => own.includes(manifest[k].file));
-  for (const k of ownKeys) for (const dyn of manifest[k].dynamicImports ?? []) for (const f of staticClosure(manifest, dyn)) if (!loaded.has(f)) later.add(f);
-  console.log(`${route}: ${kb(sizesOf(dist, own).gzipBytes)} gz on top of the shell${later.size ? `; later on demand ${kb(sizesOf(dist, later).gzipBytes)} gz` : ''}`);
+  for (const k of ownKeys)
+    for (const dyn of manifest[k].dynamicImports ?? []) for (const f of staticClosure(manifest, dyn)) if (!loaded.has(f)) later.add(f);
+  console.log(
+    `${route}: ${kb(sizesOf(dist, own).gzipBytes)} gz on top of the shell${later.size ? `; later on demand ${kb(sizesOf(dist, later).gzipBytes)} gz` : ''}`,
+  );
 }

@@ -48,7 +48,9 @@ function firstScreenTexts(): Plugin {
     generateBundle() {
       for (const language of readdirSync(localesDir)) {
         for (const [bundle, namespaces] of Object.entries(firstScreenBundles)) {
-          const texts = Object.fromEntries(namespaces.map((ns) => [ns, JSON.parse(readFileSync(path.join(localesDir, language, `${ns}.json`), 'utf8'))]));
+          const texts = Object.fromEntries(
+            namespaces.map((ns) => [ns, JSON.parse(readFileSync(path.join(localesDir, language, `${ns}.json`), 'utf8'))]),
+          );
           this.emitFile({ type: 'asset', fileName: `locales/${language}/first-screen/${bundle}.json`, source: JSON.stringify(texts) });
         }
       }
@@ -65,7 +67,9 @@ function inlineBootScript(): Plugin {
       order: 'post',
       handler: (html, ctx) => {
         const chunks = ctx.bundle ? pageChunks(ctx.bundle) : {};
-        const script = readFileSync(file, 'utf8').trim().replace('var pageChunks = {};', `var pageChunks = ${JSON.stringify(chunks)};`);
+        const script = readFileSync(file, 'utf8')
+          .trim()
+          .replace('var pageChunks = {};', `var pageChunks = ${JSON.stringify(chunks)};`);
         return html.replace('<script data-inline-boot></script>', `<script>${script}</script>`);
       },
     },
@@ -87,10 +91,25 @@ const firstScreenGroups = [
       'node_modules/(react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)/|src/components/ui/cn\\.ts|src/components/forms/form-alert\\.tsx|lucide-react/dist/esm/(createLucideIcon|Icon|defaultAttributes|context|shared/|icons/check\\.mjs)|vite/preload-helper',
     ),
   },
-  { name: 'forms', test: modules('node_modules/react-hook-form/|src/components/forms/(apply-server-errors|use-field-error|submit-button|lazy-zod-resolver)\\.tsx?$|src/components/ui/(field|input)\\.tsx$') },
-  { name: 'sign-in', test: modules('src/features/auth/(components/(auth-card|sign-in-identifier|use-countdown)\\.tsx?|return-path\\.ts|load-sign-in-schemas\\.ts|api/sign-in-api\\.ts)$|packages/domain/src/accounts/sign-in-identifier\\.ts$') },
+  {
+    name: 'forms',
+    test: modules(
+      'node_modules/react-hook-form/|src/components/forms/(apply-server-errors|use-field-error|submit-button|lazy-zod-resolver)\\.tsx?$|src/components/ui/(field|input)\\.tsx$',
+    ),
+  },
+  {
+    name: 'sign-in',
+    test: modules(
+      'src/features/auth/(components/(auth-card|sign-in-identifier|use-countdown)\\.tsx?|return-path\\.ts|load-sign-in-schemas\\.ts|api/sign-in-api\\.ts)$|packages/domain/src/accounts/sign-in-identifier\\.ts$',
+    ),
+  },
   { name: 'query', test: modules('node_modules/@tanstack/|src/lib/query-client\\.ts$') },
-  { name: 'plans', test: modules('src/features/billing/(api/billing-api|components/(billing-cycle-toggle|plan-card|use-format-money))\\.tsx?$|packages/domain/src/billing/pricing\\.ts$') },
+  {
+    name: 'plans',
+    test: modules(
+      'src/features/billing/(api/billing-api|components/(billing-cycle-toggle|plan-card|use-format-money))\\.tsx?$|packages/domain/src/billing/pricing\\.ts$',
+    ),
+  },
 ];
 
 export default defineConfig({

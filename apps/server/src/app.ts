@@ -151,7 +151,10 @@ export type BuildOptions = {
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** GA4 runs only when turned on with an id; on without one logs the spec's message and stays off. */
-export function resolveGa4(config: Pick<Config, 'GA4_ENABLED' | 'GA4_MEASUREMENT_ID'>, log: Pick<FastifyInstance['log'], 'error'>): string | null {
+export function resolveGa4(
+  config: Pick<Config, 'GA4_ENABLED' | 'GA4_MEASUREMENT_ID'>,
+  log: Pick<FastifyInstance['log'], 'error'>,
+): string | null {
   if (!config.GA4_ENABLED) return null;
   if (!config.GA4_MEASUREMENT_ID) {
     log.error('Measurement ID is required');
@@ -170,7 +173,15 @@ function cspFor(ga4: string | null, inlineHashes: string[]): CspAllowances {
 /** Uploaded files: an S3-compatible bucket when S3_BUCKET is set, else a directory under the data dir (outside the web root). */
 export function createStorage(config: Config): FileStorage {
   if (config.S3_BUCKET) {
-    return createS3Storage({ bucket: config.S3_BUCKET, region: config.S3_REGION, endpoint: config.S3_ENDPOINT, accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY, forcePathStyle: config.S3_FORCE_PATH_STYLE, prefix: config.S3_PREFIX });
+    return createS3Storage({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      prefix: config.S3_PREFIX,
+    });
   }
   return createLocalDiskStorage(config.UPLOADS_DIR ?? path.join(config.DATA_DIR, 'uploads'));
 }
@@ -179,7 +190,11 @@ export function createStorage(config: Config): FileStorage {
 async function registerApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'BrainBoost API', version: '0.1.0', description: 'Every endpoint of this BrainBoost server. Errors share one shape: { error: { code, message, fields? } }.' },
+      info: {
+        title: 'BrainBoost API',
+        version: '0.1.0',
+        description: 'Every endpoint of this BrainBoost server. Errors share one shape: { error: { code, message, fields? } }.',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -215,7 +230,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = options.db ?? (await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { kind: 'pglite', dataDir: config.DATA_DIR }));
+  const db =
+    options.db ??
+    (await openDatabase(
+      config.DATABASE_URL
+        ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+        : { kind: 'pglite', dataDir: config.DATA_DIR },
+    ));
   const readiness: Readiness = { accepting: true };
   app.decorate('db', db);
   app.decorate('readiness', readiness);
@@ -233,7 +254,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return app;
 }
 
-async function setUp(app: FastifyInstance, config: Config, translate: Translate, db: Db, readiness: Readiness, extraRoutes?: (app: FastifyInstance) => void, clock?: Clock, storageOverride?: FileStorage, mailerOverride?: Mailer) {
+async function setUp(
+  app: FastifyInstance,
+  config: Config,
+  translate: Translate,
+  db: Db,
+  readiness: Readiness,
+  extraRoutes?: (app: FastifyInstance) => void,
+  clock?: Clock,
+  storageOverride?: FileStorage,
+  mailerOverride?: Mailer,
+) {
   const applied = await prepareDatabase(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
@@ -281,7 +312,11 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   // Only providers better-auth could set up (a provider whose discovery fails is skipped): never offer a dead button.
   const registered = new Set((await auth.$context).socialProviders.map((provider) => provider.id));
   const oauthProviders = config.OAUTH_PROVIDERS.filter((provider) => registered.has(provider.id));
-  if (oauthProviders.length < config.OAUTH_PROVIDERS.length) app.log.error({ configured: config.OAUTH_PROVIDERS.map((p) => p.id), usable: oauthProviders.map((p) => p.id) }, 'some OAuth providers could not be set up and are not offered');
+  if (oauthProviders.length < config.OAUTH_PROVIDERS.length)
+    app.log.error(
+      { configured: config.OAUTH_PROVIDERS.map((p) => p.id), usable: oauthProviders.map((p) => p.id) },
+      'some OAuth providers could not be set up and are not offered',
+    );
   // Billing registers later; deletion reaches it only when an account is deleted.
   const closeBilling = (userId: string) => app.billing.closeAccount(userId);
   const accountSecurity = createAccountSecurityService({ db, mailer, emails: securityEmails, oauthProviders, closeBilling });
@@ -289,7 +324,13 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   const verifyAccessToken = createAccessTokenVerifier({ issuer: publicUrl(config), loadKeySet: publicKeys.reload });
   const setup = createSetupService(db, accounts);
   const emailTexts = loadTranslations(config.LOCALES_DIR, 'emails');
-  const children = createChildrenService({ db, auth, accounts, mailer, emails: createConsentEmails(emailTexts, config.ORG_NAME, publicUrl(config)) });
+  const children = createChildrenService({
+    db,
+    auth,
+    accounts,
+    mailer,
+    emails: createConsentEmails(emailTexts, config.ORG_NAME, publicUrl(config)),
+  });
   const signup = createSignupService({
     db,
     auth,
@@ -330,7 +371,15 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   if (config.API_DOCS) await registerApiDocs(app);
 
   await app.register(healthRoutes, { db, readiness });
-  await app.register(siteRoutes, { publicConfig: { orgName: config.ORG_NAME, ga4MeasurementId: ga4, socialLinks: config.SOCIAL_LINKS, oauthProviders: oauthProviders.map(({ id, name }) => ({ id, name })), paymentSandbox: config.PAYMENT_PROVIDER === 'sandbox' } });
+  await app.register(siteRoutes, {
+    publicConfig: {
+      orgName: config.ORG_NAME,
+      ga4MeasurementId: ga4,
+      socialLinks: config.SOCIAL_LINKS,
+      oauthProviders: oauthProviders.map(({ id, name }) => ({ id, name })),
+      paymentSandbox: config.PAYMENT_PROVIDER === 'sandbox',
+    },
+  });
   await app.register(contentRoutes, { library });
   const signIn = createSignInService(
     createAccountRateLimiter(db),
@@ -356,7 +405,15 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   app.addHook('onClose', async () => adminStats.stop());
   const admin = createAdminService(db, adminStats);
   await app.register(adminRoutes, { admin });
-  const requests = createAccessRequestsService({ db, admin, accounts, mailer, emails: createAccessRequestEmails(emailTranslations, config.ORG_NAME), baseUrl: publicUrl(config), log: app.log });
+  const requests = createAccessRequestsService({
+    db,
+    admin,
+    accounts,
+    mailer,
+    emails: createAccessRequestEmails(emailTranslations, config.ORG_NAME),
+    baseUrl: publicUrl(config),
+    log: app.log,
+  });
   await app.register(accessRequestsRoutes, { requests });
   // Development mode exists only on a development server: elsewhere /api/dev/mode is a 404.
   if (config.APP_ENV === 'development') await app.register(devModeRoutes, { devMode: createDevModeService(db, auth, accounts) });
@@ -364,7 +421,11 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   await app.register(childrenRoutes, { children });
   // A saved run may complete a programme; programmes reads the runs back through training, hence the late-bound call.
   // A saved run may complete a programme, and programmes reads runs through training: the call is bound late.
-  const training = await registerBrainTraining(app, { db, access: accounts, afterRunSaved: (trx, userId, now) => programmes.completeFinished(trx, userId, now) });
+  const training = await registerBrainTraining(app, {
+    db,
+    access: accounts,
+    afterRunSaved: (trx, userId, now) => programmes.completeFinished(trx, userId, now),
+  });
   const programmes = await registerProgrammes(app, { db, access: accounts, runs: training });
   await registerDashboard(app, { db, access: accounts, programmes });
   if (config.APP_ENV !== 'production') await app.register(devMailboxRoutes, { db });
@@ -372,19 +433,43 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   await registerFocus(app, { db, recordActivity });
   await registerWellness(app, { db, children, recordActivity, contentDir: config.CONTENT_DIR });
   await registerBrainHealth(app, { db, recordActivity, contentDir: config.CONTENT_DIR });
-  await registerBilling(app, { db, config, translate: loadTranslations(config.LOCALES_DIR, 'checkout'), pricingTexts: loadTranslations(config.LOCALES_DIR, 'pricing'), mailer, baseUrl: publicUrl(config), secret, clock });
+  await registerBilling(app, {
+    db,
+    config,
+    translate: loadTranslations(config.LOCALES_DIR, 'checkout'),
+    pricingTexts: loadTranslations(config.LOCALES_DIR, 'pricing'),
+    mailer,
+    baseUrl: publicUrl(config),
+    secret,
+    clock,
+  });
   const enterprisePlanEmails = createEnterprisePlanEmails(loadTranslations(config.LOCALES_DIR, 'enterprisePlan'), config.ORG_NAME);
-  await app.register(enterprisePlanRoutes, { enterprisePlan: createEnterprisePlanService({ db, mailer, emails: enterprisePlanEmails, operatorEmail: config.CONTACT_EMAIL, log: app.log }) });
+  await app.register(enterprisePlanRoutes, {
+    enterprisePlan: createEnterprisePlanService({
+      db,
+      mailer,
+      emails: enterprisePlanEmails,
+      operatorEmail: config.CONTACT_EMAIL,
+      log: app.log,
+    }),
+  });
   await app.register(socialProofRoutes, { socialProof: createSocialProofService(db, { gapMs: config.SOCIAL_PROOF_GAP_MS }) });
   const familyEmails = createFamilyEmails(loadTranslations(config.LOCALES_DIR, 'family'), config.ORG_NAME, publicUrl(config));
-  await app.register(familyRoutes, { family: createFamilyService({ db, mailer, emails: familyEmails, limiter: createAccountRateLimiter(db), ownPlan: app.billing.ownPlan }) });
+  await app.register(familyRoutes, {
+    family: createFamilyService({ db, mailer, emails: familyEmails, limiter: createAccountRateLimiter(db), ownPlan: app.billing.ownPlan }),
+  });
   // The knowledge hub is indexed for full-text search whenever its content changed.
   const knowledgeHub = loadKnowledgeHub(config.CONTENT_DIR);
   const knowledgeIndex = createKnowledgeHubRepository(db);
   if (await knowledgeIndex.index(knowledgeHub)) app.log.info({ articles: knowledgeHub.articles.size }, 'knowledge hub indexed');
   await app.register(knowledgeHubRoutes, { library: knowledgeHub });
   const tutorModel = config.LLM_BASE_URL
-    ? createOpenAiTutor({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS })
+    ? createOpenAiTutor({
+        baseUrl: config.LLM_BASE_URL,
+        apiKey: config.LLM_API_KEY,
+        model: config.LLM_MODEL,
+        timeoutMs: config.LLM_TIMEOUT_MS,
+      })
     : createBuiltinTutor({ knowledge: createKnowledgeLookup(knowledgeIndex) });
   const tutor = createTutorService({ db, model: tutorModel, entitlementsOf: (userId, now) => accounts.entitlementsOf(userId, now) });
   const tutorRetention = scheduleTutorRetention(tutor, app.log);
@@ -394,7 +479,8 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   await app.register(tutorStreamRoutes, { tutor, translate });
   await registerPersonalization(app, { tutor, brainTraining: training });
   // One oversight for both links: a parent's approved children, a teacher's active students.
-  const isParentOf = async (parentId: string, childId: string) => (await children.listForParent(parentId)).children.some((child) => child.id === childId);
+  const isParentOf = async (parentId: string, childId: string) =>
+    (await children.listForParent(parentId)).children.some((child) => child.id === childId);
   await app.register(tutorOversightRoutes, {
     oversight: createTutorOversight({ tutor, isLinked: isParentOf, notFound: tutorErrors.childNotFound }),
     base: '/api/tutor/children/:learnerId',
@@ -413,7 +499,12 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
     viewer: 'a teacher',
   });
   // Bot tests ask the tutor learners meet: the configured model behind the tutor's safety screen.
-  const botTesting = createBotTestingService({ db, tutor: screenedModel(tutorModel), equivalent: equivalentAnswers, caseTimeoutMs: config.LLM_TIMEOUT_MS });
+  const botTesting = createBotTestingService({
+    db,
+    tutor: screenedModel(tutorModel),
+    equivalent: equivalentAnswers,
+    caseTimeoutMs: config.LLM_TIMEOUT_MS,
+  });
   const botTestScheduler = scheduleBotTests(botTesting, app.log);
   app.addHook('preClose', async () => {
     await botTestScheduler.stop();
@@ -423,7 +514,14 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   await app.register(botTestingRoutes, { botTesting, testTick: config.APP_ENV !== 'production' });
   const storage = storageOverride ?? createStorage(config);
   const ocr = createOcrEngine();
-  const worksheets = createWorksheetService({ db, storage, tutor, ocr, entitlementsOf: (userId, now) => accounts.entitlementsOf(userId, now), log: app.log });
+  const worksheets = createWorksheetService({
+    db,
+    storage,
+    tutor,
+    ocr,
+    entitlementsOf: (userId, now) => accounts.entitlementsOf(userId, now),
+    log: app.log,
+  });
   // Only a server that finished starting takes jobs.
   app.addHook('onReady', async () => worksheets.startJobs());
   const worksheetRetention = scheduleWorksheetRetention(worksheets, app.log);
@@ -440,7 +538,10 @@ async function setUp(app: FastifyInstance, config: Config, translate: Translate,
   extraRoutes?.(app);
   const spa = await registerSpa(app, config.WEB_DIST_DIR);
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url) && !/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isServerPath(request.url) &&
+      !/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
     if (spa && wantsPage) return sendIndex(reply);
     return sendError(request, reply, 404, { code: 'NOT_FOUND', message: 'generic.notFound' }, translate);
   });

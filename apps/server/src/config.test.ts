@@ -34,18 +34,41 @@ describe('configuration', () => {
   });
 
   it('needs both Stripe keys when PAYMENT_PROVIDER=stripe, and checks their shape', () => {
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: is required[\s\S]*STRIPE_WEBHOOK_SECRET: is required/);
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY: is required[\s\S]*STRIPE_WEBHOOK_SECRET: is required/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
-    const config = loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: '12111', STRIPE_API_PROTOCOL: 'http' });
-    expect(config).toMatchObject({ PAYMENT_PROVIDER: 'stripe', STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: 12111, STRIPE_API_PROTOCOL: 'http' });
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: '12111',
+      STRIPE_API_PROTOCOL: 'http',
+    });
+    expect(config).toMatchObject({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: 12111,
+      STRIPE_API_PROTOCOL: 'http',
+    });
     expect(() => loadConfig({ STRIPE_API_PROTOCOL: 'ftp' })).toThrow(/STRIPE_API_PROTOCOL/);
   });
 
   it('switches PayPal on only with all four of its settings, and has no default API base', () => {
     expect([loadConfig({}).PAYPAL_CLIENT_ID, loadConfig({}).PAYPAL_API_BASE]).toEqual([undefined, undefined]);
-    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'AbC-client-0123' })).toThrow(/PAYPAL_CLIENT_SECRET: is required[\s\S]*PAYPAL_WEBHOOK_ID: is required[\s\S]*PAYPAL_API_BASE: is required/);
-    const paypal = { PAYPAL_CLIENT_ID: 'AbC-client-0123', PAYPAL_CLIENT_SECRET: 'EfG-secret-0123', PAYPAL_WEBHOOK_ID: 'WH-123456', PAYPAL_API_BASE: 'http://127.0.0.1:9999' };
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'AbC-client-0123' })).toThrow(
+      /PAYPAL_CLIENT_SECRET: is required[\s\S]*PAYPAL_WEBHOOK_ID: is required[\s\S]*PAYPAL_API_BASE: is required/,
+    );
+    const paypal = {
+      PAYPAL_CLIENT_ID: 'AbC-client-0123',
+      PAYPAL_CLIENT_SECRET: 'EfG-secret-0123',
+      PAYPAL_WEBHOOK_ID: 'WH-123456',
+      PAYPAL_API_BASE: 'http://127.0.0.1:9999',
+    };
     expect(loadConfig(paypal)).toMatchObject(paypal);
     expect(() => loadConfig({ ...paypal, PAYPAL_API_BASE: 'ftp://example.org' })).toThrow(/PAYPAL_API_BASE/);
   });
@@ -68,15 +91,26 @@ describe('configuration', () => {
   it('keeps sandbox the default on loopback, and makes a reachable server choose its payment provider', () => {
     expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
     expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).PAYMENT_PROVIDER).toBe('sandbox');
-    expect(() => loadConfig({ PUBLIC_URL: 'https://learn.example.org' })).toThrow(/PAYMENT_PROVIDER: must be set when PUBLIC_URL is not a loopback address/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://learn.example.org' })).toThrow(
+      /PAYMENT_PROVIDER: must be set when PUBLIC_URL is not a loopback address/,
+    );
     expect(loadConfig({ PUBLIC_URL: 'https://learn.example.org', PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');
-    expect(loadConfig({ PUBLIC_URL: 'https://learn.example.org', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).PAYMENT_PROVIDER).toBe('stripe');
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://learn.example.org',
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_live_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      }).PAYMENT_PROVIDER,
+    ).toBe('stripe');
   });
 
   // Security issue, item 13: development mode signs anyone in, so it stays on this machine.
   it('refuses development mode when PUBLIC_URL is not a loopback address', () => {
     expect(loadConfig({ APP_ENV: 'development' }).APP_ENV).toBe('development');
     expect(loadConfig({ APP_ENV: 'development', PUBLIC_URL: 'http://localhost:5173' }).APP_ENV).toBe('development');
-    expect(() => loadConfig({ APP_ENV: 'development', PUBLIC_URL: 'https://learn.example.org', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/APP_ENV: must not be development when PUBLIC_URL is not a loopback address/);
+    expect(() => loadConfig({ APP_ENV: 'development', PUBLIC_URL: 'https://learn.example.org', PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /APP_ENV: must not be development when PUBLIC_URL is not a loopback address/,
+    );
   });
 });

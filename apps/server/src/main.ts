@@ -22,9 +22,13 @@ async function main() {
   const startedAt = performance.now();
   const app = await buildApp(config);
   const address = await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info({ address, readyMs: Math.round(performance.now() - startedAt), database: config.DATABASE_URL ? 'postgres' : 'pglite' }, 'BrainBoost is ready');
+  app.log.info(
+    { address, readyMs: Math.round(performance.now() - startedAt), database: config.DATABASE_URL ? 'postgres' : 'pglite' },
+    'BrainBoost is ready',
+  );
   const missing = missingNodeFlags(process.execArgv);
-  if (missing.length > 0) app.log.warn({ missing }, 'started without the Node.js flags npm start passes: slower under load (decision 0059)');
+  if (missing.length > 0)
+    app.log.warn({ missing }, 'started without the Node.js flags npm start passes: slower under load (decision 0059)');
 
   for (const warning of startupWarnings(config)) app.log.warn(warning);
 
@@ -32,7 +36,9 @@ async function main() {
   if (setupLink?.status === 'issued') {
     // The only way in on a fresh install: no default password exists anywhere.
     const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-    app.log.warn(`No administrator yet. Create the first one (link works once, until ${setupLink.expiresAt.toISOString()}): ${base}/setup#token=${setupLink.token}`);
+    app.log.warn(
+      `No administrator yet. Create the first one (link works once, until ${setupLink.expiresAt.toISOString()}): ${base}/setup#token=${setupLink.token}`,
+    );
     // For orchestrators (and tests) that read secrets from files rather than logs.
     if (process.env.SETUP_TOKEN_FILE) writeFileSync(process.env.SETUP_TOKEN_FILE, setupLink.token, { mode: 0o600 });
   } else if (setupLink?.status === 'already-issued') {

@@ -18,10 +18,25 @@ describe.each(dbKindsWithPglite)('platform on %s', (kind) => {
 
   describe('migrations', () => {
     it('creates every table and records the migration once', async () => {
-      const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = 'public'`.execute(t.db);
+      const tables = await sql<{
+        table_name: string;
+      }>`select table_name from information_schema.tables where table_schema = 'public'`.execute(t.db);
       const names = tables.rows.map((r) => r.table_name);
       expect(names).toEqual(
-        expect.arrayContaining(['feedback', 'contact_messages', 'enterprise_inquiries', 'page_views', 'analytics_events', 'user', 'session', 'account', 'verification', 'profiles', 'user_access', 'subscriptions']),
+        expect.arrayContaining([
+          'feedback',
+          'contact_messages',
+          'enterprise_inquiries',
+          'page_views',
+          'analytics_events',
+          'user',
+          'session',
+          'account',
+          'verification',
+          'profiles',
+          'user_access',
+          'subscriptions',
+        ]),
       );
       expect(await migrateToLatest(t.db)).toEqual([]);
     });
@@ -30,7 +45,8 @@ describe.each(dbKindsWithPglite)('platform on %s', (kind) => {
       const { db, drop } = await createTestDb(kind);
       try {
         await prepareDatabase(db);
-        const names = async () => (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((r) => r.name);
+        const names = async () =>
+          (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((r) => r.name);
         const before = await names();
         expect(before.slice(0, 2)).toEqual(['0001_platform', '0002_accounts']);
         const broken = {
@@ -38,7 +54,9 @@ describe.each(dbKindsWithPglite)('platform on %s', (kind) => {
           '9999_fails': { up: async (d: typeof db) => void (await sql`select * from no_such_table`.execute(d)) },
         };
         await expect(migrateToLatest(db, broken as never)).rejects.toBeInstanceOf(MigrationError);
-        const leftover = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 'should_not_exist'`.execute(db);
+        const leftover = await sql<{
+          n: number;
+        }>`select count(*)::int as n from information_schema.tables where table_name = 'should_not_exist'`.execute(db);
         expect(leftover.rows[0]?.n).toBe(0);
         expect(await names()).toEqual(before);
       } finally {
@@ -77,19 +95,36 @@ describe.each(dbKindsWithPglite)('platform on %s', (kind) => {
     });
 
     it('malformed JSON gets 400 INVALID_JSON', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/feedback', remoteAddress: freshIp(), headers: { 'content-type': 'application/json' }, payload: '{"text": ' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        remoteAddress: freshIp(),
+        headers: { 'content-type': 'application/json' },
+        payload: '{"text": ',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('INVALID_JSON');
     });
 
     it('oversized bodies get 413 and store nothing', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/feedback', remoteAddress: freshIp(), payload: { text: 'x'.repeat(200 * 1024) } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        remoteAddress: freshIp(),
+        payload: { text: 'x'.repeat(200 * 1024) },
+      });
       expect(res.statusCode).toBe(413);
       expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
     });
 
     it('unsupported content types get 415', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/feedback', remoteAddress: freshIp(), headers: { 'content-type': 'application/xml' }, payload: '<x/>' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        remoteAddress: freshIp(),
+        headers: { 'content-type': 'application/xml' },
+        payload: '<x/>',
+      });
       expect(res.statusCode).toBe(415);
       expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     });
@@ -116,7 +151,13 @@ describe.each(dbKindsWithPglite)('platform on %s', (kind) => {
       for (const url of ['/api/nope', '/api/me']) {
         const res = await t.app.inject(url);
         expect(res.statusCode).toBeGreaterThanOrEqual(400);
-        for (const name of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'x-content-type-options', 'cross-origin-resource-policy']) {
+        for (const name of [
+          'content-security-policy',
+          'strict-transport-security',
+          'x-frame-options',
+          'x-content-type-options',
+          'cross-origin-resource-policy',
+        ]) {
           expect(res.headers[name], `${name} on ${url}`).toBe(ok.headers[name]);
         }
       }
@@ -135,15 +176,27 @@ describe.each(dbKindsWithPglite)('platform on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/feedback', '/api/contact', '/api/enterprise-inquiries', '/api/analytics/events', '/readyz']));
-    expect(doc.paths['/api/feedback'].post.requestBody.content['application/json'].schema.properties.type.enum).toEqual(['improvement', 'issue', 'suggestion']);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/feedback', '/api/contact', '/api/enterprise-inquiries', '/api/analytics/events', '/readyz']),
+    );
+    expect(doc.paths['/api/feedback'].post.requestBody.content['application/json'].schema.properties.type.enum).toEqual([
+      'improvement',
+      'issue',
+      'suggestion',
+    ]);
     const page = await t.app.inject('/api/docs');
     expect([200, 302]).toContain(page.statusCode);
   });
 
   it('public config reveals no secret and GA4 is off by default', async () => {
     const res = await t.app.inject('/api/public-config');
-    expect(res.json()).toEqual({ orgName: 'BrainBoost', ga4MeasurementId: null, socialLinks: [], oauthProviders: [], paymentSandbox: true });
+    expect(res.json()).toEqual({
+      orgName: 'BrainBoost',
+      ga4MeasurementId: null,
+      socialLinks: [],
+      oauthProviders: [],
+      paymentSandbox: true,
+    });
   });
 });
 
@@ -195,7 +248,9 @@ describe('global rate limit', () => {
       expect(limited.headers['retry-after']).toBe('60');
       expect(limited.json().error.code).toBe('RATE_LIMITED');
       expect(limited.json().error.message).not.toBe('generic.rateLimited');
-      expect(limited.json().error.message).not.toBe((await app.inject({ url: '/api/public-config', remoteAddress: ip, headers: { 'accept-language': 'en' } })).json().error.message);
+      expect(limited.json().error.message).not.toBe(
+        (await app.inject({ url: '/api/public-config', remoteAddress: ip, headers: { 'accept-language': 'en' } })).json().error.message,
+      );
       expect((await call(freshIp())).statusCode).toBe(200);
       // Payment providers retry from a few addresses: their signed deliveries are never refused for volume.
       const webhook = await app.inject({ method: 'POST', url: '/api/billing/webhooks/sandbox', remoteAddress: ip, payload: {} });

@@ -26,7 +26,13 @@ describe('a production server on the default sandbox provider', () => {
 describe('a production server taking payments with Stripe, API docs turned on', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { APP_ENV: 'production', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake0123456789', STRIPE_WEBHOOK_SECRET: 'whsec_test_0123456789abcdef', API_DOCS: 'true' });
+    t = await createTestApp('pglite', {
+      APP_ENV: 'production',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_fake0123456789',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_0123456789abcdef',
+      API_DOCS: 'true',
+    });
   });
   afterAll(() => t?.close());
 

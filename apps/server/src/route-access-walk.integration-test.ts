@@ -43,7 +43,16 @@ describe.each(dbKinds)('every /api route answers each role as declared, on %s', 
 
   it('knows the routes it walks', () => {
     const urls = t.app.routeAccessTable.map((r) => `${r.method} ${r.url}`);
-    expect(urls).toEqual(expect.arrayContaining(['GET /api/me', 'POST /api/feedback', 'GET /api/account/sessions', 'POST /api/account/delete', 'GET /healthz', 'POST /sandbox-pay/:id']));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'GET /api/me',
+        'POST /api/feedback',
+        'GET /api/account/sessions',
+        'POST /api/account/delete',
+        'GET /healthz',
+        'POST /sandbox-pay/:id',
+      ]),
+    );
     expect(urls.length).toBeGreaterThan(20);
   });
 
@@ -63,8 +72,10 @@ describe.each(dbKinds)('every /api route answers each role as declared, on %s', 
       const expected = admitted(route.access, role) && (route.audience !== 'child' || role === 'child');
       const refusedWith = role === 'anonymous' ? 401 : 403;
       const featureRefusal = res.statusCode === 403 && route.feature && res.json().error?.code === 'FEATURE_REQUIRED';
-      if (expected && (res.statusCode === 401 || (res.statusCode === 403 && !featureRefusal))) wrong.push(`${route.method} ${route.url} (${route.access}) refused ${role} with ${res.statusCode}`);
-      if (!expected && res.statusCode !== refusedWith) wrong.push(`${route.method} ${route.url} (${route.access}) let ${role} through with ${res.statusCode}`);
+      if (expected && (res.statusCode === 401 || (res.statusCode === 403 && !featureRefusal)))
+        wrong.push(`${route.method} ${route.url} (${route.access}) refused ${role} with ${res.statusCode}`);
+      if (!expected && res.statusCode !== refusedWith)
+        wrong.push(`${route.method} ${route.url} (${route.access}) let ${role} through with ${res.statusCode}`);
       if (res.statusCode >= 500) wrong.push(`${route.method} ${route.url} (${route.access}) failed for ${role} with ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
@@ -73,10 +84,21 @@ describe.each(dbKinds)('every /api route answers each role as declared, on %s', 
 
 /** A child under 13 signed up, approved by a parent who made their account from the consent link; both signed in. */
 async function approvedChildAndParent(t: TestApp): Promise<{ child: string; parent: string }> {
-  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, remoteAddress: freshIp(), headers: { origin: testOrigin }, payload });
-  const signedUp = await post('/api/signup', { birthYear: new Date().getUTCFullYear() - 9, birthMonth: 1, username: 'walk_child', password: childPassword, parentEmail: 'parent@walk.example' });
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, remoteAddress: freshIp(), headers: { origin: testOrigin }, payload });
+  const signedUp = await post('/api/signup', {
+    birthYear: new Date().getUTCFullYear() - 9,
+    birthMonth: 1,
+    username: 'walk_child',
+    password: childPassword,
+    parentEmail: 'parent@walk.example',
+  });
   if (signedUp.statusCode !== 202) throw new Error(`child sign-up failed: ${signedUp.body}`);
-  const mail = await t.db.selectFrom('outbox_messages').select('body').where('recipient', '=', 'parent@walk.example').executeTakeFirstOrThrow();
+  const mail = await t.db
+    .selectFrom('outbox_messages')
+    .select('body')
+    .where('recipient', '=', 'parent@walk.example')
+    .executeTakeFirstOrThrow();
   const token = new URL(/https?:\/\/\S+/.exec(mail.body)![0]).searchParams.get('token')!;
   const approved = await post('/api/consent/approve', { token, name: 'Walk Parent', password });
   if (approved.statusCode !== 200) throw new Error(`consent failed: ${approved.body}`);

@@ -7,7 +7,9 @@ const stripe = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_abc', S
 describe('start-up warnings', () => {
   it('warns about the sandbox whenever it takes the payments, default or chosen', () => {
     expect(startupWarnings(loadConfig({}))).toEqual([expect.stringContaining('PAYMENT_PROVIDER=sandbox')]);
-    expect(startupWarnings(loadConfig({ PUBLIC_URL: 'https://learn.example.org', PAYMENT_PROVIDER: 'sandbox' }))).toEqual([expect.stringContaining('SANDBOX')]);
+    expect(startupWarnings(loadConfig({ PUBLIC_URL: 'https://learn.example.org', PAYMENT_PROVIDER: 'sandbox' }))).toEqual([
+      expect.stringContaining('SANDBOX'),
+    ]);
   });
 
   it('warns loudly whenever development mode is on', () => {

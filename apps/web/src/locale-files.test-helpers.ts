@@ -4,7 +4,8 @@ import path from 'node:path';
 /** Test helpers over the locale bundles in public/locales (one JSON file per language and namespace). */
 const dir = path.resolve(import.meta.dirname, '../public/locales');
 
-export const readLocale = (lng: string, ns: string) => JSON.parse(readFileSync(path.join(dir, lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+export const readLocale = (lng: string, ns: string) =>
+  JSON.parse(readFileSync(path.join(dir, lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
 
 export const namespacesOf = (lng: string) =>
   readdirSync(path.join(dir, lng))

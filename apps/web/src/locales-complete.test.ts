@@ -23,7 +23,8 @@ describe.each(namespacesOf('en'))('%s texts', (ns) => {
         return;
       }
       const enNode = en as Record<string, unknown> | undefined;
-      for (const [k, v] of Object.entries(text as Record<string, unknown>)) check(v, enNode?.[k] ?? enNode?.[k.replace(/_other$/, '_one')], `${at}.${k}`);
+      for (const [k, v] of Object.entries(text as Record<string, unknown>))
+        check(v, enNode?.[k] ?? enNode?.[k.replace(/_other$/, '_one')], `${at}.${k}`);
     };
     check(readLocale(lng, ns), english, ns);
   });
@@ -37,7 +38,12 @@ it('every language has the same namespace files', () => {
 describe.each(namespacesOf('yue'))('%s in Cantonese', (ns) => {
   it('differs from Traditional Chinese in most texts with words in them', () => {
     const get = (lng: string, key: string) =>
-      key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown> | undefined)?.[k] ?? (n as Record<string, unknown> | undefined)?.[`${k}_other`], readLocale(lng, ns));
+      key
+        .split('.')
+        .reduce<unknown>(
+          (n, k) => (n as Record<string, unknown> | undefined)?.[k] ?? (n as Record<string, unknown> | undefined)?.[`${k}_other`],
+          readLocale(lng, ns),
+        );
     const keys = [...new Set(leafKeys(readLocale('yue', ns)))].filter((key) => String(get('yue', key)).length > 12);
     const same = keys.filter((key) => get('yue', key) === get('zh-Hant', key));
     expect(same.length / Math.max(1, keys.length), same.slice(0, 5).join(', ')).toBeLessThan(0.7);

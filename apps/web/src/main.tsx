@@ -29,13 +29,12 @@ const pageCode = new Promise<void>((resolve) => {
     resolve();
   });
 });
-void Promise.all([texts.catch(() => undefined), pageCode])
-  .then(() =>
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    }),
-  );
+void Promise.all([texts.catch(() => undefined), pageCode]).then(() =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }),
+);

@@ -10,9 +10,7 @@ import { preparedStatementPool } from './prepared-statements.js';
 
 export type Db = Kysely<Database>;
 
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize: number }
-  | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseTarget = { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string | null };
 
 /** Opens the database: PostgreSQL when a URL is given, else embedded PGlite (in memory when dataDir is null). */
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {

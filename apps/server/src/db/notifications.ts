@@ -9,7 +9,11 @@ import pg from 'pg';
  *   subscriptions changed, or `*` when a whole table was emptied (migration 0028, decision 0030).
  * - `adminStatsChanged` carries nothing: something the admin stats count changed (migration 0030).
  */
-export const channels = { subscriptionStarted: 'bb_subscription_started', accessChanged: 'bb_access_changed', adminStatsChanged: 'bb_admin_stats_changed' } as const;
+export const channels = {
+  subscriptionStarted: 'bb_subscription_started',
+  accessChanged: 'bb_access_changed',
+  adminStatsChanged: 'bb_admin_stats_changed',
+} as const;
 
 /** Subscribes to a PostgreSQL NOTIFY channel; the returned function unsubscribes. */
 export type Listener = {

@@ -17,11 +17,31 @@ export function computeEngine(): ComputeEngine {
 
 export { nerdamer };
 
-
 const functions: Record<string, string> = {
-  sin: 'Sin', cos: 'Cos', tan: 'Tan', sqrt: 'Sqrt', log: 'Ln', ln: 'Ln', exp: 'Exp', abs: 'Abs', asin: 'Arcsin', acos: 'Arccos', atan: 'Arctan', sec: 'Sec', csc: 'Csc', cot: 'Cot',
+  sin: 'Sin',
+  cos: 'Cos',
+  tan: 'Tan',
+  sqrt: 'Sqrt',
+  log: 'Ln',
+  ln: 'Ln',
+  exp: 'Exp',
+  abs: 'Abs',
+  asin: 'Arcsin',
+  acos: 'Arccos',
+  atan: 'Arctan',
+  sec: 'Sec',
+  csc: 'Csc',
+  cot: 'Cot',
 };
-const operators: Record<string, string> = { add: 'Add', subtract: 'Subtract', multiply: 'Multiply', divide: 'Divide', pow: 'Power', unaryMinus: 'Negate', unaryPlus: 'Add' };
+const operators: Record<string, string> = {
+  add: 'Add',
+  subtract: 'Subtract',
+  multiply: 'Multiply',
+  divide: 'Divide',
+  pow: 'Power',
+  unaryMinus: 'Negate',
+  unaryPlus: 'Add',
+};
 
 /** A mathjs tree as MathJSON for the Compute Engine (mathjs `log` is the natural logarithm). */
 export function toMathJson(node: MathNode): MathJsonExpression {

@@ -18,7 +18,12 @@ describe('access tokens', () => {
     now: () => clock,
   });
   const sign = (claims: { exp?: number; iss?: string; sub?: string; sid?: string | null } = {}) => {
-    const jwt = new SignJWT(claims.sid === null ? {} : { sid: claims.sid ?? 'session-1' }).setProtectedHeader({ alg: 'EdDSA', kid: 'k1' }).setSubject(claims.sub ?? 'user-1').setIssuer(claims.iss ?? issuer).setAudience(issuer).setIssuedAt(Math.floor(clock / 1000));
+    const jwt = new SignJWT(claims.sid === null ? {} : { sid: claims.sid ?? 'session-1' })
+      .setProtectedHeader({ alg: 'EdDSA', kid: 'k1' })
+      .setSubject(claims.sub ?? 'user-1')
+      .setIssuer(claims.iss ?? issuer)
+      .setAudience(issuer)
+      .setIssuedAt(Math.floor(clock / 1000));
     if (claims.exp !== undefined) jwt.setExpirationTime(claims.exp);
     return jwt.sign(privateKey);
   };
@@ -34,7 +39,10 @@ describe('access tokens', () => {
   });
 
   it('rejects a token that names no session', async () => {
-    await expect(verify(await sign({ exp: clock / 1000 + 60, sid: null }))).rejects.toMatchObject({ code: 'INVALID_TOKEN', statusCode: 401 });
+    await expect(verify(await sign({ exp: clock / 1000 + 60, sid: null }))).rejects.toMatchObject({
+      code: 'INVALID_TOKEN',
+      statusCode: 401,
+    });
   });
 
   it.each(['', 'abc', 'a.b', 'a.b.c.d', 'a.b.c!', '..', 'ey J.x.y'])('rejects %j: not three base64url parts', async (token) => {
@@ -54,7 +62,9 @@ describe('access tokens', () => {
     const [header, payload] = good.split('.');
     const forged = `${header}.${payload}.${Buffer.from('x'.repeat(64)).toString('base64url')}`;
     await expect(verify(forged)).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
-    await expect(verify(await sign({ exp: clock / 1000 + 60, iss: 'https://elsewhere.example' }))).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
+    await expect(verify(await sign({ exp: clock / 1000 + 60, iss: 'https://elsewhere.example' }))).rejects.toMatchObject({
+      code: 'INVALID_TOKEN',
+    });
   });
 
   it('caches the key set for 10 minutes', async () => {

@@ -17,7 +17,8 @@ export function createAccessTokenVerifier(options: { issuer: string; loadKeySet:
   let cached: { at: number; keys: ReturnType<typeof createLocalJWKSet> } | null = null;
   const now = options.now ?? Date.now;
   const keySet = async (forceReload = false) => {
-    if (!cached || forceReload || now() - cached.at > keySetCacheMs) cached = { at: now(), keys: createLocalJWKSet(await options.loadKeySet()) };
+    if (!cached || forceReload || now() - cached.at > keySetCacheMs)
+      cached = { at: now(), keys: createLocalJWKSet(await options.loadKeySet()) };
     return cached.keys;
   };
   const invalid = () => new AppError('INVALID_TOKEN', 401, 'token.invalid');
@@ -26,7 +27,12 @@ export function createAccessTokenVerifier(options: { issuer: string; loadKeySet:
     const parts = token.split('.');
     if (parts.length !== 3 || !parts.every((p) => base64urlPart.test(p))) throw invalid();
     const verify = async (keys: ReturnType<typeof createLocalJWKSet>) =>
-      jwtVerify(token, keys, { issuer: options.issuer, audience: options.issuer, currentDate: new Date(now()), requiredClaims: ['exp', 'sub', 'sid'] });
+      jwtVerify(token, keys, {
+        issuer: options.issuer,
+        audience: options.issuer,
+        currentDate: new Date(now()),
+        requiredClaims: ['exp', 'sub', 'sid'],
+      });
     try {
       let result;
       try {
@@ -41,7 +47,8 @@ export function createAccessTokenVerifier(options: { issuer: string; loadKeySet:
       return { userId: result.payload.sub!, sessionId };
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 401, 'token.expired');
-      if (err instanceof joseErrors.JWTClaimValidationFailed && err.claim === 'exp') throw new AppError('TOKEN_WITHOUT_EXPIRY', 401, 'token.noExpiry');
+      if (err instanceof joseErrors.JWTClaimValidationFailed && err.claim === 'exp')
+        throw new AppError('TOKEN_WITHOUT_EXPIRY', 401, 'token.noExpiry');
       throw invalid();
     }
   };

@@ -20,10 +20,19 @@ const byStatus: Record<number, { code: string; key: string }> = {
   503: { code: 'UNAVAILABLE', key: 'generic.unavailable' },
 };
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: ErrorResponse['error'], translate: Translate) {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  body: ErrorResponse['error'],
+  translate: Translate,
+) {
   const message = translate(request.locale, body.message);
   const fields = body.fields;
-  return reply.status(status).type('application/json; charset=utf-8').send({ error: { code: body.code, message, ...(fields ? { fields } : {}) } });
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send({ error: { code: body.code, message, ...(fields ? { fields } : {}) } });
 }
 
 /**
@@ -43,10 +52,19 @@ export function registerErrorHandler(app: FastifyInstance, translate: Translate)
       return sendError(request, reply, 400, { code: 'VALIDATION_FAILED', message: key, fields }, translate);
     }
     if (error instanceof AppError) {
-      return sendError(request, reply, error.statusCode, { code: error.code, message: error.messageKey, ...(error.fields ? { fields: error.fields } : {}) }, translate);
+      return sendError(
+        request,
+        reply,
+        error.statusCode,
+        { code: error.code, message: error.messageKey, ...(error.fields ? { fields: error.fields } : {}) },
+        translate,
+      );
     }
     const status = error.statusCode ?? 500;
-    if (status === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')) {
+    if (
+      status === 400 &&
+      (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    ) {
       return sendError(request, reply, 400, { code: 'INVALID_JSON', message: 'generic.invalidJson' }, translate);
     }
     const known = byStatus[status];
@@ -63,7 +81,6 @@ export function registerErrorHandler(app: FastifyInstance, translate: Translate)
     request.log.error({ err: error }, 'request failed');
     return sendError(request, reply, 500, { code: 'INTERNAL_ERROR', message: 'generic.internal' }, translate);
   });
-
 }
 
 /**

@@ -10,7 +10,15 @@ type WindowCount = { count: number; resetAt: number };
  * expired ones at the front are dropped as new windows open, so memory follows the number of keys
  * seen in the last window, never more than `maxKeys`.
  */
-export function createFixedWindowCounter({ windowMs, maxKeys = fixedWindowMaxKeys, now = Date.now }: { windowMs: number; maxKeys?: number; now?: () => number }) {
+export function createFixedWindowCounter({
+  windowMs,
+  maxKeys = fixedWindowMaxKeys,
+  now = Date.now,
+}: {
+  windowMs: number;
+  maxKeys?: number;
+  now?: () => number;
+}) {
   const counts = new Map<string, WindowCount>();
   function openWindow(key: string, at: number): WindowCount {
     counts.delete(key);

@@ -33,7 +33,10 @@ export async function registerRateLimits(app: FastifyInstance, options: { max: n
     const now = Date.now();
     const { count, resetAt } = counter.hit(request.ip, now);
     const resetSeconds = String(Math.ceil((resetAt - now) / 1000));
-    reply.header('x-ratelimit-limit', limit).header('x-ratelimit-remaining', String(Math.max(0, options.max - count))).header('x-ratelimit-reset', resetSeconds);
+    reply
+      .header('x-ratelimit-limit', limit)
+      .header('x-ratelimit-remaining', String(Math.max(0, options.max - count)))
+      .header('x-ratelimit-reset', resetSeconds);
     if (count <= options.max) return done();
     reply.header('retry-after', resetSeconds);
     done(rateLimited());

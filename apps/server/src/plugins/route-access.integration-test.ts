@@ -9,7 +9,9 @@ const password = 'violet-harbour-kettle-42';
 describe('route access declarations', () => {
   it('refuses to start when an /api route does not say who may call it', async () => {
     const db = await openDatabase({ kind: 'pglite', dataDir: null });
-    await expect(buildApp(testConfig(), { db, extraRoutes: (app) => app.get('/api/undeclared', async () => 'open') })).rejects.toThrow(/does not declare config.access/);
+    await expect(buildApp(testConfig(), { db, extraRoutes: (app) => app.get('/api/undeclared', async () => 'open') })).rejects.toThrow(
+      /does not declare config.access/,
+    );
   });
 });
 
@@ -17,13 +19,17 @@ describe.each(dbKinds)('route access on %s', (kind) => {
   let t: TestApp;
   const cookies: Record<string, string> = {};
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, {
-      extraRoutes: (app) => {
-        app.get('/api/test/teachers', { config: { access: 'teacher' } }, async () => ({ ok: true }));
-        app.get('/api/test/admins', { config: { access: 'admin' } }, async () => ({ ok: true }));
-        app.get('/api/test/worksheets', { config: { access: 'signed-in', feature: 'worksheet_help' } }, async () => ({ ok: true }));
+    t = await createTestApp(
+      kind,
+      {},
+      {
+        extraRoutes: (app) => {
+          app.get('/api/test/teachers', { config: { access: 'teacher' } }, async () => ({ ok: true }));
+          app.get('/api/test/admins', { config: { access: 'admin' } }, async () => ({ ok: true }));
+          app.get('/api/test/worksheets', { config: { access: 'signed-in', feature: 'worksheet_help' } }, async () => ({ ok: true }));
+        },
       },
-    });
+    );
     for (const role of ['student', 'teacher', 'admin', 'master'] as const) {
       await t.app.accounts.createAccount({ email: `${role}@access.example`, name: role, password, accessType: role });
       cookies[role] = await signInCookie(t.app, `${role}@access.example`, password);
@@ -47,9 +53,15 @@ describe.each(dbKinds)('route access on %s', (kind) => {
     expect((await call('/api/test/worksheets')).statusCode).toBe(401);
     const refused = await call('/api/test/worksheets', cookies.student);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toMatchObject({ code: 'FEATURE_REQUIRED', message: 'This needs a plan that includes it. Upgrade to use it.' });
+    expect(refused.json().error).toMatchObject({
+      code: 'FEATURE_REQUIRED',
+      message: 'This needs a plan that includes it. Upgrade to use it.',
+    });
     const { user } = (await call('/api/me', cookies.student)).json();
-    await t.db.insertInto('subscriptions').values({ user_id: user.id, status: 'active', plan_type: 'basic', current_period_end: new Date(Date.now() + 86_400_000) }).execute();
+    await t.db
+      .insertInto('subscriptions')
+      .values({ user_id: user.id, status: 'active', plan_type: 'basic', current_period_end: new Date(Date.now() + 86_400_000) })
+      .execute();
     expect((await call('/api/test/worksheets', cookies.student)).statusCode).toBe(200);
   });
 });

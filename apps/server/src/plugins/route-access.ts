@@ -61,7 +61,9 @@ type AccessCheck = (request: FastifyRequest, reply: FastifyReply, done: (err?: E
 export function requireFeature(feature: Feature, lookup: AccessLookup): AccessCheck {
   return (request, _reply, done) => {
     if (!request.userId) return done(unauthenticated());
-    lookup.featuresOf(request.userId).then((features) => done(features.has(feature) ? undefined : new AppError('FEATURE_REQUIRED', 403, 'generic.featureRequired')), done);
+    lookup
+      .featuresOf(request.userId)
+      .then((features) => done(features.has(feature) ? undefined : new AppError('FEATURE_REQUIRED', 403, 'generic.featureRequired')), done);
   };
 }
 
@@ -70,7 +72,9 @@ export function requireRole(access: Exclude<RouteAccess, 'public'>, lookup: Acce
   return (request, _reply, done) => {
     if (!request.userId) return done(unauthenticated());
     if (access === 'signed-in') return done();
-    lookup.roleOf(request.userId).then((role) => done(rolesFor[access].has(role) ? undefined : new AppError('FORBIDDEN', 403, 'generic.forbidden')), done);
+    lookup
+      .roleOf(request.userId)
+      .then((role) => done(rolesFor[access].has(role) ? undefined : new AppError('FORBIDDEN', 403, 'generic.forbidden')), done);
   };
 }
 
@@ -92,6 +96,7 @@ export function registerRouteAccess(app: FastifyInstance, lookup: AccessLookup) 
     if (route.config?.feature) prependPreValidation(route, requireFeature(route.config.feature, lookup));
     // A public route needs no check at all.
     if (access !== 'public') prependPreValidation(route, requireRole(access, lookup));
-    for (const method of ([] as string[]).concat(route.method)) if (method !== 'HEAD') table.push({ method, url, access, feature: route.config?.feature, audience: route.config?.audience });
+    for (const method of ([] as string[]).concat(route.method))
+      if (method !== 'HEAD') table.push({ method, url, access, feature: route.config?.feature, audience: route.config?.audience });
   });
 }

@@ -23,8 +23,19 @@ const unknownSession = `brainboost.session_token=${encodeURIComponent(`unknown-s
 async function expectUnavailable(app: FastifyInstance) {
   const calls = [
     app.inject({ url: '/api/setup', headers: { 'accept-language': 'fr' } }),
-    app.inject({ method: 'POST', url: '/api/contact', remoteAddress: freshIp(), payload: { name: 'Jordan Lee', email: 'jordan@school.example', topic: 'schools', message: 'A demo for our grade 6 classes, please.' } }),
-    app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: freshIp(), headers: { origin: 'http://localhost:3000' }, payload: { email: 'ada@school.example', password: 'lantern-orchid-42-river' } }),
+    app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: freshIp(),
+      payload: { name: 'Jordan Lee', email: 'jordan@school.example', topic: 'schools', message: 'A demo for our grade 6 classes, please.' },
+    }),
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: freshIp(),
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: 'ada@school.example', password: 'lantern-orchid-42-river' },
+    }),
     app.inject({ url: '/api/me', headers: { cookie: unknownSession } }),
   ];
   const [setup, ...others] = await Promise.all(calls);
@@ -71,7 +82,8 @@ async function createRelay(target: URL) {
     }
     incoming.pipe(outgoing).pipe(incoming);
   });
-  const listen = (port: number) => new Promise<number>((resolve) => server.listen(port, '127.0.0.1', () => resolve((server.address() as { port: number }).port)));
+  const listen = (port: number) =>
+    new Promise<number>((resolve) => server.listen(port, '127.0.0.1', () => resolve((server.address() as { port: number }).port)));
   const port = await listen(0);
   return {
     port,

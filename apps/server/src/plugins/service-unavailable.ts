@@ -6,7 +6,8 @@ export const unavailableRetryAfterSeconds = 5;
 const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
 const sqlStates = /^(08...|57P0[123]|53300)$/;
 // Messages of pg (a connection lost or not made in time) and of PGlite once it is closed.
-const messages = /^(Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error)/;
+const messages =
+  /^(Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error)/;
 
 /**
  * Whether an error means the database is out of reach (down, restarting, full, closed), as opposed

@@ -13,7 +13,10 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'bb-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>BrainBoost</title><script>${bootScript}</script><script type="module" src="/assets/index-Ab12Cd34.js"></script><div id="root"></div>`);
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><title>BrainBoost</title><script>${bootScript}</script><script type="module" src="/assets/index-Ab12Cd34.js"></script><div id="root"></div>`,
+    );
     writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), js);
     writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(js));
     mkdirSync(path.join(dist, 'locales', 'en'), { recursive: true });
@@ -36,7 +39,7 @@ describe('serving the built web app', () => {
     const csp = String((await t.app.inject('/')).headers['content-security-policy']);
     const hash = createHash('sha256').update(bootScript).digest('base64');
     expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
-    expect(csp).not.toContain('unsafe-inline\'; script');
+    expect(csp).not.toContain("unsafe-inline'; script");
   });
 
   it('serves hashed assets immutable and precompressed', async () => {

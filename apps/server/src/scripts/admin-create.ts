@@ -19,7 +19,9 @@ async function askHidden(question: string): Promise<string> {
   return answer;
 }
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', default: 'master' } } });
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', default: 'master' } },
+});
 if (!values.email || !values.name || !(accessTypes as readonly string[]).includes(values.role ?? '')) {
   console.error('Usage: npm run admin:create -- --email <email> --name "<full name>" [--role master|admin|teacher|student]');
   process.exit(2);
@@ -27,11 +29,22 @@ if (!values.email || !values.name || !(accessTypes as readonly string[]).include
 const password = process.env.ADMIN_PASSWORD ?? (await askHidden('Password (at least 12 characters): '));
 const app = await buildApp({ ...loadConfig(), LOG_LEVEL: 'warn' });
 try {
-  const created = await app.accounts.createAccount({ email: values.email, name: values.name, password, accessType: values.role as AccessType });
+  const created = await app.accounts.createAccount({
+    email: values.email,
+    name: values.name,
+    password,
+    accessType: values.role as AccessType,
+  });
   console.log(`Created ${values.role} account ${created.email}. Sign in at /login.`);
 } catch (err) {
   const code = (err as { code?: string }).code;
-  console.error(code === 'WEAK_PASSWORD' ? 'That password is too weak: use at least 12 characters and avoid common passwords.' : code === 'USER_ALREADY_EXISTS' ? 'An account with that email already exists.' : String(err));
+  console.error(
+    code === 'WEAK_PASSWORD'
+      ? 'That password is too weak: use at least 12 characters and avoid common passwords.'
+      : code === 'USER_ALREADY_EXISTS'
+        ? 'An account with that email already exists.'
+        : String(err),
+  );
   process.exitCode = 1;
 } finally {
   await app.close();

@@ -4,8 +4,23 @@ import type { AddressInfo } from 'node:net';
 import { cryptoSignature } from '../providers/payments/crypto/crypto-signature.js';
 
 /** One call the adapter made, as the fake received it. */
-export type FakeCryptoRequest = { method: string; path: string; apiKey: string | null; version: string | null; body: Record<string, unknown> };
-type FakeCharge = { id: string; code: string; hosted_url: string; metadata: Record<string, string>; local_price: { amount: string; currency: string }; pricing_type: string; name: string; description: string };
+export type FakeCryptoRequest = {
+  method: string;
+  path: string;
+  apiKey: string | null;
+  version: string | null;
+  body: Record<string, unknown>;
+};
+type FakeCharge = {
+  id: string;
+  code: string;
+  hosted_url: string;
+  metadata: Record<string, string>;
+  local_price: { amount: string; currency: string };
+  pricing_type: string;
+  name: string;
+  description: string;
+};
 
 const read = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -76,13 +91,28 @@ export async function startFakeCrypto(apiKey: string, webhookSecret: string) {
     delivery(type: string, chargeId: string, options: { createdAt?: Date; eventId?: string; payments?: number; secret?: string } = {}) {
       const charge = charges.get(chargeId);
       if (!charge) throw new Error(`no fake charge ${chargeId}`);
-      const payments = Array.from({ length: options.payments ?? (type === 'charge:created' ? 0 : 1) }, (_, i) => ({ network: 'ethereum', transaction_id: `0xfake${i}`, status: 'CONFIRMED' }));
+      const payments = Array.from({ length: options.payments ?? (type === 'charge:created' ? 0 : 1) }, (_, i) => ({
+        network: 'ethereum',
+        transaction_id: `0xfake${i}`,
+        status: 'CONFIRMED',
+      }));
       const payload = JSON.stringify({
         id: ++counter,
         scheduled_for: new Date().toISOString(),
-        event: { id: options.eventId ?? randomUUID(), resource: 'event', type, api_version: '2018-03-22', created_at: (options.createdAt ?? new Date()).toISOString(), data: { ...charge, payments } },
+        event: {
+          id: options.eventId ?? randomUUID(),
+          resource: 'event',
+          type,
+          api_version: '2018-03-22',
+          created_at: (options.createdAt ?? new Date()).toISOString(),
+          data: { ...charge, payments },
+        },
       });
-      return { payload, signature: cryptoSignature(payload, options.secret ?? webhookSecret), eventId: (JSON.parse(payload) as { event: { id: string } }).event.id };
+      return {
+        payload,
+        signature: cryptoSignature(payload, options.secret ?? webhookSecret),
+        eventId: (JSON.parse(payload) as { event: { id: string } }).event.id,
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -57,7 +57,12 @@ export async function startFakeOidcProvider(clientId: string) {
         const grant = codes.get(code);
         if (!grant) return json(400, { error: 'invalid_grant' });
         codes.delete(code);
-        const idToken = await new SignJWT({ email: grant.user.email, email_verified: grant.user.emailVerified ?? true, name: grant.user.name, ...(grant.nonce ? { nonce: grant.nonce } : {}) })
+        const idToken = await new SignJWT({
+          email: grant.user.email,
+          email_verified: grant.user.emailVerified ?? true,
+          name: grant.user.name,
+          ...(grant.nonce ? { nonce: grant.nonce } : {}),
+        })
           .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
           .setIssuer(issuer)
           .setAudience(clientId)
@@ -65,7 +70,13 @@ export async function startFakeOidcProvider(clientId: string) {
           .setIssuedAt()
           .setExpirationTime('5m')
           .sign(privateKey);
-        return json(200, { access_token: `at-${grant.user.sub}`, token_type: 'Bearer', expires_in: 300, id_token: idToken, scope: 'openid email profile' });
+        return json(200, {
+          access_token: `at-${grant.user.sub}`,
+          token_type: 'Bearer',
+          expires_in: 300,
+          id_token: idToken,
+          scope: 'openid email profile',
+        });
       }
       if (url.pathname === '/userinfo') {
         const sub = (req.headers.authorization ?? '').replace(/^Bearer at-/, '');

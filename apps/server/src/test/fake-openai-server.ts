@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 
 /** `hang`: never answer; `thenHang`/`thenDrop`: stream the chunks, then stall or cut the connection; `delayMs` between chunks. */
 export type FakeReply = { status?: number; chunks?: string[]; hang?: boolean; thenHang?: boolean; thenDrop?: boolean; delayMs?: number };
-export type FakeOpenAi = { url: string; requests: { headers: IncomingMessage['headers']; body: { model: string; stream: boolean; messages: { role: string; content: string }[] } }[]; reply: (next: FakeReply) => void; close: () => Promise<void> };
+export type FakeOpenAi = {
+  url: string;
+  requests: {
+    headers: IncomingMessage['headers'];
+    body: { model: string; stream: boolean; messages: { role: string; content: string }[] };
+  }[];
+  reply: (next: FakeReply) => void;
+  close: () => Promise<void>;
+};
 
 /** A local OpenAI-compatible server for tests: streams the configured chunks as server-sent events. */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {

@@ -4,9 +4,21 @@ import type { AddressInfo } from 'node:net';
 import { signSquarePayload } from '../providers/payments/square/square-signature.js';
 
 /** One call the adapter made, as the fake received it. */
-export type FakeSquareRequest = { method: string; path: string; query: string; authorization: string | null; version: string | null; body: Record<string, unknown> };
+export type FakeSquareRequest = {
+  method: string;
+  path: string;
+  query: string;
+  authorization: string | null;
+  version: string | null;
+  body: Record<string, unknown>;
+};
 type Json = Record<string, unknown>;
-type Phase = { ordinal: number; cadence: string; periods?: number; pricing: { type: string; price_money: { amount: number; currency: string } } };
+type Phase = {
+  ordinal: number;
+  cadence: string;
+  periods?: number;
+  pricing: { type: string; price_money: { amount: number; currency: string } };
+};
 export type FakeSquareSubscription = {
   id: string;
   customer_id: string;
@@ -54,15 +66,22 @@ export async function startFakeSquare(signatureKey: string, notificationUrl: str
   let clock = Date.now() - 3_600_000;
   const nextId = (prefix: string) => `${prefix}${String(++counter).padStart(6, '0')}`;
   const fail = { nextSwap: false };
-  const notFound = (what: string) => ({ status: 404, body: { errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'NOT_FOUND', detail: `${what} not found` }] } });
+  const notFound = (what: string) => ({
+    status: 404,
+    body: { errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'NOT_FOUND', detail: `${what} not found` }] },
+  });
 
   function route(method: string, path: string, body: Json, query: URLSearchParams): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v2/catalog/object') {
       const object = body.object as { type: string; subscription_plan_variation_data?: { subscription_plan_id: string; phases: Phase[] } };
-      if (object.type === 'SUBSCRIPTION_PLAN') return { status: 200, body: { catalog_object: { ...object, id: nextId('PLAN'), version: 1 } } };
+      if (object.type === 'SUBSCRIPTION_PLAN')
+        return { status: 200, body: { catalog_object: { ...object, id: nextId('PLAN'), version: 1 } } };
       if (object.type === 'SUBSCRIPTION_PLAN_VARIATION') {
         const id = nextId('VAR');
-        variations.set(id, { planId: object.subscription_plan_variation_data!.subscription_plan_id, phases: object.subscription_plan_variation_data!.phases });
+        variations.set(id, {
+          planId: object.subscription_plan_variation_data!.subscription_plan_id,
+          phases: object.subscription_plan_variation_data!.phases,
+        });
         return { status: 200, body: { catalog_object: { ...object, id, version: 1 } } };
       }
       return { status: 400, body: { errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'BAD_REQUEST' }] } };
@@ -71,10 +90,14 @@ export async function startFakeSquare(signatureKey: string, notificationUrl: str
       const id = nextId('LINK');
       const link = { id, order_id: nextId('ORDER'), url: `https://square.test/pay/${id}`, body };
       links.set(id, link);
-      return { status: 200, body: { payment_link: { id, version: 1, order_id: link.order_id, url: link.url, created_at: new Date().toISOString() } } };
+      return {
+        status: 200,
+        body: { payment_link: { id, version: 1, order_id: link.order_id, url: link.url, created_at: new Date().toISOString() } },
+      };
     }
     const card = /^\/v2\/cards\/(\w+)$/.exec(path);
-    if (method === 'GET' && card) return cards.has(card[1]!) ? { status: 200, body: { card: { id: card[1], ...cards.get(card[1]!) } } } : notFound('card');
+    if (method === 'GET' && card)
+      return cards.has(card[1]!) ? { status: 200, body: { card: { id: card[1], ...cards.get(card[1]!) } } } : notFound('card');
     const sub = /^\/v2\/subscriptions\/(\w+)(\/cancel|\/swap-plan|\/actions\/([\w-]+))?$/.exec(path);
     if (sub) {
       const found = subscriptions.get(sub[1]!);
@@ -82,10 +105,21 @@ export async function startFakeSquare(signatureKey: string, notificationUrl: str
       const action = sub[2] ?? '';
       if (method === 'GET' && !action) {
         const { actions, ...rest } = found;
-        return { status: 200, body: { subscription: query.get('include') === 'actions' ? { ...rest, ...(actions?.length ? { actions } : {}) } : rest } };
+        return {
+          status: 200,
+          body: { subscription: query.get('include') === 'actions' ? { ...rest, ...(actions?.length ? { actions } : {}) } : rest },
+        };
       }
       if (method === 'POST' && action === '/cancel') {
-        if (found.canceled_date) return { status: 400, body: { errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'BAD_REQUEST', detail: 'Subscription already has a pending cancel date' }] } };
+        if (found.canceled_date)
+          return {
+            status: 400,
+            body: {
+              errors: [
+                { category: 'INVALID_REQUEST_ERROR', code: 'BAD_REQUEST', detail: 'Subscription already has a pending cancel date' },
+              ],
+            },
+          };
         found.canceled_date = found.charged_through_date ?? found.start_date;
         found.actions = [...(found.actions ?? []), { id: randomUUID(), type: 'CANCEL', effective_date: found.canceled_date }];
         found.version += 1;
@@ -94,10 +128,21 @@ export async function startFakeSquare(signatureKey: string, notificationUrl: str
       if (method === 'POST' && action === '/swap-plan') {
         if (fail.nextSwap) {
           fail.nextSwap = false;
-          return { status: 400, body: { errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'INVALID_VALUE', detail: 'new_plan_variation_id' }] } };
+          return {
+            status: 400,
+            body: { errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'INVALID_VALUE', detail: 'new_plan_variation_id' }] },
+          };
         }
         if (!variations.has(String(body.new_plan_variation_id))) return notFound('plan variation');
-        found.actions = [...(found.actions ?? []), { id: randomUUID(), type: 'SWAP_PLAN', effective_date: found.charged_through_date ?? found.start_date, new_plan_variation_id: String(body.new_plan_variation_id) }];
+        found.actions = [
+          ...(found.actions ?? []),
+          {
+            id: randomUUID(),
+            type: 'SWAP_PLAN',
+            effective_date: found.charged_through_date ?? found.start_date,
+            new_plan_variation_id: String(body.new_plan_variation_id),
+          },
+        ];
         return { status: 200, body: { subscription: found, actions: found.actions } };
       }
       if (method === 'DELETE' && sub[3]) {
@@ -109,14 +154,24 @@ export async function startFakeSquare(signatureKey: string, notificationUrl: str
         return { status: 200, body: { subscription: found } };
       }
     }
-    return { status: 404, body: { errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'NOT_FOUND', detail: `fake Square does not know ${method} ${path}` }] } };
+    return {
+      status: 404,
+      body: { errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'NOT_FOUND', detail: `fake Square does not know ${method} ${path}` }] },
+    };
   }
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const text = await read(req);
     const body = (text ? JSON.parse(text) : {}) as Json;
-    requests.push({ method: req.method ?? '', path: url.pathname, query: url.search, authorization: req.headers.authorization ?? null, version: (req.headers['square-version'] as string | undefined) ?? null, body });
+    requests.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      query: url.search,
+      authorization: req.headers.authorization ?? null,
+      version: (req.headers['square-version'] as string | undefined) ?? null,
+      body,
+    });
     const key = typeof body.idempotency_key === 'string' ? `${url.pathname} ${body.idempotency_key}` : null;
     const reply = (key && replies.get(key)) || route(req.method ?? '', url.pathname, body, url.searchParams);
     if (key && reply.status < 500) replies.set(key, reply);
@@ -129,7 +184,13 @@ export async function startFakeSquare(signatureKey: string, notificationUrl: str
   /** A notification later (by created_at) than every one made before. */
   const event = (type: string, dataType: string, id: string, object: Json) => {
     clock += 1000;
-    return { merchant_id: 'MERCHANT_FAKE', type, event_id: randomUUID(), created_at: new Date(clock).toISOString(), data: { type: dataType, id, object } };
+    return {
+      merchant_id: 'MERCHANT_FAKE',
+      type,
+      event_id: randomUUID(),
+      created_at: new Date(clock).toISOString(),
+      data: { type: dataType, id, object },
+    };
   };
   const signed = (notification: unknown) => {
     const payload = JSON.stringify(notification);
@@ -149,7 +210,13 @@ export async function startFakeSquare(signatureKey: string, notificationUrl: str
       subscription_id: sub.id,
       order_id: nextId('ORDER'),
       primary_recipient: { customer_id: sub.customer_id },
-      payment_requests: [{ request_type: 'BALANCE', computed_amount_money: money, total_completed_amount_money: outcome === 'paid' ? money : { amount: 0, currency: money.currency } }],
+      payment_requests: [
+        {
+          request_type: 'BALANCE',
+          computed_amount_money: money,
+          total_completed_amount_money: outcome === 'paid' ? money : { amount: 0, currency: money.currency },
+        },
+      ],
       created_at: new Date(clock).toISOString(),
     };
   };
@@ -157,7 +224,14 @@ export async function startFakeSquare(signatureKey: string, notificationUrl: str
     const link = links.get(linkId)!;
     const price = (link.body.quick_pay as { price_money: { amount: number; currency: string } }).price_money;
     const id = nextId('PAY');
-    return { id, status, order_id: link.order_id, amount_money: price, ...(customerId ? { customer_id: customerId } : {}), card_details: { status: status === 'FAILED' ? 'FAILED' : 'CAPTURED', card: { card_brand: 'VISA', last_4: '1111' } } };
+    return {
+      id,
+      status,
+      order_id: link.order_id,
+      amount_money: price,
+      ...(customerId ? { customer_id: customerId } : {}),
+      card_details: { status: status === 'FAILED' ? 'FAILED' : 'CAPTURED', card: { card_brand: 'VISA', last_4: '1111' } },
+    };
   };
 
   return {
@@ -221,7 +295,8 @@ export async function startFakeSquare(signatureKey: string, notificationUrl: str
         sub.actions = sub.actions!.filter((a) => a !== swap);
       }
       const bill = invoice(sub, outcome);
-      if (outcome === 'paid') sub.charged_through_date = addCadence(sub.charged_through_date ?? sub.start_date, paidPhase(sub.plan_variation_id).cadence);
+      if (outcome === 'paid')
+        sub.charged_through_date = addCadence(sub.charged_through_date ?? sub.start_date, paidPhase(sub.plan_variation_id).cadence);
       const name = outcome === 'paid' ? 'invoice.payment_made' : 'invoice.scheduled_charge_failed';
       return [event(name, 'invoice', bill.id, { invoice: bill }), this.updated(subscriptionId)];
     },

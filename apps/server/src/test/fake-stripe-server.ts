@@ -5,7 +5,20 @@ import Stripe from 'stripe';
 /** One call the adapter made, as the fake received it (form fields flattened: `a[b][0]`). */
 export type FakeStripeRequest = { method: string; path: string; idempotencyKey: string | null; body: Record<string, string> };
 type Json = Record<string, unknown>;
-type FakeSubscription = Json & { id: string; status: string; metadata: Record<string, string>; items: { object: 'list'; data: (Json & { id: string; current_period_start: number; current_period_end: number; price: { unit_amount: number; currency: string; recurring: { interval: 'month' | 'year' } } })[] } };
+type FakeSubscription = Json & {
+  id: string;
+  status: string;
+  metadata: Record<string, string>;
+  items: {
+    object: 'list';
+    data: (Json & {
+      id: string;
+      current_period_start: number;
+      current_period_end: number;
+      price: { unit_amount: number; currency: string; recurring: { interval: 'month' | 'year' } };
+    })[];
+  };
+};
 
 const day = 86_400;
 const read = (req: IncomingMessage) =>
@@ -31,24 +44,54 @@ export async function startFakeStripe(webhookSecret: string) {
   const nextId = (prefix: string) => `${prefix}_fake${++counter}`;
   const fail = { nextChange: false };
   const card = { brand: 'visa', last4: '4242' };
-  type FakeCustomer = Json & { id: string; email: string | null; metadata: Record<string, string>; invoice_settings: { default_payment_method: string | null } };
+  type FakeCustomer = Json & {
+    id: string;
+    email: string | null;
+    metadata: Record<string, string>;
+    invoice_settings: { default_payment_method: string | null };
+  };
   type FakeCard = Json & { id: string; customer: string; card: { brand: string; last4: string } };
-  type FakeIntent = Json & { id: string; status: string; amount: number; amount_received: number; currency: string; customer: string; payment_method: string; metadata: Record<string, string>; last_payment_error: Json | null; created: number };
+  type FakeIntent = Json & {
+    id: string;
+    status: string;
+    amount: number;
+    amount_received: number;
+    currency: string;
+    customer: string;
+    payment_method: string;
+    metadata: Record<string, string>;
+    last_payment_error: Json | null;
+    created: number;
+  };
   const customers = new Map<string, FakeCustomer>();
   /** Cards kept per customer, newest first (as Stripe lists them). */
   const cards = new Map<string, FakeCard[]>();
   const intents = new Map<string, FakeIntent>();
-  const metadataOf = (body: Record<string, string>) => Object.fromEntries(Object.entries(body).flatMap(([k, v]) => { const m = /^metadata\[(\w+)\]$/.exec(k); return m ? [[m[1]!, v]] : []; }));
+  const metadataOf = (body: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(body).flatMap(([k, v]) => {
+        const m = /^metadata\[(\w+)\]$/.exec(k);
+        return m ? [[m[1]!, v]] : [];
+      }),
+    );
   /** Off-session outcomes by card, like Stripe's test cards: 3155 wants 3-D Secure, 0341 and 9995 decline. */
   const offSessionErrors: Record<string, { code: string; decline_code?: string; message: string }> = {
-    '3155': { code: 'authentication_required', decline_code: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.' },
+    '3155': {
+      code: 'authentication_required',
+      decline_code: 'authentication_required',
+      message: 'Your card was declined. This transaction requires authentication.',
+    },
     '0341': { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
     '9995': { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
   };
 
   function route(method: string, path: string, body: Record<string, string>, query: URLSearchParams): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/products') {
-      if (products.has(body.id!)) return { status: 400, body: { error: { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Product already exists.' } } };
+      if (products.has(body.id!))
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Product already exists.' } },
+        };
       products.add(body.id!);
       return { status: 200, body: { id: body.id, object: 'product', name: body.name } };
     }
@@ -60,14 +103,28 @@ export async function startFakeStripe(webhookSecret: string) {
     const subMatch = /^\/v1\/subscriptions\/([\w]+)$/.exec(path);
     if (subMatch) {
       const sub = subscriptions.get(subMatch[1]!);
-      if (!sub) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } } };
+      if (!sub)
+        return {
+          status: 404,
+          body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } },
+        };
       if (method === 'GET') {
         const expand = [...query.values()].includes('default_payment_method');
-        return { status: 200, body: expand ? { ...sub, default_payment_method: { id: sub.default_payment_method, object: 'payment_method', type: 'card', card } } : sub };
+        return {
+          status: 200,
+          body: expand
+            ? { ...sub, default_payment_method: { id: sub.default_payment_method, object: 'payment_method', type: 'card', card } }
+            : sub,
+        };
       }
       if (fail.nextChange && body['items[0][id]']) {
         fail.nextChange = false;
-        return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } } };
+        return {
+          status: 402,
+          body: {
+            error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+          },
+        };
       }
       if (body.cancel_at_period_end) sub.cancel_at_period_end = body.cancel_at_period_end === 'true';
       for (const [key, value] of Object.entries(body)) {
@@ -76,7 +133,11 @@ export async function startFakeStripe(webhookSecret: string) {
       }
       if (body['items[0][id]']) {
         const item = sub.items.data[0]!;
-        item.price = { unit_amount: Number(body['items[0][price_data][unit_amount]']), currency: body['items[0][price_data][currency]']!, recurring: { interval: body['items[0][price_data][recurring][interval]'] as 'month' | 'year' } };
+        item.price = {
+          unit_amount: Number(body['items[0][price_data][unit_amount]']),
+          currency: body['items[0][price_data][currency]']!,
+          recurring: { interval: body['items[0][price_data][recurring][interval]'] as 'month' | 'year' },
+        };
       }
       return { status: 200, body: sub };
     }
@@ -86,15 +147,28 @@ export async function startFakeStripe(webhookSecret: string) {
       return { status: 200, body: { object: 'search_result', url: '/v1/customers/search', has_more: false, next_page: null, data } };
     }
     if (method === 'POST' && path === '/v1/customers') {
-      const created: FakeCustomer = { id: nextId('cus'), object: 'customer', email: body.email ?? null, metadata: metadataOf(body), invoice_settings: { default_payment_method: null } };
+      const created: FakeCustomer = {
+        id: nextId('cus'),
+        object: 'customer',
+        email: body.email ?? null,
+        metadata: metadataOf(body),
+        invoice_settings: { default_payment_method: null },
+      };
       customers.set(created.id, created);
       return { status: 200, body: created };
     }
     const customerMatch = /^\/v1\/customers\/([\w]+)$/.exec(path);
     if (method === 'GET' && customerMatch) {
-      const found = customers.get(customerMatch[1]!) ?? { id: customerMatch[1], object: 'customer', invoice_settings: { default_payment_method: null } };
+      const found = customers.get(customerMatch[1]!) ?? {
+        id: customerMatch[1],
+        object: 'customer',
+        invoice_settings: { default_payment_method: null },
+      };
       const preferred = found.invoice_settings.default_payment_method;
-      const expanded = preferred && [...query.values()].includes('invoice_settings.default_payment_method') ? (cards.get(customerMatch[1]!) ?? []).find((c) => c.id === preferred) : preferred;
+      const expanded =
+        preferred && [...query.values()].includes('invoice_settings.default_payment_method')
+          ? (cards.get(customerMatch[1]!) ?? []).find((c) => c.id === preferred)
+          : preferred;
       return { status: 200, body: { ...found, invoice_settings: { default_payment_method: expanded ?? null } } };
     }
     if (method === 'GET' && path === '/v1/payment_methods') {
@@ -102,14 +176,37 @@ export async function startFakeStripe(webhookSecret: string) {
       return { status: 200, body: { object: 'list', url: '/v1/payment_methods', has_more: false, data } };
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
-      const intent: FakeIntent = { id: nextId('pi'), object: 'payment_intent', status: 'requires_confirmation', amount: Number(body.amount), amount_received: 0, currency: body.currency!, customer: body.customer!, payment_method: body.payment_method!, metadata: metadataOf(body), last_payment_error: null, created: ++clock, off_session: null };
+      const intent: FakeIntent = {
+        id: nextId('pi'),
+        object: 'payment_intent',
+        status: 'requires_confirmation',
+        amount: Number(body.amount),
+        amount_received: 0,
+        currency: body.currency!,
+        customer: body.customer!,
+        payment_method: body.payment_method!,
+        metadata: metadataOf(body),
+        last_payment_error: null,
+        created: ++clock,
+        off_session: null,
+      };
       intents.set(intent.id, intent);
       return { status: 200, body: intent };
     }
     const confirmMatch = /^\/v1\/payment_intents\/([\w]+)\/confirm$/.exec(path);
     if (method === 'POST' && confirmMatch) {
       const intent = intents.get(confirmMatch[1]!);
-      if (!intent || intent.status !== 'requires_confirmation') return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent cannot be confirmed.' } } };
+      if (!intent || intent.status !== 'requires_confirmation')
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: 'This PaymentIntent cannot be confirmed.',
+            },
+          },
+        };
       const method = (cards.get(intent.customer) ?? []).find((c) => c.id === (body.payment_method ?? intent.payment_method));
       const error = method ? offSessionErrors[method.card.last4] : { code: 'resource_missing', message: 'No such PaymentMethod' };
       if (error) {
@@ -123,7 +220,16 @@ export async function startFakeStripe(webhookSecret: string) {
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const id = nextId('bps');
-      return { status: 200, body: { id, object: 'billing_portal.session', customer: body.customer, url: `https://billing.stripe.test/p/session/${id}`, return_url: body.return_url } };
+      return {
+        status: 200,
+        body: {
+          id,
+          object: 'billing_portal.session',
+          customer: body.customer,
+          url: `https://billing.stripe.test/p/session/${id}`,
+          return_url: body.return_url,
+        },
+      };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `fake Stripe does not know ${method} ${path}` } } };
   }
@@ -143,7 +249,17 @@ export async function startFakeStripe(webhookSecret: string) {
   const port = (server.address() as AddressInfo).port;
 
   /** A Stripe event around `object`, later (by `created`) than every one made before. */
-  const event = (type: string, object: unknown) => ({ id: nextId('evt'), object: 'event', api_version: Stripe.API_VERSION, created: ++clock, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } });
+  const event = (type: string, object: unknown) => ({
+    id: nextId('evt'),
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: ++clock,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  });
   const signed = (evt: unknown) => {
     const payload = JSON.stringify(evt);
     return { payload, header: Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
@@ -159,11 +275,21 @@ export async function startFakeStripe(webhookSecret: string) {
     billing_reason: reason,
     created: clock,
     metadata: {},
-    parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: sub.id, metadata: { ...sub.metadata } } },
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { subscription: sub.id, metadata: { ...sub.metadata } },
+    },
   });
   /** Stripe keeps a card on the customer (as Checkout does when paying with setup for future use). */
   const saveCard = (customerId: string, last4 = '4242') => {
-    const kept: FakeCard = { id: nextId('pm'), object: 'payment_method', type: 'card', customer: customerId, card: { brand: 'visa', last4 } };
+    const kept: FakeCard = {
+      id: nextId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer: customerId,
+      card: { brand: 'visa', last4 },
+    };
     cards.set(customerId, [kept, ...(cards.get(customerId) ?? [])]);
     return kept;
   };
@@ -194,7 +320,11 @@ export async function startFakeStripe(webhookSecret: string) {
       const trialDays = Number(p['subscription_data[trial_period_days]'] ?? 0);
       const interval = p['line_items[0][price_data][recurring][interval]'] as 'month' | 'year';
       const end = now + (trialDays > 0 ? trialDays : interval === 'year' ? 365 : 30) * day;
-      const metadata = { customer_ref: p['subscription_data[metadata][customer_ref]']!, checkout_ref: p['subscription_data[metadata][checkout_ref]']!, price_id: p['subscription_data[metadata][price_id]']! };
+      const metadata = {
+        customer_ref: p['subscription_data[metadata][customer_ref]']!,
+        checkout_ref: p['subscription_data[metadata][checkout_ref]']!,
+        price_id: p['subscription_data[metadata][price_id]']!,
+      };
       const sub: FakeSubscription = {
         id: nextId('sub'),
         object: 'subscription',
@@ -206,7 +336,21 @@ export async function startFakeStripe(webhookSecret: string) {
         trial_end: trialDays > 0 ? end : null,
         // Paying on Checkout keeps the card on a customer of ours.
         default_payment_method: p.customer ? saveCard(p.customer).id : nextId('pm'),
-        items: { object: 'list', data: [{ id: nextId('si'), current_period_start: now, current_period_end: end, price: { unit_amount: Number(p['line_items[0][price_data][unit_amount]']), currency: p['line_items[0][price_data][currency]']!, recurring: { interval } } }] },
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: nextId('si'),
+              current_period_start: now,
+              current_period_end: end,
+              price: {
+                unit_amount: Number(p['line_items[0][price_data][unit_amount]']),
+                currency: p['line_items[0][price_data][currency]']!,
+                recurring: { interval },
+              },
+            },
+          ],
+        },
       };
       subscriptions.set(sub.id, sub);
       const amount = trialDays > 0 ? 0 : sub.items.data[0]!.price.unit_amount;
@@ -214,7 +358,17 @@ export async function startFakeStripe(webhookSecret: string) {
         subscription: sub,
         events: [
           event('customer.subscription.created', copy(sub)),
-          event('checkout.session.completed', { id: session.id, object: 'checkout.session', mode: 'subscription', client_reference_id: p.client_reference_id, customer: sub.customer, subscription: sub.id, payment_status: amount > 0 ? 'paid' : 'no_payment_required', status: 'complete', metadata }),
+          event('checkout.session.completed', {
+            id: session.id,
+            object: 'checkout.session',
+            mode: 'subscription',
+            client_reference_id: p.client_reference_id,
+            customer: sub.customer,
+            subscription: sub.id,
+            payment_status: amount > 0 ? 'paid' : 'no_payment_required',
+            status: 'complete',
+            metadata,
+          }),
           event('invoice.paid', invoice(sub, 'subscription_create', 'paid', amount)),
         ],
       };
@@ -224,11 +378,15 @@ export async function startFakeStripe(webhookSecret: string) {
       const sub = subscriptions.get(subscriptionId)!;
       const item = sub.items.data[0]!;
       const length = item.price.recurring.interval === 'year' ? 365 * day : 30 * day;
-      if (outcome === 'paid' || sub.status !== 'past_due') [item.current_period_start, item.current_period_end] = [item.current_period_end, item.current_period_end + length];
+      if (outcome === 'paid' || sub.status !== 'past_due')
+        [item.current_period_start, item.current_period_end] = [item.current_period_end, item.current_period_end + length];
       sub.status = outcome === 'paid' ? 'active' : 'past_due';
       sub.trial_end = null;
       const bill = invoice(sub, 'subscription_cycle', outcome, item.price.unit_amount);
-      return [event(outcome === 'paid' ? 'invoice.paid' : 'invoice.payment_failed', bill), event('customer.subscription.updated', copy(sub))];
+      return [
+        event(outcome === 'paid' ? 'invoice.paid' : 'invoice.payment_failed', bill),
+        event('customer.subscription.updated', copy(sub)),
+      ];
     },
     /** What Stripe sends after an update made through the API (cancel, resume, plan change). */
     updated(subscriptionId: string) {

@@ -50,7 +50,9 @@ function settlingTransaction(builder: TransactionBuilder<Database>, listener: Li
       }
       return (...args: unknown[]) => {
         const next = (value as (...a: unknown[]) => unknown).apply(target, args);
-        return next && typeof next === 'object' && 'execute' in next ? settlingTransaction(next as TransactionBuilder<Database>, listener) : next;
+        return next && typeof next === 'object' && 'execute' in next
+          ? settlingTransaction(next as TransactionBuilder<Database>, listener)
+          : next;
       };
     },
   });

@@ -75,7 +75,11 @@ export async function createReopenableTestDb(kind: DbKind): Promise<{ open: () =
 export type TestApp = { app: FastifyInstance; db: Db; close: () => Promise<void> };
 
 /** The whole server on a fresh database, to call with app.inject. */
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, options: Omit<BuildOptions, 'db'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'db'> = {},
+): Promise<TestApp> {
   const testDb = await createTestDb(kind);
   const app = await buildApp(testConfig(env), { ...options, db: testDb.db });
   return {
@@ -106,7 +110,13 @@ export function cookieOf(res: { headers: Record<string, unknown> }): string {
 
 /** Signs in with email and password; returns the session cookie (throws if sign-in fails). */
 export async function signInCookie(app: FastifyInstance, email: string, password: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: { email, password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress: freshIp(),
+    headers: { origin: testOrigin },
+    payload: { email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   return cookieOf(res);
 }

@@ -21,5 +21,12 @@ export function runOf(taskId: TaskId) {
   };
   const finishedAt = new Date();
   const levels = taskCatalogue[taskId].levels;
-  return { clientSubmissionId: randomUUID(), taskId, level: levels ? (taskId === 'n-back' ? 1 : 3) : null, startedAt: new Date(finishedAt.getTime() - 5 * 60_000).toISOString(), finishedAt: finishedAt.toISOString(), trials: trials[taskId] ?? [] };
+  return {
+    clientSubmissionId: randomUUID(),
+    taskId,
+    level: levels ? (taskId === 'n-back' ? 1 : 3) : null,
+    startedAt: new Date(finishedAt.getTime() - 5 * 60_000).toISOString(),
+    finishedAt: finishedAt.toISOString(),
+    trials: trials[taskId] ?? [],
+  };
 }

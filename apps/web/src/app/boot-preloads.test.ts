@@ -38,7 +38,11 @@ describe('the build', () => {
   });
 
   // Each file is a round trip before a phone can paint the page (the bundler's groups in vite.config.ts).
-  const manifest = () => JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+  const manifest = () =>
+    JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean; imports?: string[] }
+    >;
   const filesOf = (chunks: ReturnType<typeof manifest>, key: string, files = new Set<string>()) => {
     const chunk = chunks[key];
     if (!chunk || files.has(chunk.file)) return files;
@@ -73,7 +77,10 @@ describe('the build', () => {
   it('has each first-screen bundle in every language, with every namespace it names', () => {
     for (const language of readdirSync(path.join(dist, 'locales'))) {
       for (const [bundle, namespaces] of Object.entries(firstScreenBundles)) {
-        const texts = JSON.parse(readFileSync(path.join(dist, 'locales', language, 'first-screen', `${bundle}.json`), 'utf8')) as Record<string, unknown>;
+        const texts = JSON.parse(readFileSync(path.join(dist, 'locales', language, 'first-screen', `${bundle}.json`), 'utf8')) as Record<
+          string,
+          unknown
+        >;
         expect(Object.keys(texts).sort()).toEqual([...namespaces].sort());
       }
     }

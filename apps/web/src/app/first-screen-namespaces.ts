@@ -17,6 +17,11 @@ export const firstScreenBundles: Record<string, string[]> = {
 };
 
 /** Page address → bundle; any other address gets `core`. */
-export const firstScreenPages: Record<string, string> = { '/': 'home', '/login': 'login', '/pricing': 'pricing', '/subscription': 'pricing' };
+export const firstScreenPages: Record<string, string> = {
+  '/': 'home',
+  '/login': 'login',
+  '/pricing': 'pricing',
+  '/subscription': 'pricing',
+};
 
 export const firstScreenBundleOf = (path: string) => firstScreenPages[path] ?? 'core';

@@ -68,15 +68,30 @@ export const routes: RouteObject[] = [
             path: 'reset-password',
             lazy: async () => ({ Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage }),
           },
-          { path: 'auth/callback', lazy: async () => ({ Component: (await import('../features/auth/pages/auth-callback-page')).AuthCallbackPage }) },
+          {
+            path: 'auth/callback',
+            lazy: async () => ({ Component: (await import('../features/auth/pages/auth-callback-page')).AuthCallbackPage }),
+          },
           { path: 'mfa-setup', lazy: async () => ({ Component: (await import('../features/mfa/pages/mfa-setup-page')).MfaSetupPage }) },
           { path: 'setup', lazy: async () => ({ Component: (await import('../features/auth/pages/setup-page')).SetupPage }) },
           { path: 'signup', lazy: async () => ({ Component: (await import('../features/signup/pages/signup-page')).SignupPage }) },
-          { path: 'verify-email', lazy: async () => ({ Component: (await import('../features/signup/pages/verify-email-page')).VerifyEmailPage }) },
+          {
+            path: 'verify-email',
+            lazy: async () => ({ Component: (await import('../features/signup/pages/verify-email-page')).VerifyEmailPage }),
+          },
           { path: 'children', lazy: async () => ({ Component: (await import('../features/children/pages/children-page')).ChildrenPage }) },
-          { path: 'children/:childId/chats', lazy: async () => ({ Component: (await import('../features/tutor/pages/child-chats-page')).ChildChatsPage }) },
-          { path: 'teacher-dashboard', lazy: async () => ({ Component: (await import('../features/teacher/pages/teacher-dashboard-page')).TeacherDashboardPage }) },
-          { path: 'teacher/student-codes', lazy: async () => ({ Component: (await import('../features/teacher/pages/student-codes-page')).StudentCodesPage }) },
+          {
+            path: 'children/:childId/chats',
+            lazy: async () => ({ Component: (await import('../features/tutor/pages/child-chats-page')).ChildChatsPage }),
+          },
+          {
+            path: 'teacher-dashboard',
+            lazy: async () => ({ Component: (await import('../features/teacher/pages/teacher-dashboard-page')).TeacherDashboardPage }),
+          },
+          {
+            path: 'teacher/student-codes',
+            lazy: async () => ({ Component: (await import('../features/teacher/pages/student-codes-page')).StudentCodesPage }),
+          },
           {
             path: 'teacher/students/:studentId/chats',
             lazy: async () => ({ Component: (await import('../features/tutor/pages/student-chats-page')).StudentChatsPage }),
@@ -88,7 +103,10 @@ export const routes: RouteObject[] = [
           {
             path: 'dev/mailbox',
             lazy: async () => {
-              const [{ MailboxPage }, { NotFoundPage }] = await Promise.all([import('../features/mailbox/pages/mailbox-page'), import('./not-found-page')]);
+              const [{ MailboxPage }, { NotFoundPage }] = await Promise.all([
+                import('../features/mailbox/pages/mailbox-page'),
+                import('./not-found-page'),
+              ]);
               return { Component: () => <MailboxPage notFound={<NotFoundPage />} /> };
             },
           },
@@ -99,11 +117,19 @@ export const routes: RouteObject[] = [
             path: 'teacher-access',
             lazy: async () => ({ Component: (await import('../features/access/pages/teacher-access-page')).TeacherAccessPage }),
           },
-          { path: 'brain-training', lazy: async () => ({ Component: (await import('../features/brain-training/pages/brain-training-page')).BrainTrainingPage }) },
-          { path: 'brain-training/:taskId', lazy: async () => ({ Component: (await import('../features/brain-training/pages/task-page')).TaskPage }) },
+          {
+            path: 'brain-training',
+            lazy: async () => ({ Component: (await import('../features/brain-training/pages/brain-training-page')).BrainTrainingPage }),
+          },
+          {
+            path: 'brain-training/:taskId',
+            lazy: async () => ({ Component: (await import('../features/brain-training/pages/task-page')).TaskPage }),
+          },
           {
             path: 'performance-tracking',
-            lazy: async () => ({ Component: (await import('../features/performance/pages/performance-tracking-page')).PerformanceTrackingPage }),
+            lazy: async () => ({
+              Component: (await import('../features/performance/pages/performance-tracking-page')).PerformanceTrackingPage,
+            }),
           },
           {
             // Behind the admin guard; sidebar targets built by later issues fall through to not-found.
@@ -115,16 +141,25 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', lazy: async () => ({ Component: (await import('./admin-dashboard-route')).AdminDashboardRoute }) },
               {
                 path: 'teacher-verification',
-                lazy: async () => ({ Component: (await import('../features/admin/pages/teacher-verification-page')).TeacherVerificationPage }),
+                lazy: async () => ({
+                  Component: (await import('../features/admin/pages/teacher-verification-page')).TeacherVerificationPage,
+                }),
               },
               {
                 path: 'enterprise-plan-requests',
-                lazy: async () => ({ Component: (await import('../features/contact/pages/enterprise-plan-requests-page')).EnterprisePlanRequestsPage }),
+                lazy: async () => ({
+                  Component: (await import('../features/contact/pages/enterprise-plan-requests-page')).EnterprisePlanRequestsPage,
+                }),
               },
-              { path: 'bot-testing', lazy: async () => ({ Component: (await import('../features/bot-testing/pages/bot-testing-page')).BotTestingPage }) },
+              {
+                path: 'bot-testing',
+                lazy: async () => ({ Component: (await import('../features/bot-testing/pages/bot-testing-page')).BotTestingPage }),
+              },
               {
                 path: 'scheduled-bot-tests',
-                lazy: async () => ({ Component: (await import('../features/bot-testing/pages/scheduled-bot-tests-page')).ScheduledBotTestsPage }),
+                lazy: async () => ({
+                  Component: (await import('../features/bot-testing/pages/scheduled-bot-tests-page')).ScheduledBotTestsPage,
+                }),
               },
             ],
           },
@@ -133,17 +168,28 @@ export const routes: RouteObject[] = [
             path: 'mental-wellness',
             lazy: async () => ({ Component: (await import('../features/wellness/pages/mental-wellness-page')).MentalWellnessPage }),
           },
-          { path: 'brain-health', lazy: async () => ({ Component: (await import('../features/brain-health/pages/brain-health-page')).BrainHealthPage }) },
-          { path: 'dashboard', lazy: async () => ({ Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage }) },
+          {
+            path: 'brain-health',
+            lazy: async () => ({ Component: (await import('../features/brain-health/pages/brain-health-page')).BrainHealthPage }),
+          },
+          {
+            path: 'dashboard',
+            lazy: async () => ({ Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage }),
+          },
           {
             path: 'cognitive-training',
             lazy: async () => ({ Component: (await import('../features/programmes/pages/cognitive-training-page')).CognitiveTrainingPage }),
           },
           {
             path: 'ai-personalization',
-            lazy: async () => ({ Component: (await import('../features/personalization/pages/ai-personalization-page')).AiPersonalizationPage }),
+            lazy: async () => ({
+              Component: (await import('../features/personalization/pages/ai-personalization-page')).AiPersonalizationPage,
+            }),
           },
-          { path: 'achievements', lazy: async () => ({ Component: (await import('../features/achievements/pages/achievements-page')).AchievementsPage }) },
+          {
+            path: 'achievements',
+            lazy: async () => ({ Component: (await import('../features/achievements/pages/achievements-page')).AchievementsPage }),
+          },
           { path: 'pricing', lazy: async () => ({ Component: (await import('../features/billing/pages/pricing-page')).PricingPage }) },
           { path: 'subscription', lazy: async () => ({ Component: (await import('../features/billing/pages/pricing-page')).PricingPage }) },
           { path: 'checkout', lazy: async () => ({ Component: (await import('../features/billing/pages/checkout-page')).CheckoutPage }) },
@@ -151,59 +197,126 @@ export const routes: RouteObject[] = [
             path: 'checkout/success',
             lazy: async () => ({ Component: (await import('../features/billing/pages/payment-processing-page')).PaymentProcessingPage }),
           },
-          { path: 'checkout/cancel', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-canceled-page')).PaymentCanceledPage }) },
+          {
+            path: 'checkout/cancel',
+            lazy: async () => ({ Component: (await import('../features/billing/pages/payment-canceled-page')).PaymentCanceledPage }),
+          },
           {
             path: 'payment-processing',
             lazy: async () => ({ Component: (await import('../features/billing/pages/payment-processing-page')).PaymentProcessingPage }),
           },
-          { path: 'payment-success', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-success-page')).PaymentSuccessPage }) },
-          { path: 'payment-success-old', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-success-old-redirect')).PaymentSuccessOldRedirect }) },
-          { path: 'payment-canceled', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-canceled-page')).PaymentCanceledPage }) },
-          { path: 'paypal-checkout', lazy: async () => ({ Component: (await import('../features/billing/pages/paypal-checkout-page')).PaypalCheckoutPage }) },
+          {
+            path: 'payment-success',
+            lazy: async () => ({ Component: (await import('../features/billing/pages/payment-success-page')).PaymentSuccessPage }),
+          },
+          {
+            path: 'payment-success-old',
+            lazy: async () => ({
+              Component: (await import('../features/billing/pages/payment-success-old-redirect')).PaymentSuccessOldRedirect,
+            }),
+          },
+          {
+            path: 'payment-canceled',
+            lazy: async () => ({ Component: (await import('../features/billing/pages/payment-canceled-page')).PaymentCanceledPage }),
+          },
+          {
+            path: 'paypal-checkout',
+            lazy: async () => ({ Component: (await import('../features/billing/pages/paypal-checkout-page')).PaypalCheckoutPage }),
+          },
           // PayPal comes back here: the same waiting and canceled pages as every provider (access only from its verified event).
           {
             path: 'paypal-checkout/success',
             lazy: async () => ({ Component: (await import('../features/billing/pages/payment-processing-page')).PaymentProcessingPage }),
           },
-          { path: 'paypal-checkout/cancel', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-canceled-page')).PaymentCanceledPage }) },
-          { path: 'square-checkout', lazy: async () => ({ Component: (await import('../features/billing/pages/square-checkout-page')).SquareCheckoutPage }) },
+          {
+            path: 'paypal-checkout/cancel',
+            lazy: async () => ({ Component: (await import('../features/billing/pages/payment-canceled-page')).PaymentCanceledPage }),
+          },
+          {
+            path: 'square-checkout',
+            lazy: async () => ({ Component: (await import('../features/billing/pages/square-checkout-page')).SquareCheckoutPage }),
+          },
           {
             // Square comes back here; the processing page waits for the verified notification, as for every provider.
             path: 'square-checkout/success',
             lazy: async () => ({ Component: (await import('../features/billing/pages/payment-processing-page')).PaymentProcessingPage }),
           },
-          { path: 'square-checkout/cancel', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-canceled-page')).PaymentCanceledPage }) },
-          { path: 'crypto-payment', lazy: async () => ({ Component: (await import('../features/billing/pages/crypto-payment-page')).CryptoPaymentPage }) },
-          { path: 'checkout/guest', lazy: async () => ({ Component: (await import('../features/billing/pages/guest-checkout-page')).GuestCheckoutPage }) },
-          { path: 'express-checkout', lazy: async () => ({ Component: (await import('../features/billing/pages/express-checkout-page')).ExpressCheckoutPage }) },
+          {
+            path: 'square-checkout/cancel',
+            lazy: async () => ({ Component: (await import('../features/billing/pages/payment-canceled-page')).PaymentCanceledPage }),
+          },
+          {
+            path: 'crypto-payment',
+            lazy: async () => ({ Component: (await import('../features/billing/pages/crypto-payment-page')).CryptoPaymentPage }),
+          },
+          {
+            path: 'checkout/guest',
+            lazy: async () => ({ Component: (await import('../features/billing/pages/guest-checkout-page')).GuestCheckoutPage }),
+          },
+          {
+            path: 'express-checkout',
+            lazy: async () => ({ Component: (await import('../features/billing/pages/express-checkout-page')).ExpressCheckoutPage }),
+          },
           { path: 'donate', lazy: async () => ({ Component: (await import('../features/billing/pages/donate-page')).DonatePage }) },
-          { path: 'donate/thank-you', lazy: async () => ({ Component: (await import('../features/billing/pages/donate-thank-you-page')).DonateThankYouPage }) },
+          {
+            path: 'donate/thank-you',
+            lazy: async () => ({ Component: (await import('../features/billing/pages/donate-thank-you-page')).DonateThankYouPage }),
+          },
           {
             path: 'enterprise-plan',
             lazy: async () => ({ Component: (await import('../features/contact/pages/enterprise-plan-page')).EnterprisePlanPage }),
           },
           { path: 'claim', lazy: async () => ({ Component: (await import('../features/billing/pages/claim-page')).ClaimPage }) },
-          { path: 'family-plans', lazy: async () => ({ Component: (await import('../features/billing/pages/family-plans-page')).FamilyPlansPage }) },
-          { path: 'build-plan', lazy: async () => ({ Component: (await import('../features/billing/pages/build-plan-page')).BuildPlanPage }) },
+          {
+            path: 'family-plans',
+            lazy: async () => ({ Component: (await import('../features/billing/pages/family-plans-page')).FamilyPlansPage }),
+          },
+          {
+            path: 'build-plan',
+            lazy: async () => ({ Component: (await import('../features/billing/pages/build-plan-page')).BuildPlanPage }),
+          },
           { path: 'add-ons', lazy: async () => ({ Component: (await import('../features/billing/pages/add-ons-page')).AddOnsPage }) },
-          { path: 'marketplace', lazy: async () => ({ Component: (await import('../features/billing/pages/marketplace-page')).MarketplacePage }) },
+          {
+            path: 'marketplace',
+            lazy: async () => ({ Component: (await import('../features/billing/pages/marketplace-page')).MarketplacePage }),
+          },
           {
             path: 'innovative-pricing',
             lazy: async () => ({ Component: (await import('../features/billing/pages/innovative-pricing-page')).InnovativePricingPage }),
           },
           { path: 'payment', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-page')).PaymentPage }) },
-          { path: 'payment-checkout', lazy: async () => ({ Component: (await import('../features/billing/pages/payment-checkout-page')).PaymentCheckoutPage }) },
-          { path: 'family/accept', lazy: async () => ({ Component: (await import('../features/billing/pages/family-accept-page')).FamilyAcceptPage }) },
+          {
+            path: 'payment-checkout',
+            lazy: async () => ({ Component: (await import('../features/billing/pages/payment-checkout-page')).PaymentCheckoutPage }),
+          },
+          {
+            path: 'family/accept',
+            lazy: async () => ({ Component: (await import('../features/billing/pages/family-accept-page')).FamilyAcceptPage }),
+          },
           {
             path: 'subscription-management',
-            lazy: async () => ({ Component: (await import('../features/billing/pages/subscription-management-page')).SubscriptionManagementPage }),
+            lazy: async () => ({
+              Component: (await import('../features/billing/pages/subscription-management-page')).SubscriptionManagementPage,
+            }),
           },
-          { path: 'homework-help', lazy: async () => ({ Component: (await import('../features/tutor/pages/homework-help-page')).HomeworkHelpPage }) },
-          { path: 'homework-help/worksheet', lazy: async () => ({ Component: (await import('../features/tutor/pages/worksheet-page')).WorksheetPage }) },
+          {
+            path: 'homework-help',
+            lazy: async () => ({ Component: (await import('../features/tutor/pages/homework-help-page')).HomeworkHelpPage }),
+          },
+          {
+            path: 'homework-help/worksheet',
+            lazy: async () => ({ Component: (await import('../features/tutor/pages/worksheet-page')).WorksheetPage }),
+          },
           { path: 'ai-chat', lazy: async () => ({ Component: (await import('../features/tutor/pages/chat-page')).ChatPage }) },
           { path: 'chat', lazy: async () => ({ Component: (await import('../features/tutor/pages/chat-page')).ChatPage }) },
-          { path: 'knowledge-hub', lazy: async () => ({ Component: (await import('../features/tutor/pages/knowledge-hub-page')).KnowledgeHubPage }) },
-          { path: 'knowledge-hub/:slug', lazy: async () => ({ Component: (await import('../features/tutor/pages/knowledge-article-page')).KnowledgeArticlePage }) },
+          {
+            path: 'knowledge-hub',
+            lazy: async () => ({ Component: (await import('../features/tutor/pages/knowledge-hub-page')).KnowledgeHubPage }),
+          },
+          {
+            path: 'knowledge-hub/:slug',
+            lazy: async () => ({ Component: (await import('../features/tutor/pages/knowledge-article-page')).KnowledgeArticlePage }),
+          },
           { path: 'ai-tutors', lazy: async () => ({ Component: (await import('../features/tutor/pages/ai-tutors-page')).AiTutorsPage }) },
           { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
         ],

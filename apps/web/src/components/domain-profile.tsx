@@ -18,7 +18,9 @@ export function DomainProfile({ entries }: { entries: Entries }) {
           <li key={entry.domain} className="grid grid-cols-[7rem_1fr_auto] items-center gap-3 text-sm sm:grid-cols-[9rem_1fr_auto]">
             <span>
               <span className="block font-medium">{domain}</span>
-              <span className="block text-xs text-[var(--fg-muted)]">{entry.taskId ? t(taskNameKey(entry.taskId)) : t('programmes:profile.notAssessed')}</span>
+              <span className="block text-xs text-[var(--fg-muted)]">
+                {entry.taskId ? t(taskNameKey(entry.taskId)) : t('programmes:profile.notAssessed')}
+              </span>
             </span>
             <span
               role="meter"
@@ -28,9 +30,14 @@ export function DomainProfile({ entries }: { entries: Entries }) {
               aria-valuenow={entry.performanceIndex ?? 0}
               className="h-3 overflow-hidden rounded-full bg-[var(--bg-subtle)]"
             >
-              <span className="block h-full rounded-full bg-gradient-to-r from-brand-600 to-accent-600" style={{ width: `${entry.performanceIndex ?? 0}%` }} />
+              <span
+                className="block h-full rounded-full bg-gradient-to-r from-brand-600 to-accent-600"
+                style={{ width: `${entry.performanceIndex ?? 0}%` }}
+              />
             </span>
-            <span className="w-16 text-right font-semibold tabular-nums">{entry.performanceIndex === null ? '–' : t('programmes:profile.index', { value: entry.performanceIndex })}</span>
+            <span className="w-16 text-right font-semibold tabular-nums">
+              {entry.performanceIndex === null ? '–' : t('programmes:profile.index', { value: entry.performanceIndex })}
+            </span>
           </li>
         );
       })}

@@ -6,7 +6,11 @@ export function ExportLink({ href, label }: { href: string; label: string }) {
   const session = useSession();
   if (session.status !== 'signedIn' || !session.me.entitlements.features.includes('export_data')) return null;
   return (
-    <a href={href} download className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline dark:text-brand-200">
+    <a
+      href={href}
+      download
+      className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline dark:text-brand-200"
+    >
       <Download className="size-4" aria-hidden="true" />
       {label}
     </a>

@@ -6,7 +6,8 @@ export function useFormatDate() {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage === 'yue' ? 'zh-HK' : (i18n.resolvedLanguage ?? 'en');
   return useCallback(
-    (value: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) => new Intl.DateTimeFormat(locale, options).format(new Date(value)),
+    (value: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
+      new Intl.DateTimeFormat(locale, options).format(new Date(value)),
     [locale],
   );
 }

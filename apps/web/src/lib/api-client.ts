@@ -34,10 +34,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, 'NETWORK', i18n.t('errors:generic.network'));
   }
   if (response.status === 204) return undefined as T;
-  const body = (await response.json().catch(() => null)) as { error?: { code: string; message: string; fields?: Record<string, string> } } | null;
+  const body = (await response.json().catch(() => null)) as {
+    error?: { code: string; message: string; fields?: Record<string, string> };
+  } | null;
   if (!response.ok) {
     const error = body?.error;
-    throw new ApiError(response.status, error?.code ?? 'HTTP_' + response.status, error?.message ?? i18n.t('errors:generic.internal'), error?.fields);
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'HTTP_' + response.status,
+      error?.message ?? i18n.t('errors:generic.internal'),
+      error?.fields,
+    );
   }
   return body as T;
 }

@@ -7,7 +7,9 @@ describe('interface language set-up', () => {
 
   it('loads bundles over HTTP, logs a missing key and shows the key itself', async () => {
     localStorage.setItem('i18nextLng', 'es');
-    const fetchMock = vi.fn(async (url: string) => new Response(JSON.stringify(url.includes('/common.json') ? { loading: 'Cargando...' } : {}), { status: 200 }));
+    const fetchMock = vi.fn(
+      async (url: string) => new Response(JSON.stringify(url.includes('/common.json') ? { loading: 'Cargando...' } : {}), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await setUpI18n();
@@ -19,7 +21,10 @@ describe('interface language set-up', () => {
   });
 
   it('remembers a language the visitor picks', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200 })),
+    );
     await i18n.changeLanguage('zh-Hant');
     expect(localStorage.getItem('i18nextLng')).toBe('zh-Hant');
     expect(document.documentElement.lang).toBe('zh-Hant');
@@ -28,7 +33,10 @@ describe('interface language set-up', () => {
   it('retries a failing bundle with growing delays', async () => {
     vi.useFakeTimers();
     let calls = 0;
-    vi.stubGlobal('fetch', vi.fn(async () => (++calls < 3 ? new Response('', { status: 503 }) : new Response('{"loading":"Loading..."}', { status: 200 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => (++calls < 3 ? new Response('', { status: 503 }) : new Response('{"loading":"Loading..."}', { status: 200 }))),
+    );
     const loaded = i18n.reloadResources(['en'], ['common']);
     await vi.advanceTimersByTimeAsync(350 + 700 + 10);
     await loaded;

@@ -1,4 +1,12 @@
-import { mergeSettings, parseStoredSettings, resetSettings, themes, type SettingsPatch, type Theme, type UserSettings } from '@brainboost/domain/accounts/settings';
+import {
+  mergeSettings,
+  parseStoredSettings,
+  resetSettings,
+  themes,
+  type SettingsPatch,
+  type Theme,
+  type UserSettings,
+} from '@brainboost/domain/accounts/settings';
 import { createLocalStore } from './local-store';
 
 export const settingsKey = 'brainboost-settings';

@@ -14,7 +14,9 @@ export const visitorPreferences = createLocalStore<VisitorPreferences>(
       const parsed = JSON.parse(raw ?? '{}') as Partial<VisitorPreferences>;
       return {
         gradeBand: gradeBands.includes(parsed.gradeBand as GradeBand) ? (parsed.gradeBand as GradeBand) : null,
-        interests: Array.isArray(parsed.interests) ? parsed.interests.filter((i): i is Interest => (interests as readonly string[]).includes(i)) : [],
+        interests: Array.isArray(parsed.interests)
+          ? parsed.interests.filter((i): i is Interest => (interests as readonly string[]).includes(i))
+          : [],
       };
     } catch {
       return { gradeBand: null, interests: [] };

@@ -23,7 +23,8 @@ const privileged: ReadonlySet<AccessType> = new Set(['admin', 'master']);
 export function roleChangeProblem(change: RoleChange): RoleChangeProblem | null {
   if (!privileged.has(change.actorRole)) return 'notAdmin';
   if (change.actorId === change.targetId) return 'ownRole';
-  if ((privileged.has(change.from) || privileged.has(change.to)) && change.from !== change.to && change.actorRole !== 'master') return 'masterOnly';
+  if ((privileged.has(change.from) || privileged.has(change.to)) && change.from !== change.to && change.actorRole !== 'master')
+    return 'masterOnly';
   if (change.from === 'master' && change.to !== 'master' && change.masterCount <= 1) return 'lastMaster';
   return null;
 }

@@ -16,12 +16,19 @@ describe('badge rules', () => {
   it('a days rule counts distinct days only', () => {
     const rule: BadgeRule = { id: 'x', kind: 'wellness.check_in', measure: 'days', threshold: 2 };
     expect(earnedAt(rule, [checkIn('2026-11-01T08:00:00Z'), checkIn('2026-11-01T20:00:00Z')], 0)).toBeNull();
-    expect(earnedAt(rule, [checkIn('2026-11-01T08:00:00Z'), checkIn('2026-11-01T20:00:00Z'), checkIn('2026-11-05T07:00:00Z')], 0)).toEqual(at('2026-11-05T07:00:00Z'));
+    expect(earnedAt(rule, [checkIn('2026-11-01T08:00:00Z'), checkIn('2026-11-01T20:00:00Z'), checkIn('2026-11-05T07:00:00Z')], 0)).toEqual(
+      at('2026-11-05T07:00:00Z'),
+    );
   });
 
   it('a streak rule needs consecutive days in the learner’s time zone; a gap restarts it', () => {
     const rule: BadgeRule = { id: 'x', kind: null, measure: 'streak', threshold: 3 };
-    const gap = [focus('2026-11-01T12:00:00Z'), checkIn('2026-11-02T12:00:00Z'), focus('2026-11-04T12:00:00Z'), focus('2026-11-05T12:00:00Z')];
+    const gap = [
+      focus('2026-11-01T12:00:00Z'),
+      checkIn('2026-11-02T12:00:00Z'),
+      focus('2026-11-04T12:00:00Z'),
+      focus('2026-11-05T12:00:00Z'),
+    ];
     expect(earnedAt(rule, gap, 0)).toBeNull();
     expect(earnedAt(rule, [...gap, checkIn('2026-11-06T12:00:00Z')], 0)).toEqual(at('2026-11-06T12:00:00Z'));
     // 23:30 UTC on the 2nd is already the 3rd in UTC+2: with that offset the three days are in a row.
@@ -33,7 +40,13 @@ describe('badge rules', () => {
 });
 
 describe('streaks', () => {
-  const events = [focus('2026-11-01T12:00:00Z'), focus('2026-11-02T12:00:00Z'), focus('2026-11-03T12:00:00Z'), checkIn('2026-11-06T12:00:00Z'), checkIn('2026-11-07T12:00:00Z')];
+  const events = [
+    focus('2026-11-01T12:00:00Z'),
+    focus('2026-11-02T12:00:00Z'),
+    focus('2026-11-03T12:00:00Z'),
+    checkIn('2026-11-06T12:00:00Z'),
+    checkIn('2026-11-07T12:00:00Z'),
+  ];
   it('counts the current run up to today, or up to yesterday before today’s first activity', () => {
     expect(streaks(events, '2026-11-07', 0)).toEqual({ current: 2, longest: 3 });
     expect(streaks(events, '2026-11-08', 0)).toEqual({ current: 2, longest: 3 });

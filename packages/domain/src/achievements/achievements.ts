@@ -40,7 +40,9 @@ const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 8
  * it was computed.
  */
 export function earnedAt(rule: BadgeRule, events: readonly ActivityEvent[], utcOffsetMinutes: number): Date | null {
-  const relevant = events.filter((e) => rule.kind === null || e.kind === rule.kind).sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
+  const relevant = events
+    .filter((e) => rule.kind === null || e.kind === rule.kind)
+    .sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
   if (rule.measure === 'events') return relevant[rule.threshold - 1]?.occurredAt ?? null;
   const days = new Set<string>();
   let run = 0;

@@ -30,6 +30,11 @@ describe('weekly sleep and activity summary', () => {
   });
 
   it('an empty week has no averages', () => {
-    expect(weeklySummary([], '2026-11-22', sleepRangeFor(false))).toMatchObject({ daysLogged: 0, averageSleepHours: null, averageActiveMinutes: null, totalActiveMinutes: 0 });
+    expect(weeklySummary([], '2026-11-22', sleepRangeFor(false))).toMatchObject({
+      daysLogged: 0,
+      averageSleepHours: null,
+      averageActiveMinutes: null,
+      totalActiveMinutes: 0,
+    });
   });
 });

@@ -18,8 +18,12 @@ const plan = (plan_type: string, over: Partial<SubscriptionRow> = {}): Subscript
 describe('add-on entitlements', () => {
   it('extra uploads add 50 a month on a paid plan and nothing on free', () => {
     const grant = [{ productId: 'extra_uploads', validUntil: null }];
-    expect(entitlementsFor([plan('basic')], now, grant).quotas.worksheetUploadsPerMonth).toBe(quotasByTier.basic.worksheetUploadsPerMonth + extraUploadsPerMonth);
-    expect(entitlementsFor([plan('ultimate')], now, grant).quotas.worksheetUploadsPerMonth).toBe(quotasByTier.ultimate.worksheetUploadsPerMonth + 50);
+    expect(entitlementsFor([plan('basic')], now, grant).quotas.worksheetUploadsPerMonth).toBe(
+      quotasByTier.basic.worksheetUploadsPerMonth + extraUploadsPerMonth,
+    );
+    expect(entitlementsFor([plan('ultimate')], now, grant).quotas.worksheetUploadsPerMonth).toBe(
+      quotasByTier.ultimate.worksheetUploadsPerMonth + 50,
+    );
     expect(entitlementsFor([], now, grant).quotas.worksheetUploadsPerMonth).toBe(0);
     // Two rows of the same add-on still count once.
     expect(entitlementsFor([plan('basic')], now, [...grant, ...grant]).quotas.worksheetUploadsPerMonth).toBe(80);
@@ -47,12 +51,20 @@ describe('add-on entitlements', () => {
 
   it('never takes anything away (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...tiers), fc.subarray(['tutor_sessions', 'extra_uploads', 'exam_prep_pack', 'printed_workbook']), (tier, ids) => {
-        const base = { tier, features: featuresOfTier(tier), quotas: quotasByTier[tier] };
-        const result = withAddOns(base, ids.map((productId) => ({ productId, validUntil: null })), now);
-        for (const f of base.features) expect(result.features.has(f)).toBe(true);
-        expect(result.quotas.worksheetUploadsPerMonth).toBeGreaterThanOrEqual(base.quotas.worksheetUploadsPerMonth);
-      }),
+      fc.property(
+        fc.constantFrom(...tiers),
+        fc.subarray(['tutor_sessions', 'extra_uploads', 'exam_prep_pack', 'printed_workbook']),
+        (tier, ids) => {
+          const base = { tier, features: featuresOfTier(tier), quotas: quotasByTier[tier] };
+          const result = withAddOns(
+            base,
+            ids.map((productId) => ({ productId, validUntil: null })),
+            now,
+          );
+          for (const f of base.features) expect(result.features.has(f)).toBe(true);
+          expect(result.quotas.worksheetUploadsPerMonth).toBeGreaterThanOrEqual(base.quotas.worksheetUploadsPerMonth);
+        },
+      ),
     );
   });
 

@@ -3,11 +3,19 @@ import { dueReminders, type RemindedSubscription } from './billing-reminders.js'
 
 const now = new Date('2026-03-10T12:00:00Z');
 const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
-const sub = (changes: Partial<RemindedSubscription>): RemindedSubscription => ({ status: 'active', interval: 'annual', trialEnd: null, currentPeriodEnd: inDays(30), cancelAtPeriodEnd: false, ...changes });
+const sub = (changes: Partial<RemindedSubscription>): RemindedSubscription => ({
+  status: 'active',
+  interval: 'annual',
+  trialEnd: null,
+  currentPeriodEnd: inDays(30),
+  cancelAtPeriodEnd: false,
+  ...changes,
+});
 
 describe('dueReminders', () => {
   it('announces a trial’s end from 3 days before it, not earlier and not once it has ended', () => {
-    const trial = (days: number) => sub({ status: 'trialing', interval: 'monthly', trialEnd: inDays(days), currentPeriodEnd: inDays(days) });
+    const trial = (days: number) =>
+      sub({ status: 'trialing', interval: 'monthly', trialEnd: inDays(days), currentPeriodEnd: inDays(days) });
     expect(dueReminders(trial(3), now)).toEqual([{ kind: 'trial_ending', at: inDays(3) }]);
     expect(dueReminders(trial(0.5), now)).toEqual([{ kind: 'trial_ending', at: inDays(0.5) }]);
     expect(dueReminders(trial(3.01), now)).toEqual([]);

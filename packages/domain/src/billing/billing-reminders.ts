@@ -16,7 +16,8 @@ export type RemindedSubscription = {
 /** A reminder due now, named by the moment it announces: one per trial end, one per renewal date. */
 export type DueReminder = { kind: 'trial_ending' | 'renewal_reminder'; at: Date };
 
-const within = (at: Date | null, now: Date, days: number): at is Date => at !== null && at.getTime() > now.getTime() && at.getTime() - now.getTime() <= days * dayMs;
+const within = (at: Date | null, now: Date, days: number): at is Date =>
+  at !== null && at.getTime() > now.getTime() && at.getTime() - now.getTime() <= days * dayMs;
 
 /**
  * The reminders a subscription is due at `now`. Nothing is announced for a subscription set to end
@@ -24,7 +25,9 @@ const within = (at: Date | null, now: Date, days: number): at is Date => at !== 
  */
 export function dueReminders(sub: RemindedSubscription, now: Date): DueReminder[] {
   if (sub.cancelAtPeriodEnd) return [];
-  if (sub.status === 'trialing') return within(sub.trialEnd, now, trialEndingReminderDays) ? [{ kind: 'trial_ending', at: sub.trialEnd }] : [];
-  if (sub.status === 'active' && sub.interval === 'annual' && within(sub.currentPeriodEnd, now, renewalReminderDays)) return [{ kind: 'renewal_reminder', at: sub.currentPeriodEnd }];
+  if (sub.status === 'trialing')
+    return within(sub.trialEnd, now, trialEndingReminderDays) ? [{ kind: 'trial_ending', at: sub.trialEnd }] : [];
+  if (sub.status === 'active' && sub.interval === 'annual' && within(sub.currentPeriodEnd, now, renewalReminderDays))
+    return [{ kind: 'renewal_reminder', at: sub.currentPeriodEnd }];
   return [];
 }

@@ -22,13 +22,17 @@ describe('enterprise plan estimate', () => {
 
   it('never charges more per seat for more seats, and the total is always seats × per seat (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: enterprisePlanMinSeats, max: enterprisePlanMaxSeats - 1 }), fc.integer({ min: 1, max: 100_000 }), (seats, list) => {
-        const here = enterpriseEstimate(seats, list);
-        const more = enterpriseEstimate(seats + 1, list);
-        expect(more.perSeatCents).toBeLessThanOrEqual(here.perSeatCents);
-        expect(here.totalCents).toBe(here.perSeatCents * seats);
-        expect(Number.isInteger(here.perSeatCents)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: enterprisePlanMinSeats, max: enterprisePlanMaxSeats - 1 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        (seats, list) => {
+          const here = enterpriseEstimate(seats, list);
+          const more = enterpriseEstimate(seats + 1, list);
+          expect(more.perSeatCents).toBeLessThanOrEqual(here.perSeatCents);
+          expect(here.totalCents).toBe(here.perSeatCents * seats);
+          expect(Number.isInteger(here.perSeatCents)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -27,7 +27,13 @@ const sub = (over: Partial<SubscriptionRow> = {}): SubscriptionRow => ({
 
 describe('entitlements table', () => {
   it('gives the free tier exactly the always-allowed features', () => {
-    expect([...featuresOfTier('free')].sort()).toEqual(['basic_content', 'basic_homework_help', 'free_flashcards', 'limited_ai', 'subject_browse']);
+    expect([...featuresOfTier('free')].sort()).toEqual([
+      'basic_content',
+      'basic_homework_help',
+      'free_flashcards',
+      'limited_ai',
+      'subject_browse',
+    ]);
   });
 
   it('adds the spec features at each tier', () => {
@@ -102,12 +108,16 @@ describe('trials', () => {
 
   it('never grants ultimate_exclusive or export_data through a trial (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom('free', 'basic', 'premium', 'ultimate', 'family', 'bogus', null), fc.integer({ min: 1, max: 60 * 86_400_000 }), (plan, ms) => {
-        const e = entitlementsFor([sub({ plan_type: plan, status: 'trialing', trial_end: new Date(now.getTime() + ms) })], now);
-        for (const f of ultimateExclusiveFeatures) expect(e.features.has(f)).toBe(false);
-        expect(e.features.has('export_data')).toBe(false);
-        expect(e.features.has('ai_conversation')).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom('free', 'basic', 'premium', 'ultimate', 'family', 'bogus', null),
+        fc.integer({ min: 1, max: 60 * 86_400_000 }),
+        (plan, ms) => {
+          const e = entitlementsFor([sub({ plan_type: plan, status: 'trialing', trial_end: new Date(now.getTime() + ms) })], now);
+          for (const f of ultimateExclusiveFeatures) expect(e.features.has(f)).toBe(false);
+          expect(e.features.has('export_data')).toBe(false);
+          expect(e.features.has('ai_conversation')).toBe(true);
+        },
+      ),
     );
   });
 

@@ -12,7 +12,14 @@ export const accessTypes = ['student', 'teacher', 'admin', 'master'] as const;
 export type AccessType = (typeof accessTypes)[number];
 
 const freeFeatures = ['basic_content', 'limited_ai', 'basic_homework_help', 'free_flashcards', 'subject_browse'] as const;
-const basicFeatures = ['worksheet_help', 'basic_brain_training', 'unlimited_questions', 'unlimited_flashcards', 'study_guides', 'practice_tests'] as const;
+const basicFeatures = [
+  'worksheet_help',
+  'basic_brain_training',
+  'unlimited_questions',
+  'unlimited_flashcards',
+  'study_guides',
+  'practice_tests',
+] as const;
 const premiumFeatures = ['advanced_ai', 'ar_games', 'premium_content', 'personalization', 'export_data', 'ai_conversation'] as const;
 /** The spec's `ultimate_exclusive` group. */
 export const ultimateExclusiveFeatures = ['voice_translation', 'homework_solution', 'unlimited_practice'] as const;

@@ -20,7 +20,10 @@ describe('one plan per customer', () => {
   // Any sequence of attempts against one customer: applying only what the rule lets through never leaves two plans.
   it('never lets a second plan in, whatever the order of checkouts, claims, joins, cancels and deletions', () => {
     const step = fc.oneof(
-      fc.record({ kind: fc.constant('checkout' as const), priceId: fc.constantFrom('basic_monthly', 'premium_monthly', 'ultimate_annual') }),
+      fc.record({
+        kind: fc.constant('checkout' as const),
+        priceId: fc.constantFrom('basic_monthly', 'premium_monthly', 'ultimate_annual'),
+      }),
       fc.record({ kind: fc.constantFrom('pay' as const, 'claim' as const, 'join' as const, 'cancel_ended' as const, 'delete' as const) }),
     );
     fc.assert(
@@ -30,7 +33,8 @@ describe('one plan per customer', () => {
         let deleted = false;
         for (const s of steps) {
           if (deleted) break;
-          if (s.kind === 'checkout' && planEntry(holding, s.priceId) === 'start') holding = { ...holding, openCheckout: { priceId: s.priceId } };
+          if (s.kind === 'checkout' && planEntry(holding, s.priceId) === 'start')
+            holding = { ...holding, openCheckout: { priceId: s.priceId } };
           if (s.kind === 'pay' && holding.openCheckout && mayAddPlan(holding)) {
             holding = { live: holding.openCheckout, openCheckout: null };
             plans += 1;

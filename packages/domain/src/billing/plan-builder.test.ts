@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildAnnualSaving, buildProblem, buildTotals, type BuildLine } from './plan-builder.js';
 
-const line = (priceId: string, kind: BuildLine['kind'], interval: BuildLine['interval'], amountCents: number, currency = 'usd'): BuildLine => ({
+const line = (
+  priceId: string,
+  kind: BuildLine['kind'],
+  interval: BuildLine['interval'],
+  amountCents: number,
+  currency = 'usd',
+): BuildLine => ({
   priceId,
   productId: priceId.replace(/_(monthly|annual|once)$/, ''),
   kind,
@@ -24,7 +30,12 @@ describe('plan builder', () => {
     expect(buildProblem(premium, [uploads, uploads])).toBe('duplicate');
     expect(buildProblem(premium, [line('extra_uploads_annual', 'add_on', 'annual', 2990)])).toBe('interval_mismatch');
     expect(buildProblem(premium, [line('exam_prep_pack_once', 'one_time', 'once', 1499, 'eur')])).toBe('currency_mismatch');
-    expect(buildProblem(premium, [1, 2, 3, 4, 5].map((n) => line(`x${n}_once`, 'one_time', 'once', 1)))).toBe('too_many');
+    expect(
+      buildProblem(
+        premium,
+        [1, 2, 3, 4, 5].map((n) => line(`x${n}_once`, 'one_time', 'once', 1)),
+      ),
+    ).toBe('too_many');
   });
   it('totals in integer cents, with nothing recurring due during a trial', () => {
     expect(buildTotals([premium, uploads, pack], false)).toEqual({ dueTodayCents: 3797, recurringCents: 2298, onceCents: 1499 });

@@ -5,7 +5,9 @@ const at = (iso: string) => new Date(iso);
 
 describe('prepaid periods', () => {
   it('a single monthly purchase runs one calendar month from its confirmation', () => {
-    expect(prepaidPeriods([{ id: 'a', confirmedAt: at('2026-01-31T10:00:00Z'), cycle: 'monthly' }])).toEqual([{ id: 'a', start: at('2026-01-31T10:00:00Z'), end: at('2026-02-28T10:00:00Z') }]);
+    expect(prepaidPeriods([{ id: 'a', confirmedAt: at('2026-01-31T10:00:00Z'), cycle: 'monthly' }])).toEqual([
+      { id: 'a', start: at('2026-01-31T10:00:00Z'), end: at('2026-02-28T10:00:00Z') },
+    ]);
   });
 
   it('buying again before the end extends from the current end, not from the purchase', () => {

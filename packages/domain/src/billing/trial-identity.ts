@@ -4,6 +4,9 @@
  * keeps only a keyed hash of this form, never the address itself.
  */
 export function trialEmailKey(email: string): string {
-  const [local = '', domain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
+  const [local = '', domain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
   return `${local.split('+')[0]}@${domain}`;
 }

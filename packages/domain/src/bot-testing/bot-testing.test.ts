@@ -19,12 +19,16 @@ describe('meetsExpectation', () => {
     expect(meetsExpectation({ type: 'answer', kind: 'number', answer: '4.0' }, math('4'), sameNumber)).toBe(true);
     expect(meetsExpectation({ type: 'answer', kind: 'number', answer: '5' }, math('4'), sameNumber)).toBe(false);
     expect(meetsExpectation({ type: 'answer', kind: 'number', answer: '4' }, { kind: 'text', text: '4' }, sameNumber)).toBe(false);
-    expect(meetsExpectation({ type: 'answer', kind: 'number', answer: '4' }, { ...math('4'), answer: null } as TutorAnswer, sameNumber)).toBe(false);
+    expect(
+      meetsExpectation({ type: 'answer', kind: 'number', answer: '4' }, { ...math('4'), answer: null } as TutorAnswer, sameNumber),
+    ).toBe(false);
   });
 
   it('checks text anywhere in the reply, ignoring case', () => {
     expect(meetsExpectation({ type: 'contains', text: 'ADD them' }, math('4'), sameNumber)).toBe(true);
-    expect(meetsExpectation({ type: 'contains', text: 'photosynthesis' }, { kind: 'text', text: 'Plants use Photosynthesis.' }, sameNumber)).toBe(true);
+    expect(
+      meetsExpectation({ type: 'contains', text: 'photosynthesis' }, { kind: 'text', text: 'Plants use Photosynthesis.' }, sameNumber),
+    ).toBe(true);
     expect(meetsExpectation({ type: 'contains', text: 'oxygen' }, { kind: 'text', text: 'Plants.' }, sameNumber)).toBe(false);
     expect(meetsExpectation({ type: 'notContains', text: 'oxygen' }, { kind: 'text', text: 'Plants.' }, sameNumber)).toBe(true);
     expect(meetsExpectation({ type: 'notContains', text: '2=4' }, math('4'), sameNumber)).toBe(false);

@@ -6,10 +6,16 @@ export function replyText(reply: TutorAnswer): string {
   if (reply.kind === 'text') return reply.text;
   if (reply.kind === 'unanswered') return reply.reason;
   if (reply.kind === 'sourced') return [...reply.passages.map((p) => p.text), ...reply.sources.map((source) => source.title)].join('\n');
-  if (reply.kind === 'diagram') return [...reply.diagram.legend.map((l) => l.text), ...reply.diagram.description.flatMap((l) => [l.key, ...Object.values(l.values)])].join('\n');
+  if (reply.kind === 'diagram')
+    return [
+      ...reply.diagram.legend.map((l) => l.text),
+      ...reply.diagram.description.flatMap((l) => [l.key, ...Object.values(l.values)]),
+    ].join('\n');
   if (reply.kind === 'figureImpossible') return [reply.reason, ...Object.values(reply.values)].join('\n');
   const lines = [...reply.hints, ...reply.steps].flatMap((line) => [line.latex ?? '', ...Object.values(line.values)]);
-  return [reply.problemLatex, reply.answer?.value ?? '', reply.answer?.latex ?? '', reply.explanation ?? '', ...lines].filter(Boolean).join('\n');
+  return [reply.problemLatex, reply.answer?.value ?? '', reply.answer?.latex ?? '', reply.explanation ?? '', ...lines]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** Compares two answers of a kind (the CAS's comparison, passed in so this rule stays pure). */

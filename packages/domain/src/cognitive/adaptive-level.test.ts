@@ -3,7 +3,13 @@ import { nextLevel } from './adaptive-level.js';
 import { taskCatalogue } from './task-catalogue.js';
 import type { TaskScore } from './task-score.js';
 
-const score = (measures: Record<string, number | null>): TaskScore => ({ measures, primary: { measure: 'x', higherIsBetter: true }, accuracy: 1, performanceIndex: 0, correct: [] });
+const score = (measures: Record<string, number | null>): TaskScore => ({
+  measures,
+  primary: { measure: 'x', higherIsBetter: true },
+  accuracy: 1,
+  performanceIndex: 0,
+  correct: [],
+});
 
 describe('nextLevel', () => {
   it('n-back goes up after d′ ≥ 2.5, down below 1, and stays in range', () => {

@@ -36,16 +36,22 @@ describe('attemptProblem', () => {
     expect(check(simpleTrials(20), { startedAt: new Date(now.getTime() - 10_000) })).toBe('brainTraining.implausibleTiming');
     const crowded = simpleTrials(20).map((t, i) => ({ ...t, onsetMs: i * 150 }));
     expect(check(crowded)).toBe('brainTraining.implausibleTiming');
-    expect(check(simpleTrials(20), { startedAt: new Date(now.getTime() + 3_600_000), finishedAt: new Date(now.getTime() + 3_660_000) })).toBe('brainTraining.implausibleTiming');
+    expect(
+      check(simpleTrials(20), { startedAt: new Date(now.getTime() + 3_600_000), finishedAt: new Date(now.getTime() + 3_660_000) }),
+    ).toBe('brainTraining.implausibleTiming');
   });
   it('rejects a level on a task without levels, and an n-back level out of range', () => {
     expect(check(simpleTrials(20), { level: 2 })).toBe('brainTraining.levelOutOfRange');
     const letters = Array.from({ length: 20 }, (_, i) => ({ stimulus: 'A', response: null, rtMs: null, onsetMs: i * 2500 }));
-    expect(attemptProblem({ level: 6, startedAt, finishedAt: now, trials: letters }, taskCatalogue['n-back'], now)).toBe('brainTraining.levelOutOfRange');
+    expect(attemptProblem({ level: 6, startedAt, finishedAt: now, trials: letters }, taskCatalogue['n-back'], now)).toBe(
+      'brainTraining.levelOutOfRange',
+    );
     expect(attemptProblem({ level: 2, startedAt, finishedAt: now, trials: letters }, taskCatalogue['n-back'], now)).toBeNull();
   });
   it('needs at least n + 10 n-back trials', () => {
     const letters = Array.from({ length: 14 }, (_, i) => ({ stimulus: 'A', response: null, rtMs: null, onsetMs: i * 2500 }));
-    expect(attemptProblem({ level: 5, startedAt, finishedAt: now, trials: letters }, taskCatalogue['n-back'], now)).toBe('brainTraining.trialCount');
+    expect(attemptProblem({ level: 5, startedAt, finishedAt: now, trials: letters }, taskCatalogue['n-back'], now)).toBe(
+      'brainTraining.trialCount',
+    );
   });
 });

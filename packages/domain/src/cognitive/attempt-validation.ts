@@ -25,7 +25,8 @@ const minTrialSpacingMs = 200;
 function timingProblem(attempt: AttemptToCheck, spec: TaskSpec, now: Date): AttemptProblem | null {
   const duration = attempt.finishedAt.getTime() - attempt.startedAt.getTime();
   if (!(duration > 0) || duration > maxDurationMs) return 'brainTraining.implausibleTiming';
-  if (attempt.finishedAt.getTime() > now.getTime() + clockSkewMs || attempt.startedAt.getTime() < now.getTime() - maxAgeMs) return 'brainTraining.implausibleTiming';
+  if (attempt.finishedAt.getTime() > now.getTime() + clockSkewMs || attempt.startedAt.getTime() < now.getTime() - maxAgeMs)
+    return 'brainTraining.implausibleTiming';
   // On a board the next search starts with the click before it, and a review shows the next card once the last was
   // checked: trials follow each other closely but never overlap.
   const selfPaced = spec.kind === 'board' || spec.kind === 'review';
@@ -49,7 +50,8 @@ function timingProblem(attempt: AttemptToCheck, spec: TaskSpec, now: Date): Atte
  */
 export function attemptProblem(attempt: AttemptToCheck, spec: TaskSpec, now: Date): AttemptProblem | null {
   const { levels } = spec;
-  if (levels ? attempt.level === null || attempt.level < levels.min || attempt.level > levels.max : attempt.level !== null) return 'brainTraining.levelOutOfRange';
+  if (levels ? attempt.level === null || attempt.level < levels.min || attempt.level > levels.max : attempt.level !== null)
+    return 'brainTraining.levelOutOfRange';
   const minTrials = spec.id === 'n-back' ? Math.max(spec.trials.min, (attempt.level ?? 1) + 10) : spec.trials.min;
   if (attempt.trials.length < minTrials || attempt.trials.length > spec.trials.max) return 'brainTraining.trialCount';
   for (const trial of attempt.trials) {
@@ -57,14 +59,17 @@ export function attemptProblem(attempt: AttemptToCheck, spec: TaskSpec, now: Dat
     if ((trial.response === null) !== (trial.rtMs === null)) return 'brainTraining.invalidTrial';
     if (trial.response !== null && !isValidResponse(spec.id, trial.response)) return 'brainTraining.invalidTrial';
   }
-  if (spec.kind === 'recall' && (attempt.trials.length !== attempt.level || lociListProblem(attempt.trials.map((t) => t.stimulus)))) return 'brainTraining.invalidTrial';
-  if (spec.kind === 'review' && new Set(attempt.trials.map((t) => t.stimulus)).size !== attempt.trials.length) return 'brainTraining.invalidTrial';
+  if (spec.kind === 'recall' && (attempt.trials.length !== attempt.level || lociListProblem(attempt.trials.map((t) => t.stimulus))))
+    return 'brainTraining.invalidTrial';
+  if (spec.kind === 'review' && new Set(attempt.trials.map((t) => t.stimulus)).size !== attempt.trials.length)
+    return 'brainTraining.invalidTrial';
   if (spec.kind === 'board') {
     const sequence = boardSequenceProblem(spec.id, attempt.level, attempt.trials);
     if (sequence) return sequence;
   }
   for (const trial of attempt.trials) {
-    if (trial.rtMs !== null && (trial.rtMs < minimumReactionMs || trial.rtMs > spec.responseLimitMs)) return 'brainTraining.impossibleReactionTime';
+    if (trial.rtMs !== null && (trial.rtMs < minimumReactionMs || trial.rtMs > spec.responseLimitMs))
+      return 'brainTraining.impossibleReactionTime';
   }
   return timingProblem(attempt, spec, now);
 }

@@ -1,5 +1,13 @@
 import type { AttemptTrial } from './attempt-trial.js';
-import { parsePairStimulus, parseSchulteStimulus, parseTrailStimulus, schulteTables, trailLabel, trailParts, trailTargets } from './board-tasks.js';
+import {
+  parsePairStimulus,
+  parseSchulteStimulus,
+  parseTrailStimulus,
+  schulteTables,
+  trailLabel,
+  trailParts,
+  trailTargets,
+} from './board-tasks.js';
 import type { TaskId } from './task-catalogue.js';
 
 type SequenceProblem = 'brainTraining.invalidTrial' | 'brainTraining.trialCount' | null;
@@ -8,7 +16,11 @@ type SequenceProblem = 'brainTraining.invalidTrial' | 'brainTraining.trialCount'
  * Targets sought in order (trail making, Schulte): within each block the sought target starts at 1,
  * moves on after a right click and stays after a wrong one; every block must be finished, in order.
  */
-function orderedSearchProblem(blocks: readonly string[], size: number, trials: readonly { block: string; k: number; right: boolean }[]): SequenceProblem {
+function orderedSearchProblem(
+  blocks: readonly string[],
+  size: number,
+  trials: readonly { block: string; k: number; right: boolean }[],
+): SequenceProblem {
   let blockIndex = 0;
   let k = 1;
   for (const trial of trials) {
@@ -25,10 +37,16 @@ function orderedSearchProblem(blocks: readonly string[], size: number, trials: r
 }
 
 function trailProblem(trials: readonly AttemptTrial[]): SequenceProblem {
-  const valid = new Set(['A', 'B'].flatMap((part) => Array.from({ length: trailTargets }, (_, i) => `${part}:${trailLabel(part as 'A', i + 1)}`)));
+  const valid = new Set(
+    ['A', 'B'].flatMap((part) => Array.from({ length: trailTargets }, (_, i) => `${part}:${trailLabel(part as 'A', i + 1)}`)),
+  );
   const parsed = trials.map((t) => ({ ...parseTrailStimulus(t.stimulus), response: t.response ?? '' }));
   if (parsed.some((t) => !valid.has(`${t.part}:${t.response}`))) return 'brainTraining.invalidTrial';
-  return orderedSearchProblem(trailParts, trailTargets, parsed.map((t) => ({ block: t.part, k: t.k, right: t.response === trailLabel(t.part, t.k) })));
+  return orderedSearchProblem(
+    trailParts,
+    trailTargets,
+    parsed.map((t) => ({ block: t.part, k: t.k, right: t.response === trailLabel(t.part, t.k) })),
+  );
 }
 
 function schulteProblem(trials: readonly AttemptTrial[], side: number): SequenceProblem {
@@ -36,7 +54,11 @@ function schulteProblem(trials: readonly AttemptTrial[], side: number): Sequence
   const parsed = trials.map((t) => ({ ...parseSchulteStimulus(t.stimulus), response: Number(t.response) }));
   if (parsed.some((t) => t.k > cells || t.response > cells || t.response < 1)) return 'brainTraining.invalidTrial';
   const tables = Array.from({ length: schulteTables }, (_, i) => String(i + 1));
-  return orderedSearchProblem(tables, cells, parsed.map((t) => ({ block: String(t.table), k: t.k, right: t.response === t.k })));
+  return orderedSearchProblem(
+    tables,
+    cells,
+    parsed.map((t) => ({ block: String(t.table), k: t.k, right: t.response === t.k })),
+  );
 }
 
 /**

@@ -25,7 +25,9 @@ export function domainStanding(latestIndexByTask: Partial<Record<TaskId, number>
 export function dailyTrainingSet(playable: readonly TaskId[], latestIndexByTask: Partial<Record<TaskId, number>>): TaskId[] {
   const byDomain = new Map<CognitiveDomain, TaskId[]>();
   for (const { domain } of domainStanding(latestIndexByTask)) {
-    const tasks = playable.filter((t) => taskCatalogue[t].domain === domain).sort((a, b) => (latestIndexByTask[a] ?? -1) - (latestIndexByTask[b] ?? -1));
+    const tasks = playable
+      .filter((t) => taskCatalogue[t].domain === domain)
+      .sort((a, b) => (latestIndexByTask[a] ?? -1) - (latestIndexByTask[b] ?? -1));
     if (tasks.length) byDomain.set(domain, tasks);
   }
   const chosen: TaskId[] = [];

@@ -10,7 +10,11 @@ export type ProfileEntry = { domain: CognitiveDomain; taskId: TaskId | null; per
 export function domainProfile(results: readonly { taskId: TaskId; performanceIndex: number; finishedAt: Date }[]): ProfileEntry[] {
   return cognitiveDomains.map((domain) => {
     const result = results.find((r) => taskCatalogue[r.taskId].domain === domain);
-    return { domain, taskId: result?.taskId ?? null, performanceIndex: result?.performanceIndex ?? null, finishedAt: result?.finishedAt ?? null };
+    return {
+      domain,
+      taskId: result?.taskId ?? null,
+      performanceIndex: result?.performanceIndex ?? null,
+      finishedAt: result?.finishedAt ?? null,
+    };
   });
 }
-

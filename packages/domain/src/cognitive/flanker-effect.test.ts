@@ -15,6 +15,11 @@ describe('flankerEffect', () => {
     ).toBe(70);
   });
   it('can be negative when incongruent trials were faster', () => {
-    expect(flankerEffect([{ congruent: true, correct: true, rtMs: 500 }, { congruent: false, correct: true, rtMs: 480 }])).toBe(-20);
+    expect(
+      flankerEffect([
+        { congruent: true, correct: true, rtMs: 500 },
+        { congruent: false, correct: true, rtMs: 480 },
+      ]),
+    ).toBe(-20);
   });
 });

@@ -51,10 +51,19 @@ describe('method of loci', () => {
   it('validates and scores a whole attempt from its trials', () => {
     const started = new Date(Date.now() - 120_000);
     const recallAt = 100_000;
-    const trials = [0, 1, 2, 3, 4].map((index, i) => ({ stimulus: lociStimulus('es', 'elementary', index), response: i === 3 ? null : ['manzana', 'Perro', 'arbol', '', 'casa'][i]!, rtMs: i === 3 ? null : recallAt - i * 3000, onsetMs: i * 3000 }));
+    const trials = [0, 1, 2, 3, 4].map((index, i) => ({
+      stimulus: lociStimulus('es', 'elementary', index),
+      response: i === 3 ? null : ['manzana', 'Perro', 'arbol', '', 'casa'][i]!,
+      rtMs: i === 3 ? null : recallAt - i * 3000,
+      onsetMs: i * 3000,
+    }));
     const spec = taskCatalogue['method-of-loci'];
-    expect(attemptProblem({ level: 5, startedAt: started, finishedAt: new Date(started.getTime() + 101_000), trials }, spec, new Date())).toBeNull();
-    expect(attemptProblem({ level: 6, startedAt: started, finishedAt: new Date(started.getTime() + 101_000), trials }, spec, new Date())).toBe('brainTraining.invalidTrial');
+    expect(
+      attemptProblem({ level: 5, startedAt: started, finishedAt: new Date(started.getTime() + 101_000), trials }, spec, new Date()),
+    ).toBeNull();
+    expect(
+      attemptProblem({ level: 6, startedAt: started, finishedAt: new Date(started.getTime() + 101_000), trials }, spec, new Date()),
+    ).toBe('brainTraining.invalidTrial');
     const score = scoreAttempt('method-of-loci', 5, trials);
     expect(score.measures).toEqual({ serialRecall: 2, freeRecall: 4, listLength: 5 });
     expect(score.correct).toEqual([true, true, false, false, false]);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { sessionDueAt, sessionProgress, type SavedAttempt } from './programme-schedule.js';
 
 const enrolled = new Date('2026-03-02T15:30:00Z');
-const attempt = (id: string, taskId: string, finishedAt: string, performanceIndex = 50): SavedAttempt => ({ id, taskId, finishedAt: new Date(finishedAt), level: null, performanceIndex });
+const attempt = (id: string, taskId: string, finishedAt: string, performanceIndex = 50): SavedAttempt => ({
+  id,
+  taskId,
+  finishedAt: new Date(finishedAt),
+  level: null,
+  performanceIndex,
+});
 
 describe('sessionDueAt', () => {
   it('makes day 0 due at enrolment and later days at local midnight', () => {
@@ -29,21 +35,33 @@ describe('sessionProgress', () => {
     { dueAt: new Date('2026-03-04T00:00:00Z'), items: [{ taskId: 'n-back' as const }] },
   ];
   it('ignores attempts from before a session was due', () => {
-    const progress = sessionProgress(sessions, [attempt('a', 'n-back', '2026-03-02T10:00:00Z'), attempt('b', 'corsi', '2026-03-02T16:00:00Z')]);
+    const progress = sessionProgress(sessions, [
+      attempt('a', 'n-back', '2026-03-02T10:00:00Z'),
+      attempt('b', 'corsi', '2026-03-02T16:00:00Z'),
+    ]);
     expect(progress[0]!.items.map((i) => i.attempt?.id ?? null)).toEqual([null, 'b']);
     expect(progress[0]!.doneAt).toBeNull();
   });
   it('marks a session done when every item has its own attempt, at the last one', () => {
-    const progress = sessionProgress(sessions, [attempt('a', 'n-back', '2026-03-02T16:00:00Z'), attempt('b', 'corsi', '2026-03-02T16:10:00Z'), attempt('c', 'n-back', '2026-03-04T09:00:00Z')]);
+    const progress = sessionProgress(sessions, [
+      attempt('a', 'n-back', '2026-03-02T16:00:00Z'),
+      attempt('b', 'corsi', '2026-03-02T16:10:00Z'),
+      attempt('c', 'n-back', '2026-03-04T09:00:00Z'),
+    ]);
     expect(progress.map((p) => p.doneAt?.toISOString() ?? null)).toEqual(['2026-03-02T16:10:00.000Z', '2026-03-04T09:00:00.000Z']);
   });
   it('uses one attempt for one item only', () => {
-    const progress = sessionProgress(sessions, [attempt('a', 'n-back', '2026-03-04T09:00:00Z'), attempt('b', 'corsi', '2026-03-04T09:10:00Z')]);
+    const progress = sessionProgress(sessions, [
+      attempt('a', 'n-back', '2026-03-04T09:00:00Z'),
+      attempt('b', 'corsi', '2026-03-04T09:10:00Z'),
+    ]);
     expect(progress[0]!.doneAt).not.toBeNull();
     expect(progress[1]!.doneAt).toBeNull();
   });
   it('counts nothing for a session not due', () => {
-    expect(sessionProgress([{ dueAt: null, items: [{ taskId: 'n-back' }] }], [attempt('a', 'n-back', '2026-03-04T09:00:00Z')])[0]!.doneAt).toBeNull();
+    expect(
+      sessionProgress([{ dueAt: null, items: [{ taskId: 'n-back' }] }], [attempt('a', 'n-back', '2026-03-04T09:00:00Z')])[0]!.doneAt,
+    ).toBeNull();
   });
   it('lets any task of the domain count when matching by domain', () => {
     const baseline = [{ dueAt: sessions[0]!.dueAt, items: [{ taskId: 'digit-span-forward' as const }, { taskId: 'flanker' as const }] }];
@@ -55,7 +73,13 @@ describe('sessionProgress', () => {
 
 describe('sessionProgress with levels', () => {
   const due = new Date('2026-03-02T15:30:00Z');
-  const at = (id: string, level: number | null): SavedAttempt => ({ id, taskId: 'n-back', finishedAt: new Date('2026-03-02T16:00:00Z'), level, performanceIndex: 50 });
+  const at = (id: string, level: number | null): SavedAttempt => ({
+    id,
+    taskId: 'n-back',
+    finishedAt: new Date('2026-03-02T16:00:00Z'),
+    level,
+    performanceIndex: 50,
+  });
   it('counts a run for an item with a minimum level only at that level or above', () => {
     const sessions = [{ dueAt: due, items: [{ taskId: 'n-back' as const, minLevel: 2 }] }];
     expect(sessionProgress(sessions, [at('low', 1)])[0]!.doneAt).toBeNull();
@@ -63,6 +87,8 @@ describe('sessionProgress with levels', () => {
     expect(sessionProgress(sessions, [at('high', 3)])[0]!.doneAt).not.toBeNull();
   });
   it('ignores the level when the item has none', () => {
-    expect(sessionProgress([{ dueAt: due, items: [{ taskId: 'n-back' as const, minLevel: null }] }], [at('any', 1)])[0]!.doneAt).not.toBeNull();
+    expect(
+      sessionProgress([{ dueAt: due, items: [{ taskId: 'n-back' as const, minLevel: null }] }], [at('any', 1)])[0]!.doneAt,
+    ).not.toBeNull();
   });
 });

@@ -39,12 +39,19 @@ export type SessionProgress = { items: ItemProgress[]; doneAt: Date | null };
  * completes one item of one session; an item with a `minLevel` takes only an attempt at that level or above. A session is done when every item has an attempt; it was done
  * when its last item was.
  */
-export function sessionProgress(sessions: readonly ScheduledSession[], attempts: readonly SavedAttempt[], matching: Matching = 'task'): SessionProgress[] {
+export function sessionProgress(
+  sessions: readonly ScheduledSession[],
+  attempts: readonly SavedAttempt[],
+  matching: Matching = 'task',
+): SessionProgress[] {
   const pool = [...attempts].sort((a, b) => a.finishedAt.getTime() - b.finishedAt.getTime());
   const used = new Set<string>();
-  const levelFits = (item: ScheduledItem, attempt: SavedAttempt) => item.minLevel === undefined || item.minLevel === null || (attempt.level !== null && attempt.level >= item.minLevel);
+  const levelFits = (item: ScheduledItem, attempt: SavedAttempt) =>
+    item.minLevel === undefined || item.minLevel === null || (attempt.level !== null && attempt.level >= item.minLevel);
   const fits = (item: ScheduledItem, attempt: SavedAttempt) =>
-    matching === 'task' ? attempt.taskId === item.taskId && levelFits(item, attempt) : attempt.taskId in taskCatalogue && taskCatalogue[attempt.taskId as TaskId].domain === taskCatalogue[item.taskId].domain;
+    matching === 'task'
+      ? attempt.taskId === item.taskId && levelFits(item, attempt)
+      : attempt.taskId in taskCatalogue && taskCatalogue[attempt.taskId as TaskId].domain === taskCatalogue[item.taskId].domain;
   return sessions.map(({ dueAt, items }) => {
     const progress = items.map((item): ItemProgress => {
       if (!dueAt) return { attempt: null };

@@ -29,7 +29,16 @@ describe('programmes', () => {
 describe('domainProfile', () => {
   it('gives each domain the result of its task, nulls where not assessed', () => {
     const at = new Date('2026-03-02T16:00:00Z');
-    const profile = domainProfile([{ taskId: 'corsi', performanceIndex: 64, finishedAt: at }, { taskId: 'stroop', performanceIndex: 40, finishedAt: at }]);
-    expect(profile.map((p) => [p.domain, p.performanceIndex])).toEqual([['memory', 64], ['attention', null], ['speed', null], ['flexibility', 40], ['reasoning', null]]);
+    const profile = domainProfile([
+      { taskId: 'corsi', performanceIndex: 64, finishedAt: at },
+      { taskId: 'stroop', performanceIndex: 40, finishedAt: at },
+    ]);
+    expect(profile.map((p) => [p.domain, p.performanceIndex])).toEqual([
+      ['memory', 64],
+      ['attention', null],
+      ['speed', null],
+      ['flexibility', 40],
+      ['reasoning', null],
+    ]);
   });
 });

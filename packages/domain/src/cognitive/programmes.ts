@@ -28,10 +28,26 @@ export const programmes: Record<ProgrammeId, Programme> = {
     kind: 'training',
     domains: ['memory'],
     weeks: [
-      [session(0, at('digit-span-forward', 3), at('corsi', 3)), session(2, at('n-back', 1), at('digit-span-backward', 2)), session(4, at('digit-span-forward', 3), at('n-back', 1))],
-      [session(7, at('digit-span-backward', 3), at('corsi', 4)), session(9, at('n-back', 2), at('digit-span-forward', 4)), session(11, at('corsi', 4), at('n-back', 2))],
-      [session(14, at('n-back', 2), at('digit-span-backward', 3)), session(16, at('corsi', 5), at('digit-span-forward', 5)), session(18, at('n-back', 3), at('digit-span-backward', 4))],
-      [session(21, at('digit-span-forward', 5), at('corsi', 5), at('n-back', 3)), session(23, at('digit-span-backward', 4), at('n-back', 3)), session(25, at('corsi', 6), at('digit-span-forward', 6), at('n-back', 3))],
+      [
+        session(0, at('digit-span-forward', 3), at('corsi', 3)),
+        session(2, at('n-back', 1), at('digit-span-backward', 2)),
+        session(4, at('digit-span-forward', 3), at('n-back', 1)),
+      ],
+      [
+        session(7, at('digit-span-backward', 3), at('corsi', 4)),
+        session(9, at('n-back', 2), at('digit-span-forward', 4)),
+        session(11, at('corsi', 4), at('n-back', 2)),
+      ],
+      [
+        session(14, at('n-back', 2), at('digit-span-backward', 3)),
+        session(16, at('corsi', 5), at('digit-span-forward', 5)),
+        session(18, at('n-back', 3), at('digit-span-backward', 4)),
+      ],
+      [
+        session(21, at('digit-span-forward', 5), at('corsi', 5), at('n-back', 3)),
+        session(23, at('digit-span-backward', 4), at('n-back', 3)),
+        session(25, at('corsi', 6), at('digit-span-forward', 6), at('n-back', 3)),
+      ],
     ],
   },
   'attention-speed-3w': {
@@ -40,8 +56,16 @@ export const programmes: Record<ProgrammeId, Programme> = {
     domains: ['attention', 'speed'],
     weeks: [
       [session(0, at('simple-rt'), at('flanker')), session(2, at('choice-rt'), at('go-no-go')), session(4, at('flanker'), at('simple-rt'))],
-      [session(7, at('go-no-go'), at('choice-rt')), session(9, at('flanker'), at('simple-rt'), at('go-no-go')), session(11, at('choice-rt'), at('flanker'))],
-      [session(14, at('go-no-go'), at('flanker'), at('choice-rt')), session(16, at('simple-rt'), at('go-no-go'), at('flanker')), session(18, at('choice-rt'), at('flanker'), at('go-no-go'))],
+      [
+        session(7, at('go-no-go'), at('choice-rt')),
+        session(9, at('flanker'), at('simple-rt'), at('go-no-go')),
+        session(11, at('choice-rt'), at('flanker')),
+      ],
+      [
+        session(14, at('go-no-go'), at('flanker'), at('choice-rt')),
+        session(16, at('simple-rt'), at('go-no-go'), at('flanker')),
+        session(18, at('choice-rt'), at('flanker'), at('go-no-go')),
+      ],
     ],
   },
   'flexible-thinking-4w': {
@@ -50,9 +74,21 @@ export const programmes: Record<ProgrammeId, Programme> = {
     domains: ['flexibility', 'reasoning', 'memory'],
     weeks: [
       [session(0, at('stroop'), at('mental-rotation')), session(3, at('stroop'), at('digit-span-backward', 2))],
-      [session(7, at('mental-rotation'), at('stroop')), session(9, at('n-back', 1), at('stroop')), session(11, at('mental-rotation'), at('digit-span-backward', 3))],
-      [session(14, at('stroop'), at('n-back', 2), at('mental-rotation')), session(16, at('digit-span-backward', 3), at('stroop')), session(18, at('mental-rotation'), at('n-back', 2))],
-      [session(21, at('stroop'), at('mental-rotation'), at('n-back', 2)), session(23, at('digit-span-backward', 4), at('stroop')), session(25, at('mental-rotation'), at('stroop'), at('n-back', 3))],
+      [
+        session(7, at('mental-rotation'), at('stroop')),
+        session(9, at('n-back', 1), at('stroop')),
+        session(11, at('mental-rotation'), at('digit-span-backward', 3)),
+      ],
+      [
+        session(14, at('stroop'), at('n-back', 2), at('mental-rotation')),
+        session(16, at('digit-span-backward', 3), at('stroop')),
+        session(18, at('mental-rotation'), at('n-back', 2)),
+      ],
+      [
+        session(21, at('stroop'), at('mental-rotation'), at('n-back', 2)),
+        session(23, at('digit-span-backward', 4), at('stroop')),
+        session(25, at('mental-rotation'), at('stroop'), at('n-back', 3)),
+      ],
     ],
   },
   'baseline-assessment': {

@@ -26,7 +26,10 @@ export function leastSquaresSlope(values: readonly number[]): number | null {
 
 export const trendWindow = 10;
 
-export function trend(valuesOldestFirst: readonly number[], higherIsBetter: boolean): { slopePerAttempt: number; direction: TrendDirection } | null {
+export function trend(
+  valuesOldestFirst: readonly number[],
+  higherIsBetter: boolean,
+): { slopePerAttempt: number; direction: TrendDirection } | null {
   const recent = valuesOldestFirst.slice(-trendWindow);
   if (recent.length < 3) return null;
   const slope = leastSquaresSlope(recent)!;

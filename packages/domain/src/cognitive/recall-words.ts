@@ -16,12 +16,38 @@ export const recallWords: Record<RecallLanguage, Record<GradeBand, readonly stri
   en: {
     elementary: ['apple', 'dog', 'house', 'tree', 'ball', 'fish', 'hat', 'moon', 'car', 'bread', 'shoe', 'star'],
     middle: ['compass', 'volcano', 'ladder', 'candle', 'anchor', 'bridge', 'castle', 'guitar', 'island', 'rocket', 'mirror', 'pyramid'],
-    high: ['telescope', 'parliament', 'microscope', 'cathedral', 'glacier', 'satellite', 'orchestra', 'lighthouse', 'manuscript', 'harbour', 'laboratory', 'tapestry'],
+    high: [
+      'telescope',
+      'parliament',
+      'microscope',
+      'cathedral',
+      'glacier',
+      'satellite',
+      'orchestra',
+      'lighthouse',
+      'manuscript',
+      'harbour',
+      'laboratory',
+      'tapestry',
+    ],
   },
   es: {
     elementary: ['manzana', 'perro', 'casa', 'árbol', 'pelota', 'pez', 'sombrero', 'luna', 'coche', 'pan', 'zapato', 'estrella'],
     middle: ['brújula', 'volcán', 'escalera', 'vela', 'ancla', 'puente', 'castillo', 'guitarra', 'isla', 'cohete', 'espejo', 'pirámide'],
-    high: ['telescopio', 'parlamento', 'microscopio', 'catedral', 'glaciar', 'satélite', 'orquesta', 'faro', 'manuscrito', 'puerto', 'laboratorio', 'tapiz'],
+    high: [
+      'telescopio',
+      'parlamento',
+      'microscopio',
+      'catedral',
+      'glaciar',
+      'satélite',
+      'orquesta',
+      'faro',
+      'manuscrito',
+      'puerto',
+      'laboratorio',
+      'tapiz',
+    ],
   },
   'zh-Hans': {
     elementary: ['苹果', '狗', '房子', '树', '球', '鱼', '帽子', '月亮', '汽车', '面包', '鞋子', '星星'],
@@ -41,12 +67,38 @@ export const recallWords: Record<RecallLanguage, Record<GradeBand, readonly stri
   fr: {
     elementary: ['pomme', 'chien', 'maison', 'arbre', 'ballon', 'poisson', 'chapeau', 'lune', 'voiture', 'pain', 'chaussure', 'étoile'],
     middle: ['boussole', 'volcan', 'échelle', 'bougie', 'ancre', 'pont', 'château', 'guitare', 'île', 'fusée', 'miroir', 'pyramide'],
-    high: ['télescope', 'parlement', 'microscope', 'cathédrale', 'glacier', 'satellite', 'orchestre', 'phare', 'manuscrit', 'port', 'laboratoire', 'tapisserie'],
+    high: [
+      'télescope',
+      'parlement',
+      'microscope',
+      'cathédrale',
+      'glacier',
+      'satellite',
+      'orchestre',
+      'phare',
+      'manuscrit',
+      'port',
+      'laboratoire',
+      'tapisserie',
+    ],
   },
   it: {
     elementary: ['mela', 'cane', 'casa', 'albero', 'palla', 'pesce', 'cappello', 'luna', 'macchina', 'pane', 'scarpa', 'stella'],
     middle: ['bussola', 'vulcano', 'scala', 'candela', 'ancora', 'ponte', 'castello', 'chitarra', 'isola', 'razzo', 'specchio', 'piramide'],
-    high: ['telescopio', 'parlamento', 'microscopio', 'cattedrale', 'ghiacciaio', 'satellite', 'orchestra', 'faro', 'manoscritto', 'porto', 'laboratorio', 'arazzo'],
+    high: [
+      'telescopio',
+      'parlamento',
+      'microscopio',
+      'cattedrale',
+      'ghiacciaio',
+      'satellite',
+      'orchestra',
+      'faro',
+      'manoscritto',
+      'porto',
+      'laboratorio',
+      'arazzo',
+    ],
   },
 };
 
@@ -58,4 +110,5 @@ export function normaliseAnswer(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').replace(/\s+/g, ' ').trim();
 }
 
-export const sameAnswer = (typed: string | null, expected: string) => typed !== null && normaliseAnswer(typed) !== '' && normaliseAnswer(typed) === normaliseAnswer(expected);
+export const sameAnswer = (typed: string | null, expected: string) =>
+  typed !== null && normaliseAnswer(typed) !== '' && normaliseAnswer(typed) === normaliseAnswer(expected);

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { AttemptTrial } from './attempt-trial.js';
 import { scoreAttempt } from './score-attempt.js';
 
-const trial = (stimulus: string, response: string | null, rtMs: number | null = response === null ? null : 500, onsetMs = 0): AttemptTrial => ({ stimulus, response, rtMs, onsetMs });
+const trial = (
+  stimulus: string,
+  response: string | null,
+  rtMs: number | null = response === null ? null : 500,
+  onsetMs = 0,
+): AttemptTrial => ({ stimulus, response, rtMs, onsetMs });
 
 describe('scoreAttempt', () => {
   it('2-back: targets are derived from the letters, not from the client', () => {
@@ -15,7 +20,15 @@ describe('scoreAttempt', () => {
       trial('C', 'match', 700), // false alarm
       trial('A', null), // correct rejection
     ]);
-    expect(score.measures).toMatchObject({ hits: 1, misses: 1, falseAlarms: 1, correctRejections: 1, hitRate: 0.5, falseAlarmRate: 0.5, medianHitRtMs: 600 });
+    expect(score.measures).toMatchObject({
+      hits: 1,
+      misses: 1,
+      falseAlarms: 1,
+      correctRejections: 1,
+      hitRate: 0.5,
+      falseAlarmRate: 0.5,
+      medianHitRtMs: 600,
+    });
     expect(score.measures['dPrime']).toBeCloseTo(0, 9);
     expect(score.accuracy).toBe(0.5);
     expect(score.correct).toEqual([true, true, true, false, false, true]);
@@ -40,12 +53,22 @@ describe('scoreAttempt', () => {
   });
 
   it('go/no-go: commissions and omissions', () => {
-    const score = scoreAttempt('go-no-go', null, [trial('go', 'press', 300), trial('go', null), trial('nogo', 'press', 250), trial('nogo', null)]);
+    const score = scoreAttempt('go-no-go', null, [
+      trial('go', 'press', 300),
+      trial('go', null),
+      trial('nogo', 'press', 250),
+      trial('nogo', null),
+    ]);
     expect(score.measures).toMatchObject({ commissions: 1, omissions: 1, commissionRate: 0.5, omissionRate: 0.5, medianGoRtMs: 300 });
   });
 
   it('simple RT: median and IQR of the presses; a missing press is a lapse', () => {
-    const score = scoreAttempt('simple-rt', null, [trial('go', 'press', 250), trial('go', 'press', 300), trial('go', 'press', 350), trial('go', null)]);
+    const score = scoreAttempt('simple-rt', null, [
+      trial('go', 'press', 250),
+      trial('go', 'press', 300),
+      trial('go', 'press', 350),
+      trial('go', null),
+    ]);
     expect(score.measures).toMatchObject({ medianRtMs: 300, iqrRtMs: 50, lapses: 1 });
     expect(score.measures['sdRtMs']).toBeCloseTo(50, 9);
   });
@@ -62,7 +85,12 @@ describe('scoreAttempt', () => {
   });
 
   it('digit span backward: the longest length recalled in reverse', () => {
-    const score = scoreAttempt('digit-span-backward', 2, [trial('38', '83', 2000), trial('381', '183', 2500), trial('3815', '3815', 3000), trial('3815', null)]);
+    const score = scoreAttempt('digit-span-backward', 2, [
+      trial('38', '83', 2000),
+      trial('381', '183', 2500),
+      trial('3815', '3815', 3000),
+      trial('3815', null),
+    ]);
     expect(score.measures).toMatchObject({ span: 3, totalCorrect: 2, sequences: 4 });
   });
 

@@ -12,7 +12,12 @@ import type { TaskScore } from './task-score.js';
  * Scores an attempt from its raw trials, as the literature defines each task's measures. Spaced
  * recall also needs the reviewed cards' answers (from the server's store).
  */
-export function scoreAttempt(task: TaskId, level: number | null, trials: readonly AttemptTrial[], cardAnswers: ReadonlyMap<string, string> = new Map()): TaskScore {
+export function scoreAttempt(
+  task: TaskId,
+  level: number | null,
+  trials: readonly AttemptTrial[],
+  cardAnswers: ReadonlyMap<string, string> = new Map(),
+): TaskScore {
   switch (task) {
     case 'n-back':
       return scoreNBack(trials, level ?? 1);

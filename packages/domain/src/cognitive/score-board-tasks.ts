@@ -28,7 +28,14 @@ export function scoreTrailMaking(trials: readonly AttemptTrial[]): TaskScore {
   const { switchCostMs, ratio } = trailMakingCost(partAMs ?? 0, partBMs ?? 0);
   const speed = 0.5 * speedScore(partAMs, 15_000, 60_000) + 0.5 * speedScore(partBMs, 25_000, 120_000);
   return {
-    measures: { switchCostMs, partAMs, partBMs, switchRatio: ratio === null ? null : Math.round(ratio * 100) / 100, errorsA: errorsOf('A'), errorsB: errorsOf('B') },
+    measures: {
+      switchCostMs,
+      partAMs,
+      partBMs,
+      switchRatio: ratio === null ? null : Math.round(ratio * 100) / 100,
+      errorsA: errorsOf('A'),
+      errorsB: errorsOf('B'),
+    },
     primary: { measure: 'switchCostMs', higherIsBetter: false },
     accuracy: share(correct),
     performanceIndex: toIndex(share(correct) * speed),
@@ -45,7 +52,14 @@ export function scoreSchulte(trials: readonly AttemptTrial[], side: number): Tas
   const meanTableMs = times.length ? round(times.reduce((a, b) => a + b, 0) / times.length) : null;
   const perCellMs = meanTableMs === null ? null : round(meanTableMs / (side * side));
   return {
-    measures: { meanTableMs, perCellMs, table1Ms: tables[0] ?? null, table2Ms: tables[1] ?? null, table3Ms: tables[2] ?? null, errors: count(correct.map((c) => !c)) },
+    measures: {
+      meanTableMs,
+      perCellMs,
+      table1Ms: tables[0] ?? null,
+      table2Ms: tables[1] ?? null,
+      table3Ms: tables[2] ?? null,
+      errors: count(correct.map((c) => !c)),
+    },
     primary: { measure: 'meanTableMs', higherIsBetter: false },
     accuracy: share(correct),
     performanceIndex: toIndex(0.8 * share(correct) * speedScore(perCellMs, 500, 3000) + (0.2 * (side - 3)) / 3),
@@ -60,7 +74,8 @@ export function scoreSchulte(trials: readonly AttemptTrial[], side: number): Tas
 export function scoreMemoryPairs(trials: readonly AttemptTrial[], pairs: number): TaskScore {
   const correct: boolean[] = [];
   for (let i = 0; i < trials.length; i += 2) {
-    const match = trials[i + 1] !== undefined && parsePairStimulus(trials[i]!.stimulus).symbol === parsePairStimulus(trials[i + 1]!.stimulus).symbol;
+    const match =
+      trials[i + 1] !== undefined && parsePairStimulus(trials[i]!.stimulus).symbol === parsePairStimulus(trials[i + 1]!.stimulus).symbol;
     correct.push(match, match);
   }
   correct.length = trials.length;

@@ -35,7 +35,11 @@ export function scoreFlanker(trials: readonly AttemptTrial[]): TaskScore {
   const incongruent = medianCorrect(rows, false);
   const correct = rows.map((r) => r.correct);
   return {
-    measures: { congruencyEffectMs: flankerEffect(rows), medianCongruentRtMs: medianCorrect(rows, true), medianIncongruentRtMs: incongruent },
+    measures: {
+      congruencyEffectMs: flankerEffect(rows),
+      medianCongruentRtMs: medianCorrect(rows, true),
+      medianIncongruentRtMs: incongruent,
+    },
     primary: { measure: 'congruencyEffectMs', higherIsBetter: false },
     accuracy: share(correct),
     performanceIndex: toIndex(0.5 * share(correct) + 0.5 * speedScore(incongruent, 350, 800)),

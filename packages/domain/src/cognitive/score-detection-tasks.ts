@@ -50,7 +50,9 @@ export function scoreGoNoGo(trials: readonly AttemptTrial[]): TaskScore {
     measures: { ...errors, medianGoRtMs, goRtSdMs: standardDeviation(goRts), dPrime: dPrime(counts) },
     primary: { measure: 'commissions', higherIsBetter: false },
     accuracy: share(correct),
-    performanceIndex: toIndex(0.4 * (1 - (errors.commissionRate ?? 0)) + 0.3 * (1 - (errors.omissionRate ?? 0)) + 0.3 * speedScore(medianGoRtMs, 250, 600)),
+    performanceIndex: toIndex(
+      0.4 * (1 - (errors.commissionRate ?? 0)) + 0.3 * (1 - (errors.omissionRate ?? 0)) + 0.3 * speedScore(medianGoRtMs, 250, 600),
+    ),
     correct,
   };
 }

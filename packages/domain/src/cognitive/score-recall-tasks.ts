@@ -9,7 +9,10 @@ import { toIndex, type TaskScore } from './task-score.js';
  */
 export function scoreLoci(trials: readonly AttemptTrial[]): TaskScore {
   const words = trials.map((t) => parseLociStimulus(t.stimulus)?.word ?? '');
-  const { inPosition, serial, free } = lociRecall(words, trials.map((t) => t.response));
+  const { inPosition, serial, free } = lociRecall(
+    words,
+    trials.map((t) => t.response),
+  );
   const length = trials.length;
   return {
     measures: { serialRecall: serial, freeRecall: free, listLength: length },

@@ -9,12 +9,27 @@ describe('adaptedLevel', () => {
     expect(adaptedLevel(nBack, 2, [])).toBe(2);
   });
   it('steps up after strong recent runs and down after weak ones, from the level last played', () => {
-    expect(adaptedLevel(nBack, 2, [{ level: 2, performanceIndex: 90 }, { level: 2, performanceIndex: 80 }])).toBe(3);
-    expect(adaptedLevel(nBack, 2, [{ level: 2, performanceIndex: 30 }, { level: 2, performanceIndex: 40 }])).toBe(1);
+    expect(
+      adaptedLevel(nBack, 2, [
+        { level: 2, performanceIndex: 90 },
+        { level: 2, performanceIndex: 80 },
+      ]),
+    ).toBe(3);
+    expect(
+      adaptedLevel(nBack, 2, [
+        { level: 2, performanceIndex: 30 },
+        { level: 2, performanceIndex: 40 },
+      ]),
+    ).toBe(1);
     expect(adaptedLevel(nBack, 2, [{ level: 3, performanceIndex: 60 }])).toBe(3);
   });
   it('counts only the three latest runs', () => {
-    const recent = [{ level: 2, performanceIndex: 80 }, { level: 2, performanceIndex: 80 }, { level: 2, performanceIndex: 80 }, { level: 2, performanceIndex: 0 }];
+    const recent = [
+      { level: 2, performanceIndex: 80 },
+      { level: 2, performanceIndex: 80 },
+      { level: 2, performanceIndex: 80 },
+      { level: 2, performanceIndex: 0 },
+    ];
     expect(adaptedLevel(nBack, 2, recent)).toBe(3);
   });
   it('stays within one below and two above the plan, and within the task', () => {

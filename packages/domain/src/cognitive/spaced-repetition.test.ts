@@ -18,7 +18,10 @@ describe('Leitner schedule', () => {
     for (let i = 1; i < gaps.length; i++) expect(gaps[i]).toBeGreaterThan(gaps[i - 1]! * 2 - 1);
   });
   it('keeps the last box', () => {
-    expect(nextReview(lastBox, true, at)).toEqual({ box: lastBox, dueAt: new Date(at.getTime() + leitnerIntervalsDays[lastBox]! * 86_400_000) });
+    expect(nextReview(lastBox, true, at)).toEqual({
+      box: lastBox,
+      dueAt: new Date(at.getTime() + leitnerIntervalsDays[lastBox]! * 86_400_000),
+    });
   });
   it('sends a missed card back to box 1, due the next day, from any box', () => {
     for (const box of [0, 1, 3, lastBox]) {

@@ -21,4 +21,5 @@ export const isDue = (dueAt: Date, at: Date) => dueAt.getTime() <= at.getTime() 
 
 /** Built-in pairs: word k of a band's list cues word k + 1 (0→1, 2→3, …): arbitrary pairs, as in paired-associate learning. */
 export const starterPairCount = 6;
-export const starterPairs = <T>(words: readonly T[]) => Array.from({ length: starterPairCount }, (_, k) => ({ front: words[2 * k]!, back: words[2 * k + 1]! }));
+export const starterPairs = <T>(words: readonly T[]) =>
+  Array.from({ length: starterPairCount }, (_, k) => ({ front: words[2 * k]!, back: words[2 * k + 1]! }));

@@ -18,6 +18,11 @@ describe('stroopInterference', () => {
     expect(result.errorCost).toBeCloseTo(0.5 - 1 / 3, 9);
   });
   it('is null when a condition has no correct response', () => {
-    expect(stroopInterference([{ congruent: true, correct: true, rtMs: 500 }, { congruent: false, correct: false, rtMs: 600 }]).interferenceMs).toBeNull();
+    expect(
+      stroopInterference([
+        { congruent: true, correct: true, rtMs: 500 },
+        { congruent: false, correct: false, rtMs: 600 },
+      ]).interferenceMs,
+    ).toBeNull();
   });
 });

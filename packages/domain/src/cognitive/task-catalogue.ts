@@ -49,24 +49,88 @@ export type TaskSpec = {
 export const minimumReactionMs = 100;
 
 export const taskCatalogue: Record<TaskId, TaskSpec> = {
-  'n-back': { id: 'n-back', domain: 'memory', kind: 'timed', responseLimitMs: 2500, trials: { min: 12, max: 80 }, levels: { min: 1, max: 5 } },
-  'digit-span-forward': { id: 'digit-span-forward', domain: 'memory', kind: 'span', responseLimitMs: 60_000, trials: { min: 2, max: 24 }, levels: { min: 2, max: 9 } },
-  'digit-span-backward': { id: 'digit-span-backward', domain: 'memory', kind: 'span', responseLimitMs: 60_000, trials: { min: 2, max: 24 }, levels: { min: 2, max: 9 } },
+  'n-back': {
+    id: 'n-back',
+    domain: 'memory',
+    kind: 'timed',
+    responseLimitMs: 2500,
+    trials: { min: 12, max: 80 },
+    levels: { min: 1, max: 5 },
+  },
+  'digit-span-forward': {
+    id: 'digit-span-forward',
+    domain: 'memory',
+    kind: 'span',
+    responseLimitMs: 60_000,
+    trials: { min: 2, max: 24 },
+    levels: { min: 2, max: 9 },
+  },
+  'digit-span-backward': {
+    id: 'digit-span-backward',
+    domain: 'memory',
+    kind: 'span',
+    responseLimitMs: 60_000,
+    trials: { min: 2, max: 24 },
+    levels: { min: 2, max: 9 },
+  },
   corsi: { id: 'corsi', domain: 'memory', kind: 'span', responseLimitMs: 60_000, trials: { min: 2, max: 24 }, levels: { min: 2, max: 9 } },
   flanker: { id: 'flanker', domain: 'attention', kind: 'timed', responseLimitMs: 2000, trials: { min: 16, max: 96 }, levels: null },
   'go-no-go': { id: 'go-no-go', domain: 'attention', kind: 'timed', responseLimitMs: 1000, trials: { min: 20, max: 120 }, levels: null },
   'simple-rt': { id: 'simple-rt', domain: 'speed', kind: 'timed', responseLimitMs: 2000, trials: { min: 10, max: 60 }, levels: null },
   'choice-rt': { id: 'choice-rt', domain: 'speed', kind: 'timed', responseLimitMs: 2000, trials: { min: 10, max: 80 }, levels: null },
   stroop: { id: 'stroop', domain: 'flexibility', kind: 'timed', responseLimitMs: 3000, trials: { min: 16, max: 96 }, levels: null },
-  'mental-rotation': { id: 'mental-rotation', domain: 'reasoning', kind: 'timed', responseLimitMs: 7500, trials: { min: 8, max: 64 }, levels: null },
+  'mental-rotation': {
+    id: 'mental-rotation',
+    domain: 'reasoning',
+    kind: 'timed',
+    responseLimitMs: 7500,
+    trials: { min: 8, max: 64 },
+    levels: null,
+  },
   // Board tasks: a trial is one click; the limit is the longest search for one target before the round stops.
-  'trail-making': { id: 'trail-making', domain: 'speed', kind: 'board', responseLimitMs: 120_000, trials: { min: 50, max: 200 }, levels: null },
-  'schulte-table': { id: 'schulte-table', domain: 'attention', kind: 'board', responseLimitMs: 120_000, trials: { min: 27, max: 200 }, levels: { min: 3, max: 6 }, startLevel: 5 },
-  'memory-pairs': { id: 'memory-pairs', domain: 'memory', kind: 'board', responseLimitMs: 120_000, trials: { min: 8, max: 200 }, levels: { min: 4, max: 12 } },
+  'trail-making': {
+    id: 'trail-making',
+    domain: 'speed',
+    kind: 'board',
+    responseLimitMs: 120_000,
+    trials: { min: 50, max: 200 },
+    levels: null,
+  },
+  'schulte-table': {
+    id: 'schulte-table',
+    domain: 'attention',
+    kind: 'board',
+    responseLimitMs: 120_000,
+    trials: { min: 27, max: 200 },
+    levels: { min: 3, max: 6 },
+    startLevel: 5,
+  },
+  'memory-pairs': {
+    id: 'memory-pairs',
+    domain: 'memory',
+    kind: 'board',
+    responseLimitMs: 120_000,
+    trials: { min: 8, max: 200 },
+    levels: { min: 4, max: 12 },
+  },
   // Memory drills. Loci: the level is the list length (one place of the route per word); a trial's RT is the retention interval, from the word's study to the recall.
-  'method-of-loci': { id: 'method-of-loci', domain: 'memory', kind: 'recall', responseLimitMs: 30 * 60_000, trials: { min: 5, max: 8 }, levels: { min: 5, max: 8 } },
+  'method-of-loci': {
+    id: 'method-of-loci',
+    domain: 'memory',
+    kind: 'recall',
+    responseLimitMs: 30 * 60_000,
+    trials: { min: 5, max: 8 },
+    levels: { min: 5, max: 8 },
+  },
   // Spaced recall: one trial per due card reviewed; cards and their schedule are the learner's own, so it is free for everyone.
-  'spaced-recall': { id: 'spaced-recall', domain: 'memory', kind: 'review', responseLimitMs: 5 * 60_000, trials: { min: 1, max: 50 }, levels: null },
+  'spaced-recall': {
+    id: 'spaced-recall',
+    domain: 'memory',
+    kind: 'review',
+    responseLimitMs: 5 * 60_000,
+    trials: { min: 1, max: 50 },
+    levels: null,
+  },
 };
 
 export const isTaskId = (value: string): value is TaskId => (taskIds as readonly string[]).includes(value);

@@ -4,7 +4,12 @@ import type { PlotPoint } from './plot-sampling.js';
  * Scales a figure given in its own units (y up) into a box of SVG units (y down), keeping its
  * proportions (drawn to scale) and centring it with `padding` left for labels.
  */
-export function fitFigure(points: PlotPoint[], width: number, height: number, padding = 48): { scale: number; toSvg: (p: PlotPoint) => PlotPoint } {
+export function fitFigure(
+  points: PlotPoint[],
+  width: number,
+  height: number,
+  padding = 48,
+): { scale: number; toSvg: (p: PlotPoint) => PlotPoint } {
   const xs = points.map(([x]) => x);
   const ys = points.map(([, y]) => y);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];

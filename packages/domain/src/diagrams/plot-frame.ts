@@ -15,12 +15,19 @@ export type PlotFrame = {
 const round = (v: number) => Math.round(v * 100) / 100;
 
 /** Axes, grid and tick labels for the window [x0, x1] × [y0, y1]; the axes sit at 0 when 0 is in view, else at the window's edge. */
-export function plotFrame(xRange: [number, number], yRange: [number, number], { width = 560, height = 420, piTicks = false } = {}): PlotFrame {
+export function plotFrame(
+  xRange: [number, number],
+  yRange: [number, number],
+  { width = 560, height = 420, piTicks = false } = {},
+): PlotFrame {
   const pad = { left: 48, right: 20, top: 20, bottom: 40 };
   const clip = { x: pad.left, y: pad.top, width: width - pad.left - pad.right, height: height - pad.top - pad.bottom };
   const [x0, x1] = xRange;
   const [y0, y1] = yRange;
-  const toSvg = ([x, y]: PlotPoint): PlotPoint => [round(clip.x + ((x - x0) / (x1 - x0)) * clip.width), round(clip.y + ((y1 - y) / (y1 - y0)) * clip.height)];
+  const toSvg = ([x, y]: PlotPoint): PlotPoint => [
+    round(clip.x + ((x - x0) / (x1 - x0)) * clip.width),
+    round(clip.y + ((y1 - y) / (y1 - y0)) * clip.height),
+  ];
   const xTicks = axisTicks(x0, x1, { pi: piTicks });
   const yTicks = axisTicks(y0, y1, { target: 7 });
   const axisY = y0 <= 0 && y1 >= 0 ? 0 : y0; // where the x-axis is drawn
@@ -42,7 +49,15 @@ export function plotFrame(xRange: [number, number], yRange: [number, number], { 
     const [sx] = toSvg([t.value, 0]);
     shapes.push({ type: 'line', x1: sx, y1: axisSy - 4, x2: sx, y2: axisSy + 4, role: 'tick' });
     // The origin's 0 is written once, beside the y-axis.
-    if (!(t.value === 0 && axisX === 0)) shapes.push({ type: 'text', x: sx, y: Math.min(axisSy + 18, clip.y + clip.height + 18), text: t.label, anchor: 'middle', role: 'tick' });
+    if (!(t.value === 0 && axisX === 0))
+      shapes.push({
+        type: 'text',
+        x: sx,
+        y: Math.min(axisSy + 18, clip.y + clip.height + 18),
+        text: t.label,
+        anchor: 'middle',
+        role: 'tick',
+      });
   }
   for (const t of yTicks) {
     const [, sy] = toSvg([0, t.value]);

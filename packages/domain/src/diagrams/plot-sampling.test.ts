@@ -76,8 +76,29 @@ describe('visible range and clipping', () => {
   });
 
   it('ends a piece where it leaves the window, at the edge, with the right slope', () => {
-    const pieces = clipToRange([[[0, 0], [1, 10], [2, 20], [3, 10]]], 0, 10);
+    const pieces = clipToRange(
+      [
+        [
+          [0, 0],
+          [1, 10],
+          [2, 20],
+          [3, 10],
+        ],
+      ],
+      0,
+      10,
+    );
     // Margin is 5% of the span: the edge is at 10.5.
-    expect(pieces).toEqual([[[0, 0], [1, 10], [1.05, 10.5]], [[2.95, 10.5], [3, 10]]]);
+    expect(pieces).toEqual([
+      [
+        [0, 0],
+        [1, 10],
+        [1.05, 10.5],
+      ],
+      [
+        [2.95, 10.5],
+        [3, 10],
+      ],
+    ]);
   });
 });

@@ -45,7 +45,7 @@ export function sampleCurve(f: RealFunction, xMin: number, xMax: number, samples
   const ys = xs.map((x) => f(x));
   const defined = ys.filter(finite).sort((p, q) => p - q);
   // How big a change counts as suspicious: a fraction of the bulk of the values' spread.
-  const bulk = defined.length ? (defined[Math.floor(defined.length * 0.9)]! - defined[Math.floor(defined.length * 0.1)]!) : 0;
+  const bulk = defined.length ? defined[Math.floor(defined.length * 0.9)]! - defined[Math.floor(defined.length * 0.1)]! : 0;
   const scale = Math.max(bulk, 1e-9);
   const pieces: PlotPoint[][] = [];
   const discontinuities: Discontinuity[] = [];
@@ -58,7 +58,8 @@ export function sampleCurve(f: RealFunction, xMin: number, xMax: number, samples
     const [x, y] = [xs[i]!, ys[i]!];
     if (!finite(y)) {
       // Infinite (1/x at 0, log x at 0) is an asymptote; NaN is outside the domain (√x for x < 0).
-      if (Math.abs(y) === Infinity && !discontinuities.some((d) => Math.abs(d.x - x) < 1e-12)) discontinuities.push({ x, kind: 'asymptote' });
+      if (Math.abs(y) === Infinity && !discontinuities.some((d) => Math.abs(d.x - x) < 1e-12))
+        discontinuities.push({ x, kind: 'asymptote' });
       if (piece.length) {
         const end = domainEdge(f, piece.at(-1)![0], x);
         if (end > piece.at(-1)![0]) piece.push([end, f(end)]);
@@ -145,7 +146,7 @@ export function clipToRange(pieces: PlotPoint[][], yMin: number, yMax: number): 
   const [lo, hi] = [yMin - margin, yMax + margin];
   const inside = ([, y]: PlotPoint) => y >= lo && y <= hi;
   const edgeCrossing = (a: PlotPoint, b: PlotPoint): PlotPoint => {
-    const edge = (a[1] > hi || b[1] > hi) ? hi : lo;
+    const edge = a[1] > hi || b[1] > hi ? hi : lo;
     const t = (edge - a[1]) / (b[1] - a[1]);
     return [a[0] + t * (b[0] - a[0]), edge];
   };

@@ -36,7 +36,11 @@ export function solveSAS(side1: number, angle: number, side2: number): TriangleR
 }
 
 /** Two angles and one side: the third angle makes 180°, the law of sines gives the other sides. */
-export function solveAAS(angles: { A?: number | undefined; B?: number | undefined; C?: number | undefined }, side: { name: 'a' | 'b' | 'c'; length: number }, method: 'ASA' | 'AAS'): TriangleResult {
+export function solveAAS(
+  angles: { A?: number | undefined; B?: number | undefined; C?: number | undefined },
+  side: { name: 'a' | 'b' | 'c'; length: number },
+  method: 'ASA' | 'AAS',
+): TriangleResult {
   const known = Object.values(angles).filter((v): v is number => v !== undefined);
   if (known.some((v) => !(v > 0 && v < 180))) return { ok: false, reason: 'angleRange' };
   if (!(side.length > 0)) return { ok: false, reason: 'notPositive' };
@@ -60,7 +64,8 @@ export function solveTriangle(given: TriangleGiven): TriangleResult {
   if (sides.some((s) => !(given[s]! > 0))) return { ok: false, reason: 'notPositive' };
   if (angles.some((s) => !(given[s]! > 0 && given[s]! < 180))) return { ok: false, reason: 'angleRange' };
   const angleSum = angles.reduce((sum, s) => sum + given[s]!, 0);
-  if ((angles.length === 2 && angleSum >= 180) || (angles.length === 3 && Math.abs(angleSum - 180) > 1e-6)) return { ok: false, reason: 'angleSum' };
+  if ((angles.length === 2 && angleSum >= 180) || (angles.length === 3 && Math.abs(angleSum - 180) > 1e-6))
+    return { ok: false, reason: 'angleSum' };
   if (sides.length === 3) {
     const solved = solveSSS(given.a!, given.b!, given.c!);
     if (!solved.ok || angles.length === 0) return solved;

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { advance, clampFocusSettings, workClientId, defaultFocusSettings, idleFocusState, parseFocusState, pause, remainingMs, skip, start } from './focus-cycle.js';
+import {
+  advance,
+  clampFocusSettings,
+  workClientId,
+  defaultFocusSettings,
+  idleFocusState,
+  parseFocusState,
+  pause,
+  remainingMs,
+  skip,
+  start,
+} from './focus-cycle.js';
 
 const min = 60_000;
 const s = { workMinutes: 25, shortBreakMinutes: 5, longBreakMinutes: 15, cyclesBeforeLongBreak: 2 };
@@ -7,7 +18,12 @@ const s = { workMinutes: 25, shortBreakMinutes: 5, longBreakMinutes: 15, cyclesB
 describe('focus cycle', () => {
   it('defaults to 25/5/15 with a long break every 4 work phases, and clamps settings', () => {
     expect(defaultFocusSettings).toEqual({ workMinutes: 25, shortBreakMinutes: 5, longBreakMinutes: 15, cyclesBeforeLongBreak: 4 });
-    expect(clampFocusSettings({ workMinutes: 0, shortBreakMinutes: 99, cyclesBeforeLongBreak: 3.6 })).toEqual({ workMinutes: 1, shortBreakMinutes: 30, longBreakMinutes: 15, cyclesBeforeLongBreak: 4 });
+    expect(clampFocusSettings({ workMinutes: 0, shortBreakMinutes: 99, cyclesBeforeLongBreak: 3.6 })).toEqual({
+      workMinutes: 1,
+      shortBreakMinutes: 30,
+      longBreakMinutes: 15,
+      cyclesBeforeLongBreak: 4,
+    });
   });
 
   it('counts down from the work length and pauses without losing time', () => {
@@ -58,14 +74,24 @@ describe('focus cycle', () => {
   });
 
   it('skipping a break keeps the count, skipping work records nothing', () => {
-    expect(skip({ ...idleFocusState, phase: 'shortBreak', completedInSet: 1, runningSince: 5 }, s)).toMatchObject({ phase: 'work', completedInSet: 1, runningSince: null });
+    expect(skip({ ...idleFocusState, phase: 'shortBreak', completedInSet: 1, runningSince: 5 }, s)).toMatchObject({
+      phase: 'work',
+      completedInSet: 1,
+      runningSince: null,
+    });
     expect(skip({ ...idleFocusState, phase: 'longBreak', completedInSet: 2, runningSince: 5 }, s).completedInSet).toBe(0);
   });
 
   it('parses stored state, falling back to idle on junk', () => {
     expect(parseFocusState(null)).toEqual(idleFocusState);
     expect(parseFocusState({ phase: 'nap' })).toEqual(idleFocusState);
-    expect(parseFocusState({ phase: 'shortBreak', completedInSet: 2, runningSince: 5, elapsedMs: -3, phaseStartedAt: 'x' })).toEqual({ phase: 'shortBreak', completedInSet: 2, runningSince: 5, elapsedMs: 0, phaseStartedAt: null });
+    expect(parseFocusState({ phase: 'shortBreak', completedInSet: 2, runningSince: 5, elapsedMs: -3, phaseStartedAt: 'x' })).toEqual({
+      phase: 'shortBreak',
+      completedInSet: 2,
+      runningSince: 5,
+      elapsedMs: 0,
+      phaseStartedAt: null,
+    });
   });
 
   it('a completed phase has one id, whichever tab completes it', () => {

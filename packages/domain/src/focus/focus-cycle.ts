@@ -6,7 +6,12 @@
 export type FocusSettings = { workMinutes: number; shortBreakMinutes: number; longBreakMinutes: number; cyclesBeforeLongBreak: number };
 export type FocusPhase = 'work' | 'shortBreak' | 'longBreak';
 
-export const defaultFocusSettings: FocusSettings = { workMinutes: 25, shortBreakMinutes: 5, longBreakMinutes: 15, cyclesBeforeLongBreak: 4 };
+export const defaultFocusSettings: FocusSettings = {
+  workMinutes: 25,
+  shortBreakMinutes: 5,
+  longBreakMinutes: 15,
+  cyclesBeforeLongBreak: 4,
+};
 export const focusSettingLimits: Record<keyof FocusSettings, { min: number; max: number }> = {
   workMinutes: { min: 1, max: 120 },
   shortBreakMinutes: { min: 1, max: 30 },
@@ -83,7 +88,11 @@ export function skip(state: FocusTimerState, settings: FocusSettings): FocusTime
  * the moment it ran out, not when the page noticed) and its break starts from that moment; a break
  * past its length ends and the next work phase waits to be started.
  */
-export function advance(state: FocusTimerState, settings: FocusSettings, now: number): { state: FocusTimerState; completed: CompletedWork | null } {
+export function advance(
+  state: FocusTimerState,
+  settings: FocusSettings,
+  now: number,
+): { state: FocusTimerState; completed: CompletedWork | null } {
   if (state.runningSince === null || remainingMs(state, settings, now) > 0) return { state, completed: null };
   const endedAt = state.runningSince + (phaseLengthMs(state.phase, settings) - state.elapsedMs);
   if (state.phase === 'work') {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TaskId } from '../cognitive/task-catalogue.js';
 import { domainTrends, taskTrend, type TrainingResult } from './domain-trend.js';
 
-const runs = (taskId: TaskId, ...indexes: number[]): TrainingResult[] => indexes.map((performanceIndex, k) => ({ taskId, performanceIndex, finishedAt: new Date(Date.UTC(2026, 0, 1 + k)) }));
+const runs = (taskId: TaskId, ...indexes: number[]): TrainingResult[] =>
+  indexes.map((performanceIndex, k) => ({ taskId, performanceIndex, finishedAt: new Date(Date.UTC(2026, 0, 1 + k)) }));
 
 describe('taskTrend', () => {
   it('needs four results', () => {
@@ -21,7 +22,12 @@ describe('taskTrend', () => {
 
 describe('domainTrends', () => {
   it('averages the judged tasks of a domain, in order of play, against the learner’s own earlier results', () => {
-    const results = [...runs('n-back', 50, 60, 70, 80), ...runs('corsi', 40, 40, 30, 30), ...runs('stroop', 60, 70, 80, 40, 41), ...runs('flanker', 90, 90)];
+    const results = [
+      ...runs('n-back', 50, 60, 70, 80),
+      ...runs('corsi', 40, 40, 30, 30),
+      ...runs('stroop', 60, 70, 80, 40, 41),
+      ...runs('flanker', 90, 90),
+    ];
     // Played out of order: sorting by finish time must restore it.
     const trends = Object.fromEntries(domainTrends(results.reverse()).map((d) => [d.domain, d]));
     // memory: n-back 75 vs 55, corsi 30 vs 40 → recent 52.5, earlier 47.5 → +5.

@@ -51,7 +51,10 @@ export function domainTrends(results: readonly TrainingResult[]): DomainTrend[] 
     for (const [taskId, rows] of byTask) {
       if (taskCatalogue[taskId].domain !== domain) continue;
       attempts += rows.length;
-      const trend = taskTrend(taskId, [...rows].sort((a, b) => a.finishedAt.getTime() - b.finishedAt.getTime()).map((r) => r.performanceIndex));
+      const trend = taskTrend(
+        taskId,
+        [...rows].sort((a, b) => a.finishedAt.getTime() - b.finishedAt.getTime()).map((r) => r.performanceIndex),
+      );
       if (trend) tasks.push(trend);
     }
     tasks.sort((a, b) => a.recentMean - a.earlierMean - (b.recentMean - b.earlierMean) || a.taskId.localeCompare(b.taskId));

@@ -26,7 +26,12 @@ describe('practiceProblems', () => {
   });
 
   it('keeps elementary numbers smaller than high-school ones', () => {
-    const biggest = (band: 'elementary' | 'high') => Math.max(...Array.from({ length: 30 }, (_, s) => practiceProblems('arithmetic', band, s)).flat().flatMap((p) => p.question.match(/\d+/g)!.map(Number)));
+    const biggest = (band: 'elementary' | 'high') =>
+      Math.max(
+        ...Array.from({ length: 30 }, (_, s) => practiceProblems('arithmetic', band, s))
+          .flat()
+          .flatMap((p) => p.question.match(/\d+/g)!.map(Number)),
+      );
     expect(biggest('elementary')).toBeLessThanOrEqual(9);
     expect(biggest('high')).toBeGreaterThan(9);
   });

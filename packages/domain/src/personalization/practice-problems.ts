@@ -49,7 +49,9 @@ const generators: Record<MathTopic, (r: Random, band: GradeBand) => PracticeProb
   arithmetic(r, band) {
     const k = scale[band];
     const [a, b, c] = [r.int(2, 9 * k), r.int(2, 9), r.int(2, 5 + k)];
-    return band === 'elementary' ? { question: `${a} + ${b} × ${c}`, answer: String(a + b * c) } : { question: `${a} × ${b} − ${c * k}`, answer: String(a * b - c * k) };
+    return band === 'elementary'
+      ? { question: `${a} + ${b} × ${c}`, answer: String(a + b * c) }
+      : { question: `${a} × ${b} − ${c * k}`, answer: String(a * b - c * k) };
   },
   fraction(r, band) {
     const b = r.int(2, 3 + 2 * scale[band]);
@@ -82,7 +84,10 @@ const generators: Record<MathTopic, (r: Random, band: GradeBand) => PracticeProb
     const [x, y] = [nonZero(r, -3 * k, 4 * k), nonZero(r, -3 * k, 4 * k)];
     const [a, b] = [r.int(1, 3), r.int(1, 3)];
     const c = r.int(1, 3);
-    return { question: `${term(a, 'x')} ${nextTerm(b, 'y')} = ${a * x + b * y}, ${term(c, 'x')} - y = ${c * x - y}`, answer: `x=${x};y=${y}` };
+    return {
+      question: `${term(a, 'x')} ${nextTerm(b, 'y')} = ${a * x + b * y}, ${term(c, 'x')} - y = ${c * x - y}`,
+      answer: `x=${x};y=${y}`,
+    };
   },
   simplify(r, band) {
     const [a, b] = [nonZero(r, -4 * scale[band], 6 * scale[band]), nonZero(r, -4 * scale[band], 6 * scale[band])];
@@ -108,7 +113,10 @@ const generators: Record<MathTopic, (r: Random, band: GradeBand) => PracticeProb
     }
     if (kind === 1) {
       const [each, groups] = [r.int(2, 4 + 2 * k), r.int(2, 6)];
-      return { question: `${name} shares ${each * groups} ${thing} equally among ${groups} friends. How many does each friend get?`, answer: String(each) };
+      return {
+        question: `${name} shares ${each * groups} ${thing} equally among ${groups} friends. How many does each friend get?`,
+        answer: String(each),
+      };
     }
     const [speed, hours] = [r.int(3, 12) * 10, r.int(2, 5)];
     return { question: `A train travels ${speed * hours} km in ${hours} hours. What is its average speed?`, answer: String(speed) };

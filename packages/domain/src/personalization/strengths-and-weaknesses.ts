@@ -10,9 +10,19 @@ export const maxListed = 3;
  * weak spots (score ≤ `weakAtMost`, weakest first), at most three each. Items without a score are never
  * judged; items in between are neither.
  */
-export function splitByScore<T>(items: readonly T[], score: (item: T) => number | null, { strongAtLeast, weakAtMost }: { strongAtLeast: number; weakAtMost: number }) {
+export function splitByScore<T>(
+  items: readonly T[],
+  score: (item: T) => number | null,
+  { strongAtLeast, weakAtMost }: { strongAtLeast: number; weakAtMost: number },
+) {
   const judged = items.filter((item) => score(item) !== null);
-  const strengths = judged.filter((item) => score(item)! >= strongAtLeast).sort((a, b) => score(b)! - score(a)!).slice(0, maxListed);
-  const weak = judged.filter((item) => score(item)! <= weakAtMost).sort((a, b) => score(a)! - score(b)!).slice(0, maxListed);
+  const strengths = judged
+    .filter((item) => score(item)! >= strongAtLeast)
+    .sort((a, b) => score(b)! - score(a)!)
+    .slice(0, maxListed);
+  const weak = judged
+    .filter((item) => score(item)! <= weakAtMost)
+    .sort((a, b) => score(a)! - score(b)!)
+    .slice(0, maxListed);
   return { strengths, weak };
 }

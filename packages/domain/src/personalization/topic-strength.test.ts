@@ -7,7 +7,10 @@ const asked = (topic: TopicQuestion['topic'], ...ages: number[]) => ages.map((ag
 
 describe('topicStrengths', () => {
   it('scores 100 / (1 + recency-weighted questions), halving weight every 30 days', () => {
-    const result = topicStrengths([...asked('fraction', 0, 0, 0), ...asked('linear', 60, 60, 60, 60), ...asked('integral', 30, 30, 30), ...asked('word', 90, 90, 90)], now);
+    const result = topicStrengths(
+      [...asked('fraction', 0, 0, 0), ...asked('linear', 60, 60, 60, 60), ...asked('integral', 30, 30, 30), ...asked('word', 90, 90, 90)],
+      now,
+    );
     const strength = Object.fromEntries(result.map((r) => [r.topic, r.strength]));
     // 3 today: weight 3 → 100/4 = 25. 4 two months ago: 4 × 0.25 = 1 → 50.
     // 3 a month ago: 1.5 → 40. 3 three months ago: 3 × 0.125 = 0.375 → 72.7 → 73.
@@ -25,7 +28,11 @@ describe('topicStrengths', () => {
   });
 
   it('lists topics by number of questions, then by name, and nothing for no history', () => {
-    expect(topicStrengths([...asked('word', 1), ...asked('arithmetic', 1, 1), ...asked('fraction', 1)], now).map((r) => r.topic)).toEqual(['arithmetic', 'fraction', 'word']);
+    expect(topicStrengths([...asked('word', 1), ...asked('arithmetic', 1, 1), ...asked('fraction', 1)], now).map((r) => r.topic)).toEqual([
+      'arithmetic',
+      'fraction',
+      'word',
+    ]);
     expect(topicStrengths([], now)).toEqual([]);
   });
 });

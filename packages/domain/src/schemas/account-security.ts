@@ -3,7 +3,10 @@ import { passwordLength } from '../accounts/password-policy.js';
 import { emailSchema } from './fields.js';
 
 /** Re-authentication: the current password, asked again before a sensitive change. */
-const currentPassword = z.string({ error: 'account.currentPasswordRequired' }).min(1, { error: 'account.currentPasswordRequired' }).max(1024);
+const currentPassword = z
+  .string({ error: 'account.currentPasswordRequired' })
+  .min(1, { error: 'account.currentPasswordRequired' })
+  .max(1024);
 
 const newPassword = z
   .string({ error: 'password.tooShort' })

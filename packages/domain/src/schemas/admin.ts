@@ -18,7 +18,12 @@ export const adminUsersPageSize = 20;
 
 export const adminUsersQuerySchema = z.object({
   query: z.string().trim().max(200, { error: 'admin.queryTooLong' }).default(''),
-  page: z.coerce.number({ error: 'admin.pageInvalid' }).int({ error: 'admin.pageInvalid' }).min(1, { error: 'admin.pageInvalid' }).max(100_000, { error: 'admin.pageInvalid' }).default(1),
+  page: z.coerce
+    .number({ error: 'admin.pageInvalid' })
+    .int({ error: 'admin.pageInvalid' })
+    .min(1, { error: 'admin.pageInvalid' })
+    .max(100_000, { error: 'admin.pageInvalid' })
+    .default(1),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 

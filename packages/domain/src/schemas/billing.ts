@@ -136,7 +136,10 @@ export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
 
 /** POST /api/billing/guest-checkout: a checkout without an account, held against this email until claimed. */
 export const guestCheckoutInputSchema = createCheckoutInputSchema.omit({ provider: true }).extend({
-  email: z.string({ error: 'billing.guestEmail' }).trim().pipe(z.email({ error: 'billing.guestEmail' }).max(254, { error: 'billing.guestEmail' })),
+  email: z
+    .string({ error: 'billing.guestEmail' })
+    .trim()
+    .pipe(z.email({ error: 'billing.guestEmail' }).max(254, { error: 'billing.guestEmail' })),
 });
 export type GuestCheckoutInput = z.infer<typeof guestCheckoutInputSchema>;
 

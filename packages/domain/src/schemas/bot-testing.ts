@@ -7,7 +7,11 @@ import { tutorAnswerSchema } from './tutor.js';
 export const expectedAnswerKinds = ['number', 'solutions', 'expression', 'antiderivative'] as const;
 export type ExpectedAnswerKind = (typeof expectedAnswerKinds)[number];
 
-const checkText = z.string({ error: 'botTesting.textRequired' }).trim().min(1, { error: 'botTesting.textRequired' }).max(200, { error: 'botTesting.textTooLong' });
+const checkText = z
+  .string({ error: 'botTesting.textRequired' })
+  .trim()
+  .min(1, { error: 'botTesting.textRequired' })
+  .max(200, { error: 'botTesting.textTooLong' });
 
 /** What a test case expects of the tutor: an answer compared through the CAS, or a check on the reply. */
 export const expectationSchema = z.discriminatedUnion(
@@ -16,7 +20,11 @@ export const expectationSchema = z.discriminatedUnion(
     z.object({
       type: z.literal('answer'),
       kind: z.enum(expectedAnswerKinds, { error: 'botTesting.answerKindInvalid' }),
-      answer: z.string({ error: 'botTesting.answerRequired' }).trim().min(1, { error: 'botTesting.answerRequired' }).max(200, { error: 'botTesting.answerTooLong' }),
+      answer: z
+        .string({ error: 'botTesting.answerRequired' })
+        .trim()
+        .min(1, { error: 'botTesting.answerRequired' })
+        .max(200, { error: 'botTesting.answerTooLong' }),
     }),
     z.object({ type: z.literal('contains'), text: checkText }),
     z.object({ type: z.literal('notContains'), text: checkText }),
@@ -29,7 +37,11 @@ export type Expectation = z.infer<typeof expectationSchema>;
 export const expectationTypes = ['answer', 'contains', 'notContains', 'refusedUnsafe', 'offline'] as const;
 
 export const testCaseInputSchema = z.object({
-  prompt: z.string({ error: 'botTesting.promptRequired' }).trim().min(1, { error: 'botTesting.promptRequired' }).max(1000, { error: 'botTesting.promptTooLong' }),
+  prompt: z
+    .string({ error: 'botTesting.promptRequired' })
+    .trim()
+    .min(1, { error: 'botTesting.promptRequired' })
+    .max(1000, { error: 'botTesting.promptTooLong' }),
   gradeBand: z.enum(gradeBands, { error: 'botTesting.gradeBandInvalid' }),
   subject: z.enum(tutorSubjects, { error: 'botTesting.subjectInvalid' }),
   expectation: expectationSchema,
@@ -77,8 +89,16 @@ export type RunDetail = z.infer<typeof runDetailSchema>;
 export const runSummariesSchema = z.array(runSummarySchema);
 
 export const scheduleInputSchema = z.object({
-  name: z.string({ error: 'botTesting.nameRequired' }).trim().min(1, { error: 'botTesting.nameRequired' }).max(80, { error: 'botTesting.nameTooLong' }),
-  cron: z.string({ error: 'botTesting.cronInvalid' }).trim().min(1, { error: 'botTesting.cronInvalid' }).max(100, { error: 'botTesting.cronInvalid' }),
+  name: z
+    .string({ error: 'botTesting.nameRequired' })
+    .trim()
+    .min(1, { error: 'botTesting.nameRequired' })
+    .max(80, { error: 'botTesting.nameTooLong' }),
+  cron: z
+    .string({ error: 'botTesting.cronInvalid' })
+    .trim()
+    .min(1, { error: 'botTesting.cronInvalid' })
+    .max(100, { error: 'botTesting.cronInvalid' }),
   enabled: z.boolean({ error: 'botTesting.enabledInvalid' }),
 });
 export type ScheduleInput = z.infer<typeof scheduleInputSchema>;

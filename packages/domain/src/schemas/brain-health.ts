@@ -4,7 +4,9 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 export const logDateSchema = z
   .string({ error: 'wellbeing.dateInvalid' })
   .regex(isoDate, { error: 'wellbeing.dateInvalid' })
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), { error: 'wellbeing.dateInvalid' });
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
+    error: 'wellbeing.dateInvalid',
+  });
 
 export const saveHealthLogInputSchema = z
   .object({
@@ -28,10 +30,17 @@ export const saveHealthLogInputSchema = z
   .refine((v) => v.sleepHours !== null || v.activeMinutes !== null, { error: 'wellbeing.logEmpty', path: ['sleepHours'] });
 export type SaveHealthLogInput = z.input<typeof saveHealthLogInputSchema>;
 
-export const healthLogSchema = z.object({ date: z.string(), sleepHours: z.number().nullable(), activeMinutes: z.number().int().nullable() });
+export const healthLogSchema = z.object({
+  date: z.string(),
+  sleepHours: z.number().nullable(),
+  activeMinutes: z.number().int().nullable(),
+});
 export type HealthLog = z.infer<typeof healthLogSchema>;
 export const ageGroups = ['child', 'teen'] as const;
-export const healthLogQuerySchema = z.object({ to: logDateSchema, ageGroup: z.enum(ageGroups, { error: 'wellbeing.ageGroupInvalid' }).optional().default('teen') });
+export const healthLogQuerySchema = z.object({
+  to: logDateSchema,
+  ageGroup: z.enum(ageGroups, { error: 'wellbeing.ageGroupInvalid' }).optional().default('teen'),
+});
 export const weeklySummarySchema = z.object({
   from: z.string(),
   to: z.string(),

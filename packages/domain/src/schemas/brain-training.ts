@@ -20,7 +20,10 @@ export const saveAttemptInputSchema = z.object({
   level: z.number(invalid).int(invalid).nullable(),
   startedAt: z.iso.datetime({ ...invalid, offset: true }),
   finishedAt: z.iso.datetime({ ...invalid, offset: true }),
-  trials: z.array(attemptTrialSchema, invalid).min(1, { error: 'brainTraining.trialCount' }).max(200, { error: 'brainTraining.trialCount' }),
+  trials: z
+    .array(attemptTrialSchema, invalid)
+    .min(1, { error: 'brainTraining.trialCount' })
+    .max(200, { error: 'brainTraining.trialCount' }),
   /** The grade band the learner chose on this device, if any: percentiles compare within a band. */
   gradeBand: z.enum(gradeBands, invalid).nullable().optional(),
 });
@@ -61,7 +64,15 @@ export type AttemptHistory = z.infer<typeof attemptHistorySchema>;
 export const trainingOverviewSchema = z.object({
   /** Whether the caller has the full set (basic_brain_training) or today's free tasks. */
   fullAccess: z.boolean(),
-  tasks: z.array(z.object({ id: taskIdSchema, domain: z.enum(cognitiveDomains), unlocked: z.boolean(), level: z.number().nullable(), attempts: z.number() })),
+  tasks: z.array(
+    z.object({
+      id: taskIdSchema,
+      domain: z.enum(cognitiveDomains),
+      unlocked: z.boolean(),
+      level: z.number().nullable(),
+      attempts: z.number(),
+    }),
+  ),
   dailySet: z.array(taskIdSchema),
   domains: z.array(z.object({ domain: z.enum(cognitiveDomains), trained: z.boolean() })),
   recent: z.array(attemptSummarySchema),
@@ -88,7 +99,13 @@ export const taskProgressSchema = z.object({
 });
 export type TaskProgress = z.infer<typeof taskProgressSchema>;
 
-export const trainingProgressQuerySchema = z.object({ gradeBand: z.enum(gradeBands, { error: 'brainTraining.invalidGradeBand' }).optional() });
+export const trainingProgressQuerySchema = z.object({
+  gradeBand: z.enum(gradeBands, { error: 'brainTraining.invalidGradeBand' }).optional(),
+});
 
-export const trainingProgressSchema = z.object({ tasks: z.array(taskProgressSchema), gradeBand: z.enum(gradeBands).nullable(), minimumPeers: z.number() });
+export const trainingProgressSchema = z.object({
+  tasks: z.array(taskProgressSchema),
+  gradeBand: z.enum(gradeBands).nullable(),
+  minimumPeers: z.number(),
+});
 export type TrainingProgress = z.infer<typeof trainingProgressSchema>;

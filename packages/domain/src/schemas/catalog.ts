@@ -14,7 +14,10 @@ export const buildCheckoutInputSchema = z.object({
   extraPriceIds: z.array(priceIdSchema).max(maxExtraItems, { error: 'catalog.tooManyItems' }).default([]),
   shownTotalCents: z.number({ error: 'billing.badRequest' }).int().min(0),
   /** The default method or one of the extra ones of GET /api/billing/methods; the default when absent. */
-  method: z.string().regex(/^[a-z_]{2,32}$/, { error: 'catalog.unknownMethod' }).optional(),
+  method: z
+    .string()
+    .regex(/^[a-z_]{2,32}$/, { error: 'catalog.unknownMethod' })
+    .optional(),
   idempotencyKey: z.uuid({ error: 'billing.badRequest' }),
 });
 export type BuildCheckoutInput = z.input<typeof buildCheckoutInputSchema>;

@@ -27,7 +27,9 @@ export const childPasswordInputSchema = z.object({ password: newPasswordSchema }
 export type ChildPasswordInput = z.infer<typeof childPasswordInputSchema>;
 
 /** The consent link's token (base64url, 43 characters for 32 random bytes). */
-export const consentTokenSchema = z.string({ error: 'children.consentInvalid' }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'children.consentInvalid' });
+export const consentTokenSchema = z
+  .string({ error: 'children.consentInvalid' })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'children.consentInvalid' });
 
 export const consentTokenInputSchema = z.object({ token: consentTokenSchema });
 

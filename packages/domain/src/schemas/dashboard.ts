@@ -4,7 +4,13 @@ import { taskIdSchema } from './brain-training.js';
 import { baselineStateSchema, programmeIdSchema, programmeSessionSchema } from './programmes.js';
 
 export const dashboardQuerySchema = z.object({
-  utcOffset: z.coerce.number({ error: 'programmes.offsetInvalid' }).int({ error: 'programmes.offsetInvalid' }).min(-840, { error: 'programmes.offsetInvalid' }).max(840, { error: 'programmes.offsetInvalid' }).optional().default(0),
+  utcOffset: z.coerce
+    .number({ error: 'programmes.offsetInvalid' })
+    .int({ error: 'programmes.offsetInvalid' })
+    .min(-840, { error: 'programmes.offsetInvalid' })
+    .max(840, { error: 'programmes.offsetInvalid' })
+    .optional()
+    .default(0),
 });
 
 export const dashboardSchema = z.object({

@@ -8,14 +8,41 @@ import { z } from 'zod';
 const point = z.tuple([z.number(), z.number()]);
 
 export const diagramShapeSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('line'), x1: z.number(), y1: z.number(), x2: z.number(), y2: z.number(), role: z.enum(['axis', 'grid', 'tick', 'side', 'radius', 'guide']) }),
+  z.object({
+    type: z.literal('line'),
+    x1: z.number(),
+    y1: z.number(),
+    x2: z.number(),
+    y2: z.number(),
+    role: z.enum(['axis', 'grid', 'tick', 'side', 'radius', 'guide']),
+  }),
   /** A sampled curve piece (a curve broken at a discontinuity is several polylines of one series). */
   z.object({ type: z.literal('polyline'), points: z.array(point), role: z.enum(['curve', 'marker']), series: z.number().int().min(0) }),
   z.object({ type: z.literal('polygon'), points: z.array(point).min(3), role: z.literal('figure') }),
-  z.object({ type: z.literal('circle'), cx: z.number(), cy: z.number(), r: z.number().positive(), role: z.enum(['figure', 'point', 'centre']) }),
+  z.object({
+    type: z.literal('circle'),
+    cx: z.number(),
+    cy: z.number(),
+    r: z.number().positive(),
+    role: z.enum(['figure', 'point', 'centre']),
+  }),
   /** An angle marker: arc of radius r around (cx, cy) from `start` turning `sweep` degrees (SVG angles: clockwise on screen). */
-  z.object({ type: z.literal('arc'), cx: z.number(), cy: z.number(), r: z.number().positive(), start: z.number(), sweep: z.number().positive().max(360) }),
-  z.object({ type: z.literal('text'), x: z.number(), y: z.number(), text: z.string(), anchor: z.enum(['start', 'middle', 'end']), role: z.enum(['tick', 'axis', 'label', 'point', 'measure']) }),
+  z.object({
+    type: z.literal('arc'),
+    cx: z.number(),
+    cy: z.number(),
+    r: z.number().positive(),
+    start: z.number(),
+    sweep: z.number().positive().max(360),
+  }),
+  z.object({
+    type: z.literal('text'),
+    x: z.number(),
+    y: z.number(),
+    text: z.string(),
+    anchor: z.enum(['start', 'middle', 'end']),
+    role: z.enum(['tick', 'axis', 'label', 'point', 'measure']),
+  }),
 ]);
 export type DiagramShape = z.infer<typeof diagramShapeSchema>;
 
@@ -38,5 +65,13 @@ export const diagramSchema = z.object({
 export type Diagram = z.infer<typeof diagramSchema>;
 
 /** Why a figure cannot be drawn (a clear answer, not a failure). */
-export const impossibleFigureReasons = ['triangleInequality', 'angleSum', 'notPositive', 'noTriangle', 'rightTriangleHypotenuse', 'angleRange', 'notEnough'] as const;
+export const impossibleFigureReasons = [
+  'triangleInequality',
+  'angleSum',
+  'notPositive',
+  'noTriangle',
+  'rightTriangleHypotenuse',
+  'angleRange',
+  'notEnough',
+] as const;
 export type ImpossibleFigureReason = (typeof impossibleFigureReasons)[number];

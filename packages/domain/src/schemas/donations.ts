@@ -6,12 +6,10 @@ import { donationAmountProblem, donationIntervals } from '../billing/donations.j
  * (the receipt goes there). The amount is checked on the server with the same rule the page uses.
  */
 export const startDonationInputSchema = z.object({
-  amountCents: z
-    .number({ error: 'donations.amountInvalid' })
-    .superRefine((value, ctx) => {
-      const problem = donationAmountProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: `donations.${problem}` });
-    }),
+  amountCents: z.number({ error: 'donations.amountInvalid' }).superRefine((value, ctx) => {
+    const problem = donationAmountProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: `donations.${problem}` });
+  }),
   interval: z.enum(donationIntervals, { error: 'donations.intervalInvalid' }),
   email: z.email({ error: 'donations.emailInvalid' }).max(254, { error: 'donations.emailInvalid' }).optional(),
   idempotencyKey: z.uuid({ error: 'donations.badRequest' }),

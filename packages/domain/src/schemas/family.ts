@@ -32,7 +32,10 @@ export const familyOverviewSchema = z.object({
 export type FamilyOverview = z.infer<typeof familyOverviewSchema>;
 
 export const familyInviteInputSchema = z.object({
-  email: z.string({ error: 'billing.familyEmailInvalid' }).trim().pipe(z.email({ error: 'billing.familyEmailInvalid' }).max(254, { error: 'billing.familyEmailInvalid' })),
+  email: z
+    .string({ error: 'billing.familyEmailInvalid' })
+    .trim()
+    .pipe(z.email({ error: 'billing.familyEmailInvalid' }).max(254, { error: 'billing.familyEmailInvalid' })),
 });
 export type FamilyInviteInput = z.infer<typeof familyInviteInputSchema>;
 
@@ -43,5 +46,9 @@ export const familyAcceptInputSchema = z.object({ endOwnPlan: z.boolean().option
 export type FamilyAcceptInput = z.infer<typeof familyAcceptInputSchema>;
 
 /** GET /api/family/invitations/:token — what the accept page shows. */
-export const familyInvitationSchema = z.object({ ownerName: z.string(), email: z.string(), state: z.enum(['pending', 'accepted', 'expired']) });
+export const familyInvitationSchema = z.object({
+  ownerName: z.string(),
+  email: z.string(),
+  state: z.enum(['pending', 'accepted', 'expired']),
+});
 export type FamilyInvitation = z.infer<typeof familyInvitationSchema>;

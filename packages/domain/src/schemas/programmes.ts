@@ -55,7 +55,11 @@ export const activeProgrammeSchema = z.object({
 });
 export type ActiveProgramme = z.infer<typeof activeProgrammeSchema>;
 
-export const profileEntrySchema = z.object({ domain: z.enum(cognitiveDomains), taskId: taskIdSchema.nullable(), performanceIndex: z.number().int().nullable() });
+export const profileEntrySchema = z.object({
+  domain: z.enum(cognitiveDomains),
+  taskId: taskIdSchema.nullable(),
+  performanceIndex: z.number().int().nullable(),
+});
 
 export const baselineStateSchema = z.object({
   inProgress: z
@@ -63,7 +67,14 @@ export const baselineStateSchema = z.object({
       enrolmentId: z.uuid(),
       enrolledAt: z.string(),
       /** One per domain: the task to play for it (one the caller may play today where there is one) and whether it is done. */
-      items: z.array(z.object({ domain: z.enum(cognitiveDomains), taskId: taskIdSchema, done: z.boolean(), performanceIndex: z.number().int().nullable() })),
+      items: z.array(
+        z.object({
+          domain: z.enum(cognitiveDomains),
+          taskId: taskIdSchema,
+          done: z.boolean(),
+          performanceIndex: z.number().int().nullable(),
+        }),
+      ),
     })
     .nullable(),
   /** The latest completed baseline. */
@@ -90,7 +101,14 @@ export const programmesExportSchema = z.object({
       endedAt: z.string().nullable(),
       utcOffsetMinutes: z.number(),
       pauses: z.array(z.object({ from: z.string(), to: z.string().nullable() })),
-      sessions: z.array(z.object({ week: z.number(), dueAt: z.string().nullable(), doneAt: z.string().nullable(), attempts: z.array(z.string().nullable()) })),
+      sessions: z.array(
+        z.object({
+          week: z.number(),
+          dueAt: z.string().nullable(),
+          doneAt: z.string().nullable(),
+          attempts: z.array(z.string().nullable()),
+        }),
+      ),
     }),
   ),
 });

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { recallLanguages } from '../cognitive/recall-words.js';
 import { gradeBands } from '../school/grade-band.js';
 
-const side = (error: string) => z.string({ error }).trim().min(1, { error }).max(40, { error }).regex(/^[^\p{C}]+$/u, { error });
+const side = (error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .min(1, { error })
+    .max(40, { error })
+    .regex(/^[^\p{C}]+$/u, { error });
 
 export const newRecallCardSchema = z.object({ front: side('brainTraining.cardFront'), back: side('brainTraining.cardBack') });
 export type NewRecallCard = z.infer<typeof newRecallCardSchema>;

@@ -28,7 +28,11 @@ export const usernameSchema = z
 
 const birthFields = {
   birthYear: z.number({ error: 'signup.birthDateRequired' }).int({ error: 'signup.birthDateRequired' }),
-  birthMonth: z.number({ error: 'signup.birthDateRequired' }).int({ error: 'signup.birthDateRequired' }).min(1, { error: 'signup.birthDateRequired' }).max(12, { error: 'signup.birthDateRequired' }),
+  birthMonth: z
+    .number({ error: 'signup.birthDateRequired' })
+    .int({ error: 'signup.birthDateRequired' })
+    .min(1, { error: 'signup.birthDateRequired' })
+    .max(12, { error: 'signup.birthDateRequired' }),
 };
 
 /**

@@ -4,7 +4,18 @@ import { diagramSchema, impossibleFigureReasons } from './diagram.js';
 import { tutorSubjects } from '../tutor/tutor-subjects.js';
 
 /** Kinds of maths problem the tutor recognises. */
-export const mathTopics = ['arithmetic', 'fraction', 'percentage', 'linear', 'quadratic', 'system', 'simplify', 'derivative', 'integral', 'word'] as const;
+export const mathTopics = [
+  'arithmetic',
+  'fraction',
+  'percentage',
+  'linear',
+  'quadratic',
+  'system',
+  'simplify',
+  'derivative',
+  'integral',
+  'word',
+] as const;
 export type MathTopic = (typeof mathTopics)[number];
 
 /**
@@ -26,7 +37,12 @@ export const knowledgeSubjects = ['science', 'history', 'geography', 'readingWri
 export type KnowledgeSubject = (typeof knowledgeSubjects)[number];
 
 /** A knowledge-hub article cited by an answer; `locale` is the language it is written in. */
-export const knowledgeSourceSchema = z.object({ slug: z.string(), title: z.string(), subject: z.enum(knowledgeSubjects), locale: z.string() });
+export const knowledgeSourceSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  subject: z.enum(knowledgeSubjects),
+  locale: z.string(),
+});
 export type KnowledgeSource = z.infer<typeof knowledgeSourceSchema>;
 
 export const tutorAnswerSchema = z.discriminatedUnion('kind', [
@@ -79,7 +95,11 @@ export const tutorAnswerSchema = z.discriminatedUnion('kind', [
 export type TutorAnswer = z.infer<typeof tutorAnswerSchema>;
 
 export const askQuestionInputSchema = z.object({
-  question: z.string({ error: 'tutor.questionRequired' }).trim().min(1, { error: 'tutor.questionRequired' }).max(1000, { error: 'tutor.questionTooLong' }),
+  question: z
+    .string({ error: 'tutor.questionRequired' })
+    .trim()
+    .min(1, { error: 'tutor.questionRequired' })
+    .max(1000, { error: 'tutor.questionTooLong' }),
   gradeBand: z.enum(gradeBands, { error: 'tutor.gradeBandInvalid' }),
   conversationId: z.uuid({ error: 'tutor.conversationNotFound' }).optional(),
   /** Which subject tutor is asked (its method shapes a model's answer); maths when absent. */
@@ -133,6 +153,10 @@ export const conversationDetailSchema = conversationSummarySchema.extend({ messa
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 
 export const renameConversationInputSchema = z.object({
-  title: z.string({ error: 'tutor.titleRequired' }).trim().min(1, { error: 'tutor.titleRequired' }).max(120, { error: 'tutor.titleTooLong' }),
+  title: z
+    .string({ error: 'tutor.titleRequired' })
+    .trim()
+    .min(1, { error: 'tutor.titleRequired' })
+    .max(120, { error: 'tutor.titleTooLong' }),
 });
 export type RenameConversationInput = z.infer<typeof renameConversationInputSchema>;

@@ -32,6 +32,10 @@ export const checkInListSchema = z.object({ checkIns: z.array(checkInSchema) });
 export type CheckInList = z.infer<typeof checkInListSchema>;
 
 export const copingStrategySchema = z.object({ id: z.string(), title: z.string(), steps: z.array(z.string()).min(1) });
-export const copingContentSchema = z.object({ band: z.enum(gradeBands), intro: z.string(), strategies: z.array(copingStrategySchema).min(1) });
+export const copingContentSchema = z.object({
+  band: z.enum(gradeBands),
+  intro: z.string(),
+  strategies: z.array(copingStrategySchema).min(1),
+});
 export type CopingContent = z.infer<typeof copingContentSchema>;
 export const copingQuerySchema = z.object({ band: z.enum(gradeBands, { error: 'wellbeing.bandInvalid' }) });

@@ -69,19 +69,30 @@ export const worksheetUsageSchema = z.object({
 export type WorksheetUsage = z.infer<typeof worksheetUsageSchema>;
 
 export const correctProblemInputSchema = z.object({
-  text: z.string({ error: 'worksheet.problemRequired' }).trim().min(1, { error: 'worksheet.problemRequired' }).max(maxProblemLength, { error: 'worksheet.problemTooLong' }),
+  text: z
+    .string({ error: 'worksheet.problemRequired' })
+    .trim()
+    .min(1, { error: 'worksheet.problemRequired' })
+    .max(maxProblemLength, { error: 'worksheet.problemTooLong' }),
 });
 export type CorrectProblemInput = z.infer<typeof correctProblemInputSchema>;
 
 /** The learner's correction of the whole text read; the problems are found again in it. */
 export const correctTextInputSchema = z.object({
-  text: z.string({ error: 'worksheet.textRequired' }).trim().min(1, { error: 'worksheet.textRequired' }).max(20_000, { error: 'worksheet.textTooLong' }),
+  text: z
+    .string({ error: 'worksheet.textRequired' })
+    .trim()
+    .min(1, { error: 'worksheet.textRequired' })
+    .max(20_000, { error: 'worksheet.textTooLong' }),
 });
 export type CorrectTextInput = z.infer<typeof correctTextInputSchema>;
 
 export const solveWorksheetInputSchema = z.object({
   /** Problems to solve; all unsolved ones when absent. */
-  problemIds: z.array(z.uuid({ error: 'worksheet.problemNotFound' })).max(50).optional(),
+  problemIds: z
+    .array(z.uuid({ error: 'worksheet.problemNotFound' }))
+    .max(50)
+    .optional(),
   gradeBand: z.enum(gradeBands, { error: 'worksheet.gradeBandInvalid' }).optional(),
 });
 export type SolveWorksheetInput = z.infer<typeof solveWorksheetInputSchema>;

@@ -13,7 +13,8 @@ export const maxProblemsPerWorksheet = 50;
 export const maxProblemLength = 1000;
 
 // "2.5 + 1" is not problem 2: a full stop or colon after the number must not be followed by a digit.
-const numbered = /^(?:(?:q|question|problem|exercise|ex|ejercicio|pregunta|problema|exercice|problème|esercizio|domanda|quesito)\.?\s*)?\(?(\d{1,3})\s*(?:\)|[.:、．。](?!\d))\s*(.*)$/i;
+const numbered =
+  /^(?:(?:q|question|problem|exercise|ex|ejercicio|pregunta|problema|exercice|problème|esercizio|domanda|quesito)\.?\s*)?\(?(\d{1,3})\s*(?:\)|[.:、．。](?!\d))\s*(.*)$/i;
 const chineseNumbered = /^第\s*(\d{1,3})\s*[题題]\s*[:：、．.]?\s*(.*)$/;
 const circled = '①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳';
 const circledNumbered = new RegExp(`^([${circled}])\\s*(.*)$`, 'u');
@@ -22,20 +23,22 @@ const romanNumbered = /^\(?(i|ii|iii|iv|v|vi|vii|viii|ix|x)\s*[).]\s+(.+)$/i;
 
 /** OCR's usual slips in maths, undone: unicode operators to ASCII, "x~2" and "x²" to "x^2", stray spaces in numbers kept. */
 export function normaliseMathText(text: string): string {
-  return text
-    // Full-width digits, letters and signs from a Chinese keyboard or OCR ("（１）２ｘ＋３＝７").
-    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/\u3000/g, ' ')
-    .replace(/[−–—]/g, '-')
-    .replace(/[×✕]/g, '*')
-    .replace(/÷/g, '/')
-    .replace(/[“”]/g, '"')
-    .replace(/[‘’]/g, "'")
-    .replace(/²/g, '^2')
-    .replace(/³/g, '^3')
-    .replace(/([a-z)])\s*[~"]\s*(\d)/gi, '$1^$2')
-    .replace(/[ \t]+/g, ' ')
-    .trim();
+  return (
+    text
+      // Full-width digits, letters and signs from a Chinese keyboard or OCR ("（１）２ｘ＋３＝７").
+      .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+      .replace(/\u3000/g, ' ')
+      .replace(/[−–—]/g, '-')
+      .replace(/[×✕]/g, '*')
+      .replace(/÷/g, '/')
+      .replace(/[“”]/g, '"')
+      .replace(/[‘’]/g, "'")
+      .replace(/²/g, '^2')
+      .replace(/³/g, '^3')
+      .replace(/([a-z)])\s*[~"]\s*(\d)/gi, '$1^$2')
+      .replace(/[ \t]+/g, ' ')
+      .trim()
+  );
 }
 
 /** Whether a line reads as maths on its own: an equation, or numbers joined by operators. */
@@ -55,10 +58,14 @@ export function detectProblems(text: string): DetectedProblem[] {
   let currentNumber: string | null = null;
   let parentInstruction: string | null = null;
   let sheetInstruction: string | null = null;
-  const withSheetInstruction = (body: string) => (sheetInstruction && body && !opensWithInstruction(body) ? `${sheetInstruction}: ${body}` : body);
+  const withSheetInstruction = (body: string) =>
+    sheetInstruction && body && !opensWithInstruction(body) ? `${sheetInstruction}: ${body}` : body;
   for (const line of lines) {
     const circledNumber = circledNumbered.exec(line);
-    const n = numbered.exec(line) ?? chineseNumbered.exec(line) ?? (circledNumber && [line, String(circled.indexOf(circledNumber[1]!) + 1), circledNumber[2]]);
+    const n =
+      numbered.exec(line) ??
+      chineseNumbered.exec(line) ??
+      (circledNumber && [line, String(circled.indexOf(circledNumber[1]!) + 1), circledNumber[2]]);
     if (n) {
       const body = withSheetInstruction((n[2] ?? '').trim());
       currentNumber = n[1]!;
@@ -71,7 +78,11 @@ export function detectProblems(text: string): DetectedProblem[] {
     if (letter) {
       const part = letter[1]!.toLowerCase();
       const body = letter[2]!.trim();
-      drafts.push({ label: currentNumber ? `${currentNumber}${part}` : part, lines: [parentInstruction ? `${parentInstruction}: ${body}` : withSheetInstruction(body)], instruction: false });
+      drafts.push({
+        label: currentNumber ? `${currentNumber}${part}` : part,
+        lines: [parentInstruction ? `${parentInstruction}: ${body}` : withSheetInstruction(body)],
+        instruction: false,
+      });
       continue;
     }
     // "Resuelve:" on a line of its own: the problems below it are to be solved.

@@ -15,7 +15,10 @@ describe('worksheet upload quota', () => {
     expect(quotasByTier.ultimate.worksheetUploadsPerMonth).toBeGreaterThan(quotasByTier.premium.worksheetUploadsPerMonth);
   });
   it('counts UTC calendar months and resets on the first of the next', () => {
-    expect(quotaMonth(new Date('2026-11-30T23:59:59.999Z'))).toEqual({ month: '2026-11-01', resetsAt: new Date('2026-12-01T00:00:00.000Z') });
+    expect(quotaMonth(new Date('2026-11-30T23:59:59.999Z'))).toEqual({
+      month: '2026-11-01',
+      resetsAt: new Date('2026-12-01T00:00:00.000Z'),
+    });
     expect(quotaMonth(new Date('2026-12-31T12:00:00.000Z')).resetsAt.toISOString()).toBe('2027-01-01T00:00:00.000Z');
     expect(quotaMonth(new Date('2027-01-01T00:00:00.000Z')).month).toBe('2027-01-01');
   });

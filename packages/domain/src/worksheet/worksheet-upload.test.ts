@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkUpload, sniffWorksheetType, worksheetLimits } from './worksheet-upload.js';
 
-const bytes = (...parts: (string | number[])[]) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+const bytes = (...parts: (string | number[])[]) =>
+  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
 
 describe('worksheet upload type from bytes', () => {
   it('recognises PDF, JPEG, PNG, WebP and HEIC by their signatures', () => {

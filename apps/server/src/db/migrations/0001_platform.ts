@@ -23,7 +23,12 @@ export const migration0001Platform: Migration = {
       .addColumn('topic', 'text', (c) => c.notNull())
       .addColumn('message', 'text', (c) => c.notNull())
       .addColumn('locale', 'text')
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('new').check(sql`status in ('new', 'answered', 'closed')`))
+      .addColumn('status', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('new')
+          .check(sql`status in ('new', 'answered', 'closed')`),
+      )
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .execute();
 
@@ -40,7 +45,12 @@ export const migration0001Platform: Migration = {
       .addColumn('country', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('message', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('locale', 'text')
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('new').check(sql`status in ('new', 'contacted', 'closed')`))
+      .addColumn('status', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('new')
+          .check(sql`status in ('new', 'contacted', 'closed')`),
+      )
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .execute();
 

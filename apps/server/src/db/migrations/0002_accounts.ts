@@ -17,7 +17,12 @@ export const migration0002Accounts: Migration = {
     await db.schema
       .createTable('user_access')
       .addColumn('user_id', 'uuid', (c) => c.primaryKey().references('user.id').onDelete('cascade'))
-      .addColumn('access_type', 'text', (c) => c.notNull().defaultTo('student').check(sql`access_type in ('student', 'teacher', 'admin', 'master')`))
+      .addColumn('access_type', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('student')
+          .check(sql`access_type in ('student', 'teacher', 'admin', 'master')`),
+      )
       .addColumn('access_tier', 'text')
       .addColumn('access_expires_at', 'timestamptz')
       .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -32,10 +37,19 @@ export const migration0002Accounts: Migration = {
       .addColumn('current_period_end', 'timestamptz')
       .addColumn('trial_end', 'timestamptz')
       .addColumn('cancel_at_period_end', 'boolean', (c) => c.notNull().defaultTo(false))
-      .addColumn('billing_cycle', 'text', (c) => c.notNull().defaultTo('monthly').check(sql`billing_cycle in ('monthly', 'annual')`))
+      .addColumn('billing_cycle', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('monthly')
+          .check(sql`billing_cycle in ('monthly', 'annual')`),
+      )
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .execute();
-    await db.schema.createIndex('subscriptions_user_status_created_idx').on('subscriptions').columns(['user_id', 'status', 'created_at']).execute();
+    await db.schema
+      .createIndex('subscriptions_user_status_created_idx')
+      .on('subscriptions')
+      .columns(['user_id', 'status', 'created_at'])
+      .execute();
 
     await db.schema
       .createTable('outbox_messages')
@@ -56,6 +70,7 @@ export const migration0002Accounts: Migration = {
       .execute();
   },
   async down(db: Kysely<unknown>) {
-    for (const table of ['server_secrets', 'outbox_messages', 'subscriptions', 'user_access', 'profiles']) await db.schema.dropTable(table).execute();
+    for (const table of ['server_secrets', 'outbox_messages', 'subscriptions', 'user_access', 'profiles'])
+      await db.schema.dropTable(table).execute();
   },
 };

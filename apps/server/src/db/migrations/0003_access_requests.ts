@@ -11,7 +11,12 @@ export const migration0003AccessRequests: Migration = {
       .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
       .addColumn('user_id', 'uuid', (c) => c.notNull().references('user.id').onDelete('cascade'))
       .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('vip_beta', 'teacher')`))
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'approved', 'declined')`))
+      .addColumn('status', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('pending')
+          .check(sql`status in ('pending', 'approved', 'declined')`),
+      )
       .addColumn('note', 'text')
       .addColumn('school_name', 'text')
       .addColumn('subject', 'text')
@@ -24,7 +29,11 @@ export const migration0003AccessRequests: Migration = {
       .execute();
     // One open request of each kind per person, even when two arrive at once.
     await sql`create unique index access_requests_one_open_idx on access_requests (user_id, kind) where status = 'pending'`.execute(db);
-    await db.schema.createIndex('access_requests_kind_status_idx').on('access_requests').columns(['kind', 'status', 'created_at']).execute();
+    await db.schema
+      .createIndex('access_requests_kind_status_idx')
+      .on('access_requests')
+      .columns(['kind', 'status', 'created_at'])
+      .execute();
 
     await db.schema
       .createTable('beta_access')

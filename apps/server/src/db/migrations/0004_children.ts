@@ -12,7 +12,12 @@ export const migration0004Children: Migration = {
     await db.schema
       .createTable('child_accounts')
       .addColumn('user_id', 'uuid', (c) => c.primaryKey().references('user.id').onDelete('cascade'))
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'active')`))
+      .addColumn('status', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('pending')
+          .check(sql`status in ('pending', 'active')`),
+      )
       .addColumn('birth_year_month', 'text', (c) => c.notNull().check(sql`birth_year_month ~ '^[0-9]{4}-[0-9]{2}$'`))
       .addColumn('parent_email', 'text', (c) => c.notNull())
       .addColumn('parent_user_id', 'uuid', (c) => c.references('user.id').onDelete('set null'))
@@ -24,7 +29,11 @@ export const migration0004Children: Migration = {
       .execute();
     await db.schema.createIndex('child_accounts_parent_user_idx').on('child_accounts').column('parent_user_id').execute();
     await db.schema.createIndex('child_accounts_parent_email_idx').on('child_accounts').column('parent_email').execute();
-    await db.schema.createIndex('child_accounts_pending_expiry_idx').on('child_accounts').columns(['status', 'consent_expires_at']).execute();
+    await db.schema
+      .createIndex('child_accounts_pending_expiry_idx')
+      .on('child_accounts')
+      .columns(['status', 'consent_expires_at'])
+      .execute();
 
     await db.schema
       .createTable('signup_attempts')

@@ -28,8 +28,16 @@ export const migration0006BrainTraining: Migration = {
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .addUniqueConstraint('training_attempts_submission_unique', ['user_id', 'client_submission_id'])
       .execute();
-    await db.schema.createIndex('training_attempts_user_task_idx').on('training_attempts').columns(['user_id', 'task_id', 'finished_at']).execute();
-    await db.schema.createIndex('training_attempts_user_finished_idx').on('training_attempts').columns(['user_id', 'finished_at']).execute();
+    await db.schema
+      .createIndex('training_attempts_user_task_idx')
+      .on('training_attempts')
+      .columns(['user_id', 'task_id', 'finished_at'])
+      .execute();
+    await db.schema
+      .createIndex('training_attempts_user_finished_idx')
+      .on('training_attempts')
+      .columns(['user_id', 'finished_at'])
+      .execute();
 
     await db.schema
       .createTable('training_trials')

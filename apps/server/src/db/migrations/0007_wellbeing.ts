@@ -67,6 +67,7 @@ export const migration0007Wellbeing: Migration = {
       .execute();
   },
   async down(db: Kysely<unknown>) {
-    for (const table of ['achievements', 'activity_events', 'health_logs', 'mood_check_ins', 'focus_sessions']) await db.schema.dropTable(table).execute();
+    for (const table of ['achievements', 'activity_events', 'health_logs', 'mood_check_ins', 'focus_sessions'])
+      await db.schema.dropTable(table).execute();
   },
 };

@@ -54,8 +54,14 @@ export const migration0008Billing: Migration = {
       .addColumn('currency', 'text', (c) => c.notNull().defaultTo('usd'))
       .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
       .execute();
-    await db.insertInto('billing_products' as never).values(products.map((p) => ({ ...p })) as never).execute();
-    await db.insertInto('billing_prices' as never).values(prices.map((p) => ({ ...p, currency: 'usd' })) as never).execute();
+    await db
+      .insertInto('billing_products' as never)
+      .values(products.map((p) => ({ ...p })) as never)
+      .execute();
+    await db
+      .insertInto('billing_prices' as never)
+      .values(prices.map((p) => ({ ...p, currency: 'usd' })) as never)
+      .execute();
 
     await db.schema
       .createTable('billing_customers')
@@ -75,7 +81,12 @@ export const migration0008Billing: Migration = {
       .addColumn('provider', 'text', (c) => c.notNull())
       .addColumn('provider_session_id', 'text')
       .addColumn('idempotency_key', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('open').check(sql`status in ('open', 'processing', 'completed', 'failed', 'canceled')`))
+      .addColumn('status', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('open')
+          .check(sql`status in ('open', 'processing', 'completed', 'failed', 'canceled')`),
+      )
       .addColumn('failure', 'text')
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
       .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
@@ -191,7 +202,19 @@ export const migration0008Billing: Migration = {
     await db.schema.createIndex('sandbox_events_due_idx').on('sandbox_events').columns(['delivered_at', 'deliver_after']).execute();
   },
   async down(db: Kysely<unknown>) {
-    for (const table of ['sandbox_events', 'sandbox_requests', 'sandbox_subscriptions', 'sandbox_sessions', 'billing_events', 'billing_invoices', 'billing_subscriptions', 'billing_checkouts', 'billing_customers', 'billing_prices', 'billing_products']) {
+    for (const table of [
+      'sandbox_events',
+      'sandbox_requests',
+      'sandbox_subscriptions',
+      'sandbox_sessions',
+      'billing_events',
+      'billing_invoices',
+      'billing_subscriptions',
+      'billing_checkouts',
+      'billing_customers',
+      'billing_prices',
+      'billing_products',
+    ]) {
       await db.schema.dropTable(table).execute();
     }
   },

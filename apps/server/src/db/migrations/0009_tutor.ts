@@ -33,8 +33,17 @@ export const migration0009Tutor: Migration = {
       .addColumn('concern', 'text')
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .execute();
-    await db.schema.createIndex('tutor_messages_conversation_idx').on('tutor_messages').columns(['conversation_id', 'created_at']).execute();
-    await db.schema.createIndex('tutor_messages_flagged_idx').on('tutor_messages').column('flagged').where(sql.ref('flagged'), '=', true).execute();
+    await db.schema
+      .createIndex('tutor_messages_conversation_idx')
+      .on('tutor_messages')
+      .columns(['conversation_id', 'created_at'])
+      .execute();
+    await db.schema
+      .createIndex('tutor_messages_flagged_idx')
+      .on('tutor_messages')
+      .column('flagged')
+      .where(sql.ref('flagged'), '=', true)
+      .execute();
 
     await db.schema
       .createTable('tutor_daily_usage')

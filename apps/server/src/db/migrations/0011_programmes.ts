@@ -23,7 +23,9 @@ export const migration0011Programmes: Migration = {
       .addColumn('ended_at', 'timestamptz')
       .execute();
     await db.schema.createIndex('programme_enrolments_user_idx').on('programme_enrolments').columns(['user_id', 'enrolled_at']).execute();
-    await sql`create unique index programme_enrolments_one_open on programme_enrolments (user_id, kind) where status in ('active', 'paused')`.execute(db);
+    await sql`create unique index programme_enrolments_one_open on programme_enrolments (user_id, kind) where status in ('active', 'paused')`.execute(
+      db,
+    );
 
     await db.schema
       .createTable('programme_pauses')

@@ -10,7 +10,9 @@ export const migration0013GuestCheckoutFamily: Migration = {
     // A guest checkout has an email and no user; the subscription it creates has no access row until claimed.
     await sql`alter table billing_checkouts alter column user_id drop not null`.execute(db);
     await sql`alter table billing_checkouts add column guest_email text, add column guest_locale text`.execute(db);
-    await sql`alter table billing_checkouts add constraint billing_checkouts_owner check (user_id is not null or guest_email is not null)`.execute(db);
+    await sql`alter table billing_checkouts add constraint billing_checkouts_owner check (user_id is not null or guest_email is not null)`.execute(
+      db,
+    );
     await sql`create unique index billing_checkouts_guest_key on billing_checkouts (idempotency_key) where user_id is null`.execute(db);
     await sql`alter table billing_subscriptions alter column user_id drop not null, alter column subscription_id drop not null`.execute(db);
     await sql`alter table billing_subscriptions add column guest_email text`.execute(db);
@@ -64,6 +66,8 @@ export const migration0013GuestCheckoutFamily: Migration = {
     await sql`alter table billing_invoices drop column guest_email`.execute(db);
     await sql`alter table billing_subscriptions drop column guest_email`.execute(db);
     await sql`drop index billing_checkouts_guest_key`.execute(db);
-    await sql`alter table billing_checkouts drop constraint billing_checkouts_owner, drop column guest_email, drop column guest_locale`.execute(db);
+    await sql`alter table billing_checkouts drop constraint billing_checkouts_owner, drop column guest_email, drop column guest_locale`.execute(
+      db,
+    );
   },
 };

@@ -41,11 +41,20 @@ export const migration0014Worksheets: Migration = {
       .addColumn('label', 'text', (c) => c.notNull())
       .addColumn('text', 'text', (c) => c.notNull())
       .addColumn('recognised_text', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('new').check(sql`status in ('new', 'queued', 'solved', 'failed')`))
+      .addColumn('status', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('new')
+          .check(sql`status in ('new', 'queued', 'solved', 'failed')`),
+      )
       .addColumn('answer', 'jsonb')
       .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .execute();
-    await db.schema.createIndex('worksheet_problems_worksheet_idx').on('worksheet_problems').columns(['worksheet_id', 'position']).execute();
+    await db.schema
+      .createIndex('worksheet_problems_worksheet_idx')
+      .on('worksheet_problems')
+      .columns(['worksheet_id', 'position'])
+      .execute();
 
     await db.schema
       .createTable('worksheet_monthly_usage')

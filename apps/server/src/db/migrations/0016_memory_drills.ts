@@ -16,7 +16,11 @@ export const migration0016MemoryDrills: Migration = {
       .alterTable('training_attempts')
       .addColumn('grade_band', 'text', (c) => c.check(sql`grade_band in ('elementary', 'middle', 'high')`))
       .execute();
-    await db.schema.createIndex('training_attempts_band_task_user_idx').on('training_attempts').columns(['grade_band', 'task_id', 'user_id']).execute();
+    await db.schema
+      .createIndex('training_attempts_band_task_user_idx')
+      .on('training_attempts')
+      .columns(['grade_band', 'task_id', 'user_id'])
+      .execute();
 
     await db.schema
       .createTable('recall_cards')
@@ -25,7 +29,12 @@ export const migration0016MemoryDrills: Migration = {
       .addColumn('front', 'text', (c) => c.notNull())
       .addColumn('back', 'text', (c) => c.notNull())
       .addColumn('source', 'text', (c) => c.notNull().check(sql`source in ('own', 'starter')`))
-      .addColumn('box', 'integer', (c) => c.notNull().defaultTo(0).check(sql`box between 0 and 5`))
+      .addColumn('box', 'integer', (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`box between 0 and 5`),
+      )
       .addColumn('due_at', 'timestamptz', (c) => c.notNull())
       .addColumn('last_reviewed_at', 'timestamptz')
       .addColumn('reviews', 'integer', (c) => c.notNull().defaultTo(0))

@@ -36,7 +36,12 @@ export const migration0020Paypal: Migration = {
       /** Set once PayPal has cancelled it at the period end. */
       .addColumn('canceled_at', 'timestamptz')
       .execute();
-    await db.schema.createIndex('paypal_cancellations_due_idx').on('paypal_cancellations').column('period_end').where(sql.ref('canceled_at'), 'is', null).execute();
+    await db.schema
+      .createIndex('paypal_cancellations_due_idx')
+      .on('paypal_cancellations')
+      .column('period_end')
+      .where(sql.ref('canceled_at'), 'is', null)
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('paypal_cancellations').execute();

@@ -26,7 +26,11 @@ export const migration0022CryptoCharges: Migration = {
       .addColumn('confirmed_at', 'timestamptz')
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .execute();
-    await db.schema.createIndex('crypto_charges_customer_confirmed_idx').on('crypto_charges').columns(['customer_ref', 'confirmed_at']).execute();
+    await db.schema
+      .createIndex('crypto_charges_customer_confirmed_idx')
+      .on('crypto_charges')
+      .columns(['customer_ref', 'confirmed_at'])
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('crypto_charges').execute();

@@ -77,7 +77,8 @@ export const migration0023AddOnsPlanBuilder: Migration = {
       .execute();
   },
   async down(db: Kysely<unknown>) {
-    for (const table of ['sandbox_session_items', 'billing_purchases', 'billing_add_ons', 'billing_checkout_items']) await db.schema.dropTable(table).execute();
+    for (const table of ['sandbox_session_items', 'billing_purchases', 'billing_add_ons', 'billing_checkout_items'])
+      await db.schema.dropTable(table).execute();
     await sql`update billing_products set active = true where id = 'printed_workbook'`.execute(db);
     await sql`update billing_prices set active = true where product_id = 'printed_workbook'`.execute(db);
     await sql`delete from billing_prices where id in ('tutor_sessions_annual', 'extra_uploads_annual')`.execute(db);

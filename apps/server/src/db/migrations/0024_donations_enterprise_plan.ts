@@ -10,7 +10,10 @@ import { sql, type Kysely, type Migration } from 'kysely';
 export const migration0024DonationsEnterprisePlan: Migration = {
   async up(db: Kysely<unknown>) {
     const now = sql`now()`;
-    await db.insertInto('billing_products' as never).values({ id: 'donation', kind: 'one_time', tier: null, max_members: null, sort_order: 90, active: false } as never).execute();
+    await db
+      .insertInto('billing_products' as never)
+      .values({ id: 'donation', kind: 'one_time', tier: null, max_members: null, sort_order: 90, active: false } as never)
+      .execute();
     await db
       .insertInto('billing_prices' as never)
       .values([
@@ -29,7 +32,12 @@ export const migration0024DonationsEnterprisePlan: Migration = {
       .addColumn('amount_cents', 'integer', (c) => c.notNull().check(sql`amount_cents >= 100`))
       .addColumn('currency', 'text', (c) => c.notNull())
       .addColumn('interval', 'text', (c) => c.notNull().check(sql`interval in ('once', 'monthly')`))
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'paid', 'active', 'failed', 'canceled', 'ended')`))
+      .addColumn('status', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('pending')
+          .check(sql`status in ('pending', 'paid', 'active', 'failed', 'canceled', 'ended')`),
+      )
       .addColumn('failure', 'text')
       .addColumn('provider', 'text', (c) => c.notNull())
       .addColumn('provider_subscription_id', 'text')
@@ -68,7 +76,13 @@ export const migration0024DonationsEnterprisePlan: Migration = {
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('enterprise_plan_requests').execute();
     await db.schema.dropTable('donations').execute();
-    await db.deleteFrom('billing_prices' as never).where('product_id' as never, '=', 'donation' as never).execute();
-    await db.deleteFrom('billing_products' as never).where('id' as never, '=', 'donation' as never).execute();
+    await db
+      .deleteFrom('billing_prices' as never)
+      .where('product_id' as never, '=', 'donation' as never)
+      .execute();
+    await db
+      .deleteFrom('billing_products' as never)
+      .where('id' as never, '=', 'donation' as never)
+      .execute();
   },
 };

@@ -27,8 +27,19 @@ export const migration0025WorksheetJobs: Migration = {
       .addColumn('finished_at', 'timestamptz')
       .execute();
     // One open job per worksheet: it is either being read or being solved.
-    await db.schema.createIndex('worksheet_jobs_open_idx').on('worksheet_jobs').column('worksheet_id').unique().where(sql.ref('finished_at'), 'is', null).execute();
-    await db.schema.createIndex('worksheet_jobs_due_idx').on('worksheet_jobs').column('run_at').where(sql.ref('finished_at'), 'is', null).execute();
+    await db.schema
+      .createIndex('worksheet_jobs_open_idx')
+      .on('worksheet_jobs')
+      .column('worksheet_id')
+      .unique()
+      .where(sql.ref('finished_at'), 'is', null)
+      .execute();
+    await db.schema
+      .createIndex('worksheet_jobs_due_idx')
+      .on('worksheet_jobs')
+      .column('run_at')
+      .where(sql.ref('finished_at'), 'is', null)
+      .execute();
     // The retention purge looks worksheets up by upload time across all users.
     await db.schema.createIndex('worksheets_created_idx').on('worksheets').column('created_at').execute();
     await sql`

@@ -13,7 +13,12 @@ export const migration0026TeacherStudents: Migration = {
       .createTable('class_codes')
       .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
       .addColumn('teacher_id', 'uuid', (c) => c.notNull().references('user.id').onDelete('cascade'))
-      .addColumn('code', 'text', (c) => c.notNull().unique().check(sql`code ~ '^[A-HJ-NP-Z2-9]{8}$'`))
+      .addColumn('code', 'text', (c) =>
+        c
+          .notNull()
+          .unique()
+          .check(sql`code ~ '^[A-HJ-NP-Z2-9]{8}$'`),
+      )
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
       .addColumn('revoked_at', 'timestamptz')

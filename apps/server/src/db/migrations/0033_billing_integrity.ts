@@ -16,8 +16,12 @@ export const migration0033BillingIntegrity: Migration = {
     await sql`
       update billing_checkouts c set status = 'canceled', updated_at = now()
       where c.is_plan and c.user_id is not null and c.status in ('open', 'processing')
-        and exists (select 1 from billing_checkouts n where n.user_id = c.user_id and n.is_plan and n.status in ('open', 'processing') and n.created_at > c.created_at)`.execute(db);
-    await sql`create unique index billing_checkouts_one_open_plan on billing_checkouts (user_id) where is_plan and status in ('open', 'processing')`.execute(db);
+        and exists (select 1 from billing_checkouts n where n.user_id = c.user_id and n.is_plan and n.status in ('open', 'processing') and n.created_at > c.created_at)`.execute(
+      db,
+    );
+    await sql`create unique index billing_checkouts_one_open_plan on billing_checkouts (user_id) where is_plan and status in ('open', 'processing')`.execute(
+      db,
+    );
     await sql`
       create table billing_trial_marks (
         key_hash text primary key,

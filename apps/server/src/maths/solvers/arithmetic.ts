@@ -26,17 +26,27 @@ function nextOperation(node: Node): Node | null {
   return node.type === 'OperatorNode' || node.type === 'FunctionNode' ? node : null;
 }
 
-const operationKeys: Record<string, string> = { add: 'arith.add', subtract: 'arith.subtract', multiply: 'arith.multiply', divide: 'arith.divide', pow: 'arith.power', unaryMinus: 'arith.negate' };
+const operationKeys: Record<string, string> = {
+  add: 'arith.add',
+  subtract: 'arith.subtract',
+  multiply: 'arith.multiply',
+  divide: 'arith.divide',
+  pow: 'arith.power',
+  unaryMinus: 'arith.negate',
+};
 
 function valueNode(value: ExactValue, decimals: boolean): MathNode {
   const text = valueText(value, decimals);
   return numeric.parse(text.startsWith('-') ? `(-(${text.slice(1)}))` : `(${text})`);
 }
 
-const hasVariable = (node: MathNode) => node.filter((n) => n.type === 'SymbolNode' && !['pi', 'e'].includes((n as Node).name!) && !(n as Node).fn).length > 0;
+const hasVariable = (node: MathNode) =>
+  node.filter((n) => n.type === 'SymbolNode' && !['pi', 'e'].includes((n as Node).name!) && !(n as Node).fn).length > 0;
 
 const isFractionSum = (node: Node) =>
-  node.type === 'OperatorNode' && (node.fn === 'add' || node.fn === 'subtract') && node.args!.every((a) => isValue(a as Node) && !isInteger(a as Node) && (a as Node).type !== 'ConstantNode');
+  node.type === 'OperatorNode' &&
+  (node.fn === 'add' || node.fn === 'subtract') &&
+  node.args!.every((a) => isValue(a as Node) && !isInteger(a as Node) && (a as Node).type !== 'ConstantNode');
 
 /** Common denominator step for adding fractions (the way it is taught, before the sum). */
 function commonDenominatorStep(node: Node) {

@@ -1,5 +1,15 @@
 import type { MathNode } from 'mathjs';
-import { canonicalLatex, computeEngine, latexOf, nerdamer, nerdamerText, numeric, numericFunction, sameFunction, toMathJson } from '../cas.js';
+import {
+  canonicalLatex,
+  computeEngine,
+  latexOf,
+  nerdamer,
+  nerdamerText,
+  numeric,
+  numericFunction,
+  sameFunction,
+  toMathJson,
+} from '../cas.js';
 import { variablesOf } from './equations.js';
 import { line, type Solution } from './worked-solution.js';
 
@@ -9,7 +19,8 @@ type Node = MathNode & { fn?: string | { name: string }; args?: MathNode[]; cont
 function termsOf(node: Node, sign = 1): { node: MathNode; sign: number }[] {
   if (node.type === 'ParenthesisNode') return termsOf(node.content as Node, sign);
   if (node.type === 'OperatorNode' && node.fn === 'add') return node.args!.flatMap((a) => termsOf(a as Node, sign));
-  if (node.type === 'OperatorNode' && node.fn === 'subtract') return [...termsOf(node.args![0] as Node, sign), ...termsOf(node.args![1] as Node, -sign)];
+  if (node.type === 'OperatorNode' && node.fn === 'subtract')
+    return [...termsOf(node.args![0] as Node, sign), ...termsOf(node.args![1] as Node, -sign)];
   return [{ node, sign }];
 }
 
@@ -21,19 +32,27 @@ function derivativeRule(node: Node, v: string): string {
   if (node.type === 'SymbolNode') return 'power';
   if (node.type === 'OperatorNode' && node.fn === 'multiply') {
     const varying = node.args!.filter((a) => dependsOn(a, v));
-    return varying.length > 1 ? 'product' : derivativeRule(varying[0] as Node, v) === 'power' ? 'constantMultiple' : derivativeRule(varying[0] as Node, v);
+    return varying.length > 1
+      ? 'product'
+      : derivativeRule(varying[0] as Node, v) === 'power'
+        ? 'constantMultiple'
+        : derivativeRule(varying[0] as Node, v);
   }
   if (node.type === 'OperatorNode' && node.fn === 'divide') return dependsOn(node.args![1]!, v) ? 'quotient' : 'constantMultiple';
   if (node.type === 'OperatorNode' && node.fn === 'pow') {
     const [base, exponent] = node.args as [Node, Node];
-    if (dependsOn(exponent, v)) return base.type === 'SymbolNode' && base.name === 'e' && exponent.type === 'SymbolNode' ? 'exponential' : 'chain';
+    if (dependsOn(exponent, v))
+      return base.type === 'SymbolNode' && base.name === 'e' && exponent.type === 'SymbolNode' ? 'exponential' : 'chain';
     return base.type === 'SymbolNode' ? 'power' : 'chain';
   }
   if (node.type === 'FunctionNode') {
     const arg = node.args![0] as Node;
     const name = typeof node.fn === 'string' ? node.fn : (node.fn as { name: string }).name;
     if (arg.type !== 'SymbolNode') return 'chain';
-    return ({ sin: 'trig', cos: 'trig', tan: 'trig', log: 'logarithm', exp: 'exponential', sqrt: 'power' } as Record<string, string>)[name] ?? 'chain';
+    return (
+      ({ sin: 'trig', cos: 'trig', tan: 'trig', log: 'logarithm', exp: 'exponential', sqrt: 'power' } as Record<string, string>)[name] ??
+      'chain'
+    );
   }
   if (node.type === 'OperatorNode' && node.fn === 'unaryMinus') return derivativeRule(node.args![0] as Node, v);
   return 'chain';
@@ -71,18 +90,28 @@ export function solveDerivative(expression: string, variable?: string): Solution
   for (const t of terms) {
     const d = nerdamerNode(`diff(${nerdamerText(t.node)},${v})`);
     if (!d) return null;
-    steps.push(line(`derivative.rule.${derivativeRule(t.node as Node, v)}`, { term: latexOf(t.node), result: canonicalLatex(numeric.simplify(d)) }));
+    steps.push(
+      line(`derivative.rule.${derivativeRule(t.node as Node, v)}`, { term: latexOf(t.node), result: canonicalLatex(numeric.simplify(d)) }),
+    );
   }
   steps.push(line('derivative.combine', {}, canonicalLatex(simplified)));
   let verified = false;
   try {
-    const cas = computeEngine().box(['D', toMathJson(f), v]).evaluate();
+    const cas = computeEngine()
+      .box(['D', toMathJson(f), v])
+      .evaluate();
     const casValue = (x: number) => cas.subs({ [v]: x }).N().re;
     verified = sameFunction(casValue, numericFunction(simplified.toString(), v));
   } catch {
     verified = false;
   }
-  return { topic: 'derivative', problemLatex: `\\frac{d}{d${v}}\\left(${latexOf(f)}\\right)`, steps, answer: { latex: canonicalLatex(simplified), value: simplified.toString() }, verified };
+  return {
+    topic: 'derivative',
+    problemLatex: `\\frac{d}{d${v}}\\left(${latexOf(f)}\\right)`,
+    steps,
+    answer: { latex: canonicalLatex(simplified), value: simplified.toString() },
+    verified,
+  };
 }
 
 /** An antiderivative (+ C) with one step per term, or a definite integral's value. */
@@ -102,12 +131,19 @@ export function solveIntegral(expression: string, bounds: [string, string] | nul
     const part = nerdamerNode(`integrate(${nerdamerText(t.node)},${v})`);
     if (!part) return null;
     const rule = !dependsOn(t.node, v) ? 'constant' : derivativeRule(t.node as Node, v);
-    steps.push(line(`integral.rule.${['constant', 'power', 'constantMultiple', 'trig', 'exponential', 'logarithm'].includes(rule) ? rule : 'other'}`, { term: latexOf(t.node), result: canonicalLatex(numeric.simplify(part)) }));
+    steps.push(
+      line(
+        `integral.rule.${['constant', 'power', 'constantMultiple', 'trig', 'exponential', 'logarithm'].includes(rule) ? rule : 'other'}`,
+        { term: latexOf(t.node), result: canonicalLatex(numeric.simplify(part)) },
+      ),
+    );
   }
   // Cross-check: the derivative of our answer must be the integrand (the Compute Engine differentiates).
   let verified = false;
   try {
-    const back = computeEngine().box(['D', toMathJson(F), v]).evaluate();
+    const back = computeEngine()
+      .box(['D', toMathJson(F), v])
+      .evaluate();
     verified = sameFunction((x) => back.subs({ [v]: x }).N().re, numericFunction(f.toString(), v));
   } catch {
     verified = false;
@@ -121,7 +157,13 @@ export function solveIntegral(expression: string, bounds: [string, string] | nul
   const value = at(b) - at(a);
   if (!Number.isFinite(value)) return null;
   const rounded = String(Number(value.toPrecision(12)));
-  steps.push(line('integral.evaluateBounds', { lower: bounds[0], upper: bounds[1] }, `\\left[${latexOf(F)}\\right]_{${bounds[0]}}^{${bounds[1]}} = ${rounded}`));
+  steps.push(
+    line(
+      'integral.evaluateBounds',
+      { lower: bounds[0], upper: bounds[1] },
+      `\\left[${latexOf(F)}\\right]_{${bounds[0]}}^{${bounds[1]}} = ${rounded}`,
+    ),
+  );
   return { topic: 'integral', problemLatex, steps, answer: { latex: rounded, value: rounded }, verified };
 }
 
@@ -150,5 +192,11 @@ export function solveSimplify(expression: string, mode: 'simplify' | 'expand' | 
   } catch {
     verified = false;
   }
-  return { topic: 'simplify', problemLatex: latexOf(f), steps, answer: { latex: mode === 'factor' ? latexOf(result) : canonicalLatex(result), value: result.toString() }, verified };
+  return {
+    topic: 'simplify',
+    problemLatex: latexOf(f),
+    steps,
+    answer: { latex: mode === 'factor' ? latexOf(result) : canonicalLatex(result), value: result.toString() },
+    verified,
+  };
 }

@@ -56,7 +56,9 @@ function casRoots(lhs: MathNode, rhs: MathNode, v: string): number[] | null {
     const eq = computeEngine().box(['Equal', toMathJson(lhs), toMathJson(rhs)]);
     const roots = eq.solve(v);
     if (!roots) return null;
-    return (Array.isArray(roots) ? (roots as unknown as { N(): { re: number } }[]) : []).map((r) => r.N().re).filter((x) => Number.isFinite(x));
+    return (Array.isArray(roots) ? (roots as unknown as { N(): { re: number } }[]) : [])
+      .map((r) => r.N().re)
+      .filter((x) => Number.isFinite(x));
   } catch {
     return null;
   }
@@ -66,7 +68,10 @@ function casRoots(lhs: MathNode, rhs: MathNode, v: string): number[] | null {
 function nerdamerRoots(lhs: MathNode, rhs: MathNode, v: string): number[] | null {
   try {
     const solved = nerdamer.solve(`${nerdamerText(lhs)}=${nerdamerText(rhs)}`, v).toString();
-    const parts = solved.replace(/^\[|\]$/g, '').split(',').filter(Boolean);
+    const parts = solved
+      .replace(/^\[|\]$/g, '')
+      .split(',')
+      .filter(Boolean);
     return parts.map((p) => Number(nerdamer(p).evaluate().text('decimals'))).filter((x) => Number.isFinite(x));
   } catch {
     return null;
@@ -93,9 +98,19 @@ function solveLinear(lhs: MathNode, rhs: MathNode, v: string, left: Fraction[], 
   const steps = [line('linear.goal', { variable: v }, `${latexOf(lhs)} = ${latexOf(rhs)}`)];
   const coefficient = sub(a, c);
   if (isZero(coefficient)) return null;
-  if (!isZero(c)) steps.push(line(num(c) > 0 ? 'linear.subtractVariable' : 'linear.addVariable', { term: term(absF(c), v) }, `${linearLatex(coefficient, b, v)} = ${tex(d)}`));
+  if (!isZero(c))
+    steps.push(
+      line(
+        num(c) > 0 ? 'linear.subtractVariable' : 'linear.addVariable',
+        { term: term(absF(c), v) },
+        `${linearLatex(coefficient, b, v)} = ${tex(d)}`,
+      ),
+    );
   const constant = sub(d, b);
-  if (!isZero(b)) steps.push(line(num(b) > 0 ? 'linear.subtractBoth' : 'linear.addBoth', { value: tex(absF(b)) }, `${term(coefficient, v)} = ${tex(constant)}`));
+  if (!isZero(b))
+    steps.push(
+      line(num(b) > 0 ? 'linear.subtractBoth' : 'linear.addBoth', { value: tex(absF(b)) }, `${term(coefficient, v)} = ${tex(constant)}`),
+    );
   const x = div(constant, coefficient);
   if (num(coefficient) !== 1) steps.push(line('linear.divideBoth', { value: tex(coefficient) }, `${v} = ${tex(x)}`));
   steps.push(line('linear.check', { variable: v, value: tex(x) }));
@@ -152,16 +167,34 @@ function solveQuadratic(lhs: MathNode, rhs: MathNode, v: string, coefficients: [
       const distinct = num(sub(r1, r2)) !== 0 ? [r1, r2].sort((p, q) => num(p) - num(q)) : [r1];
       if (band !== 'high' || num(a) === 1) {
         const factor = (r: Fraction) => (isZero(r) ? v : `(${v} ${num(r) > 0 ? '-' : '+'} ${tex(absF(r))})`);
-        steps.push(line('quadratic.factor', {}, `${num(a) === 1 ? '' : tex(a)}${distinct.length === 1 ? `${factor(distinct[0]!)}^{2}` : distinct.map(factor).join('')} = 0`));
+        steps.push(
+          line(
+            'quadratic.factor',
+            {},
+            `${num(a) === 1 ? '' : tex(a)}${distinct.length === 1 ? `${factor(distinct[0]!)}^{2}` : distinct.map(factor).join('')} = 0`,
+          ),
+        );
         steps.push(line('quadratic.zeroProduct', { variable: v }));
       } else {
-        steps.push(line('quadratic.formula', {}, `${v} = \\frac{-b \\pm \\sqrt{\\Delta}}{2a} = \\frac{${tex(mul(b, F(-1)))} \\pm ${tex(s)}}{${tex(mul(F(2), a))}}`));
+        steps.push(
+          line(
+            'quadratic.formula',
+            {},
+            `${v} = \\frac{-b \\pm \\sqrt{\\Delta}}{2a} = \\frac{${tex(mul(b, F(-1)))} \\pm ${tex(s)}}{${tex(mul(F(2), a))}}`,
+          ),
+        );
       }
       answerLatex = distinct.map((r) => `${v} = ${tex(r)}`).join(',\\; ');
       value = distinct.map((r) => `${v}=${valueText(r)}`).join(';');
       roots = distinct.map(num);
     } else {
-      steps.push(line('quadratic.formula', {}, `${v} = \\frac{-b \\pm \\sqrt{\\Delta}}{2a} = \\frac{${tex(mul(b, F(-1)))} \\pm \\sqrt{${tex(disc)}}}{${tex(mul(F(2), a))}}`));
+      steps.push(
+        line(
+          'quadratic.formula',
+          {},
+          `${v} = \\frac{-b \\pm \\sqrt{\\Delta}}{2a} = \\frac{${tex(mul(b, F(-1)))} \\pm \\sqrt{${tex(disc)}}}{${tex(mul(F(2), a))}}`,
+        ),
+      );
       const plus = rootLatex(a, b, disc, 1);
       const minus = rootLatex(a, b, disc, -1);
       answerLatex = `${v} = ${plus.latex},\\; ${v} = ${minus.latex}`;
@@ -171,7 +204,10 @@ function solveQuadratic(lhs: MathNode, rhs: MathNode, v: string, coefficients: [
   }
   steps.push(line(roots.length ? 'quadratic.check' : 'quadratic.checkNone', { variable: v }));
   const cas = casRoots(lhs, rhs, v)?.filter((r) => Number.isFinite(r)) ?? null;
-  const verified = roots.length === 0 ? nerdamerRoots(lhs, rhs, v)?.length === 0 || cas?.length === 0 : sameRoots(roots, cas) || sameRoots(roots, nerdamerRoots(lhs, rhs, v));
+  const verified =
+    roots.length === 0
+      ? nerdamerRoots(lhs, rhs, v)?.length === 0 || cas?.length === 0
+      : sameRoots(roots, cas) || sameRoots(roots, nerdamerRoots(lhs, rhs, v));
   return { topic: 'quadratic', problemLatex: `${latexOf(lhs)} = ${latexOf(rhs)}`, steps, answer: { latex: answerLatex, value }, verified };
 }
 

@@ -5,7 +5,10 @@ import { line, type Solution } from './worked-solution.js';
 const n = String.raw`(-?\d+(?:\.\d+)?)`;
 const patterns = {
   percentOf: new RegExp(String.raw`^${n}\s*(?:%|percent)\s+of\s+\$?${n}$`, 'i'),
-  whatPercent: new RegExp(String.raw`^(?:what percent(?:age)? of\s+${n}\s+is\s+${n}|${n}\s+is what percent(?:age)? of\s+${n}|${n}\s+(?:out of|of)\s+${n}\s+as a percent(?:age)?)$`, 'i'),
+  whatPercent: new RegExp(
+    String.raw`^(?:what percent(?:age)? of\s+${n}\s+is\s+${n}|${n}\s+is what percent(?:age)? of\s+${n}|${n}\s+(?:out of|of)\s+${n}\s+as a percent(?:age)?)$`,
+    'i',
+  ),
   change: new RegExp(String.raw`^(increase|decrease|raise|reduce)\s+\$?${n}\s+by\s+${n}\s*(?:%|percent)$`, 'i'),
 };
 
@@ -59,7 +62,11 @@ export function solvePercentage(text: string): Solution | null {
       problemLatex: `${start} ${up ? '+' : '-'} ${p}\\%`,
       steps: [
         line('percentage.multiply', { whole: start }, `\\frac{${p}}{100} \\times ${start} = ${valueLatex(change, true)}`),
-        line(up ? 'percentage.increase' : 'percentage.decrease', {}, `${start} ${up ? '+' : '-'} ${valueLatex(change, true)} = ${valueLatex(result, true)}`),
+        line(
+          up ? 'percentage.increase' : 'percentage.decrease',
+          {},
+          `${start} ${up ? '+' : '-'} ${valueLatex(change, true)} = ${valueLatex(result, true)}`,
+        ),
       ],
       answer: { latex: valueLatex(result, true), value: valueText(result, true) },
       verified: Math.abs(Number(exact.number(result as never)) - Number(start) * (1 + ((up ? 1 : -1) * Number(p)) / 100)) < 1e-9,

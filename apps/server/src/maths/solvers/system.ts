@@ -64,17 +64,30 @@ export function solveSystem(text: string, band: GradeBand): Solution | null {
   const [[a1, b1, c1], [a2, b2, c2]] = rows as [[Fraction, Fraction, Fraction], [Fraction, Fraction, Fraction]];
   const det = num(exact.subtract(exact.multiply(a1 as never, b2 as never), exact.multiply(a2 as never, b1 as never)) as never);
   if (det === 0) return null;
-  const x = exact.divide(exact.subtract(exact.multiply(c1 as never, b2 as never), exact.multiply(c2 as never, b1 as never)), det as never) as unknown as Fraction;
-  const y = exact.divide(exact.subtract(exact.multiply(a1 as never, c2 as never), exact.multiply(a2 as never, c1 as never)), det as never) as unknown as Fraction;
+  const x = exact.divide(
+    exact.subtract(exact.multiply(c1 as never, b2 as never), exact.multiply(c2 as never, b1 as never)),
+    det as never,
+  ) as unknown as Fraction;
+  const y = exact.divide(
+    exact.subtract(exact.multiply(a1 as never, c2 as never), exact.multiply(a2 as never, c1 as never)),
+    det as never,
+  ) as unknown as Fraction;
   const [vx, vy] = pair;
-  const steps = [line('system.write', {}, `\\begin{cases} ${rowLatex([a1, b1, c1], pair)} \\\\ ${rowLatex([a2, b2, c2], pair)} \\end{cases}`)];
-  if (band === 'high' || num(b1) * num(b2) * num(a1) * num(a2) !== 0 && num(b1) !== 1 && num(b2) !== 1 && num(a1) !== 1 && num(a2) !== 1) {
+  const steps = [
+    line('system.write', {}, `\\begin{cases} ${rowLatex([a1, b1, c1], pair)} \\\\ ${rowLatex([a2, b2, c2], pair)} \\end{cases}`),
+  ];
+  if (
+    band === 'high' ||
+    (num(b1) * num(b2) * num(a1) * num(a2) !== 0 && num(b1) !== 1 && num(b2) !== 1 && num(a1) !== 1 && num(a2) !== 1)
+  ) {
     // Elimination: scale so the y coefficients match, subtract, solve for x.
     const m1 = b2;
     const m2 = b1;
     const scaled1 = [a1, b1, c1].map((k) => exact.multiply(k as never, m1 as never) as unknown as Fraction);
     const scaled2 = [a2, b2, c2].map((k) => exact.multiply(k as never, m2 as never) as unknown as Fraction);
-    steps.push(line('system.scale', { variable: vy }, `\\begin{cases} ${rowLatex(scaled1, pair)} \\\\ ${rowLatex(scaled2, pair)} \\end{cases}`));
+    steps.push(
+      line('system.scale', { variable: vy }, `\\begin{cases} ${rowLatex(scaled1, pair)} \\\\ ${rowLatex(scaled2, pair)} \\end{cases}`),
+    );
     const ax = exact.subtract(scaled1[0] as never, scaled2[0] as never) as unknown as Fraction;
     const cx = exact.subtract(scaled1[2] as never, scaled2[2] as never) as unknown as Fraction;
     steps.push(line('system.eliminate', { variable: vy }, rowLatex([ax, F(0), cx], pair)));
@@ -82,7 +95,9 @@ export function solveSystem(text: string, band: GradeBand): Solution | null {
     // Substitution: isolate whichever unknown has coefficient ±1 (else the first) in the first equation.
     const rest = rowLatex([F(-num(a1)), F(0), c1], pair).replace(/ = .*/, '');
     const numerator = `${tex(c1)} ${rest.startsWith('-') ? '- ' + rest.slice(1) : '+ ' + rest}`;
-    steps.push(line('system.isolate', { variable: vy }, num(b1) === 1 ? `${vy} = ${numerator}` : `${vy} = \\frac{${numerator}}{${tex(b1)}}`));
+    steps.push(
+      line('system.isolate', { variable: vy }, num(b1) === 1 ? `${vy} = ${numerator}` : `${vy} = \\frac{${numerator}}{${tex(b1)}}`),
+    );
     steps.push(line('system.substitute', { variable: vy }));
   }
   steps.push(line('system.solveFirst', { variable: vx }, `${vx} = ${tex(x)}`));

@@ -10,4 +10,5 @@ export type Solution = {
   verified: boolean;
 };
 
-export const line = (key: string, values: Record<string, string> = {}, latex?: string): ExplanationLine => (latex === undefined ? { key, values } : { key, values, latex });
+export const line = (key: string, values: Record<string, string> = {}, latex?: string): ExplanationLine =>
+  latex === undefined ? { key, values } : { key, values, latex };

@@ -8,7 +8,14 @@ const templates = {
   teacher: { approved: 'teacherApproved', declined: 'teacherDeclined' },
 } as const;
 
-export type DecisionEmail = { to: string; locale: Locale; kind: AccessRequestKind; status: 'approved' | 'declined'; note: string | null; url: string };
+export type DecisionEmail = {
+  to: string;
+  locale: Locale;
+  kind: AccessRequestKind;
+  status: 'approved' | 'declined';
+  note: string | null;
+  url: string;
+};
 
 /** The email telling a requester what was decided, in the language they asked in (`emails.json`, group `accessRequests`). */
 export function createAccessRequestEmails(translate: Translate, orgName: string) {

@@ -5,7 +5,19 @@ import { compiledOnce } from '../../db/compiled-query.js';
 import type { Database } from '../../db/schema.js';
 import type { AccessRequestsTable } from './access-requests.tables.js';
 
-const requestColumns = ['id', 'user_id', 'kind', 'status', 'note', 'school_name', 'subject', 'locale', 'decision_note', 'decided_at', 'created_at'] as const;
+const requestColumns = [
+  'id',
+  'user_id',
+  'kind',
+  'status',
+  'note',
+  'school_name',
+  'subject',
+  'locale',
+  'decision_note',
+  'decided_at',
+  'created_at',
+] as const;
 const summaryColumns = ['id', 'kind', 'status', 'note', 'school_name', 'subject', 'decision_note', 'decided_at', 'created_at'] as const;
 
 type SummaryRow = Pick<Selectable<AccessRequestsTable>, (typeof summaryColumns)[number]>;
@@ -13,17 +25,30 @@ type SummaryJson = Omit<SummaryRow, 'created_at' | 'decided_at'> & { created_at:
 
 /** A request read as JSON, whose times arrive as ISO strings: with Dates again, like a plain row. */
 function fromJson(json: SummaryJson | null): SummaryRow | null {
-  return json && { ...json, created_at: new Date(json.created_at), decided_at: json.decided_at === null ? null : new Date(json.decided_at) };
+  return (
+    json && { ...json, created_at: new Date(json.created_at), decided_at: json.decided_at === null ? null : new Date(json.decided_at) }
+  );
 }
 
 /** SQL for access requests and beta access. Works on the database or inside a transaction. */
 export function createAccessRequestsRepository(db: Kysely<Database>) {
   const newest = (userId: string, kind: AccessRequestKind) =>
-    jsonObjectFrom(db.selectFrom('access_requests').select([...summaryColumns]).where('user_id', '=', userId).where('kind', '=', kind).orderBy('created_at', 'desc').limit(1));
+    jsonObjectFrom(
+      db
+        .selectFrom('access_requests')
+        .select([...summaryColumns])
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .orderBy('created_at', 'desc')
+        .limit(1),
+    );
   const summaryOf = compiledOnce(db, (userId: string) =>
     db.selectNoFrom((eb) => [
       eb.selectFrom('user_access').select('access_type').where('user_id', '=', userId).as('role'),
-      eb.exists(eb.selectFrom('beta_access').select('user_id').where('user_id', '=', userId)).$castTo<boolean>().as('beta_access'),
+      eb
+        .exists(eb.selectFrom('beta_access').select('user_id').where('user_id', '=', userId))
+        .$castTo<boolean>()
+        .as('beta_access'),
       newest(userId, 'vip_beta').as('vip_beta'),
       newest(userId, 'teacher').as('teacher'),
     ]),
@@ -52,8 +77,12 @@ export function createAccessRequestsRepository(db: Kysely<Database>) {
         'd.email as decided_by_email',
       ])
       .where('r.kind', '=', kind);
-  const pendingForReview = compiledOnce(db, (kind: AccessRequestKind, limit: number) => forReview(kind).where('r.status', '=', 'pending').orderBy('r.created_at', 'asc').limit(limit));
-  const decidedForReview = compiledOnce(db, (kind: AccessRequestKind, limit: number) => forReview(kind).where('r.status', '<>', 'pending').orderBy('r.decided_at', 'desc').limit(limit));
+  const pendingForReview = compiledOnce(db, (kind: AccessRequestKind, limit: number) =>
+    forReview(kind).where('r.status', '=', 'pending').orderBy('r.created_at', 'asc').limit(limit),
+  );
+  const decidedForReview = compiledOnce(db, (kind: AccessRequestKind, limit: number) =>
+    forReview(kind).where('r.status', '<>', 'pending').orderBy('r.decided_at', 'desc').limit(limit),
+  );
 
   return {
     /**
@@ -66,13 +95,26 @@ export function createAccessRequestsRepository(db: Kysely<Database>) {
     },
 
     findOpen(userId: string, kind: AccessRequestKind) {
-      return db.selectFrom('access_requests').select('id').where('user_id', '=', userId).where('kind', '=', kind).where('status', '=', 'pending').executeTakeFirst();
+      return db
+        .selectFrom('access_requests')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
     },
 
     insert(row: { userId: string; kind: AccessRequestKind; note: string | null; schoolName?: string; subject?: string; locale: string }) {
       return db
         .insertInto('access_requests')
-        .values({ user_id: row.userId, kind: row.kind, note: row.note, school_name: row.schoolName ?? null, subject: row.subject ?? null, locale: row.locale })
+        .values({
+          user_id: row.userId,
+          kind: row.kind,
+          note: row.note,
+          school_name: row.schoolName ?? null,
+          subject: row.subject ?? null,
+          locale: row.locale,
+        })
         .returning([...requestColumns])
         .executeTakeFirstOrThrow();
     },
@@ -107,11 +149,17 @@ export function createAccessRequestsRepository(db: Kysely<Database>) {
     },
 
     async grantBetaAccess(userId: string, grantedBy: string) {
-      await db.insertInto('beta_access').values({ user_id: userId, granted_by: grantedBy }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+      await db
+        .insertInto('beta_access')
+        .values({ user_id: userId, granted_by: grantedBy })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute();
     },
 
     async roleOf(userId: string) {
-      return (await db.selectFrom('user_access').select('access_type').where('user_id', '=', userId).executeTakeFirst())?.access_type ?? null;
+      return (
+        (await db.selectFrom('user_access').select('access_type').where('user_id', '=', userId).executeTakeFirst())?.access_type ?? null
+      );
     },
   };
 }

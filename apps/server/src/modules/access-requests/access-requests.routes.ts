@@ -26,11 +26,24 @@ export const accessRequestsRoutes: FastifyPluginAsyncZod<{ requests: AccessReque
 
   app.get(
     '/api/access-requests',
-    { config: { access: 'signed-in' }, schema: { tags: ['access'], summary: 'My latest beta and teacher requests, beta access and role', response: { 200: myAccessRequestsSchema, 401: errorResponseSchema } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['access'],
+        summary: 'My latest beta and teacher requests, beta access and role',
+        response: { 200: myAccessRequestsSchema, 401: errorResponseSchema },
+      },
+    },
     async (request) => requests.mine(request.userId!),
   );
 
-  const createdResponses = { 201: accessRequestSchema, 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+  const createdResponses = {
+    201: accessRequestSchema,
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    409: errorResponseSchema,
+    429: errorResponseSchema,
+  };
 
   app.post(
     '/api/access-requests/vip-beta',

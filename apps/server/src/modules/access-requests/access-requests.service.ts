@@ -48,7 +48,15 @@ const pagePath: Record<AccessRequestKind, string> = { vip_beta: '/vip-beta', tea
 /** PostgreSQL's unique_violation: a second open request raced past the check. */
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
 
-export type AccessRequestsDeps = { db: Db; admin: AdminService; accounts: Pick<AccountsService, 'isChild'>; mailer: Mailer; emails: AccessRequestEmails; baseUrl: string; log: FastifyBaseLogger };
+export type AccessRequestsDeps = {
+  db: Db;
+  admin: AdminService;
+  accounts: Pick<AccountsService, 'isChild'>;
+  mailer: Mailer;
+  emails: AccessRequestEmails;
+  baseUrl: string;
+  log: FastifyBaseLogger;
+};
 
 /**
  * Requests for beta features (/vip-beta) and for the teacher role (/teacher-access): one open
@@ -58,7 +66,12 @@ export type AccessRequestsDeps = { db: Db; admin: AdminService; accounts: Pick<A
 export function createAccessRequestsService({ db, admin, accounts, mailer, emails, baseUrl, log }: AccessRequestsDeps) {
   const repository = createAccessRequestsRepository(db);
 
-  async function open(userId: string, kind: AccessRequestKind, values: { note: string | null; schoolName?: string; subject?: string }, locale: string) {
+  async function open(
+    userId: string,
+    kind: AccessRequestKind,
+    values: { note: string | null; schoolName?: string; subject?: string },
+    locale: string,
+  ) {
     if (await repository.findOpen(userId, kind)) throw errors.alreadyOpen();
     try {
       return toRequest(await repository.insert({ userId, kind, ...values, locale }));
@@ -113,7 +126,14 @@ export function createAccessRequestsService({ db, admin, accounts, mailer, email
         return { decided: row, recipient: request };
       });
       const locale = isLocale(recipient.locale) ? recipient.locale : fallbackLocale;
-      const message = emails.decision({ to: recipient.requester_email, locale, kind: decided.kind, status, note: decided.decision_note, url: new URL(pagePath[decided.kind], baseUrl).toString() });
+      const message = emails.decision({
+        to: recipient.requester_email,
+        locale,
+        kind: decided.kind,
+        status,
+        note: decided.decision_note,
+        url: new URL(pagePath[decided.kind], baseUrl).toString(),
+      });
       await mailer.send(message).catch((err: unknown) => log.error({ err, requestId }, 'access request decision email failed'));
       return toRequest(decided);
     },

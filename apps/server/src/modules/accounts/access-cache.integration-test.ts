@@ -5,7 +5,16 @@ import { testConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { channels, listenerOf } from '../../db/notifications.js';
 import { strongPassword } from '../../test/sign-in-helpers.js';
-import { createReopenableTestDb, createTestApp, dbKinds, dbKindsWithPglite, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
+import {
+  createReopenableTestDb,
+  createTestApp,
+  dbKinds,
+  dbKindsWithPglite,
+  freshIp,
+  signInCookie,
+  testOrigin,
+  type TestApp,
+} from '../../test/test-app.js';
 
 /** Every `bb_access_changed` payload sent while `write` runs and settles. */
 async function signalsOf(db: Db, write: () => Promise<unknown>): Promise<string[]> {

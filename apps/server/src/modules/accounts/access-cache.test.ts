@@ -34,23 +34,44 @@ describe('access cache', () => {
   // Sessions by token and access rows by user id: each kept one is handed out without waiting, and
   // none the cache would have to read, drop or let age.
   const keptKinds = [
-    { kind: 'session', value: session('u1'), read: (cache: AccessCache) => cache.session('tok', counted(() => session('u1'))), kept: (cache: AccessCache) => cache.keptSession('tok') },
-    { kind: 'access row', value: { role: 'student' }, read: (cache: AccessCache) => cache.row('u1', counted(() => ({ role: 'student' }))), kept: (cache: AccessCache) => cache.keptRow('u1') },
+    {
+      kind: 'session',
+      value: session('u1'),
+      read: (cache: AccessCache) =>
+        cache.session(
+          'tok',
+          counted(() => session('u1')),
+        ),
+      kept: (cache: AccessCache) => cache.keptSession('tok'),
+    },
+    {
+      kind: 'access row',
+      value: { role: 'student' },
+      read: (cache: AccessCache) =>
+        cache.row(
+          'u1',
+          counted(() => ({ role: 'student' })),
+        ),
+      kept: (cache: AccessCache) => cache.keptRow('u1'),
+    },
   ];
-  it.each(keptKinds)('hands out a kept $kind without waiting, and nothing it would have to read, drop or let age', async ({ value, read, kept }) => {
-    const { cache, fake, clock } = await startedCache();
-    expect(kept(cache)).toBeUndefined();
-    await read(cache);
-    expect(kept(cache)).toEqual(value);
-    fake.signal('u1');
-    expect(kept(cache)).toBeUndefined();
-    await read(cache);
-    clock.now += accessCacheMaxAgeMs;
-    expect(kept(cache)).toBeUndefined();
-    await read(cache);
-    fake.lose();
-    expect(kept(cache)).toBeUndefined();
-  });
+  it.each(keptKinds)(
+    'hands out a kept $kind without waiting, and nothing it would have to read, drop or let age',
+    async ({ value, read, kept }) => {
+      const { cache, fake, clock } = await startedCache();
+      expect(kept(cache)).toBeUndefined();
+      await read(cache);
+      expect(kept(cache)).toEqual(value);
+      fake.signal('u1');
+      expect(kept(cache)).toBeUndefined();
+      await read(cache);
+      clock.now += accessCacheMaxAgeMs;
+      expect(kept(cache)).toBeUndefined();
+      await read(cache);
+      fake.lose();
+      expect(kept(cache)).toBeUndefined();
+    },
+  );
 
   it('drops every session and the row of a user whose change is signalled, and only theirs', async () => {
     const { cache, fake } = await startedCache();

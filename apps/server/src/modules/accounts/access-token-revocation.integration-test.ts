@@ -51,7 +51,14 @@ describe.each(dbKinds)('access tokens end with their session on %s', (kind) => {
     const { email, token } = await signedInWithToken();
     expect((await post(t.app, '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' })).statusCode).toBe(200);
     // The reset email is sent after the answer (equal timing for known and unknown addresses).
-    const mail = await vi.waitFor(() => t.db.selectFrom('outbox_messages').select('body').where('recipient', '=', email).orderBy('created_at', 'desc').executeTakeFirstOrThrow());
+    const mail = await vi.waitFor(() =>
+      t.db
+        .selectFrom('outbox_messages')
+        .select('body')
+        .where('recipient', '=', email)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow(),
+    );
     const resetToken = new URL(/https?:\/\/\S+/.exec(mail.body)![0]).pathname.split('/').pop()!;
     expect(
       (await post(t.app, '/api/auth/reset-password', { token: resetToken, newPassword: 'amber-lighthouse-meadow-88' })).statusCode,

@@ -14,7 +14,15 @@ export function createAccountEmails(translate: Translate, orgName: string) {
     return {
       to,
       subject: translate(locale, `${kind}.subject`, vars),
-      text: [translate(locale, `${kind}.intro`, vars), '', url, '', translate(locale, `${kind}.ignore`, vars), '', translate(locale, 'signature', vars)].join('\n'),
+      text: [
+        translate(locale, `${kind}.intro`, vars),
+        '',
+        url,
+        '',
+        translate(locale, `${kind}.ignore`, vars),
+        '',
+        translate(locale, 'signature', vars),
+      ].join('\n'),
     };
   };
   return {
@@ -27,7 +35,15 @@ export function createAccountEmails(translate: Translate, orgName: string) {
       return {
         to,
         subject: translate(locale, 'oneTimeCode.subject', vars),
-        text: [translate(locale, 'oneTimeCode.intro', vars), '', code, '', translate(locale, 'oneTimeCode.ignore', vars), '', translate(locale, 'signature', vars)].join('\n'),
+        text: [
+          translate(locale, 'oneTimeCode.intro', vars),
+          '',
+          code,
+          '',
+          translate(locale, 'oneTimeCode.ignore', vars),
+          '',
+          translate(locale, 'signature', vars),
+        ].join('\n'),
       };
     },
     /** A one-time code by text message: one line, the code first so phones can offer to fill it in. */

@@ -17,8 +17,15 @@ describe.each(dbKinds)('per-account rate limits on %s', (kind) => {
   /** One address for the password sign-ins of this file, so they count together per address and account. */
   const address = kind === 'pglite' ? '10.201.0.1' : '10.201.0.2';
   const signInFrom = (remoteAddress: string, email: string, password: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress, headers: { origin: testOrigin, ...headers }, payload: { email, password } });
-  const wrongSignIn = (email: string, headers: Record<string, string> = {}) => signInFrom(address, email, 'not-the-password-at-all', headers);
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress,
+      headers: { origin: testOrigin, ...headers },
+      payload: { email, password },
+    });
+  const wrongSignIn = (email: string, headers: Record<string, string> = {}) =>
+    signInFrom(address, email, 'not-the-password-at-all', headers);
 
   it('after 10 wrong passwords for one account from one address sign-in answers 429 there, with a translated message', async () => {
     const { max } = accountRateLimits.passwordSignIn;
@@ -41,13 +48,25 @@ describe.each(dbKinds)('per-account rate limits on %s', (kind) => {
   it('limits password-reset emails per address, known or not, with the same answer', async () => {
     const { max } = accountRateLimits.passwordReset;
     for (const email of ['zoe@school.example', 'no-such-person@school.example']) {
-      for (let i = 0; i < max; i++) expect((await postAuth(t.app, '/request-password-reset', { email, redirectTo: '/reset-password' })).statusCode).toBe(200);
-      const blocked = await postAuth(t.app, '/request-password-reset', { email: email.toUpperCase(), redirectTo: '/reset-password' }, { 'accept-language': 'es' });
+      for (let i = 0; i < max; i++)
+        expect((await postAuth(t.app, '/request-password-reset', { email, redirectTo: '/reset-password' })).statusCode).toBe(200);
+      const blocked = await postAuth(
+        t.app,
+        '/request-password-reset',
+        { email: email.toUpperCase(), redirectTo: '/reset-password' },
+        { 'accept-language': 'es' },
+      );
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().error.message).toBe('Se pidieron demasiados correos de restablecimiento para esta dirección. Espera una hora y vuelve a intentarlo.');
+      expect(blocked.json().error.message).toBe(
+        'Se pidieron demasiados correos de restablecimiento para esta dirección. Espera una hora y vuelve a intentarlo.',
+      );
     }
     // The emails go out after the answers.
-    await vi.waitFor(async () => expect(await t.db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'zoe@school.example').execute()).toHaveLength(max));
+    await vi.waitFor(async () =>
+      expect(await t.db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'zoe@school.example').execute()).toHaveLength(
+        max,
+      ),
+    );
   });
 
   it('a successful sign-in resets the count', async () => {
@@ -69,7 +88,8 @@ describe.each(dbKinds)('per-account rate limits on %s', (kind) => {
   // Security issue item 15: anyone could lock any account, and a password reset did not end the lock.
   it('a stranger failing from one address does not lock the owner out from another', async () => {
     const { max } = accountRateLimits.passwordSignIn;
-    for (let i = 0; i < max; i++) expect((await signInFrom('10.202.0.1', 'kim@school.example', 'not-the-password-at-all')).statusCode).toBe(401);
+    for (let i = 0; i < max; i++)
+      expect((await signInFrom('10.202.0.1', 'kim@school.example', 'not-the-password-at-all')).statusCode).toBe(401);
     expect((await signInFrom('10.202.0.1', 'kim@school.example', strongPassword)).statusCode).toBe(429);
     expect((await signInFrom('10.202.0.2', 'kim@school.example', strongPassword)).statusCode).toBe(200);
   });
@@ -96,7 +116,14 @@ describe.each(dbKinds)('per-account rate limits on %s', (kind) => {
 
     expect((await postAuth(t.app, '/request-password-reset', { email, redirectTo: '/reset-password' })).statusCode).toBe(200);
     // The reset email is sent after the answer (equal timing for known and unknown addresses).
-    const mail = await vi.waitFor(() => t.db.selectFrom('outbox_messages').select('body').where('recipient', '=', email).orderBy('created_at', 'desc').executeTakeFirstOrThrow());
+    const mail = await vi.waitFor(() =>
+      t.db
+        .selectFrom('outbox_messages')
+        .select('body')
+        .where('recipient', '=', email)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow(),
+    );
     const token = new URL(/https?:\/\/\S+/.exec(mail.body)![0]).pathname.split('/').pop()!;
     const newPassword = 'amber-lighthouse-meadow-88';
     expect((await postAuth(t.app, '/reset-password', { token, newPassword })).statusCode).toBe(200);

@@ -20,8 +20,15 @@ describe.each(dbKinds)('account security on %s', (kind) => {
     return { email, cookie: await signInCookie(t.app, email, password) };
   };
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url, remoteAddress: freshIp(), headers: { cookie, origin: testOrigin, ...headers }, ...(payload ? { payload } : {}) });
-  const outboxFor = (recipient: string) => t.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', recipient).orderBy('created_at', 'desc').execute();
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: freshIp(),
+      headers: { cookie, origin: testOrigin, ...headers },
+      ...(payload ? { payload } : {}),
+    });
+  const outboxFor = (recipient: string) =>
+    t.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', recipient).orderBy('created_at', 'desc').execute();
 
   it('summarises email, phone, password and two-factor as stored', async () => {
     const { email, cookie } = await newAccount();
@@ -33,15 +40,41 @@ describe.each(dbKinds)('account security on %s', (kind) => {
     expect(await summary()).toEqual({ email, emailVerified: true, phoneNumber: null, twoFactorEnabled: false, hasPassword: true });
 
     const user = await t.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    await t.db.updateTable('user').set({ emailVerified: false, phoneNumber: '+15555550123', twoFactorEnabled: true }).where('id', '=', user.id).execute();
-    expect(await summary()).toEqual({ email, emailVerified: false, phoneNumber: '+15555550123', twoFactorEnabled: true, hasPassword: true });
+    await t.db
+      .updateTable('user')
+      .set({ emailVerified: false, phoneNumber: '+15555550123', twoFactorEnabled: true })
+      .where('id', '=', user.id)
+      .execute();
+    expect(await summary()).toEqual({
+      email,
+      emailVerified: false,
+      phoneNumber: '+15555550123',
+      twoFactorEnabled: true,
+      hasPassword: true,
+    });
     await t.db.updateTable('user').set({ twoFactorEnabled: null }).where('id', '=', user.id).execute();
     expect((await summary()).twoFactorEnabled).toBe(false);
 
     // Only a credential sign-in method with a password counts as having one.
     const now = new Date();
-    await t.db.insertInto('account').values({ id: crypto.randomUUID(), userId: user.id, providerId: 'github', accountId: 'gh-1', password: 'not-a-credential', createdAt: now, updatedAt: now }).execute();
-    await t.db.updateTable('account').set({ password: null }).where('userId', '=', user.id).where('providerId', '=', 'credential').execute();
+    await t.db
+      .insertInto('account')
+      .values({
+        id: crypto.randomUUID(),
+        userId: user.id,
+        providerId: 'github',
+        accountId: 'gh-1',
+        password: 'not-a-credential',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    await t.db
+      .updateTable('account')
+      .set({ password: null })
+      .where('userId', '=', user.id)
+      .where('providerId', '=', 'credential')
+      .execute();
     expect((await summary()).hasPassword).toBe(false);
     await t.db.updateTable('account').set({ password: '' }).where('userId', '=', user.id).where('providerId', '=', 'credential').execute();
     expect((await summary()).hasPassword).toBe(false);
@@ -52,9 +85,19 @@ describe.each(dbKinds)('account security on %s', (kind) => {
     const { email, cookie } = await newAccount();
     const other = await signInCookie(t.app, email, password);
 
-    const wrong = await call('POST', '/api/account/password', cookie, { currentPassword: 'not-my-password-at-all', newPassword }, { 'accept-language': 'es' });
+    const wrong = await call(
+      'POST',
+      '/api/account/password',
+      cookie,
+      { currentPassword: 'not-my-password-at-all', newPassword },
+      { 'accept-language': 'es' },
+    );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toMatchObject({ code: 'INVALID_PASSWORD', message: 'Esa no es tu contraseña actual.', fields: { currentPassword: 'account.wrongPassword' } });
+    expect(wrong.json().error).toMatchObject({
+      code: 'INVALID_PASSWORD',
+      message: 'Esa no es tu contraseña actual.',
+      fields: { currentPassword: 'account.wrongPassword' },
+    });
 
     const weak = await call('POST', '/api/account/password', cookie, { currentPassword: password, newPassword: 'password1234' });
     expect(weak.statusCode).toBe(400);
@@ -76,7 +119,9 @@ describe.each(dbKinds)('account security on %s', (kind) => {
     expect(sessions).toHaveLength(3);
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
 
-    const secondId = ((await call('GET', '/api/account/sessions', second)).json() as { id: string; current: boolean }[]).find((s) => s.current)!.id;
+    const secondId = ((await call('GET', '/api/account/sessions', second)).json() as { id: string; current: boolean }[]).find(
+      (s) => s.current,
+    )!.id;
     expect((await call('DELETE', `/api/account/sessions/${secondId}`, cookie)).statusCode).toBe(200);
     expect((await call('GET', '/api/me', second)).statusCode).toBe(401);
 
@@ -97,9 +142,13 @@ describe.each(dbKinds)('account security on %s', (kind) => {
   it('changes the email after re-authentication: a link goes to the new address, a notice to the old', async () => {
     const { email, cookie } = await newAccount();
     const taken = await newAccount();
-    expect((await call('POST', '/api/account/email', cookie, { newEmail: 'new@security.example' })).json().error.code).toBe('REAUTHENTICATION_REQUIRED');
+    expect((await call('POST', '/api/account/email', cookie, { newEmail: 'new@security.example' })).json().error.code).toBe(
+      'REAUTHENTICATION_REQUIRED',
+    );
     expect((await call('POST', '/api/account/email', cookie, { currentPassword: password, newEmail: taken.email })).statusCode).toBe(409);
-    expect((await call('POST', '/api/account/email', cookie, { currentPassword: password, newEmail: 'not-an-email' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/account/email', cookie, { currentPassword: password, newEmail: 'not-an-email' })).statusCode).toBe(
+      400,
+    );
 
     const res = await call('POST', '/api/account/email', cookie, { currentPassword: password, newEmail: 'New.Address@Security.example' });
     expect(res.statusCode).toBe(202);
@@ -134,24 +183,102 @@ describe.each(dbKinds)('account security on %s', (kind) => {
     const otherId = (await t.db.selectFrom('user').select('id').where('email', '=', other.email).executeTakeFirstOrThrow()).id;
     const at = (iso: string) => new Date(iso);
     await t.db.updateTable('user').set({ phoneNumber: '+15555550199', twoFactorEnabled: null }).where('id', '=', user.id).execute();
-    await t.db.updateTable('profiles').set({ full_name: 'Ada Export', avatar_url: null, updated_at: at('2026-03-04T05:06:07.089Z') }).where('id', '=', user.id).execute();
-    await t.db.updateTable('user_access').set({ access_tier: 'premium', access_expires_at: at('2026-12-31T23:59:59.999Z') }).where('user_id', '=', user.id).execute();
+    await t.db
+      .updateTable('profiles')
+      .set({ full_name: 'Ada Export', avatar_url: null, updated_at: at('2026-03-04T05:06:07.089Z') })
+      .where('id', '=', user.id)
+      .execute();
+    await t.db
+      .updateTable('user_access')
+      .set({ access_tier: 'premium', access_expires_at: at('2026-12-31T23:59:59.999Z') })
+      .where('user_id', '=', user.id)
+      .execute();
     await t.db
       .insertInto('subscriptions')
       .values([
-        { user_id: user.id, status: 'canceled', plan_type: 'basic', current_period_end: at('2026-02-01T00:00:00.000Z'), trial_end: null, cancel_at_period_end: true, created_at: at('2026-01-01T10:00:00.500Z') },
-        { user_id: user.id, status: 'active', plan_type: 'premium', billing_cycle: 'annual', current_period_end: at('2027-01-01T00:00:00.000Z'), trial_end: at('2026-02-15T12:30:45.678Z'), created_at: at('2026-02-01T00:00:00.001Z') },
-        { user_id: otherId, status: 'active', plan_type: 'ultimate', current_period_end: at('2027-01-01T00:00:00.000Z'), created_at: at('2026-02-01T00:00:00.000Z') },
+        {
+          user_id: user.id,
+          status: 'canceled',
+          plan_type: 'basic',
+          current_period_end: at('2026-02-01T00:00:00.000Z'),
+          trial_end: null,
+          cancel_at_period_end: true,
+          created_at: at('2026-01-01T10:00:00.500Z'),
+        },
+        {
+          user_id: user.id,
+          status: 'active',
+          plan_type: 'premium',
+          billing_cycle: 'annual',
+          current_period_end: at('2027-01-01T00:00:00.000Z'),
+          trial_end: at('2026-02-15T12:30:45.678Z'),
+          created_at: at('2026-02-01T00:00:00.001Z'),
+        },
+        {
+          user_id: otherId,
+          status: 'active',
+          plan_type: 'ultimate',
+          current_period_end: at('2027-01-01T00:00:00.000Z'),
+          created_at: at('2026-02-01T00:00:00.000Z'),
+        },
       ])
       .execute();
-    for (const [id, text] of [[user.id, 'Second'], [otherId, 'Not mine']] as const) await t.db.insertInto('feedback').values({ user_id: id, type: 'suggestion', text, path: '/x', created_at: at('2026-05-05T05:05:05.005Z') }).execute();
-    await t.db.insertInto('feedback').values({ user_id: user.id, type: 'issue', text: 'First', path: null, created_at: at('2026-05-04T00:00:00.000Z') }).execute();
-    await t.db.insertInto('page_views').values({ user_id: user.id, path: '/learn', session_id: '00000000-0000-4000-8000-000000000001', created_at: at('2026-06-01T00:00:00.000Z') }).execute();
-    await t.db.insertInto('analytics_events').values({ user_id: user.id, name: 'quiz_done', properties: JSON.stringify({ score: 9, tags: ['a'] }), session_id: '00000000-0000-4000-8000-000000000001', created_at: at('2026-06-02T00:00:00.000Z') }).execute();
-    await t.db.insertInto('contact_messages').values({ reference: `MSG-${user.id.slice(0, 8)}`, name: 'Ada', email, topic: 'billing', message: 'Hello', created_at: at('2026-07-01T00:00:00.000Z') }).execute();
+    for (const [id, text] of [
+      [user.id, 'Second'],
+      [otherId, 'Not mine'],
+    ] as const)
+      await t.db
+        .insertInto('feedback')
+        .values({ user_id: id, type: 'suggestion', text, path: '/x', created_at: at('2026-05-05T05:05:05.005Z') })
+        .execute();
+    await t.db
+      .insertInto('feedback')
+      .values({ user_id: user.id, type: 'issue', text: 'First', path: null, created_at: at('2026-05-04T00:00:00.000Z') })
+      .execute();
+    await t.db
+      .insertInto('page_views')
+      .values({
+        user_id: user.id,
+        path: '/learn',
+        session_id: '00000000-0000-4000-8000-000000000001',
+        created_at: at('2026-06-01T00:00:00.000Z'),
+      })
+      .execute();
+    await t.db
+      .insertInto('analytics_events')
+      .values({
+        user_id: user.id,
+        name: 'quiz_done',
+        properties: JSON.stringify({ score: 9, tags: ['a'] }),
+        session_id: '00000000-0000-4000-8000-000000000001',
+        created_at: at('2026-06-02T00:00:00.000Z'),
+      })
+      .execute();
+    await t.db
+      .insertInto('contact_messages')
+      .values({
+        reference: `MSG-${user.id.slice(0, 8)}`,
+        name: 'Ada',
+        email,
+        topic: 'billing',
+        message: 'Hello',
+        created_at: at('2026-07-01T00:00:00.000Z'),
+      })
+      .execute();
     const inquiry = await t.db
       .insertInto('enterprise_inquiries')
-      .values({ reference: `ENT-${user.id.slice(0, 8)}`, name: 'Ada', email, organization: 'School', organization_type: 'school', role: 'Head', seats: 30, country: 'IE', message: 'Quote please', created_at: at('2026-08-01T00:00:00.000Z') })
+      .values({
+        reference: `ENT-${user.id.slice(0, 8)}`,
+        name: 'Ada',
+        email,
+        organization: 'School',
+        organization_type: 'school',
+        role: 'Head',
+        seats: 30,
+        country: 'IE',
+        message: 'Quote please',
+        created_at: at('2026-08-01T00:00:00.000Z'),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
 
@@ -160,13 +287,52 @@ describe.each(dbKinds)('account security on %s', (kind) => {
     const data = res.json();
     expect(res.headers['content-disposition']).toContain(`brainboost-data-${data.exportedAt.slice(0, 10)}.json`);
     expect(Math.abs(Date.parse(data.exportedAt) - Date.now())).toBeLessThan(60_000);
-    expect(Object.keys(data).sort()).toEqual(['access', 'account', 'accounts', 'contactMessages', 'enterpriseInquiries', 'events', 'exportedAt', 'feedback', 'messages', 'pageViews', 'profile', 'sessions', 'subscriptions']);
-    expect(data.account).toEqual({ id: user.id, email, emailVerified: true, name: `Person ${n - 1}`, phoneNumber: '+15555550199', username: null, twoFactorEnabled: false, createdAt: new Date(user.createdAt).toISOString() });
+    expect(Object.keys(data).sort()).toEqual([
+      'access',
+      'account',
+      'accounts',
+      'contactMessages',
+      'enterpriseInquiries',
+      'events',
+      'exportedAt',
+      'feedback',
+      'messages',
+      'pageViews',
+      'profile',
+      'sessions',
+      'subscriptions',
+    ]);
+    expect(data.account).toEqual({
+      id: user.id,
+      email,
+      emailVerified: true,
+      name: `Person ${n - 1}`,
+      phoneNumber: '+15555550199',
+      username: null,
+      twoFactorEnabled: false,
+      createdAt: new Date(user.createdAt).toISOString(),
+    });
     expect(data.profile).toEqual({ full_name: 'Ada Export', avatar_url: null, updated_at: '2026-03-04T05:06:07.089Z' });
     expect(data.access).toEqual({ access_type: 'student', access_tier: 'premium', access_expires_at: '2026-12-31T23:59:59.999Z' });
     expect(data.subscriptions).toEqual([
-      { status: 'canceled', plan_type: 'basic', billing_cycle: 'monthly', current_period_end: '2026-02-01T00:00:00.000Z', trial_end: null, cancel_at_period_end: true, created_at: '2026-01-01T10:00:00.500Z' },
-      { status: 'active', plan_type: 'premium', billing_cycle: 'annual', current_period_end: '2027-01-01T00:00:00.000Z', trial_end: '2026-02-15T12:30:45.678Z', cancel_at_period_end: false, created_at: '2026-02-01T00:00:00.001Z' },
+      {
+        status: 'canceled',
+        plan_type: 'basic',
+        billing_cycle: 'monthly',
+        current_period_end: '2026-02-01T00:00:00.000Z',
+        trial_end: null,
+        cancel_at_period_end: true,
+        created_at: '2026-01-01T10:00:00.500Z',
+      },
+      {
+        status: 'active',
+        plan_type: 'premium',
+        billing_cycle: 'annual',
+        current_period_end: '2027-01-01T00:00:00.000Z',
+        trial_end: '2026-02-15T12:30:45.678Z',
+        cancel_at_period_end: false,
+        created_at: '2026-02-01T00:00:00.001Z',
+      },
     ]);
     expect(data.feedback).toEqual([
       { type: 'issue', text: 'First', path: null, created_at: '2026-05-04T00:00:00.000Z' },
@@ -176,9 +342,25 @@ describe.each(dbKinds)('account security on %s', (kind) => {
     expect(data.events).toEqual([{ name: 'quiz_done', properties: { score: 9, tags: ['a'] }, created_at: '2026-06-02T00:00:00.000Z' }]);
     expect(data.contactMessages).toEqual([{ name: 'Ada', topic: 'billing', message: 'Hello', created_at: '2026-07-01T00:00:00.000Z' }]);
     expect(data.enterpriseInquiries).toEqual([
-      { id: inquiry.id, reference: `ENT-${user.id.slice(0, 8)}`, name: 'Ada', email, organization: 'School', organization_type: 'school', role: 'Head', seats: 30, country: 'IE', message: 'Quote please', locale: null, status: 'new', created_at: '2026-08-01T00:00:00.000Z' },
+      {
+        id: inquiry.id,
+        reference: `ENT-${user.id.slice(0, 8)}`,
+        name: 'Ada',
+        email,
+        organization: 'School',
+        organization_type: 'school',
+        role: 'Head',
+        seats: 30,
+        country: 'IE',
+        message: 'Quote please',
+        locale: null,
+        status: 'new',
+        created_at: '2026-08-01T00:00:00.000Z',
+      },
     ]);
-    expect(data.accounts).toEqual([{ providerId: 'credential', createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) }]);
+    expect(data.accounts).toEqual([
+      { providerId: 'credential', createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) },
+    ]);
     expect(data.sessions).toHaveLength(1);
     expect(Object.keys(data.sessions[0]).sort()).toEqual(['createdAt', 'expiresAt', 'ipAddress', 'updatedAt', 'userAgent']);
     expect(data.sessions[0].expiresAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -217,8 +399,13 @@ describe.each(dbKinds)('account security on %s', (kind) => {
     expect(identities).toHaveLength(1);
     const res = await call('DELETE', `/api/account/identities/${identities[0].id}`, cookie);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ code: 'SINGLE_IDENTITY_NOT_DELETABLE', message: 'This is your only way to sign in, so it can\'t be removed. Link another one first.' });
-    expect((await call('DELETE', '/api/account/identities/00000000-0000-0000-0000-000000000000', cookie)).json().error.code).toBe('IDENTITY_NOT_FOUND');
+    expect(res.json().error).toMatchObject({
+      code: 'SINGLE_IDENTITY_NOT_DELETABLE',
+      message: "This is your only way to sign in, so it can't be removed. Link another one first.",
+    });
+    expect((await call('DELETE', '/api/account/identities/00000000-0000-0000-0000-000000000000', cookie)).json().error.code).toBe(
+      'IDENTITY_NOT_FOUND',
+    );
     expect((await call('GET', '/api/me', cookie)).statusCode).toBe(200);
   });
 
@@ -226,7 +413,9 @@ describe.each(dbKinds)('account security on %s', (kind) => {
     const { email, cookie } = await newAccount();
     await call('POST', '/api/feedback', cookie, { type: 'issue', text: 'The quiz froze' });
     expect((await call('POST', '/api/account/delete', cookie, { currentPassword: password, confirmation: 'delete' })).statusCode).toBe(400);
-    expect((await call('POST', '/api/account/delete', cookie, { currentPassword: 'wrong-password-123', confirmation: 'DELETE' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/account/delete', cookie, { currentPassword: 'wrong-password-123', confirmation: 'DELETE' })).statusCode,
+    ).toBe(400);
     expect((await call('GET', '/api/me', cookie)).statusCode).toBe(200);
 
     const res = await call('POST', '/api/account/delete', cookie, { currentPassword: password, confirmation: 'DELETE' });

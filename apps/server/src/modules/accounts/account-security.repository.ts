@@ -28,80 +28,146 @@ export function createAccountSecurityRepository(db: Db) {
         'u.emailVerified',
         'u.phoneNumber',
         'u.twoFactorEnabled',
-        eb.exists(eb.selectFrom('account as a').select('a.id').whereRef('a.userId', '=', 'u.id').where('a.providerId', '=', 'credential').where('a.password', '<>', '')).$castTo<boolean>().as('hasPassword'),
+        eb
+          .exists(
+            eb
+              .selectFrom('account as a')
+              .select('a.id')
+              .whereRef('a.userId', '=', 'u.id')
+              .where('a.providerId', '=', 'credential')
+              .where('a.password', '<>', ''),
+          )
+          .$castTo<boolean>()
+          .as('hasPassword'),
       ])
       .where('u.id', '=', userId),
   );
   /** Everything stored about one person as one JSON text, in one statement (see `findExportOf`). */
   const exportOf = compiledOnce(db, (userId: string) =>
-    db.selectFrom(
-      db
-        .selectFrom('user as u')
-        .where('u.id', '=', userId)
-        .select((eb) => [
-          sql<string>`to_char(now() at time zone 'UTC', ${isoFormat})`.as('exportedAt'),
-          jsonBuildObject({
-            id: eb.ref('u.id'),
-            email: eb.ref('u.email'),
-            emailVerified: eb.ref('u.emailVerified'),
-            name: eb.ref('u.name'),
-            phoneNumber: eb.ref('u.phoneNumber'),
-            username: eb.ref('u.username'),
-            twoFactorEnabled: eb.fn.coalesce('u.twoFactorEnabled', sql<boolean>`false`),
-            createdAt: utcIso('u.createdAt'),
-          }).as('account'),
-          jsonObjectFrom(eb.selectFrom('profiles').select(['full_name', 'avatar_url', utcIso('updated_at').as('updated_at')]).whereRef('id', '=', 'u.id')).as('profile'),
-          jsonObjectFrom(
-            eb.selectFrom('user_access').select(['access_type', 'access_tier', utcIso('access_expires_at').as('access_expires_at')]).whereRef('user_id', '=', 'u.id'),
-          ).as('access'),
-          jsonArrayOrderedBy(
-            eb
-              .selectFrom('subscriptions')
-              .select(['status', 'plan_type', 'billing_cycle', utcIso('current_period_end').as('current_period_end'), utcIso('trial_end').as('trial_end'), 'cancel_at_period_end', utcIso('created_at').as('created_at')])
-              .whereRef('user_id', '=', 'u.id'),
-            'created_at',
-          ).as('subscriptions'),
-          jsonArrayOrderedBy(
-            eb
-              .selectFrom('session')
-              .select([utcIso('createdAt').as('createdAt'), utcIso('updatedAt').as('updatedAt'), utcIso('expiresAt').as('expiresAt'), 'ipAddress', 'userAgent'])
-              .whereRef('userId', '=', 'u.id'),
-            'createdAt',
-          ).as('sessions'),
-          jsonArrayOrderedBy(eb.selectFrom('account').select(['providerId', utcIso('createdAt').as('createdAt')]).whereRef('userId', '=', 'u.id'), 'createdAt').as('accounts'),
-          jsonArrayOrderedBy(
-            eb.selectFrom('feedback').select(['type', 'text', 'path', utcIso('created_at').as('created_at')]).where('user_id', '=', userId),
-            'created_at',
-          ).as('feedback'),
-          jsonArrayOrderedBy(eb.selectFrom('page_views').select(['path', utcIso('created_at').as('created_at')]).where('user_id', '=', userId), 'created_at').as('pageViews'),
-          jsonArrayOrderedBy(
-            eb.selectFrom('analytics_events').select(['name', 'properties', utcIso('created_at').as('created_at')]).where('user_id', '=', userId),
-            'created_at',
-          ).as('events'),
-          jsonArrayOrderedBy(
-            eb
-              .selectFrom('contact_messages')
-              .select(['name', 'topic', 'message', utcIso('created_at').as('created_at')])
-              .whereRef('email', '=', 'u.email'),
-            'created_at',
-          ).as('contactMessages'),
-          jsonArrayOrderedBy(
-            eb
-              .selectFrom('enterprise_inquiries')
-              .select(['id', 'reference', 'name', 'email', 'organization', 'organization_type', 'role', 'seats', 'country', 'message', 'locale', 'status', utcIso('created_at').as('created_at')])
-              .whereRef('email', '=', 'u.email'),
-            'created_at',
-          ).as('enterpriseInquiries'),
-          jsonArrayOrderedBy(
-            eb
-              .selectFrom('outbox_messages')
-              .select(['channel', 'subject', utcIso('created_at').as('created_at')])
-              .whereRef('recipient', '=', 'u.email'),
-            'created_at',
-          ).as('messages'),
-        ])
-        .as('x'),
-    ).select([sql<string>`row_to_json(x)::text`.as('document'), 'x.exportedAt']),
+    db
+      .selectFrom(
+        db
+          .selectFrom('user as u')
+          .where('u.id', '=', userId)
+          .select((eb) => [
+            sql<string>`to_char(now() at time zone 'UTC', ${isoFormat})`.as('exportedAt'),
+            jsonBuildObject({
+              id: eb.ref('u.id'),
+              email: eb.ref('u.email'),
+              emailVerified: eb.ref('u.emailVerified'),
+              name: eb.ref('u.name'),
+              phoneNumber: eb.ref('u.phoneNumber'),
+              username: eb.ref('u.username'),
+              twoFactorEnabled: eb.fn.coalesce('u.twoFactorEnabled', sql<boolean>`false`),
+              createdAt: utcIso('u.createdAt'),
+            }).as('account'),
+            jsonObjectFrom(
+              eb
+                .selectFrom('profiles')
+                .select(['full_name', 'avatar_url', utcIso('updated_at').as('updated_at')])
+                .whereRef('id', '=', 'u.id'),
+            ).as('profile'),
+            jsonObjectFrom(
+              eb
+                .selectFrom('user_access')
+                .select(['access_type', 'access_tier', utcIso('access_expires_at').as('access_expires_at')])
+                .whereRef('user_id', '=', 'u.id'),
+            ).as('access'),
+            jsonArrayOrderedBy(
+              eb
+                .selectFrom('subscriptions')
+                .select([
+                  'status',
+                  'plan_type',
+                  'billing_cycle',
+                  utcIso('current_period_end').as('current_period_end'),
+                  utcIso('trial_end').as('trial_end'),
+                  'cancel_at_period_end',
+                  utcIso('created_at').as('created_at'),
+                ])
+                .whereRef('user_id', '=', 'u.id'),
+              'created_at',
+            ).as('subscriptions'),
+            jsonArrayOrderedBy(
+              eb
+                .selectFrom('session')
+                .select([
+                  utcIso('createdAt').as('createdAt'),
+                  utcIso('updatedAt').as('updatedAt'),
+                  utcIso('expiresAt').as('expiresAt'),
+                  'ipAddress',
+                  'userAgent',
+                ])
+                .whereRef('userId', '=', 'u.id'),
+              'createdAt',
+            ).as('sessions'),
+            jsonArrayOrderedBy(
+              eb
+                .selectFrom('account')
+                .select(['providerId', utcIso('createdAt').as('createdAt')])
+                .whereRef('userId', '=', 'u.id'),
+              'createdAt',
+            ).as('accounts'),
+            jsonArrayOrderedBy(
+              eb
+                .selectFrom('feedback')
+                .select(['type', 'text', 'path', utcIso('created_at').as('created_at')])
+                .where('user_id', '=', userId),
+              'created_at',
+            ).as('feedback'),
+            jsonArrayOrderedBy(
+              eb
+                .selectFrom('page_views')
+                .select(['path', utcIso('created_at').as('created_at')])
+                .where('user_id', '=', userId),
+              'created_at',
+            ).as('pageViews'),
+            jsonArrayOrderedBy(
+              eb
+                .selectFrom('analytics_events')
+                .select(['name', 'properties', utcIso('created_at').as('created_at')])
+                .where('user_id', '=', userId),
+              'created_at',
+            ).as('events'),
+            jsonArrayOrderedBy(
+              eb
+                .selectFrom('contact_messages')
+                .select(['name', 'topic', 'message', utcIso('created_at').as('created_at')])
+                .whereRef('email', '=', 'u.email'),
+              'created_at',
+            ).as('contactMessages'),
+            jsonArrayOrderedBy(
+              eb
+                .selectFrom('enterprise_inquiries')
+                .select([
+                  'id',
+                  'reference',
+                  'name',
+                  'email',
+                  'organization',
+                  'organization_type',
+                  'role',
+                  'seats',
+                  'country',
+                  'message',
+                  'locale',
+                  'status',
+                  utcIso('created_at').as('created_at'),
+                ])
+                .whereRef('email', '=', 'u.email'),
+              'created_at',
+            ).as('enterpriseInquiries'),
+            jsonArrayOrderedBy(
+              eb
+                .selectFrom('outbox_messages')
+                .select(['channel', 'subject', utcIso('created_at').as('created_at')])
+                .whereRef('recipient', '=', 'u.email'),
+              'created_at',
+            ).as('messages'),
+          ])
+          .as('x'),
+      )
+      .select([sql<string>`row_to_json(x)::text`.as('document'), 'x.exportedAt']),
   );
 
   return {
@@ -124,7 +190,11 @@ export function createAccountSecurityRepository(db: Db) {
       return Number(result.numDeletedRows);
     },
     findAccountsByUserId: compiledOnce(db, (userId: string) =>
-      db.selectFrom('account').select(['id', 'providerId', 'accountId', 'password', 'createdAt']).where('userId', '=', userId).orderBy('createdAt'),
+      db
+        .selectFrom('account')
+        .select(['id', 'providerId', 'accountId', 'password', 'createdAt'])
+        .where('userId', '=', userId)
+        .orderBy('createdAt'),
     ),
     findUserById(userId: string) {
       return db.selectFrom('user').selectAll().where('id', '=', userId).executeTakeFirst();
@@ -145,7 +215,6 @@ export function createAccountSecurityRepository(db: Db) {
     async findExportOf(userId: string) {
       return (await exportOf(userId))[0];
     },
-
 
     /**
      * Deletes the person in one transaction: their user row (sessions, sign-in methods, factors,

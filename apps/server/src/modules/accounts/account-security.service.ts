@@ -15,7 +15,13 @@ export const freshSessionSeconds = 15 * 60;
 
 export type Caller = { userId: string; sessionId: string | null; sessionCreatedAt: Date | null; acceptLanguage: string | undefined };
 
-export function createAccountSecurityService(deps: { db: Db; mailer: Mailer; emails: SecurityEmails; oauthProviders: OAuthProvider[]; closeBilling?: (userId: string) => Promise<void> }) {
+export function createAccountSecurityService(deps: {
+  db: Db;
+  mailer: Mailer;
+  emails: SecurityEmails;
+  oauthProviders: OAuthProvider[];
+  closeBilling?: (userId: string) => Promise<void>;
+}) {
   const repository = createAccountSecurityRepository(deps.db);
 
   async function userOf(userId: string) {
@@ -28,7 +34,10 @@ export function createAccountSecurityService(deps: { db: Db; mailer: Mailer; ema
   async function reauthenticate(caller: Caller, password: string | undefined) {
     const credential = (await repository.findAccountsByUserId(caller.userId)).find((a) => a.providerId === 'credential' && a.password);
     if (credential?.password) {
-      if (!password) throw new AppError('REAUTHENTICATION_REQUIRED', 400, 'account.currentPasswordRequired', { currentPassword: 'account.currentPasswordRequired' });
+      if (!password)
+        throw new AppError('REAUTHENTICATION_REQUIRED', 400, 'account.currentPasswordRequired', {
+          currentPassword: 'account.currentPasswordRequired',
+        });
       if (!(await verifyPassword({ hash: credential.password, password }))) {
         throw new AppError('INVALID_PASSWORD', 400, 'account.wrongPassword', { currentPassword: 'account.wrongPassword' });
       }
@@ -60,9 +69,16 @@ export function createAccountSecurityService(deps: { db: Db; mailer: Mailer; ema
       const credential = await reauthenticate(caller, currentPassword);
       if (!credential) throw new AppError('NO_PASSWORD', 400, 'account.noPassword');
       const problems = passwordProblems(newPassword, isCommonPassword);
-      if (problems.length) throw new AppError('WEAK_PASSWORD', 400, `password.${problems[0]}`, { newPassword: problems.map((p) => `password.${p}`).join(',') });
+      if (problems.length)
+        throw new AppError('WEAK_PASSWORD', 400, `password.${problems[0]}`, {
+          newPassword: problems.map((p) => `password.${p}`).join(','),
+        });
       const user = await userOf(caller.userId);
-      await deps.db.updateTable('account').set({ password: await hashPassword(newPassword), updatedAt: new Date() }).where('id', '=', credential.id).execute();
+      await deps.db
+        .updateTable('account')
+        .set({ password: await hashPassword(newPassword), updatedAt: new Date() })
+        .where('id', '=', credential.id)
+        .execute();
       await repository.deleteSessionsExcept(caller.userId, caller.sessionId);
       await deps.mailer.send(deps.emails.passwordChanged({ to: user.email, acceptLanguage: caller.acceptLanguage }));
     },
@@ -81,7 +97,8 @@ export function createAccountSecurityService(deps: { db: Db; mailer: Mailer; ema
     },
 
     async revokeSession(caller: Caller, sessionId: string) {
-      if (!(await repository.deleteSession(caller.userId, sessionId))) throw new AppError('SESSION_NOT_FOUND', 404, 'account.sessionNotFound');
+      if (!(await repository.deleteSession(caller.userId, sessionId)))
+        throw new AppError('SESSION_NOT_FOUND', 404, 'account.sessionNotFound');
     },
 
     revokeOtherSessions: (caller: Caller) => repository.deleteSessionsExcept(caller.userId, caller.sessionId),

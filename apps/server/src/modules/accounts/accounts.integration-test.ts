@@ -15,7 +15,13 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
   afterAll(() => t?.close());
 
   const signIn = (email: string, password: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: freshIp(), headers: { origin, ...headers }, payload: { email, password } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: freshIp(),
+      headers: { origin, ...headers },
+      payload: { email, password },
+    });
   const cookieOf = (res: { headers: Record<string, unknown> }) => {
     const raw = ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []);
     return raw.map((c) => c.split(';')[0]).join('; ');
@@ -50,8 +56,14 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     const cookie = cookieOf(await signIn('sam@school.example', strong));
     const { user } = (await me(cookie)).json();
     const trialEnd = new Date(Date.now() + 2.5 * 86_400_000);
-    await t.db.insertInto('subscriptions').values({ user_id: user.id, status: 'canceled', plan_type: 'ultimate', created_at: new Date(Date.now() - 5000) }).execute();
-    await t.db.insertInto('subscriptions').values({ user_id: user.id, status: 'trialing', plan_type: 'basic', trial_end: trialEnd, current_period_end: trialEnd }).execute();
+    await t.db
+      .insertInto('subscriptions')
+      .values({ user_id: user.id, status: 'canceled', plan_type: 'ultimate', created_at: new Date(Date.now() - 5000) })
+      .execute();
+    await t.db
+      .insertInto('subscriptions')
+      .values({ user_id: user.id, status: 'trialing', plan_type: 'basic', trial_end: trialEnd, current_period_end: trialEnd })
+      .execute();
     const body = (await me(cookie)).json();
     expect(body.access).toMatchObject({ access_type: 'student', subscription_tier: 'basic' });
     expect(body.entitlements.trial).toEqual({ active: true, daysLeft: 3 });
@@ -71,7 +83,13 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
   });
 
   it('keeps public sign-up closed until the age and consent checks exist', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', remoteAddress: freshIp(), headers: { origin }, payload: { email: 'kid@example.org', password: strong, name: 'Kid' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress: freshIp(),
+      headers: { origin },
+      payload: { email: 'kid@example.org', password: strong, name: 'Kid' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
     const users = await t.db.selectFrom('user').select('id').where('email', '=', 'kid@example.org').execute();
@@ -79,15 +97,27 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
   });
 
   it('refuses weak passwords with their reasons', async () => {
-    await expect(t.app.accounts.createAccount({ email: 'weak@school.example', name: 'W', password: 'password1234', accessType: 'student' })).rejects.toThrow();
-    await expect(t.app.accounts.createAccount({ email: 'weak@school.example', name: 'W', password: 'short', accessType: 'student' })).rejects.toThrow();
-    await expect(t.app.accounts.createAccount({ email: 'ADA.admin@school.example', name: 'Dup', password: strong, accessType: 'student' })).rejects.toThrow(/USER_ALREADY_EXISTS/);
+    await expect(
+      t.app.accounts.createAccount({ email: 'weak@school.example', name: 'W', password: 'password1234', accessType: 'student' }),
+    ).rejects.toThrow();
+    await expect(
+      t.app.accounts.createAccount({ email: 'weak@school.example', name: 'W', password: 'short', accessType: 'student' }),
+    ).rejects.toThrow();
+    await expect(
+      t.app.accounts.createAccount({ email: 'ADA.admin@school.example', name: 'Dup', password: strong, accessType: 'student' }),
+    ).rejects.toThrow(/USER_ALREADY_EXISTS/);
   });
 
   it('resets a forgotten password by emailed link, revoking old sessions; unknown emails look the same', async () => {
     const oldCookie = cookieOf(await signIn('sam@school.example', strong));
     const ask = (email: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', remoteAddress: freshIp(), headers: { origin }, payload: { email, redirectTo: '/reset-password' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        remoteAddress: freshIp(),
+        headers: { origin },
+        payload: { email, redirectTo: '/reset-password' },
+      });
     const known = await ask('sam@school.example');
     const unknown = await ask('ghost@school.example');
     expect(known.statusCode).toBe(200);
@@ -95,7 +125,14 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     expect(unknown.json()).toEqual(known.json());
 
     // The email goes out after the answer, so that known and unknown addresses answer alike.
-    const mail = await vi.waitFor(() => t.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', 'sam@school.example').orderBy('created_at', 'desc').executeTakeFirstOrThrow());
+    const mail = await vi.waitFor(() =>
+      t.db
+        .selectFrom('outbox_messages')
+        .selectAll()
+        .where('recipient', '=', 'sam@school.example')
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow(),
+    );
     expect(mail.subject).toBe('Reset your BrainBoost password');
     expect(await t.db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'ghost@school.example').execute()).toEqual([]);
     const link = /https?:\/\/\S+/.exec(mail.body)?.[0] ?? '';
@@ -103,7 +140,13 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     expect(token.length).toBeGreaterThan(10);
 
     const reset = (newPassword: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/reset-password', remoteAddress: freshIp(), headers: { origin }, payload: { newPassword, token } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        remoteAddress: freshIp(),
+        headers: { origin },
+        payload: { newPassword, token },
+      });
     const weak = await reset('qwertyuiop12');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.code).toBe('WEAK_PASSWORD');
@@ -133,7 +176,8 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
   it('slides a used session forward once a day, and not on every request', async () => {
     const cookie = cookieOf(await signIn('sam@school.example', 'new-lantern-orchard-77'));
     const token = decodeURIComponent(/session_token=([^;]+)/.exec(cookie)?.[1] ?? '').split('.')[0]!;
-    const expiry = async () => (await t.db.selectFrom('session').select('expiresAt').where('token', '=', token).executeTakeFirstOrThrow()).expiresAt;
+    const expiry = async () =>
+      (await t.db.selectFrom('session').select('expiresAt').where('token', '=', token).executeTakeFirstOrThrow()).expiresAt;
     const fresh = new Date(await expiry()).getTime();
     expect((await me(cookie)).statusCode).toBe(200);
     expect(new Date(await expiry()).getTime()).toBe(fresh);
@@ -166,7 +210,12 @@ describe('session cookies in production', () => {
     const t = await createTestApp('pglite', { APP_ENV: 'production', LOG_LEVEL: 'silent' });
     try {
       await t.app.accounts.createAccount({ email: 'p@school.example', name: 'P', password: strong, accessType: 'student' });
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin }, payload: { email: 'p@school.example', password: strong } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin },
+        payload: { email: 'p@school.example', password: strong },
+      });
       expect(String(res.headers['set-cookie'])).toMatch(/__Secure-brainboost\.session_token=.*Secure/i);
     } finally {
       await t.close();

@@ -3,7 +3,10 @@ import type { Db } from '../../db/database.js';
 
 /** Add-ons in force and prepaid passes as entitlement grants (JSON rows carry dates as strings). */
 export function addOnGrants(addOns: { product_id: string }[], passes: { product_id: string; valid_until: Date | string | null }[]) {
-  return [...addOns.map((a) => ({ productId: a.product_id, validUntil: null })), ...passes.map((p) => ({ productId: p.product_id, validUntil: p.valid_until ? new Date(p.valid_until) : null }))];
+  return [
+    ...addOns.map((a) => ({ productId: a.product_id, validUntil: null })),
+    ...passes.map((p) => ({ productId: p.product_id, validUntil: p.valid_until ? new Date(p.valid_until) : null })),
+  ];
 }
 
 export function createAccountsRepository(db: Db) {
@@ -22,7 +25,17 @@ export function createAccountsRepository(db: Db) {
         .selectFrom('user as u')
         .leftJoin('profiles as p', 'p.id', 'u.id')
         .leftJoin('user_access as a', 'a.user_id', 'u.id')
-        .select(['u.id', 'u.email', 'u.name', 'u.emailVerified', 'p.full_name', 'p.avatar_url', 'a.access_type', 'a.access_tier', 'a.access_expires_at'])
+        .select([
+          'u.id',
+          'u.email',
+          'u.name',
+          'u.emailVerified',
+          'p.full_name',
+          'p.avatar_url',
+          'a.access_type',
+          'a.access_tier',
+          'a.access_expires_at',
+        ])
         .select((eb) => [
           eb.exists(eb.selectFrom('beta_access as b').select('b.user_id').whereRef('b.user_id', '=', 'u.id')).as('beta_access'),
           jsonArrayFrom(
@@ -33,18 +46,51 @@ export function createAccountsRepository(db: Db) {
                 w.or([
                   w('s.user_id', '=', w.ref('u.id')),
                   // An active member of a family group has the owner's family plan as a source too.
-                  w.and([w('s.plan_type', '=', 'family'), w('s.user_id', 'in', w.selectFrom('family_members as f').select('f.owner_user_id').whereRef('f.user_id', '=', 'u.id').where('f.status', '=', 'active'))]),
+                  w.and([
+                    w('s.plan_type', '=', 'family'),
+                    w(
+                      's.user_id',
+                      'in',
+                      w
+                        .selectFrom('family_members as f')
+                        .select('f.owner_user_id')
+                        .whereRef('f.user_id', '=', 'u.id')
+                        .where('f.status', '=', 'active'),
+                    ),
+                  ]),
                   // So does a child linked to a parent, without an invitation: children have no email (decision 0072).
-                  w.and([w('s.plan_type', '=', 'family'), w('s.user_id', 'in', w.selectFrom('child_accounts as c').select('c.parent_user_id').whereRef('c.user_id', '=', 'u.id').where('c.status', '=', 'active'))]),
+                  w.and([
+                    w('s.plan_type', '=', 'family'),
+                    w(
+                      's.user_id',
+                      'in',
+                      w
+                        .selectFrom('child_accounts as c')
+                        .select('c.parent_user_id')
+                        .whereRef('c.user_id', '=', 'u.id')
+                        .where('c.status', '=', 'active'),
+                    ),
+                  ]),
                 ]),
               )
               .orderBy('s.created_at', 'desc')
               .limit(20),
           ).as('subscriptions'),
           // Add-ons in force (recurring while their subscription lives) and prepaid passes (decision 0023).
-          jsonArrayFrom(eb.selectFrom('billing_add_ons as ao').select('ao.product_id').whereRef('ao.user_id', '=', 'u.id').where('ao.status', '!=', 'canceled')).as('add_ons'),
           jsonArrayFrom(
-            eb.selectFrom('billing_purchases as bp').select(['bp.product_id', 'bp.valid_until']).whereRef('bp.user_id', '=', 'u.id').orderBy('bp.valid_until', 'desc').limit(20),
+            eb
+              .selectFrom('billing_add_ons as ao')
+              .select('ao.product_id')
+              .whereRef('ao.user_id', '=', 'u.id')
+              .where('ao.status', '!=', 'canceled'),
+          ).as('add_ons'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('billing_purchases as bp')
+              .select(['bp.product_id', 'bp.valid_until'])
+              .whereRef('bp.user_id', '=', 'u.id')
+              .orderBy('bp.valid_until', 'desc')
+              .limit(20),
           ).as('passes'),
         ])
         .where('u.id', '=', id)

@@ -87,7 +87,12 @@ export function createAccountsService(db: Db, auth: Auth, cache?: AccessCache) {
       const email = input.email.trim().toLowerCase();
       if (await ctx.internalAdapter.findUserByEmail(email)) throw new AppError('USER_ALREADY_EXISTS', 409, 'auth.USER_ALREADY_EXISTS');
       const user = await ctx.internalAdapter.createUser({ email, name: input.name.trim(), emailVerified: true }, { method: 'admin' });
-      await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await hashPassword(input.password) });
+      await ctx.internalAdapter.linkAccount({
+        userId: user.id,
+        providerId: 'credential',
+        accountId: user.id,
+        password: await hashPassword(input.password),
+      });
       await repository.upsertProfile(user.id, input.name.trim() || null);
       await repository.upsertAccess(user.id, input.accessType);
       return { id: user.id, email };
@@ -137,7 +142,13 @@ function meOf(row: MeRow, now: Date): Me {
   const fullName = profile?.full_name ?? (user.name || null);
   return {
     // Children and phone-only accounts have an internal address that is never shown.
-    user: { id: user.id, email: isInternalEmail(user.email) ? '' : user.email, name: user.name, emailVerified: user.emailVerified, isChild: isChildEmail(user.email) },
+    user: {
+      id: user.id,
+      email: isInternalEmail(user.email) ? '' : user.email,
+      name: user.name,
+      emailVerified: user.emailVerified,
+      isChild: isChildEmail(user.email),
+    },
     profile: { fullName, avatarUrl: profile?.avatar_url ?? null, initials: initials(fullName, user.email) },
     access: {
       access_type: accessTypeOf(access?.access_type),
@@ -165,9 +176,17 @@ function meParts(row: MeRow) {
     name: row.name,
     emailVerified: row.emailVerified,
     profile: row.full_name === null && row.avatar_url === null ? null : { full_name: row.full_name, avatar_url: row.avatar_url },
-    access: row.access_type === null ? null : { access_type: row.access_type, access_tier: row.access_tier, access_expires_at: row.access_expires_at },
+    access:
+      row.access_type === null
+        ? null
+        : { access_type: row.access_type, access_tier: row.access_tier, access_expires_at: row.access_expires_at },
     betaAccess: Boolean(row.beta_access),
-    subscriptions: row.subscriptions.map((s) => ({ ...s, created_at: new Date(s.created_at), current_period_end: date(s.current_period_end), trial_end: date(s.trial_end) })),
+    subscriptions: row.subscriptions.map((s) => ({
+      ...s,
+      created_at: new Date(s.created_at),
+      current_period_end: date(s.current_period_end),
+      trial_end: date(s.trial_end),
+    })),
     grants: addOnGrants(row.add_ons, row.passes),
   };
 }

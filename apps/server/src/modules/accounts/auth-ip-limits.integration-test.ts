@@ -16,7 +16,13 @@ describe.each(dbKinds)('per-IP sign-in limits on %s', (kind) => {
   let n = 0;
   // A different account each time, so only the per-address limit can answer 429.
   const attempt = (ip: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: ip, headers: { origin: testOrigin, 'accept-language': 'it', ...headers }, payload: { email: `nobody${(n += 1)}@limits.example`, password: 'wrong-password-123' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: ip,
+      headers: { origin: testOrigin, 'accept-language': 'it', ...headers },
+      payload: { email: `nobody${(n += 1)}@limits.example`, password: 'wrong-password-123' },
+    });
 
   it('limits each address on its own, with a translated 429, whatever address the client claims', async () => {
     const statuses: number[] = [];

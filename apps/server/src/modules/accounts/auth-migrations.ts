@@ -8,7 +8,13 @@ const schemaOnly = async () => {
 
 /** Creates or extends better-auth's tables (user, session, account, verification and the plugins'). */
 export async function migrateAuthTables(db: Db): Promise<void> {
-  const options = authSchemaOptions(db, { orgName: 'schema', issuer: 'http://localhost', oauthProviders: [], sendEmailCode: schemaOnly, sendSmsCode: schemaOnly });
+  const options = authSchemaOptions(db, {
+    orgName: 'schema',
+    issuer: 'http://localhost',
+    oauthProviders: [],
+    sendEmailCode: schemaOnly,
+    sendSmsCode: schemaOnly,
+  });
   const { runMigrations } = await getMigrations({ ...options, secret: 'schema-only-no-signing' });
   await runMigrations();
 }

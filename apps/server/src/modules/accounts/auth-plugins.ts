@@ -40,7 +40,8 @@ export function createAuthPlugins(deps: AuthPluginDeps) {
       // Accounts are created only by sign-up (age check, parental consent), never by a code.
       disableSignUp: true,
       storeOTP: 'hashed',
-      sendVerificationOTP: async ({ email, otp, type }, ctx) => deps.sendEmailCode({ email, code: otp, type, acceptLanguage: acceptLanguage(ctx?.request) }),
+      sendVerificationOTP: async ({ email, otp, type }, ctx) =>
+        deps.sendEmailCode({ email, code: otp, type, acceptLanguage: acceptLanguage(ctx?.request) }),
     }),
     phoneNumber({
       otpLength: codePolicy.length,
@@ -48,10 +49,12 @@ export function createAuthPlugins(deps: AuthPluginDeps) {
       allowedAttempts: codePolicy.allowedAttempts,
       requireVerification: true,
       phoneNumberValidator: (value) => phoneNumberPattern.test(value),
-      sendOTP: async ({ phoneNumber: to, code }, ctx) => deps.sendSmsCode({ phoneNumber: to, code, acceptLanguage: acceptLanguage(ctx?.request) }),
+      sendOTP: async ({ phoneNumber: to, code }, ctx) =>
+        deps.sendSmsCode({ phoneNumber: to, code, acceptLanguage: acceptLanguage(ctx?.request) }),
       // Runs once the number is marked proven and before the session is made: the password kept is
       // the one chosen in this browser's sign-up, as for an email link.
-      callbackOnVerification: async ({ user }, ctx) => deps.onPhoneProven?.(user, ctx?.request?.headers.get('cookie') ?? ctx?.headers?.get('cookie') ?? null),
+      callbackOnVerification: async ({ user }, ctx) =>
+        deps.onPhoneProven?.(user, ctx?.request?.headers.get('cookie') ?? ctx?.headers?.get('cookie') ?? null),
     }),
     // Children under 13 have no email of their own: they sign in with a username their parent approved.
     username({ minUsernameLength: 3, maxUsernameLength: 30 }),

@@ -10,9 +10,16 @@ import { RateLimitedError, type SignInService } from './sign-in.service.js';
 
 /** better-auth error codes we word ourselves, with their keys in the errors namespace. */
 const knownCodes = new Map<string, string>([
-  ...['INVALID_EMAIL_OR_PASSWORD', 'EMAIL_NOT_VERIFIED', 'INVALID_TOKEN', 'EMAIL_PASSWORD_SIGN_UP_DISABLED', 'USER_ALREADY_EXISTS', 'INVALID_EMAIL', 'SESSION_EXPIRED', 'WEAK_PASSWORD'].map(
-    (code) => [code, `auth.${code}`] as const,
-  ),
+  ...[
+    'INVALID_EMAIL_OR_PASSWORD',
+    'EMAIL_NOT_VERIFIED',
+    'INVALID_TOKEN',
+    'EMAIL_PASSWORD_SIGN_UP_DISABLED',
+    'USER_ALREADY_EXISTS',
+    'INVALID_EMAIL',
+    'SESSION_EXPIRED',
+    'WEAK_PASSWORD',
+  ].map((code) => [code, `auth.${code}`] as const),
   ['INVALID_PHONE_NUMBER_OR_PASSWORD', 'auth.INVALID_PHONE_NUMBER_OR_PASSWORD'],
   ['INVALID_USERNAME_OR_PASSWORD', 'auth.INVALID_USERNAME_OR_PASSWORD'],
   ['PHONE_NUMBER_NOT_VERIFIED', 'auth.PHONE_NUMBER_NOT_VERIFIED'],
@@ -73,7 +80,10 @@ async function forward(auth: Auth, baseURL: string, request: FastifyRequest) {
  * Their failures are re-worded into our error shape in the caller's language; weak passwords
  * list their reasons as field errors.
  */
-export const authRoutes: FastifyPluginAsync<{ auth: Auth; baseURL: string; translate: Translate; signIn: SignInService }> = async (app, { auth, baseURL, translate, signIn }) => {
+export const authRoutes: FastifyPluginAsync<{ auth: Auth; baseURL: string; translate: Translate; signIn: SignInService }> = async (
+  app,
+  { auth, baseURL, translate, signIn },
+) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -82,10 +92,13 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; baseURL: string; trans
     schema: { hide: true },
     async handler(request: FastifyRequest, reply: FastifyReply) {
       // Every endpoint takes a JSON object or nothing: better-auth failed on any other body with a 500.
-      if (request.body !== undefined && (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body))) throw new AppError('VALIDATION_FAILED', 400, 'generic.badRequest');
+      if (request.body !== undefined && (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body)))
+        throw new AppError('VALIDATION_FAILED', 400, 'generic.badRequest');
       const path = new URL(request.url, baseURL).pathname.slice('/api/auth'.length);
-      if (!isExposedAuthEndpoint(request.method, path)) return sendError(request, reply, 404, { code: 'NOT_FOUND', message: 'generic.notFound' }, translate);
-      const body = request.method === 'POST' && request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+      if (!isExposedAuthEndpoint(request.method, path))
+        return sendError(request, reply, 404, { code: 'NOT_FOUND', message: 'generic.notFound' }, translate);
+      const body =
+        request.method === 'POST' && request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
       let guarded;
       try {
         guarded = request.method === 'POST' ? await signIn.before(path, body, cookiesOf(request), request.ip) : null;
@@ -112,7 +125,13 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; baseURL: string; trans
       const code = known && failure.code ? failure.code : response.status === 429 ? 'RATE_LIMITED' : 'AUTH_FAILED';
       if (code === 'WEAK_PASSWORD') {
         const reasons = (failure.message ?? '').split(',').filter(Boolean);
-        return sendError(request, reply, 400, { code, message: reasons[0] ?? 'password.tooShort', fields: { password: reasons.join(',') } }, translate);
+        return sendError(
+          request,
+          reply,
+          400,
+          { code, message: reasons[0] ?? 'password.tooShort', fields: { password: reasons.join(',') } },
+          translate,
+        );
       }
       const key = known ?? (code === 'RATE_LIMITED' ? 'generic.rateLimited' : 'auth.failed');
       return sendError(request, reply, response.status, { code, message: key }, translate);

@@ -63,7 +63,8 @@ export type AuthDeps = {
 /** Rejects a weak password with its reasons (keys of the `errors` namespace). */
 export function assertStrongPassword(password: string) {
   const problems = passwordProblems(password, isCommonPassword);
-  if (problems.length) throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: problems.map((p) => `password.${p}`).join(',') });
+  if (problems.length)
+    throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: problems.map((p) => `password.${p}`).join(',') });
 }
 
 export function publicUrl(config: Config): string {
@@ -77,7 +78,19 @@ export function trustedOrigins(config: Config): string[] {
 }
 
 /** better-auth on our Kysely instance: email and password, Argon2id, cookie sessions. */
-export function createAuth({ db, config, secret, mailer, sms, emails, signInRules, onSignedIn, onAddressProven, onBackgroundMailFailed, securityEmails }: AuthDeps) {
+export function createAuth({
+  db,
+  config,
+  secret,
+  mailer,
+  sms,
+  emails,
+  signInRules,
+  onSignedIn,
+  onAddressProven,
+  onBackgroundMailFailed,
+  securityEmails,
+}: AuthDeps) {
   const baseURL = publicUrl(config);
   const codeAttempts = createOneTimeCodeAttempts(db);
   const schemaOptions = authSchemaOptions(db, {
@@ -101,7 +114,13 @@ export function createAuth({ db, config, secret, mailer, sms, emails, signInRule
       ...schemaOptions.plugins,
       ...signInRules,
       ...(onSignedIn ? [afterSignIn(onSignedIn)] : []),
-      ...(securityEmails ? [twoFactorNotices((user, acceptLanguage) => mailer.send(securityEmails.twoFactorChanged({ to: user.email, acceptLanguage, enabled: user.twoFactorEnabled })))] : []),
+      ...(securityEmails
+        ? [
+            twoFactorNotices((user, acceptLanguage) =>
+              mailer.send(securityEmails.twoFactorChanged({ to: user.email, acceptLanguage, enabled: user.twoFactorEnabled })),
+            ),
+          ]
+        : []),
     ],
     appName: config.ORG_NAME,
     baseURL,
@@ -126,12 +145,17 @@ export function createAuth({ db, config, secret, mailer, sms, emails, signInRule
       revokeSessionsOnPasswordReset: true,
       // The reset link proves the mailbox, not the person: the account's owner hears of it.
       onPasswordReset: async ({ user }, request) => {
-        if (securityEmails) await mailer.send(securityEmails.passwordChanged({ to: user.email, acceptLanguage: request?.headers.get('accept-language') ?? undefined }));
+        if (securityEmails)
+          await mailer.send(
+            securityEmails.passwordChanged({ to: user.email, acceptLanguage: request?.headers.get('accept-language') ?? undefined }),
+          );
       },
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }, request) => {
         // Sent after the answer: waiting for the mail server made a known address answer slower than an unknown one.
-        mailer.send(emails.resetPassword({ to: user.email, url, acceptLanguage: request?.headers.get('accept-language') ?? undefined })).catch((err: unknown) => onBackgroundMailFailed?.(err));
+        mailer
+          .send(emails.resetPassword({ to: user.email, url, acceptLanguage: request?.headers.get('accept-language') ?? undefined }))
+          .catch((err: unknown) => onBackgroundMailFailed?.(err));
       },
     },
     emailVerification: {
@@ -142,7 +166,9 @@ export function createAuth({ db, config, secret, mailer, sms, emails, signInRule
         await onAddressProven?.(user, request?.headers.get('cookie') ?? null);
       },
       sendVerificationEmail: async ({ user, url }, request) => {
-        await mailer.send(emails.verifyEmail({ to: user.email, url, acceptLanguage: request?.headers.get('accept-language') ?? undefined }));
+        await mailer.send(
+          emails.verifyEmail({ to: user.email, url, acceptLanguage: request?.headers.get('accept-language') ?? undefined }),
+        );
       },
     },
     user: {

@@ -10,9 +10,16 @@ const keySetSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown()))
  */
 export const jwksRoutes: FastifyPluginAsyncZod<{ publicKeys: PublicKeySet }> = async (app, { publicKeys }) => {
   for (const url of ['/jwks', '/.well-known/jwks.json']) {
-    app.get(url, { config: { access: 'public' }, schema: { tags: ['accounts'], summary: 'JSON Web Key Set of the access-token signing keys', response: { 200: keySetSchema } } }, async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=600');
-      return publicKeys.current();
-    });
+    app.get(
+      url,
+      {
+        config: { access: 'public' },
+        schema: { tags: ['accounts'], summary: 'JSON Web Key Set of the access-token signing keys', response: { 200: keySetSchema } },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=600');
+        return publicKeys.current();
+      },
+    );
   }
 };

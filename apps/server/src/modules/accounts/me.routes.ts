@@ -8,12 +8,22 @@ import type { AccountsService } from './accounts.service.js';
 export const meRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
   app.get(
     '/api/me',
-    { config: { access: 'signed-in' }, schema: { tags: ['accounts'], summary: 'The signed-in user: profile, role, tier and entitlements', response: { 200: meSchema, 401: errorResponseSchema } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user: profile, role, tier and entitlements',
+        response: { 200: meSchema, 401: errorResponseSchema },
+      },
+    },
     (request, reply) => {
       // The service checked it against meSchema and serialised it (the answer is reused briefly);
       // a string is sent as it is, so the type provider's object type does not apply.
       const send = (body: string) => {
-        reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(body as unknown as Me);
+        reply
+          .header('cache-control', 'private, no-store')
+          .type('application/json; charset=utf-8')
+          .send(body as unknown as Me);
       };
       // Callback style: with the row in memory (the common case) the answer needs no promise.
       const kept = accounts.keptMeJson(request.userId!);

@@ -6,7 +6,11 @@ type Notice = { to: string; acceptLanguage: string | undefined };
 
 /** Notices about changes to an account, sent to the address that had it, in the caller's language. */
 export function createSecurityEmails(translate: Translate, orgName: string) {
-  const compose = (kind: 'passwordChanged' | 'emailChangeRequested' | 'accountDeleted' | 'twoFactorEnabled' | 'twoFactorDisabled', { to, acceptLanguage }: Notice, extra: Record<string, string> = {}): MailMessage => {
+  const compose = (
+    kind: 'passwordChanged' | 'emailChangeRequested' | 'accountDeleted' | 'twoFactorEnabled' | 'twoFactorDisabled',
+    { to, acceptLanguage }: Notice,
+    extra: Record<string, string> = {},
+  ): MailMessage => {
     const locale = localeFromAcceptLanguage(acceptLanguage);
     const vars = { orgName, ...extra };
     return {

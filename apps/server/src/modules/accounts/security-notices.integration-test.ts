@@ -10,7 +10,10 @@ describe.each(dbKinds)('security notices on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const subjects = async (email: string) => (await t.db.selectFrom('outbox_messages').select('subject').where('recipient', '=', email).orderBy('created_at').execute()).map((m) => m.subject);
+  const subjects = async (email: string) =>
+    (await t.db.selectFrom('outbox_messages').select('subject').where('recipient', '=', email).orderBy('created_at').execute()).map(
+      (m) => m.subject,
+    );
 
   it('turning two-step verification on, then off, each sends one notice to the account', async () => {
     await createUser(t.app, t.db, { email: 'two-step@school.example' });
@@ -18,16 +21,38 @@ describe.each(dbKinds)('security notices on %s', (kind) => {
     expect(await subjects('two-step@school.example')).toEqual(['Two-step verification is now on for your BrainBoost account']);
     const off = await postAuth(t.app, '/two-factor/disable', { password: strongPassword }, { cookie, 'accept-language': 'yue' });
     expect(off.statusCode).toBe(200);
-    expect(await subjects('two-step@school.example')).toEqual(['Two-step verification is now on for your BrainBoost account', '你個 BrainBoost 帳戶熄咗兩步驗證']);
+    expect(await subjects('two-step@school.example')).toEqual([
+      'Two-step verification is now on for your BrainBoost account',
+      '你個 BrainBoost 帳戶熄咗兩步驗證',
+    ]);
   });
 
   it('a password reset through the emailed link tells the account’s owner', async () => {
     await createUser(t.app, t.db, { email: 'reset-notice@school.example' });
-    await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: { email: 'reset-notice@school.example', redirectTo: '/reset-password' } });
-    const mail = await t.db.selectFrom('outbox_messages').select('body').where('recipient', '=', 'reset-notice@school.example').executeTakeFirstOrThrow();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin },
+      payload: { email: 'reset-notice@school.example', redirectTo: '/reset-password' },
+    });
+    const mail = await t.db
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('recipient', '=', 'reset-notice@school.example')
+      .executeTakeFirstOrThrow();
     const token = new URL(/https?:\/\/\S+/.exec(mail.body)![0]).pathname.split('/').pop()!;
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', remoteAddress: freshIp(), headers: { origin: testOrigin, 'accept-language': 'fr' }, payload: { newPassword: 'new-lantern-orchard-77', token } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, 'accept-language': 'fr' },
+      payload: { newPassword: 'new-lantern-orchard-77', token },
+    });
     expect(reset.statusCode).toBe(200);
-    expect(await subjects('reset-notice@school.example')).toEqual(['Reset your BrainBoost password', 'Le mot de passe de ton compte BrainBoost a été modifié']);
+    expect(await subjects('reset-notice@school.example')).toEqual([
+      'Reset your BrainBoost password',
+      'Le mot de passe de ton compte BrainBoost a été modifié',
+    ]);
   });
 });

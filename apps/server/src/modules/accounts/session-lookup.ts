@@ -61,7 +61,11 @@ function cookieValue(header: string, name: string): string | null {
 
 /** The session a token names, in one indexed read (revocation is a delete, so it shows at once). */
 export async function findSessionByToken(db: Db, token: string): Promise<ActiveSession | null> {
-  const row = await db.selectFrom('session').select(['id', 'userId', 'createdAt', 'expiresAt']).where('token', '=', token).executeTakeFirst();
+  const row = await db
+    .selectFrom('session')
+    .select(['id', 'userId', 'createdAt', 'expiresAt'])
+    .where('token', '=', token)
+    .executeTakeFirst();
   return row ? { id: row.id, userId: row.userId, createdAt: new Date(row.createdAt), expiresAt: new Date(row.expiresAt) } : null;
 }
 

@@ -24,7 +24,11 @@ describe.each(dbKinds)('first administrator set-up on %s', (kind) => {
     expect((await t.app.inject('/api/setup')).json()).toEqual({ needed: true });
     const token = issued(await t.app.setup.issueToken()).token;
     expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    const stored = await t.db.selectFrom('server_secrets').select('value').where('name', '=', 'first-admin-setup').executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('server_secrets')
+      .select('value')
+      .where('name', '=', 'first-admin-setup')
+      .executeTakeFirstOrThrow();
     expect(stored.value).not.toBe(token);
 
     const wrong = await post({ ...person, token: 'x'.repeat(43) });
@@ -37,8 +41,16 @@ describe.each(dbKinds)('first administrator set-up on %s', (kind) => {
 
     const ok = await post({ ...person, token });
     expect(ok.statusCode).toBe(201);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin }, payload: { email: person.email, password: person.password } });
-    const cookie = ([] as string[]).concat(signIn.headers['set-cookie'] as string[]).map((c) => c.split(';')[0]).join('; ');
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin },
+      payload: { email: person.email, password: person.password },
+    });
+    const cookie = ([] as string[])
+      .concat(signIn.headers['set-cookie'] as string[])
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).json().access.access_type).toBe('master');
 
     expect((await post({ ...person, email: 'second@district.example', token })).statusCode).toBe(403);
@@ -47,13 +59,31 @@ describe.each(dbKinds)('first administrator set-up on %s', (kind) => {
   });
 
   it('lets a signed-in user change their display name, and only theirs', async () => {
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin }, payload: { email: person.email, password: person.password } });
-    const cookie = ([] as string[]).concat(signIn.headers['set-cookie'] as string[]).map((c) => c.split(';')[0]).join('; ');
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/me/profile', headers: { cookie, origin }, payload: { fullName: 'Grace B. Hopper' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin },
+      payload: { email: person.email, password: person.password },
+    });
+    const cookie = ([] as string[])
+      .concat(signIn.headers['set-cookie'] as string[])
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me/profile',
+      headers: { cookie, origin },
+      payload: { fullName: 'Grace B. Hopper' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().profile).toMatchObject({ fullName: 'Grace B. Hopper', initials: 'GB' });
     expect((await t.app.inject({ method: 'PATCH', url: '/api/me/profile', payload: { fullName: 'Nobody' } })).statusCode).toBe(401);
-    const forged = await t.app.inject({ method: 'PATCH', url: '/api/me/profile', headers: { cookie, origin: 'https://evil.example' }, payload: { fullName: 'Pwned' } });
+    const forged = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me/profile',
+      headers: { cookie, origin: 'https://evil.example' },
+      payload: { fullName: 'Pwned' },
+    });
     expect(forged.statusCode).toBe(403);
     expect(forged.json().error.code).toBe('ORIGIN_NOT_ALLOWED');
     expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).json().profile.fullName).toBe('Grace B. Hopper');
@@ -72,9 +102,15 @@ describe.each(dbKinds)('set-up token under concurrency on %s', (kind) => {
 
   const masters = async () => (await t.db.selectFrom('user_access').select('user_id').where('access_type', '=', 'master').execute()).length;
   const post = (token: string, i: number) =>
-    t.app.inject({ method: 'POST', url: '/api/setup', remoteAddress: freshIp(), payload: { token, name: `Owner ${i}`, email: `owner${i}@district.example`, password: 'compiler-nanosecond-1952' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/setup',
+      remoteAddress: freshIp(),
+      payload: { token, name: `Owner ${i}`, email: `owner${i}@district.example`, password: 'compiler-nanosecond-1952' },
+    });
   let current = '';
-  const stored = () => t.db.selectFrom('server_secrets').select(['value', 'created_at']).where('name', '=', 'first-admin-setup').executeTakeFirst();
+  const stored = () =>
+    t.db.selectFrom('server_secrets').select(['value', 'created_at']).where('name', '=', 'first-admin-setup').executeTakeFirst();
 
   it('a second server starting on the same database keeps the first link valid instead of replacing it', async () => {
     const first = issued(await t.app.setup.issueToken());
@@ -87,7 +123,11 @@ describe.each(dbKinds)('set-up token under concurrency on %s', (kind) => {
   });
 
   it('a start after the link expired issues a new one, and the old one no longer works', async () => {
-    await t.db.updateTable('server_secrets').set({ created_at: sql<Date>`now() - interval '25 hours'` }).where('name', '=', 'first-admin-setup').execute();
+    await t.db
+      .updateTable('server_secrets')
+      .set({ created_at: sql<Date>`now() - interval '25 hours'` })
+      .where('name', '=', 'first-admin-setup')
+      .execute();
     const renewed = issued(await t.app.setup.issueToken());
     expect(renewed.token).not.toBe(current);
     const old = await post(current, 0);

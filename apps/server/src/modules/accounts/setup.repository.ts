@@ -17,7 +17,12 @@ export function createSetupRepository(db: Db, lifetimeMs: number) {
       const inserted = await db
         .insertInto('server_secrets')
         .values({ name: tokenName, value: digest })
-        .onConflict((oc) => oc.column('name').doUpdateSet({ value: digest, created_at: sql`now()` }).where('server_secrets.created_at', '<=', validSince))
+        .onConflict((oc) =>
+          oc
+            .column('name')
+            .doUpdateSet({ value: digest, created_at: sql`now()` })
+            .where('server_secrets.created_at', '<=', validSince),
+        )
         .returning('created_at')
         .executeTakeFirst();
       if (inserted) return { stored: true, issuedAt: new Date(inserted.created_at) };

@@ -8,7 +8,8 @@ const tokenLifetimeMs = 24 * 3600 * 1000;
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** What a starting server learns: a new link to print, or that one is out already and until when. */
-export type SetupLink = { status: 'issued'; token: string; expiresAt: Date } | { status: 'already-issued'; issuedAt: Date; expiresAt: Date };
+export type SetupLink =
+  { status: 'issued'; token: string; expiresAt: Date } | { status: 'already-issued'; issuedAt: Date; expiresAt: Date };
 
 /**
  * First-run set-up: while no master account exists, the server issues a one-time link (printed in

@@ -19,8 +19,18 @@ describe.each(dbKinds)('sign-in paths on %s', (kind) => {
   it('refuses a body that is not a JSON object with a 400', async () => {
     const cookie = cookieOf(await postAuth(t.app, '/sign-in/username', { username: 'pat_reads', password: strongPassword }));
     for (const payload of ['"2026-02-30"', '[]', '42', 'null']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/update-user', remoteAddress: freshIp(), headers: { origin: testOrigin, 'content-type': 'application/json', cookie }, payload });
-      expect({ payload, status: res.statusCode, code: res.json().error?.code }).toEqual({ payload, status: 400, code: 'VALIDATION_FAILED' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/update-user',
+        remoteAddress: freshIp(),
+        headers: { origin: testOrigin, 'content-type': 'application/json', cookie },
+        payload,
+      });
+      expect({ payload, status: res.statusCode, code: res.json().error?.code }).toEqual({
+        payload,
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      });
     }
     expect((await me(cookie)).json().profile.fullName).toBe('Test Person');
   });

@@ -14,16 +14,22 @@ describe.each(dbKinds)('achievements on %s', (kind) => {
   let otherId: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    learnerId = (await t.app.accounts.createAccount({ email: 'badges@example.org', name: 'Bea Badge', password: strong, accessType: 'student' })).id;
-    otherId = (await t.app.accounts.createAccount({ email: 'nobadges@example.org', name: 'Nia None', password: strong, accessType: 'student' })).id;
+    learnerId = (
+      await t.app.accounts.createAccount({ email: 'badges@example.org', name: 'Bea Badge', password: strong, accessType: 'student' })
+    ).id;
+    otherId = (
+      await t.app.accounts.createAccount({ email: 'nobadges@example.org', name: 'Nia None', password: strong, accessType: 'student' })
+    ).id;
     learner = await signInCookie(t.app, 'badges@example.org', strong);
     other = await signInCookie(t.app, 'nobadges@example.org', strong);
   });
   afterAll(() => t?.close());
 
-  const post = (url: string, payload: object, method: 'POST' | 'PUT' = 'POST') => t.app.inject({ method, url, headers: { cookie: learner, origin: testOrigin }, payload });
+  const post = (url: string, payload: object, method: 'POST' | 'PUT' = 'POST') =>
+    t.app.inject({ method, url, headers: { cookie: learner, origin: testOrigin }, payload });
   const overview = async (cookie = learner) => (await t.app.inject({ url: '/api/achievements?utcOffset=0', headers: { cookie } })).json();
-  const badge = (o: { badges: { id: string; earnedAt: string | null; progress: number }[] }, id: string) => o.badges.find((b) => b.id === id)!;
+  const badge = (o: { badges: { id: string; earnedAt: string | null; progress: number }[] }, id: string) =>
+    o.badges.find((b) => b.id === id)!;
   const focusSession = (endedAgoMs: number, clientId = randomUUID()) => {
     const end = Date.now() - endedAgoMs;
     return { clientId, startedAt: new Date(end - 25 * 60_000).toISOString(), endedAt: new Date(end).toISOString(), workMinutes: 25 };
@@ -31,7 +37,13 @@ describe.each(dbKinds)('achievements on %s', (kind) => {
 
   it('real events earn badges, each awarded once with the moment it was met; rules and progress are shown', async () => {
     const before = await overview();
-    expect(badge(before, 'focus-first')).toMatchObject({ earnedAt: null, progress: 0, threshold: 1, measure: 'events', kind: 'focus.session_completed' });
+    expect(badge(before, 'focus-first')).toMatchObject({
+      earnedAt: null,
+      progress: 0,
+      threshold: 1,
+      measure: 'events',
+      kind: 'focus.session_completed',
+    });
     expect(before.streak).toEqual({ current: 0, longest: 0 });
 
     const first = focusSession(3 * day);
@@ -54,7 +66,9 @@ describe.each(dbKinds)('achievements on %s', (kind) => {
     expect(badge(again, 'focus-first').earnedAt).toBe(first.endedAt);
     const rows = await t.db.selectFrom('achievements').select(['badge_id']).where('user_id', '=', learnerId).execute();
     expect(rows.map((r) => r.badge_id).sort()).toEqual(['check-in-first', 'focus-first', 'focus-streak-three']);
-    await expect(t.db.insertInto('achievements').values({ user_id: learnerId, badge_id: 'focus-first', earned_at: new Date() }).execute()).rejects.toThrow();
+    await expect(
+      t.db.insertInto('achievements').values({ user_id: learnerId, badge_id: 'focus-first', earned_at: new Date() }).execute(),
+    ).rejects.toThrow();
   });
 
   it('a corrected log day counts once', async () => {
@@ -71,10 +85,24 @@ describe.each(dbKinds)('achievements on %s', (kind) => {
   });
 
   it('looking writes nothing: the badge an event earns is stored with the event, and a GET leaves the database as it was', async () => {
-    const { id } = await t.app.accounts.createAccount({ email: 'looker@example.org', name: 'Lou Looker', password: strong, accessType: 'student' });
+    const { id } = await t.app.accounts.createAccount({
+      email: 'looker@example.org',
+      name: 'Lou Looker',
+      password: strong,
+      accessType: 'student',
+    });
     const looker = await signInCookie(t.app, 'looker@example.org', strong);
     const session = focusSession(day);
-    expect((await t.app.inject({ method: 'POST', url: '/api/focus/sessions', headers: { cookie: looker, origin: testOrigin }, payload: session })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/focus/sessions',
+          headers: { cookie: looker, origin: testOrigin },
+          payload: session,
+        })
+      ).statusCode,
+    ).toBe(201);
     const stored = () => t.db.selectFrom('achievements').select(['badge_id', 'earned_at']).where('user_id', '=', id).execute();
     const before = await stored();
     expect(badge(await overview(looker), 'focus-first').earnedAt).toBe(session.endedAt);
@@ -85,7 +113,12 @@ describe.each(dbKinds)('achievements on %s', (kind) => {
 
   it('looks at the same time store a badge once and all give its date; a badge held keeps its stored date', async () => {
     const session = focusSession(5 * day);
-    const posted = await t.app.inject({ method: 'POST', url: '/api/focus/sessions', headers: { cookie: other, origin: testOrigin }, payload: session });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/focus/sessions',
+      headers: { cookie: other, origin: testOrigin },
+      payload: session,
+    });
     expect(posted.statusCode).toBe(201);
     const answers = await Promise.all(Array.from({ length: 6 }, () => overview(other)));
     const kept = await t.db.selectFrom('achievements').select(['badge_id', 'earned_at']).where('user_id', '=', otherId).execute();
@@ -109,9 +142,16 @@ describe.each(dbKinds)('achievements on %s', (kind) => {
         insert into achievements (user_id, badge_id, earned_at) values (new.user_id, new.badge_id, new.earned_at - interval '1 day');
         return null;
       end $$`.execute(t.db);
-    await sql`create trigger achievements_won_elsewhere before insert on achievements for each row execute function achievements_won_elsewhere()`.execute(t.db);
+    await sql`create trigger achievements_won_elsewhere before insert on achievements for each row execute function achievements_won_elsewhere()`.execute(
+      t.db,
+    );
     try {
-      const { id } = await t.app.accounts.createAccount({ email: 'racer@example.org', name: 'Rae Racer', password: strong, accessType: 'student' });
+      const { id } = await t.app.accounts.createAccount({
+        email: 'racer@example.org',
+        name: 'Rae Racer',
+        password: strong,
+        accessType: 'student',
+      });
       const racer = await signInCookie(t.app, 'racer@example.org', strong);
       const session = focusSession(2 * day);
       await t.app.inject({ method: 'POST', url: '/api/focus/sessions', headers: { cookie: racer, origin: testOrigin }, payload: session });
@@ -127,10 +167,22 @@ describe.each(dbKinds)('achievements on %s', (kind) => {
 
   it('export needs export_data; account deletion removes events and badges', async () => {
     expect((await t.app.inject({ url: '/api/achievements/export', headers: { cookie: learner } })).statusCode).toBe(403);
-    await t.db.insertInto('subscriptions').values({ user_id: learnerId, status: 'active', plan_type: 'premium', current_period_end: new Date(Date.now() + day) }).execute();
+    await t.db
+      .insertInto('subscriptions')
+      .values({ user_id: learnerId, status: 'active', plan_type: 'premium', current_period_end: new Date(Date.now() + day) })
+      .execute();
     const exported = (await t.app.inject({ url: '/api/achievements/export', headers: { cookie: learner } })).json();
-    expect(exported.achievements.map((a: { badgeId: string }) => a.badgeId).sort()).toEqual(['check-in-first', 'focus-first', 'focus-streak-three']);
-    const res = await t.app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie: learner, origin: testOrigin }, payload: { currentPassword: strong, confirmation: 'DELETE' } });
+    expect(exported.achievements.map((a: { badgeId: string }) => a.badgeId).sort()).toEqual([
+      'check-in-first',
+      'focus-first',
+      'focus-streak-three',
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: { cookie: learner, origin: testOrigin },
+      payload: { currentPassword: strong, confirmation: 'DELETE' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await t.db.selectFrom('achievements').select('badge_id').where('user_id', '=', learnerId).execute()).toEqual([]);
     expect(await t.db.selectFrom('activity_events').select('id').where('user_id', '=', learnerId).execute()).toEqual([]);

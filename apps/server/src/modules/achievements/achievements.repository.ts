@@ -38,7 +38,9 @@ export function createAchievementsRepository(db: Db, eventsOf: ActivityService['
         .execute();
       return stored.map((row) => row.badge_id);
     },
-    listAwarded: compiledOnce(db, (userId: string) => db.selectFrom('achievements').select(['badge_id', 'earned_at']).where('user_id', '=', userId)),
+    listAwarded: compiledOnce(db, (userId: string) =>
+      db.selectFrom('achievements').select(['badge_id', 'earned_at']).where('user_id', '=', userId),
+    ),
     /** The badges held, read inside the transaction that may award more. */
     listAwardedIn(executor: DbOrTransaction, userId: string) {
       return executor.selectFrom('achievements').select('badge_id').where('user_id', '=', userId).execute();

@@ -9,7 +9,13 @@ import { createAchievementsRepository } from './achievements.repository.js';
  * Badges and streaks from the learner's activity events. A badge is stored once, with the moment
  * it was met, in the transaction of the event that met it (decision 0068); looking writes nothing.
  */
-export function createAchievementsService({ db, activity }: { db: Db; activity: Pick<ActivityService, 'record' | 'eventsOf' | 'eventsQuery'> }) {
+export function createAchievementsService({
+  db,
+  activity,
+}: {
+  db: Db;
+  activity: Pick<ActivityService, 'record' | 'eventsOf' | 'eventsQuery'>;
+}) {
   const repository = createAchievementsRepository(db, activity.eventsQuery);
 
   /** Badges met by `events` and not in `held`, with when each was met (days counted at `utcOffsetMinutes`). */
@@ -40,11 +46,16 @@ export function createAchievementsService({ db, activity }: { db: Db; activity: 
         else awarded.set(row.badge_id!, new Date(row.at).toISOString());
       }
       // A badge met but not stored (its events came before badges were stored with them) is shown, not written.
-      for (const { badgeId, earnedAt: at } of dueBadges(events, new Set(awarded.keys()), utcOffsetMinutes)) awarded.set(badgeId, at.toISOString());
+      for (const { badgeId, earnedAt: at } of dueBadges(events, new Set(awarded.keys()), utcOffsetMinutes))
+        awarded.set(badgeId, at.toISOString());
       const today = localDay(now, utcOffsetMinutes);
       return {
         streak: streaks(events, today, utcOffsetMinutes),
-        badges: badgeRules.map((rule) => ({ ...rule, earnedAt: awarded.get(rule.id) ?? null, progress: Math.min(rule.threshold, progressOf(rule, events, utcOffsetMinutes, today)) })),
+        badges: badgeRules.map((rule) => ({
+          ...rule,
+          earnedAt: awarded.get(rule.id) ?? null,
+          progress: Math.min(rule.threshold, progressOf(rule, events, utcOffsetMinutes, today)),
+        })),
       };
     },
     async exportFor(userId: string) {

@@ -6,13 +6,23 @@ export function createActivityRepository() {
     async insert(executor: DbOrTransaction, event: ActivityEventInput) {
       await executor
         .insertInto('activity_events')
-        .values({ user_id: event.userId, kind: event.kind, source_id: event.sourceId, ...(event.occurredAt ? { occurred_at: event.occurredAt } : {}) })
+        .values({
+          user_id: event.userId,
+          kind: event.kind,
+          source_id: event.sourceId,
+          ...(event.occurredAt ? { occurred_at: event.occurredAt } : {}),
+        })
         .onConflict((oc) => oc.columns(['user_id', 'kind', 'source_id']).doNothing())
         .execute();
     },
     /** The learner's events, oldest first. */
     listKindsAndTimes(executor: DbOrTransaction, userId: string) {
-      return executor.selectFrom('activity_events').select(['kind', 'occurred_at']).where('user_id', '=', userId).orderBy('occurred_at').execute();
+      return executor
+        .selectFrom('activity_events')
+        .select(['kind', 'occurred_at'])
+        .where('user_id', '=', userId)
+        .orderBy('occurred_at')
+        .execute();
     },
     /** The same rows, unordered and unrun, with the time named `at`. */
     kindsAndTimesQuery(executor: DbOrTransaction, userId: string) {

@@ -14,7 +14,10 @@ export function createActivityService({ db }: { db: Db }) {
     record: (executor: DbOrTransaction, event: ActivityEventInput) => repository.insert(executor, event),
     /** The learner's events, oldest first. */
     async eventsOf(userId: string, executor: DbOrTransaction = db): Promise<ActivityEvent[]> {
-      return (await repository.listKindsAndTimes(executor, userId)).map((row) => ({ kind: row.kind, occurredAt: new Date(row.occurred_at) }));
+      return (await repository.listKindsAndTimes(executor, userId)).map((row) => ({
+        kind: row.kind,
+        occurredAt: new Date(row.occurred_at),
+      }));
     },
     /**
      * The learner's events as a query another module's statement may carry (`kind`, `at`), so the

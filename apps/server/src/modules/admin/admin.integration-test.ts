@@ -25,20 +25,46 @@ describe.each(dbKinds)('admin API on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     for (const [name, role] of accounts) {
-      ids[name] = (await t.app.accounts.createAccount({ email: `${name}@admin.example`, name: `Person ${name}`, password, accessType: role })).id;
+      ids[name] = (
+        await t.app.accounts.createAccount({ email: `${name}@admin.example`, name: `Person ${name}`, password, accessType: role })
+      ).id;
     }
-    for (const name of ['master', 'admin', 'teacher1', 'student1']) cookies[name] = await signInCookie(t.app, `${name}@admin.example`, password);
+    for (const name of ['master', 'admin', 'teacher1', 'student1'])
+      cookies[name] = await signInCookie(t.app, `${name}@admin.example`, password);
   });
   afterAll(() => t?.close());
 
-  const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie?: string, payload?: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url, remoteAddress: freshIp(), headers: { origin: testOrigin, ...(cookie ? { cookie } : {}), ...headers }, ...(payload === undefined ? {} : { payload }) });
-  const roleOf = async (name: string) => (await t.db.selectFrom('user_access').select('access_type').where('user_id', '=', ids[name]!).executeTakeFirst())?.access_type ?? 'student';
+  const call = (
+    method: 'GET' | 'PUT' | 'POST',
+    url: string,
+    cookie?: string,
+    payload?: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, ...(cookie ? { cookie } : {}), ...headers },
+      ...(payload === undefined ? {} : { payload }),
+    });
+  const roleOf = async (name: string) =>
+    (await t.db.selectFrom('user_access').select('access_type').where('user_id', '=', ids[name]!).executeTakeFirst())?.access_type ??
+    'student';
 
   it('counts users by role and by the tier of their newest active subscription, and sign-ups per day', async () => {
     const now = Date.now();
     const sub = (name: string, status: string, plan: string, ageMs: number) =>
-      t.db.insertInto('subscriptions').values({ user_id: ids[name]!, status, plan_type: plan, created_at: new Date(now - ageMs), current_period_end: new Date(now + 30 * dayMs) }).execute();
+      t.db
+        .insertInto('subscriptions')
+        .values({
+          user_id: ids[name]!,
+          status,
+          plan_type: plan,
+          created_at: new Date(now - ageMs),
+          current_period_end: new Date(now + 30 * dayMs),
+        })
+        .execute();
     await sub('student1', 'active', 'basic', 1000);
     await sub('student2', 'active', 'premium', 5000); // older: does not count
     await sub('student2', 'active', 'ultimate', 1000);
@@ -60,7 +86,10 @@ describe.each(dbKinds)('admin API on %s', (kind) => {
     expect(stats.pendingRequests).toEqual({ vipBeta: 1, teacher: 0 });
     expect(stats.signupsPerDay).toHaveLength(30);
     expect(stats.signupsPerDay.at(-1)).toEqual({ date: isoDay(now), count: 4 });
-    expect(stats.signupsPerDay.find((d: { date: string }) => d.date === isoDay(now - 3 * dayMs))).toEqual({ date: isoDay(now - 3 * dayMs), count: 2 });
+    expect(stats.signupsPerDay.find((d: { date: string }) => d.date === isoDay(now - 3 * dayMs))).toEqual({
+      date: isoDay(now - 3 * dayMs),
+      count: 2,
+    });
     expect(stats.signupsPerDay[0].date).toBe(isoDay(now - 29 * dayMs));
     expect(stats.signupsPerDay.reduce((sum: number, d: { count: number }) => sum + d.count, 0)).toBe(6); // the 40-day-old sign-up is outside
     expect(stats.signupsPerDay.filter((d: { count: number }) => d.count === 0)).toHaveLength(28);
@@ -88,7 +117,18 @@ describe.each(dbKinds)('admin API on %s', (kind) => {
 
   it('searches users by email or name, 20 a page, with their role', async () => {
     for (let i = 0; i < 22; i++) {
-      await t.db.insertInto('user').values({ id: crypto.randomUUID(), name: `Pupil ${i}`, email: `pupil${i}@search.example`, emailVerified: true, image: null, createdAt: new Date(), updatedAt: new Date() }).execute();
+      await t.db
+        .insertInto('user')
+        .values({
+          id: crypto.randomUUID(),
+          name: `Pupil ${i}`,
+          email: `pupil${i}@search.example`,
+          emailVerified: true,
+          image: null,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .execute();
     }
     const first = (await call('GET', '/api/admin/users?query=SEARCH.example', cookies.admin)).json();
     expect(first).toMatchObject({ page: 1, pageSize: 20, total: 22 });
@@ -193,7 +233,9 @@ describe.each(dbKinds)('admin stats and user paging on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    ids.admin = (await t.app.accounts.createAccount({ email: 'admin@stats.example', name: 'Stats admin', password, accessType: 'admin' })).id;
+    ids.admin = (
+      await t.app.accounts.createAccount({ email: 'admin@stats.example', name: 'Stats admin', password, accessType: 'admin' })
+    ).id;
     cookie = await signInCookie(t.app, 'admin@stats.example', password);
   });
   afterAll(() => t?.close());
@@ -229,12 +271,15 @@ describe.each(dbKinds)('admin stats and user paging on %s', (kind) => {
       ['student4', 'student'],
     ] as const;
     for (const [name, role] of people) {
-      ids[name] = (await t.app.accounts.createAccount({ email: `${name}@stats.example`, name: `Stats ${name}`, password, accessType: role })).id;
+      ids[name] = (
+        await t.app.accounts.createAccount({ email: `${name}@stats.example`, name: `Stats ${name}`, password, accessType: role })
+      ).id;
     }
     // Without a role row, a user is a student.
     await t.db.deleteFrom('user_access').where('user_id', '=', ids.student4!).execute();
 
-    const signedUp = (name: string, at: number) => sql`update "user" set "createdAt" = ${new Date(at)} where id = ${ids[name]}`.execute(t.db);
+    const signedUp = (name: string, at: number) =>
+      sql`update "user" set "createdAt" = ${new Date(at)} where id = ${ids[name]}`.execute(t.db);
     await signedUp('master', since); // the first day's first instant: counted
     await signedUp('teacher1', since - 1); // a millisecond earlier: outside the 30 days
     await signedUp('teacher2', today - 60_000); // the last minute of yesterday
@@ -243,7 +288,16 @@ describe.each(dbKinds)('admin stats and user paging on %s', (kind) => {
     // admin, student3 and student4 signed up today.
 
     const sub = (name: string, status: string, plan: string, ageMs: number) =>
-      t.db.insertInto('subscriptions').values({ user_id: ids[name]!, status, plan_type: plan, created_at: new Date(now - ageMs), current_period_end: new Date(now + 30 * dayMs) }).execute();
+      t.db
+        .insertInto('subscriptions')
+        .values({
+          user_id: ids[name]!,
+          status,
+          plan_type: plan,
+          created_at: new Date(now - ageMs),
+          current_period_end: new Date(now + 30 * dayMs),
+        })
+        .execute();
     await sub('student1', 'active', 'basic', 1000);
     await sub('student2', 'active', 'premium', 5000); // older than the next one: does not count
     await sub('student2', 'active', 'ultimate', 1000);
@@ -289,14 +343,28 @@ describe.each(dbKinds)('admin stats and user paging on %s', (kind) => {
     }));
     await t.db
       .insertInto('user')
-      .values([...pupils, { id: crypto.randomUUID(), name: 'Other', email: 'other@elsewhere.example', createdAt: new Date(base) }].map((u) => ({ ...u, emailVerified: true, image: null, updatedAt: new Date() })))
+      .values(
+        [...pupils, { id: crypto.randomUUID(), name: 'Other', email: 'other@elsewhere.example', createdAt: new Date(base) }].map((u) => ({
+          ...u,
+          emailVerified: true,
+          image: null,
+          updatedAt: new Date(),
+        })),
+      )
       .execute();
-    const newestFirst = [...pupils].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1)).map((u) => u.email);
+    const newestFirst = [...pupils]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1))
+      .map((u) => u.email);
 
     const page = async (query: string, n: number) => {
       const res = await call(`/api/admin/users?query=${encodeURIComponent(query)}&page=${n}`);
       expect(res.statusCode).toBe(200);
-      return res.json() as { users: { email: string; fullName: string | null; role: string }[]; page: number; pageSize: number; total: number };
+      return res.json() as {
+        users: { email: string; fullName: string | null; role: string }[];
+        page: number;
+        pageSize: number;
+        total: number;
+      };
     };
     const pages = [await page('PAGING.example', 1), await page('paging.example', 2), await page('paging.example', 3)];
     expect(pages.map((p) => [p.page, p.pageSize, p.total, p.users.length])).toEqual([
@@ -319,7 +387,9 @@ describe.each(dbKinds)('admin stats and user paging on %s', (kind) => {
     // A filter matching the account name, and one matching a profile name, with their totals.
     const filtered = await page('pager 1', 1);
     expect(filtered.total).toBe(11); // Pager 1 and Pager 10 to 19
-    expect(filtered.users.map((u) => u.email).sort()).toEqual(['pager1@paging.example', ...Array.from({ length: 10 }, (_, i) => `pager${10 + i}@paging.example`)].sort());
+    expect(filtered.users.map((u) => u.email).sort()).toEqual(
+      ['pager1@paging.example', ...Array.from({ length: 10 }, (_, i) => `pager${10 + i}@paging.example`)].sort(),
+    );
     await t.db.insertInto('profiles').values({ id: pupils[7]!.id, full_name: 'Zebra Keeper' }).execute();
     await t.db.insertInto('profiles').values({ id: pupils[8]!.id, full_name: 'Zebra Tamer' }).execute();
     const byProfile = await page('zebra', 1);
@@ -348,7 +418,17 @@ describe.each(dbKinds)('admin stats and user paging on %s', (kind) => {
     const hidden = crypto.randomUUID();
     await t.db.transaction().execute(async (trx) => {
       await sql`set local session_replication_role = replica`.execute(trx);
-      await trx.insertInto('user').values({ id: hidden, name: 'Unseen', email: 'unseen@stats.example', emailVerified: true, createdAt: new Date(), updatedAt: new Date() }).execute();
+      await trx
+        .insertInto('user')
+        .values({
+          id: hidden,
+          name: 'Unseen',
+          email: 'unseen@stats.example',
+          emailVerified: true,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .execute();
     });
     expect(await total()).toBe(before);
 
@@ -361,7 +441,10 @@ describe.each(dbKinds)('admin stats and user paging on %s', (kind) => {
     // Each counted table signals: a role, a subscription, a user's deletion.
     await t.db.insertInto('user_access').values({ user_id: hidden, access_type: 'teacher' }).execute();
     expect((await call('/api/admin/stats')).json().byRole.teacher).toBe(after.byRole.teacher + 1);
-    await t.db.insertInto('subscriptions').values({ user_id: hidden, status: 'active', plan_type: 'ultimate', current_period_end: new Date(Date.now() + 30 * dayMs) }).execute();
+    await t.db
+      .insertInto('subscriptions')
+      .values({ user_id: hidden, status: 'active', plan_type: 'ultimate', current_period_end: new Date(Date.now() + 30 * dayMs) })
+      .execute();
     expect((await call('/api/admin/stats')).json().byTier.ultimate).toBe(after.byTier.ultimate + 1);
     await t.db.deleteFrom('user').where('id', '=', hidden).execute();
     const gone = (await call('/api/admin/stats')).json();

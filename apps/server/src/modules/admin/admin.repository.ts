@@ -15,7 +15,9 @@ export function createAdminRepository(db: Kysely<Database>) {
       .leftJoin('user_access', 'user_access.user_id', 'user.id')
       .leftJoin('profiles', 'profiles.id', 'user.id')
       .$if(pattern !== null, (qb) =>
-        qb.where((eb) => eb.or([eb('user.email', 'ilike', pattern!), eb('user.name', 'ilike', pattern!), eb('profiles.full_name', 'ilike', pattern!)])),
+        qb.where((eb) =>
+          eb.or([eb('user.email', 'ilike', pattern!), eb('user.name', 'ilike', pattern!), eb('profiles.full_name', 'ilike', pattern!)]),
+        ),
       );
   // The total rides along as a window column; a page past the end has no row to carry it, so only
   // then is it counted separately.
@@ -38,7 +40,12 @@ export function createAdminRepository(db: Kysely<Database>) {
      */
     async countStats(since: Date) {
       type Counted<K extends string> = Record<K, string> & { n: number | string };
-      const { rows } = await sql<{ roles: Counted<'role'>[]; plans: Counted<'plan_type'>[]; signups: Counted<'day'>[]; pending: Counted<'kind'>[] }>`
+      const { rows } = await sql<{
+        roles: Counted<'role'>[];
+        plans: Counted<'plan_type'>[];
+        signups: Counted<'day'>[];
+        pending: Counted<'kind'>[];
+      }>`
         select
           (select coalesce(json_agg(by_role), '[]'::json) from (
             select coalesce(user_access.access_type, 'student') as role, count(*) as n
@@ -117,15 +124,33 @@ export function createAdminRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async insertRoleChange(row: { actorId: string; actorEmail: string; targetId: string; targetEmail: string; from: AccessType; to: AccessType }) {
+    async insertRoleChange(row: {
+      actorId: string;
+      actorEmail: string;
+      targetId: string;
+      targetEmail: string;
+      from: AccessType;
+      to: AccessType;
+    }) {
       await db
         .insertInto('role_changes')
-        .values({ actor_id: row.actorId, actor_email: row.actorEmail, target_id: row.targetId, target_email: row.targetEmail, from_role: row.from, to_role: row.to })
+        .values({
+          actor_id: row.actorId,
+          actor_email: row.actorEmail,
+          target_id: row.targetId,
+          target_email: row.targetEmail,
+          from_role: row.from,
+          to_role: row.to,
+        })
         .execute();
     },
 
     recentRoleChanges: compiledOnce(db, (limit: number) =>
-      db.selectFrom('role_changes').select(['id', 'actor_email', 'target_email', 'from_role', 'to_role', 'created_at']).orderBy('created_at', 'desc').limit(limit),
+      db
+        .selectFrom('role_changes')
+        .select(['id', 'actor_email', 'target_email', 'from_role', 'to_role', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .limit(limit),
     ),
   };
 }

@@ -21,7 +21,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
 
   app.get(
     '/api/admin/stats',
-    { config: { access: 'admin' }, schema: { tags: ['admin'], summary: 'Users by role and tier, sign-ups per day (30 days), pending access requests', response: { 200: adminStatsSchema, ...refused } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Users by role and tier, sign-ups per day (30 days), pending access requests',
+        response: { 200: adminStatsSchema, ...refused },
+      },
+    },
     async () => admin.stats(),
   );
 
@@ -56,7 +63,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
 
   app.get(
     '/api/admin/role-changes',
-    { config: { access: 'admin' }, schema: { tags: ['admin'], summary: 'The 20 most recent role changes', response: { 200: roleChangesSchema, ...refused } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], summary: 'The 20 most recent role changes', response: { 200: roleChangesSchema, ...refused } },
+    },
     async () => admin.recentRoleChanges(),
   );
 };

@@ -1,6 +1,12 @@
 import { accessTypeOf, tierOfPlan, type AccessType, type Tier } from '@brainboost/domain/billing/entitlements';
 import { roleChangeProblem } from '@brainboost/domain/accounts/role-rules';
-import { adminUsersPageSize, type AdminStats, type AdminUser, type AdminUsersPage, type RoleChangeRecord } from '@brainboost/domain/schemas/admin';
+import {
+  adminUsersPageSize,
+  type AdminStats,
+  type AdminUser,
+  type AdminUsersPage,
+  type RoleChangeRecord,
+} from '@brainboost/domain/schemas/admin';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -61,7 +67,10 @@ export function createAdminService(db: Db, statsCache: StatsKeeper = countEveryT
   }
 
   /** Sets a role inside the caller's transaction and records who changed it (no row when unchanged). */
-  async function applyRole(trx: Kysely<Database>, change: { actorId: string; actorEmail: string; targetId: string; targetEmail: string; from: AccessType; to: AccessType }) {
+  async function applyRole(
+    trx: Kysely<Database>,
+    change: { actorId: string; actorEmail: string; targetId: string; targetEmail: string; from: AccessType; to: AccessType },
+  ) {
     if (change.from === change.to) return;
     const repo = createAdminRepository(trx);
     await repo.setRole(change.targetId, change.to);

@@ -8,10 +8,22 @@ export function createAnalyticsRepository(db: Db) {
         .values({ path: row.path, referrer: row.referrer, locale: row.locale, session_id: row.sessionId, user_id: row.userId })
         .execute();
     },
-    async insertEvent(row: { name: string; path: string | null; properties: Record<string, unknown>; sessionId: string; userId: string | null }) {
+    async insertEvent(row: {
+      name: string;
+      path: string | null;
+      properties: Record<string, unknown>;
+      sessionId: string;
+      userId: string | null;
+    }) {
       await db
         .insertInto('analytics_events')
-        .values({ name: row.name, path: row.path, properties: JSON.stringify(row.properties), session_id: row.sessionId, user_id: row.userId })
+        .values({
+          name: row.name,
+          path: row.path,
+          properties: JSON.stringify(row.properties),
+          session_id: row.sessionId,
+          user_id: row.userId,
+        })
         .execute();
     },
   };

@@ -13,7 +13,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   const service = createAnalyticsService(db);
   app.post(
     '/api/analytics/page-views',
-    { config: { access: 'public', rateLimit: routeLimits.analytics }, schema: { tags: ['analytics'], summary: 'Record a page view', body: recordPageViewInputSchema, response: responses } },
+    {
+      config: { access: 'public', rateLimit: routeLimits.analytics },
+      schema: { tags: ['analytics'], summary: 'Record a page view', body: recordPageViewInputSchema, response: responses },
+    },
     async (request, reply) => {
       await service.recordPageView(request.body, request.userId);
       return reply.status(204).send(null);
@@ -21,7 +24,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   );
   app.post(
     '/api/analytics/events',
-    { config: { access: 'public', rateLimit: routeLimits.analytics }, schema: { tags: ['analytics'], summary: 'Record a product event', body: recordEventInputSchema, response: responses } },
+    {
+      config: { access: 'public', rateLimit: routeLimits.analytics },
+      schema: { tags: ['analytics'], summary: 'Record a product event', body: recordEventInputSchema, response: responses },
+    },
     async (request, reply) => {
       await service.recordEvent(request.body, request.userId);
       return reply.status(204).send(null);

@@ -29,7 +29,13 @@ export function createAnalyticsService(db: Db) {
       });
     },
     recordEvent(input: EventInput, userId: string | null) {
-      return repository.insertEvent({ name: input.name, path: stripQuery(input.path), properties: input.properties, sessionId: input.sessionId, userId });
+      return repository.insertEvent({
+        name: input.name,
+        path: stripQuery(input.path),
+        properties: input.properties,
+        sessionId: input.sessionId,
+        userId,
+      });
     },
   };
 }

@@ -12,7 +12,12 @@ import { createDonationsRepository } from './billing-donations.repository.js';
  * hash of its email (decision 0054). Called by account deletion before any row is removed, so a
  * provider that cannot be reached stops the deletion instead of leaving a charge running.
  */
-export function createAccountClosureService(deps: { db: Db; providers: ReadonlyMap<string, PaymentProvider>; addOns: Pick<AddOnsService, 'endAllFor'>; trialMarks: TrialMarks }) {
+export function createAccountClosureService(deps: {
+  db: Db;
+  providers: ReadonlyMap<string, PaymentProvider>;
+  addOns: Pick<AddOnsService, 'endAllFor'>;
+  trialMarks: TrialMarks;
+}) {
   const { db, providers, addOns, trialMarks } = deps;
   const billing = createBillingRepository(db);
   const donations = createDonationsRepository(db);

@@ -21,8 +21,17 @@ describe.each(dbKinds)('add-ons, one-time products and several-item checkouts on
   });
   afterAll(() => t?.close());
 
-  const build = (person: Awaited<ReturnType<typeof customer>>, body: Record<string, unknown>) => person.call('POST', '/api/billing/build-checkout', { idempotencyKey: randomUUID(), ...body });
-  const count = async (table: 'billing_checkouts' | 'sandbox_sessions' | 'billing_purchases' | 'billing_add_ons') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const build = (person: Awaited<ReturnType<typeof customer>>, body: Record<string, unknown>) =>
+    person.call('POST', '/api/billing/build-checkout', { idempotencyKey: randomUUID(), ...body });
+  const count = async (table: 'billing_checkouts' | 'sandbox_sessions' | 'billing_purchases' | 'billing_add_ons') =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('sells no printed workbook (nothing to ship it with) and prices the add-ons annually too', async () => {
     const { products } = (await t.app.inject({ method: 'GET', url: '/api/billing/catalog' })).json();
@@ -96,7 +105,12 @@ describe.each(dbKinds)('add-ons, one-time products and several-item checkouts on
     const events = await t.db.selectFrom('sandbox_events').select('body').where('delivered_at', 'is not', null).execute();
     expect(events.length).toBeGreaterThanOrEqual(2);
     for (const e of events) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/billing/webhooks/sandbox', headers: { 'content-type': 'application/json', 'sandbox-signature': signSandboxPayload(secret, e.body) }, payload: e.body });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/billing/webhooks/sandbox',
+        headers: { 'content-type': 'application/json', 'sandbox-signature': signSandboxPayload(secret, e.body) },
+        payload: e.body,
+      });
       expect(res.statusCode).toBe(200);
     }
     expect(await count('billing_purchases')).toBe(purchases);
@@ -110,14 +124,32 @@ describe.each(dbKinds)('add-ons, one-time products and several-item checkouts on
 
   it('refuses builds one checkout cannot hold, with the reason', async () => {
     const pat = await customer(t.app, 'badbuild@example.org');
-    const mismatch = await build(pat, { priceId: 'premium_annual', extraPriceIds: ['extra_uploads_monthly'], shownTotalCents: 19990 + 299 });
+    const mismatch = await build(pat, {
+      priceId: 'premium_annual',
+      extraPriceIds: ['extra_uploads_monthly'],
+      shownTotalCents: 19990 + 299,
+    });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().error).toEqual({ code: 'CATALOG_INVALID_BUILD', message: expect.stringContaining('cycle'), fields: expect.anything() });
-    expect((await build(pat, { priceId: 'premium_monthly', extraPriceIds: ['basic_monthly'], shownTotalCents: 2998 })).json().error.code).toBe('CATALOG_INVALID_BUILD');
-    expect((await build(pat, { priceId: 'extra_uploads_monthly', extraPriceIds: ['exam_prep_pack_once'], shownTotalCents: 1798 })).json().error.code).toBe('CATALOG_INVALID_BUILD');
-    expect((await build(pat, { priceId: 'premium_monthly', shownTotalCents: 1999, method: 'paypal' })).json().error.code).toBe('CATALOG_UNKNOWN_METHOD');
+    expect(mismatch.json().error).toEqual({
+      code: 'CATALOG_INVALID_BUILD',
+      message: expect.stringContaining('cycle'),
+      fields: expect.anything(),
+    });
+    expect(
+      (await build(pat, { priceId: 'premium_monthly', extraPriceIds: ['basic_monthly'], shownTotalCents: 2998 })).json().error.code,
+    ).toBe('CATALOG_INVALID_BUILD');
+    expect(
+      (await build(pat, { priceId: 'extra_uploads_monthly', extraPriceIds: ['exam_prep_pack_once'], shownTotalCents: 1798 })).json().error
+        .code,
+    ).toBe('CATALOG_INVALID_BUILD');
+    expect((await build(pat, { priceId: 'premium_monthly', shownTotalCents: 1999, method: 'paypal' })).json().error.code).toBe(
+      'CATALOG_UNKNOWN_METHOD',
+    );
     // Ultimate includes full solutions: selling them on top would deliver nothing.
-    expect((await build(pat, { priceId: 'ultimate_monthly', extraPriceIds: ['tutor_sessions_monthly'], shownTotalCents: 2999 + 499 })).json().error.code).toBe('CATALOG_INCLUDED');
+    expect(
+      (await build(pat, { priceId: 'ultimate_monthly', extraPriceIds: ['tutor_sessions_monthly'], shownTotalCents: 2999 + 499 })).json()
+        .error.code,
+    ).toBe('CATALOG_INCLUDED');
   });
 
   it('sells an add-on on its own only to a plan it suits, and it ends when cancelled', async () => {
@@ -139,7 +171,9 @@ describe.each(dbKinds)('add-ons, one-time products and several-item checkouts on
 
     const cancelled = await sam.call('POST', '/api/billing/add-ons/tutor_sessions/cancel');
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().addOns).toEqual([expect.objectContaining({ productId: 'tutor_sessions', bundled: false, cancelAtPeriodEnd: true })]);
+    expect(cancelled.json().addOns).toEqual([
+      expect.objectContaining({ productId: 'tutor_sessions', bundled: false, cancelAtPeriodEnd: true }),
+    ]);
     clock.advanceDays(32);
     await t.app.billing.sandbox.tick();
     expect((await sam.call('GET', '/api/billing/add-ons')).json().addOns).toEqual([]);
@@ -149,9 +183,20 @@ describe.each(dbKinds)('add-ons, one-time products and several-item checkouts on
 
   it('answers a clear error when the chosen provider takes one item only', async () => {
     const single = { name: 'single', createCheckout: async () => ({ sessionId: 'x', url: '/x' }) } as unknown as PaymentProvider;
-    const service = createBuildCheckoutService({ db: t.db, catalog: createCatalog(t.db), extra: new Map(), defaultProvider: single, entitlementsOf: async () => ({ tier: 'free' }) });
+    const service = createBuildCheckoutService({
+      db: t.db,
+      catalog: createCatalog(t.db),
+      extra: new Map(),
+      defaultProvider: single,
+      entitlementsOf: async () => ({ tier: 'free' }),
+    });
     const pat = await customer(t.app, 'single@example.org');
-    const attempt = service.start(pat.id, { priceId: 'premium_monthly', extraPriceIds: ['extra_uploads_monthly'], shownTotalCents: 2298, idempotencyKey: randomUUID() });
+    const attempt = service.start(pat.id, {
+      priceId: 'premium_monthly',
+      extraPriceIds: ['extra_uploads_monthly'],
+      shownTotalCents: 2298,
+      idempotencyKey: randomUUID(),
+    });
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({ code: 'CATALOG_SINGLE_ITEM_ONLY', messageKey: 'catalog.singleItemOnly' });
     expect(await t.db.selectFrom('billing_checkouts').select('id').where('user_id', '=', pat.id).execute()).toEqual([]);

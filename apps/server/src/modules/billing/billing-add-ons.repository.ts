@@ -10,12 +10,25 @@ export function createAddOnsRepository(db: Kysely<Database>) {
       if (!items.length) return;
       await db
         .insertInto('billing_checkout_items')
-        .values(items.map((item, i) => ({ checkout_id: checkoutId, position: i + 1, price_id: item.priceId, amount_cents: item.amountCents, currency: item.currency })))
+        .values(
+          items.map((item, i) => ({
+            checkout_id: checkoutId,
+            position: i + 1,
+            price_id: item.priceId,
+            amount_cents: item.amountCents,
+            currency: item.currency,
+          })),
+        )
         .onConflict((oc) => oc.columns(['checkout_id', 'position']).doNothing())
         .execute();
     },
     findCheckoutItems(checkoutId: string) {
-      return db.selectFrom('billing_checkout_items').select(['price_id', 'amount_cents', 'currency']).where('checkout_id', '=', checkoutId).orderBy('position').execute();
+      return db
+        .selectFrom('billing_checkout_items')
+        .select(['price_id', 'amount_cents', 'currency'])
+        .where('checkout_id', '=', checkoutId)
+        .orderBy('position')
+        .execute();
     },
     /** Every line of a checkout (its own price first) with the product behind each. */
     findCheckoutLines(checkoutId: string) {
@@ -37,24 +50,71 @@ export function createAddOnsRepository(db: Kysely<Database>) {
         .execute();
     },
     /** Upserts an add-on from a provider snapshot unless a newer state of it was applied already. */
-    async applyAddOn(row: { userId: string; productId: string; priceId: string; provider: string; bundled: boolean }, snap: SubscriptionSnapshot, occurredAt: Date) {
-      const state = { status: snap.status, current_period_end: snap.currentPeriodEnd, cancel_at_period_end: snap.cancelAtPeriodEnd, state_at: occurredAt };
+    async applyAddOn(
+      row: { userId: string; productId: string; priceId: string; provider: string; bundled: boolean },
+      snap: SubscriptionSnapshot,
+      occurredAt: Date,
+    ) {
+      const state = {
+        status: snap.status,
+        current_period_end: snap.currentPeriodEnd,
+        cancel_at_period_end: snap.cancelAtPeriodEnd,
+        state_at: occurredAt,
+      };
       await db
         .insertInto('billing_add_ons')
-        .values({ user_id: row.userId, product_id: row.productId, price_id: row.priceId, provider: row.provider, provider_subscription_id: snap.id, bundled: row.bundled, ...state })
-        .onConflict((oc) => oc.columns(['provider', 'provider_subscription_id', 'product_id']).doUpdateSet(state).where('billing_add_ons.state_at', '<=', occurredAt))
+        .values({
+          user_id: row.userId,
+          product_id: row.productId,
+          price_id: row.priceId,
+          provider: row.provider,
+          provider_subscription_id: snap.id,
+          bundled: row.bundled,
+          ...state,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['provider', 'provider_subscription_id', 'product_id'])
+            .doUpdateSet(state)
+            .where('billing_add_ons.state_at', '<=', occurredAt),
+        )
         .execute();
     },
     /** The newest end of a running pass of this product, to extend rather than overlap. */
     async passRunningUntil(userId: string, productId: string) {
-      const row = await db.selectFrom('billing_purchases').select('valid_until').where('user_id', '=', userId).where('product_id', '=', productId).orderBy('valid_until', 'desc').limit(1).executeTakeFirst();
+      const row = await db
+        .selectFrom('billing_purchases')
+        .select('valid_until')
+        .where('user_id', '=', userId)
+        .where('product_id', '=', productId)
+        .orderBy('valid_until', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       return row?.valid_until ? new Date(row.valid_until) : null;
     },
     /** A one-time product paid for; false when this checkout granted it already. */
-    async insertPurchase(row: { userId: string; productId: string; priceId: string; checkoutId: string; amountCents: number; currency: string; purchasedAt: Date; validUntil: Date | null }) {
+    async insertPurchase(row: {
+      userId: string;
+      productId: string;
+      priceId: string;
+      checkoutId: string;
+      amountCents: number;
+      currency: string;
+      purchasedAt: Date;
+      validUntil: Date | null;
+    }) {
       const result = await db
         .insertInto('billing_purchases')
-        .values({ user_id: row.userId, product_id: row.productId, price_id: row.priceId, checkout_id: row.checkoutId, amount_cents: row.amountCents, currency: row.currency, purchased_at: row.purchasedAt, valid_until: row.validUntil })
+        .values({
+          user_id: row.userId,
+          product_id: row.productId,
+          price_id: row.priceId,
+          checkout_id: row.checkoutId,
+          amount_cents: row.amountCents,
+          currency: row.currency,
+          purchased_at: row.purchasedAt,
+          valid_until: row.validUntil,
+        })
         .onConflict((oc) => oc.columns(['checkout_id', 'product_id']).doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -62,12 +122,28 @@ export function createAddOnsRepository(db: Kysely<Database>) {
     findAddOns: compiledOnce(db, (userId: string) =>
       db
         .selectFrom('billing_add_ons')
-        .select(['id', 'product_id', 'price_id', 'provider', 'provider_subscription_id', 'bundled', 'status', 'current_period_end', 'cancel_at_period_end', 'state_at'])
+        .select([
+          'id',
+          'product_id',
+          'price_id',
+          'provider',
+          'provider_subscription_id',
+          'bundled',
+          'status',
+          'current_period_end',
+          'cancel_at_period_end',
+          'state_at',
+        ])
         .where('user_id', '=', userId)
         .orderBy('created_at', 'desc'),
     ),
     findPurchases: compiledOnce(db, (userId: string) =>
-      db.selectFrom('billing_purchases').select(['product_id', 'purchased_at', 'valid_until']).where('user_id', '=', userId).orderBy('purchased_at', 'desc').limit(50),
+      db
+        .selectFrom('billing_purchases')
+        .select(['product_id', 'purchased_at', 'valid_until'])
+        .where('user_id', '=', userId)
+        .orderBy('purchased_at', 'desc')
+        .limit(50),
     ),
   };
 }

@@ -28,13 +28,24 @@ export function createAddOnsService(deps: { db: Db; providers: ReadonlyMap<strin
 
   return {
     async overview(userId: string): Promise<AddOnsOverview> {
-      const [rows, purchases, { tier }] = await Promise.all([repository.findAddOns(userId), repository.findPurchases(userId), entitlementsOf(userId)]);
+      const [rows, purchases, { tier }] = await Promise.all([
+        repository.findAddOns(userId),
+        repository.findPurchases(userId),
+        entitlementsOf(userId),
+      ]);
       const live = rows.filter((a) => a.status !== 'canceled');
       const offers: Record<string, AddOnOffer> = {};
       for (const id of addOnProductIds) offers[id] = live.some((a) => a.product_id === id) ? 'owned' : addOnEligibility(id, tier);
       return {
         tier,
-        addOns: live.map((a) => ({ productId: a.product_id, priceId: a.price_id, status: a.status, bundled: a.bundled, currentPeriodEnd: iso(a.current_period_end), cancelAtPeriodEnd: a.cancel_at_period_end })),
+        addOns: live.map((a) => ({
+          productId: a.product_id,
+          priceId: a.price_id,
+          status: a.status,
+          bundled: a.bundled,
+          currentPeriodEnd: iso(a.current_period_end),
+          cancelAtPeriodEnd: a.cancel_at_period_end,
+        })),
         passes: purchases.map((p) => ({ productId: p.product_id, purchasedAt: iso(p.purchased_at)!, validUntil: iso(p.valid_until) })),
         offers,
       };
@@ -42,11 +53,13 @@ export function createAddOnsService(deps: { db: Db; providers: ReadonlyMap<strin
     /** Stops an add-on bought on its own at the end of its paid period (the provider's event applies it). */
     async cancel(userId: string, productId: string) {
       const { row, provider } = await standalone(userId, productId);
-      if (!row.cancel_at_period_end) await provider.cancelAtPeriodEnd(row.provider_subscription_id, `addon-cancel:${row.id}:${new Date(row.state_at).getTime()}`);
+      if (!row.cancel_at_period_end)
+        await provider.cancelAtPeriodEnd(row.provider_subscription_id, `addon-cancel:${row.id}:${new Date(row.state_at).getTime()}`);
     },
     async resume(userId: string, productId: string) {
       const { row, provider } = await standalone(userId, productId);
-      if (row.cancel_at_period_end) await provider.resume(row.provider_subscription_id, `addon-resume:${row.id}:${new Date(row.state_at).getTime()}`);
+      if (row.cancel_at_period_end)
+        await provider.resume(row.provider_subscription_id, `addon-resume:${row.id}:${new Date(row.state_at).getTime()}`);
     },
     /**
      * The plan was set to end: add-ons bought on their own that need a plan end with it, or they
@@ -56,7 +69,9 @@ export function createAddOnsService(deps: { db: Db; providers: ReadonlyMap<strin
       for (const row of await repository.findAddOns(userId)) {
         if (row.bundled || row.status === 'canceled' || row.cancel_at_period_end) continue;
         if (addOnEligibility(row.product_id, 'free') !== 'needs_plan') continue;
-        await providers.get(row.provider)?.cancelAtPeriodEnd(row.provider_subscription_id, `addon-with-plan:${row.id}:${new Date(row.state_at).getTime()}`);
+        await providers
+          .get(row.provider)
+          ?.cancelAtPeriodEnd(row.provider_subscription_id, `addon-with-plan:${row.id}:${new Date(row.state_at).getTime()}`);
       }
     },
     /** The account is closing: every add-on bought on its own stops renewing. */

@@ -13,7 +13,11 @@ export function createAskParentEmails(texts: { emails: Translate; pricing: Trans
       const vars = { orgName, child, item };
       const t = (key: string) => texts.emails(locale, `askParent.${key}`, vars);
       const url = `${baseUrl}${productId ? '/pricing' : '/donate'}`;
-      return { to, subject: t('subject'), text: [t('body'), '', t('howTo'), url, '', t('ignore'), '', texts.emails(locale, 'signature', vars)].join('\n') };
+      return {
+        to,
+        subject: t('subject'),
+        text: [t('body'), '', t('howTo'), url, '', t('ignore'), '', texts.emails(locale, 'signature', vars)].join('\n'),
+      };
     },
   };
 }

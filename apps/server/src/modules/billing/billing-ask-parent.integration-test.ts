@@ -17,14 +17,33 @@ describe.each(dbKinds)('asking a parent on %s', (kind) => {
     const kid = await customer(t.app, `kid-${tag}@example.org`);
     await t.db
       .insertInto('child_accounts')
-      .values({ user_id: kid.id, status: 'active', birth_year_month: `${year - 10}-03`, parent_email: `parent-${tag}@example.org`, parent_user_id: parent.id, consent_expires_at: new Date(), approved_at: new Date() })
+      .values({
+        user_id: kid.id,
+        status: 'active',
+        birth_year_month: `${year - 10}-03`,
+        parent_email: `parent-${tag}@example.org`,
+        parent_user_id: parent.id,
+        consent_expires_at: new Date(),
+        approved_at: new Date(),
+      })
       .execute();
-    await t.db.updateTable('user').set({ username: `kid_${tag}`, displayUsername: `Kid_${tag}` }).where('id', '=', kid.id).execute();
+    await t.db
+      .updateTable('user')
+      .set({ username: `kid_${tag}`, displayUsername: `Kid_${tag}` })
+      .where('id', '=', kid.id)
+      .execute();
     const ask = (payload: object, lang = 'en') =>
-      t.app.inject({ method: 'POST', url: '/api/billing/ask-parent', remoteAddress: freshIp(), headers: { origin: testOrigin, cookie: kid.cookie, 'accept-language': lang }, payload });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/billing/ask-parent',
+        remoteAddress: freshIp(),
+        headers: { origin: testOrigin, cookie: kid.cookie, 'accept-language': lang },
+        payload,
+      });
     return { parent, kid, ask };
   }
-  const mailsTo = (email: string) => t.db.selectFrom('outbox_messages').select(['subject', 'body']).where('recipient', '=', email).orderBy('created_at').execute();
+  const mailsTo = (email: string) =>
+    t.db.selectFrom('outbox_messages').select(['subject', 'body']).where('recipient', '=', email).orderBy('created_at').execute();
 
   it('emails the linked parent, in the child’s language, naming the plan asked for; the child’s username is in the body only', async () => {
     const { ask } = await family('fr');
@@ -51,7 +70,10 @@ describe.each(dbKinds)('asking a parent on %s', (kind) => {
     for (let i = 0; i < 3; i += 1) expect((await ask({ priceId: 'basic_monthly' })).statusCode).toBe(200);
     const fourth = await ask({ priceId: 'basic_monthly' }, 'yue');
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json().error).toEqual({ code: 'BILLING_ASK_PARENT_TOO_MANY', message: '你今日已經問咗 3 次喇。家長已經收到你嘅訊息，聽日可以再問。' });
+    expect(fourth.json().error).toEqual({
+      code: 'BILLING_ASK_PARENT_TOO_MANY',
+      message: '你今日已經問咗 3 次喇。家長已經收到你嘅訊息，聽日可以再問。',
+    });
     expect(await mailsTo('parent-often@example.org')).toHaveLength(3);
   });
 
@@ -62,7 +84,13 @@ describe.each(dbKinds)('asking a parent on %s', (kind) => {
     expect(adult.json().error.code).toBe('BILLING_ASK_PARENT_CHILDREN_ONLY');
     expect((await ask({ priceId: 'no_such_price' })).statusCode).toBe(400);
     expect(await mailsTo('parent-adult@example.org')).toEqual([]);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/billing/ask-parent', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: {} });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/ask-parent',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin },
+      payload: {},
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -12,7 +12,12 @@ export const billingAskParentRoutes: FastifyPluginAsyncZod<{ askParent: AskParen
     '/api/billing/ask-parent',
     {
       config: { access: 'signed-in', audience: 'child', rateLimit: routeLimits.form },
-      schema: { tags: ['billing'], summary: 'A child asks the parent linked to their account to buy a plan, an add-on or a donation', body: askParentInputSchema, response: { 200: askParentResultSchema, ...errors } },
+      schema: {
+        tags: ['billing'],
+        summary: 'A child asks the parent linked to their account to buy a plan, an add-on or a donation',
+        body: askParentInputSchema,
+        response: { 200: askParentResultSchema, ...errors },
+      },
     },
     async (request) => askParent.ask(request.userId!, request.body, request.locale),
   );

@@ -17,7 +17,14 @@ import { billingErrors } from './billing.errors.js';
 
 export type EntitlementsLookup = (userId: string) => Promise<Pick<Entitlements, 'tier'>>;
 
-const lineOf = (price: CatalogPriceRow): BuildLine => ({ priceId: price.id, productId: price.product_id, kind: price.kind, interval: price.interval, amountCents: price.amount_cents, currency: price.currency });
+const lineOf = (price: CatalogPriceRow): BuildLine => ({
+  priceId: price.id,
+  productId: price.product_id,
+  kind: price.kind,
+  interval: price.interval,
+  amountCents: price.amount_cents,
+  currency: price.currency,
+});
 
 /**
  * Checkouts of one or several catalog items through a chosen payment method (decision 0023): the
@@ -76,12 +83,19 @@ export function createBuildCheckoutService(deps: {
       if (existing) {
         if (existing.provider !== provider.name) throw billingErrors.priceChanged();
         const items = await addOns.findCheckoutItems(existing.id);
-        if (existing.price_id !== primary.id || items.map((i) => i.price_id).join() !== input.extraPriceIds.join()) throw billingErrors.priceChanged();
+        if (existing.price_id !== primary.id || items.map((i) => i.price_id).join() !== input.extraPriceIds.join())
+          throw billingErrors.priceChanged();
       }
       const isPlan = primary.kind === 'plan';
       if (isPlan && !existing) {
-        const [live, open] = await Promise.all([billing.findLiveSubscription(userId), billing.findOpenPlanCheckout(userId, input.idempotencyKey)]);
-        const entry = planEntry({ live: live ? { priceId: live.price_id } : null, openCheckout: open ? { priceId: open.price_id } : null }, primary.id);
+        const [live, open] = await Promise.all([
+          billing.findLiveSubscription(userId),
+          billing.findOpenPlanCheckout(userId, input.idempotencyKey),
+        ]);
+        const entry = planEntry(
+          { live: live ? { priceId: live.price_id } : null, openCheckout: open ? { priceId: open.price_id } : null },
+          primary.id,
+        );
         if (entry === 'change_plan' || entry === 'same_plan') throw billingErrors.alreadySubscribed();
         if (entry === 'checkout_open') throw billingErrors.checkoutOpen();
       }
@@ -89,14 +103,39 @@ export function createBuildCheckoutService(deps: {
 
       // A trial is for a plan on its own: a build with add-ons or products is paid from day one.
       const user = await billing.findUserEmail(userId);
-      const trial = isPlan && primary.interval !== 'once' && extras.length === 0 && !(await billing.trialUsed(userId)) && !(await trialMarks.isMarked(user?.email)) ? trialDays : 0;
+      const trial =
+        isPlan &&
+        primary.interval !== 'once' &&
+        extras.length === 0 &&
+        !(await billing.trialUsed(userId)) &&
+        !(await trialMarks.isMarked(user?.email))
+          ? trialDays
+          : 0;
       const checkout = await billing
-        .insertCheckout({ userId, priceId: primary.id, amountCents: total, currency: primary.currency, trialDays: trial, provider: provider.name, idempotencyKey: input.idempotencyKey, isPlan: isPlan && primary.interval !== 'once' })
+        .insertCheckout({
+          userId,
+          priceId: primary.id,
+          amountCents: total,
+          currency: primary.currency,
+          trialDays: trial,
+          provider: provider.name,
+          idempotencyKey: input.idempotencyKey,
+          isPlan: isPlan && primary.interval !== 'once',
+        })
         .catch((err: unknown) => {
           throw isOpenPlanConflict(err) ? billingErrors.checkoutOpen() : err;
         });
-      await addOns.insertCheckoutItems(checkout.id, extras.map((e) => ({ priceId: e.id, amountCents: e.amount_cents, currency: e.currency })));
-      const toPrice = (p: CatalogPriceRow) => ({ id: p.id, productId: p.product_id, interval: p.interval, amountCents: p.amount_cents, currency: p.currency });
+      await addOns.insertCheckoutItems(
+        checkout.id,
+        extras.map((e) => ({ priceId: e.id, amountCents: e.amount_cents, currency: e.currency })),
+      );
+      const toPrice = (p: CatalogPriceRow) => ({
+        id: p.id,
+        productId: p.product_id,
+        interval: p.interval,
+        amountCents: p.amount_cents,
+        currency: p.currency,
+      });
       const session = await provider.createCheckout({
         checkoutRef: checkout.id,
         customerRef: userId,

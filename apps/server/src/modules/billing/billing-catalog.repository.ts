@@ -18,7 +18,17 @@ export function createCatalogRepository(db: Db) {
       return db
         .selectFrom('billing_prices as p')
         .innerJoin('billing_products as r', 'r.id', 'p.product_id')
-        .select(['p.id', 'p.product_id', 'p.interval', 'p.amount_cents', 'p.currency', 'p.active', 'r.kind', 'r.tier', 'r.active as product_active'])
+        .select([
+          'p.id',
+          'p.product_id',
+          'p.interval',
+          'p.amount_cents',
+          'p.currency',
+          'p.active',
+          'r.kind',
+          'r.tier',
+          'r.active as product_active',
+        ])
         .where('p.id', '=', id)
         .executeTakeFirst();
     },

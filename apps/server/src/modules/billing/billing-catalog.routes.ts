@@ -8,7 +8,14 @@ import type { BuildCheckoutService } from './billing-build-checkout.service.js';
 
 type Options = { build: BuildCheckoutService; addOns: AddOnsService };
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 402: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  402: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 const tags = ['billing'];
 const productParams = z.object({ productId: z.string().regex(/^[a-z_]{2,64}$/) });
 
@@ -18,13 +25,25 @@ export const billingCatalogRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     '/api/billing/build-checkout',
     {
       config: { access: 'signed-in' },
-      schema: { tags, summary: 'Start a checkout of a catalog price plus add-ons and one-time products; the total is recomputed from the catalog', body: buildCheckoutInputSchema, response: { 201: checkoutSessionSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Start a checkout of a catalog price plus add-ons and one-time products; the total is recomputed from the catalog',
+        body: buildCheckoutInputSchema,
+        response: { 201: checkoutSessionSchema, ...errors },
+      },
     },
     async (request, reply) => reply.status(201).send(await build.start(request.userId!, request.body)),
   );
   app.get(
     '/api/billing/add-ons',
-    { config: { access: 'signed-in' }, schema: { tags, summary: 'The caller’s add-ons and passes, and which add-ons their plan can take', response: { 200: addOnsOverviewSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The caller’s add-ons and passes, and which add-ons their plan can take',
+        response: { 200: addOnsOverviewSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return addOns.overview(request.userId!);
@@ -32,7 +51,15 @@ export const billingCatalogRoutes: FastifyPluginAsyncZod<Options> = async (app, 
   );
   app.post(
     '/api/billing/add-ons/:productId/cancel',
-    { config: { access: 'signed-in' }, schema: { tags, summary: 'Stop an add-on bought on its own at the end of its paid period', params: productParams, response: { 200: addOnsOverviewSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Stop an add-on bought on its own at the end of its paid period',
+        params: productParams,
+        response: { 200: addOnsOverviewSchema, ...errors },
+      },
+    },
     async (request) => {
       await addOns.cancel(request.userId!, request.params.productId);
       return addOns.overview(request.userId!);
@@ -40,7 +67,15 @@ export const billingCatalogRoutes: FastifyPluginAsyncZod<Options> = async (app, 
   );
   app.post(
     '/api/billing/add-ons/:productId/resume',
-    { config: { access: 'signed-in' }, schema: { tags, summary: 'Keep an add-on that was set to stop', params: productParams, response: { 200: addOnsOverviewSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Keep an add-on that was set to stop',
+        params: productParams,
+        response: { 200: addOnsOverviewSchema, ...errors },
+      },
+    },
     async (request) => {
       await addOns.resume(request.userId!, request.params.productId);
       return addOns.overview(request.userId!);

@@ -13,7 +13,13 @@ export function createCatalog(db: Db) {
     async list(): Promise<Catalog> {
       const products = new Map<string, CatalogProduct>();
       for (const row of await repository.findActivePrices()) {
-        const product = products.get(row.product_id) ?? { id: row.product_id, kind: row.kind, tier: row.tier, maxMembers: row.max_members, prices: [] };
+        const product = products.get(row.product_id) ?? {
+          id: row.product_id,
+          kind: row.kind,
+          tier: row.tier,
+          maxMembers: row.max_members,
+          prices: [],
+        };
         product.prices.push({ id: row.id, interval: row.interval, amountCents: row.amount_cents, currency: row.currency });
         products.set(row.product_id, product);
       }

@@ -19,8 +19,15 @@ describe.each(dbKinds)('catalog and checkout on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const { products, trialDays } = res.json();
     expect(trialDays).toBe(7);
-    const price = (id: string) => products.flatMap((p: { prices: { id: string; amountCents: number; currency: string }[] }) => p.prices).find((p: { id: string }) => p.id === id);
-    expect([price('basic_monthly'), price('premium_monthly'), price('ultimate_monthly')].map((p) => [p.amountCents, p.currency])).toEqual([[999, 'usd'], [1999, 'usd'], [2999, 'usd']]);
+    const price = (id: string) =>
+      products
+        .flatMap((p: { prices: { id: string; amountCents: number; currency: string }[] }) => p.prices)
+        .find((p: { id: string }) => p.id === id);
+    expect([price('basic_monthly'), price('premium_monthly'), price('ultimate_monthly')].map((p) => [p.amountCents, p.currency])).toEqual([
+      [999, 'usd'],
+      [1999, 'usd'],
+      [2999, 'usd'],
+    ]);
     expect(price('premium_annual').amountCents).toBe(19990);
     expect(products.find((p: { id: string }) => p.id === 'family')).toMatchObject({ kind: 'plan', tier: 'premium', maxMembers: 6 });
     expect(products.filter((p: { kind: string }) => p.kind === 'add_on').length).toBeGreaterThan(0);
@@ -28,7 +35,13 @@ describe.each(dbKinds)('catalog and checkout on %s', (kind) => {
   });
 
   it('needs a signed-in caller, and only shows a caller their own checkouts', async () => {
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/billing/checkout', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: { priceId: 'basic_monthly', idempotencyKey: randomUUID() } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin },
+      payload: { priceId: 'basic_monthly', idempotencyKey: randomUUID() },
+    });
     expect(anonymous.statusCode).toBe(401);
     const owner = await customer(t.app, 'owner@example.org');
     const other = await customer(t.app, 'other@example.org');
@@ -42,7 +55,10 @@ describe.each(dbKinds)('catalog and checkout on %s', (kind) => {
     const eve = await customer(t.app, 'tamper@example.org');
     const tampered = await eve.startCheckout('ultimate_annual', { shownAmountCents: 1 });
     expect(tampered.statusCode).toBe(409);
-    expect(tampered.json().error).toEqual({ code: 'BILLING_PRICE_MISMATCH', message: 'The price has changed since this page was loaded. Please review the new price and try again.' });
+    expect(tampered.json().error).toEqual({
+      code: 'BILLING_PRICE_MISMATCH',
+      message: 'The price has changed since this page was loaded. Please review the new price and try again.',
+    });
     const unknown = await eve.startCheckout('ultimate_forever', { shownAmountCents: 1 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.code).toBe('BILLING_UNKNOWN_PRICE');
@@ -54,14 +70,22 @@ describe.each(dbKinds)('catalog and checkout on %s', (kind) => {
     // Extra fields on the hosted form (an amount) change nothing: the session's amount is charged.
     await t.db.insertInto('billing_customers').values({ user_id: eve.id, trial_used_at: new Date() }).execute();
     const { url } = (await eve.startCheckout('ultimate_annual', { shownAmountCents: 29990 })).json();
-    await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'card=4242424242424242&expiry=12%2F39&cvc=123&amount=1' });
+    await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'card=4242424242424242&expiry=12%2F39&cvc=123&amount=1',
+    });
     expect((await eve.overview()).invoices.map((i: { amountCents: number }) => i.amountCents)).toEqual([29990]);
   });
 
   it('one idempotency key opens one checkout and one provider session', async () => {
     const dan = await customer(t.app, 'double@example.org');
     const key = randomUUID();
-    const [a, b] = await Promise.all([dan.call('POST', '/api/billing/checkout', { priceId: 'basic_monthly', idempotencyKey: key }), dan.call('POST', '/api/billing/checkout', { priceId: 'basic_monthly', idempotencyKey: key })]);
+    const [a, b] = await Promise.all([
+      dan.call('POST', '/api/billing/checkout', { priceId: 'basic_monthly', idempotencyKey: key }),
+      dan.call('POST', '/api/billing/checkout', { priceId: 'basic_monthly', idempotencyKey: key }),
+    ]);
     expect(a.json()).toEqual(b.json());
     expect(await t.db.selectFrom('sandbox_sessions').select('id').where('customer_ref', '=', dan.id).execute()).toHaveLength(1);
     const otherPrice = await dan.call('POST', '/api/billing/checkout', { priceId: 'premium_monthly', idempotencyKey: key });
@@ -69,11 +93,18 @@ describe.each(dbKinds)('catalog and checkout on %s', (kind) => {
   });
 
   it('a declined card or insufficient funds fails the checkout, sends the browser back, and grants nothing', async () => {
-    for (const [card, failure] of [['4000000000000002', 'card_declined'], ['4000000000009995', 'insufficient_funds']] as const) {
+    for (const [card, failure] of [
+      ['4000000000000002', 'card_declined'],
+      ['4000000000009995', 'insufficient_funds'],
+    ] as const) {
       const person = await customer(t.app, `${failure}@example.org`);
       const { checkoutId, url } = (await person.startCheckout('premium_annual')).json();
       expect(await payOnHostedPage(t.app, url, card)).toEqual({ status: 303, location: `/payment-canceled?checkout=${checkoutId}` });
-      expect((await person.call('GET', `/api/billing/checkouts/${checkoutId}`)).json()).toMatchObject({ status: 'failed', failure, activated: false });
+      expect((await person.call('GET', `/api/billing/checkouts/${checkoutId}`)).json()).toMatchObject({
+        status: 'failed',
+        failure,
+        activated: false,
+      });
       expect((await person.overview()).subscription).toBeNull();
       expect((await person.me()).entitlements.tier).toBe('free');
       expect((await checkoutRow(checkoutId)).status).toBe('failed');
@@ -86,22 +117,38 @@ describe.each(dbKinds)('catalog and checkout on %s', (kind) => {
     const challenge = await payOnHostedPage(t.app, started.url, '4000002500003155');
     expect(challenge.location).toBe(`${started.url}/authenticate`);
     expect((await t.app.inject({ method: 'GET', url: challenge.location })).body).toContain('Confirm this payment');
-    const approved = await t.app.inject({ method: 'POST', url: challenge.location, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=approve' });
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: challenge.location,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=approve',
+    });
     expect(approved.headers.location).toBe(`/payment-processing?checkout=${started.checkoutId}`);
     expect((await ok.overview()).subscription).toMatchObject({ productId: 'basic', status: 'trialing' });
 
     const no = await customer(t.app, '3ds-fail@example.org');
     const second = (await no.startCheckout('basic_monthly')).json();
     await payOnHostedPage(t.app, second.url, '4000002500003155');
-    await t.app.inject({ method: 'POST', url: `${second.url}/authenticate`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=fail' });
-    expect((await no.call('GET', `/api/billing/checkouts/${second.checkoutId}`)).json()).toMatchObject({ status: 'failed', failure: 'authentication_failed' });
+    await t.app.inject({
+      method: 'POST',
+      url: `${second.url}/authenticate`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=fail',
+    });
+    expect((await no.call('GET', `/api/billing/checkouts/${second.checkoutId}`)).json()).toMatchObject({
+      status: 'failed',
+      failure: 'authentication_failed',
+    });
   });
 
   it('slow processing: processing until the provider’s event arrives, then activated', async () => {
     const slow = await customer(t.app, 'slow@example.org');
     const { checkoutId, url } = (await slow.startCheckout('premium_monthly')).json();
     expect((await payOnHostedPage(t.app, url, '4000000000000259')).location).toBe(`/payment-processing?checkout=${checkoutId}`);
-    expect((await slow.call('GET', `/api/billing/checkouts/${checkoutId}`)).json()).toMatchObject({ status: 'processing', activated: false });
+    expect((await slow.call('GET', `/api/billing/checkouts/${checkoutId}`)).json()).toMatchObject({
+      status: 'processing',
+      activated: false,
+    });
     expect((await slow.me()).entitlements.tier).toBe('free');
     clock.advanceMs(15_000);
     await t.app.billing.sandbox.tick();
@@ -112,13 +159,37 @@ describe.each(dbKinds)('catalog and checkout on %s', (kind) => {
     const fan = await customer(t.app, 'funnel@example.org');
     const { checkoutId, url } = (await fan.startCheckout('premium_annual', { shownAmountCents: 19990 })).json();
     await payOnHostedPage(t.app, url, '4242424242424242');
-    const events = await t.db.selectFrom('analytics_events').select(['name', 'properties', 'user_id']).where('session_id', '=', checkoutId).orderBy('created_at').execute();
+    const events = await t.db
+      .selectFrom('analytics_events')
+      .select(['name', 'properties', 'user_id'])
+      .where('session_id', '=', checkoutId)
+      .orderBy('created_at')
+      .execute();
     expect(events.every((e) => e.user_id === fan.id)).toBe(true);
-    const steps = events.filter((e) => e.name === 'subscription_funnel').map((e) => [e.properties['step_name'], e.properties['step_number']]);
-    expect(steps).toEqual([['select_plan', 2], ['begin_checkout', 3], ['complete_payment', 5], ['activated', 6]]);
-    expect(events.find((e) => e.name === 'checkout_started')?.properties).toMatchObject({ price_id: 'premium_annual', amount_cents: 19990, currency: 'usd', trial: true });
-    expect(events.find((e) => e.name === 'purchase_completed')?.properties).toMatchObject({ price_id: 'premium_annual', amount_cents: 19990 });
-    expect(events.find((e) => e.name === 'payment_process')?.properties).toMatchObject({ stage: 'payment', status: 'succeeded', timestamp: expect.any(String) });
+    const steps = events
+      .filter((e) => e.name === 'subscription_funnel')
+      .map((e) => [e.properties['step_name'], e.properties['step_number']]);
+    expect(steps).toEqual([
+      ['select_plan', 2],
+      ['begin_checkout', 3],
+      ['complete_payment', 5],
+      ['activated', 6],
+    ]);
+    expect(events.find((e) => e.name === 'checkout_started')?.properties).toMatchObject({
+      price_id: 'premium_annual',
+      amount_cents: 19990,
+      currency: 'usd',
+      trial: true,
+    });
+    expect(events.find((e) => e.name === 'purchase_completed')?.properties).toMatchObject({
+      price_id: 'premium_annual',
+      amount_cents: 19990,
+    });
+    expect(events.find((e) => e.name === 'payment_process')?.properties).toMatchObject({
+      stage: 'payment',
+      status: 'succeeded',
+      timestamp: expect.any(String),
+    });
   });
 
   it('cancelling on the hosted page returns to the cancel page; the same page cannot be paid after', async () => {
@@ -149,15 +220,34 @@ describe.each(dbKinds)('catalog and checkout on %s', (kind) => {
     const preview = (await up.call('POST', '/api/billing/subscription/preview-change', { priceId: 'ultimate_monthly' })).json();
     expect(preview.prorationCents).toBeGreaterThan(0);
     expect(preview.prorationCents).toBeLessThan(2000);
-    expect((await up.call('POST', '/api/billing/subscription/change', { priceId: 'ultimate_monthly', shownAmountCents: 5, idempotencyKey: randomUUID() })).statusCode).toBe(409);
-    const changed = await up.call('POST', '/api/billing/subscription/change', { priceId: 'ultimate_monthly', shownAmountCents: 2999, idempotencyKey: randomUUID() });
+    expect(
+      (
+        await up.call('POST', '/api/billing/subscription/change', {
+          priceId: 'ultimate_monthly',
+          shownAmountCents: 5,
+          idempotencyKey: randomUUID(),
+        })
+      ).statusCode,
+    ).toBe(409);
+    const changed = await up.call('POST', '/api/billing/subscription/change', {
+      priceId: 'ultimate_monthly',
+      shownAmountCents: 2999,
+      idempotencyKey: randomUUID(),
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().subscription).toMatchObject({ productId: 'ultimate', amountCents: 2999 });
-    expect(changed.json().invoices[0]).toMatchObject({ reason: 'subscription_update', amountCents: preview.prorationCents, status: 'paid' });
+    expect(changed.json().invoices[0]).toMatchObject({
+      reason: 'subscription_update',
+      amountCents: preview.prorationCents,
+      status: 'paid',
+    });
     expect((await up.me()).entitlements.tier).toBe('ultimate');
     const same = await up.call('POST', '/api/billing/subscription/change', { priceId: 'ultimate_monthly', idempotencyKey: randomUUID() });
     expect(same.json().error.code).toBe('BILLING_SAME_PLAN');
-    const addOn = await up.call('POST', '/api/billing/subscription/change', { priceId: 'exam_prep_pack_once', idempotencyKey: randomUUID() });
+    const addOn = await up.call('POST', '/api/billing/subscription/change', {
+      priceId: 'exam_prep_pack_once',
+      idempotencyKey: randomUUID(),
+    });
     expect(addOn.json().error.code).toBe('BILLING_NOT_A_PLAN');
   });
 });

@@ -1,5 +1,11 @@
 import { trialDays } from '@brainboost/domain/billing/pricing';
-import type { CheckoutSession, CheckoutStatus, CreateCheckoutInput, GuestCheckoutInput, GuestCheckoutStatus } from '@brainboost/domain/schemas/billing';
+import type {
+  CheckoutSession,
+  CheckoutStatus,
+  CreateCheckoutInput,
+  GuestCheckoutInput,
+  GuestCheckoutStatus,
+} from '@brainboost/domain/schemas/billing';
 import { guestCustomerRef } from './billing-guest-ref.js';
 import type { Db } from '../../db/database.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.port.js';
@@ -43,7 +49,10 @@ export function createCheckoutService(
       if (extendsPrepaid && live.product_id !== price.product_id) throw cryptoErrors.otherPrepaidPlan();
       if (isPlan && !existing && !extendsPrepaid) {
         const open = await repository.findOpenPlanCheckout(userId, input.idempotencyKey);
-        const entry = planEntry({ live: live ? { priceId: live.price_id } : null, openCheckout: open ? { priceId: open.price_id } : null }, price.id);
+        const entry = planEntry(
+          { live: live ? { priceId: live.price_id } : null, openCheckout: open ? { priceId: open.price_id } : null },
+          price.id,
+        );
         if (entry === 'same_plan') throw billingErrors.samePlan();
         if (entry === 'change_plan') throw billingErrors.alreadySubscribed();
         if (entry === 'checkout_open') throw billingErrors.checkoutOpen();
@@ -52,10 +61,20 @@ export function createCheckoutService(
       if (!existing) await assertPurchasable(userId, price);
       const user = await repository.findUserEmail(userId);
       // Prepaid periods have no trial: there is no later charge for a trial to lead into.
-      const trial = isPlan && !provider.prepaid && !(await repository.trialUsed(userId)) && !(await trialMarks.isMarked(user?.email)) ? trialDays : 0;
+      const trial =
+        isPlan && !provider.prepaid && !(await repository.trialUsed(userId)) && !(await trialMarks.isMarked(user?.email)) ? trialDays : 0;
       // Prepaid periods (crypto) are bought ahead one after another and never renew: not held to one open checkout.
       const checkout = await repository
-        .insertCheckout({ userId, priceId: price.id, amountCents: price.amount_cents, currency: price.currency, trialDays: trial, provider: provider.name, idempotencyKey: input.idempotencyKey, isPlan: isPlan && !provider.prepaid })
+        .insertCheckout({
+          userId,
+          priceId: price.id,
+          amountCents: price.amount_cents,
+          currency: price.currency,
+          trialDays: trial,
+          provider: provider.name,
+          idempotencyKey: input.idempotencyKey,
+          isPlan: isPlan && !provider.prepaid,
+        })
         .catch((err: unknown) => {
           // Another tab's plan checkout got in first (the check above raced it).
           throw isOpenPlanConflict(err) ? billingErrors.checkoutOpen() : err;
@@ -67,7 +86,13 @@ export function createCheckoutService(
         checkoutRef: checkout.id,
         customerRef: userId,
         customerEmail: user?.email ?? '',
-        price: { id: price.id, productId: price.product_id, interval: price.interval, amountCents: checkout.amount_cents, currency: checkout.currency },
+        price: {
+          id: price.id,
+          productId: price.product_id,
+          interval: price.interval,
+          amountCents: checkout.amount_cents,
+          currency: checkout.currency,
+        },
         trialDays: checkout.trial_days,
         successUrl: back ?? `${provider.returnPages?.success ?? '/payment-processing'}?checkout=${checkout.id}`,
         cancelUrl: back ? `${back}&canceled=1` : `${provider.returnPages?.cancel ?? '/payment-canceled'}?checkout=${checkout.id}`,
@@ -91,13 +116,27 @@ export function createCheckoutService(
       if (price.kind !== 'plan' || price.interval === 'once') throw billingErrors.notAPlan();
       if (input.shownAmountCents !== undefined && input.shownAmountCents !== price.amount_cents) throw billingErrors.priceChanged();
       const email = input.email.trim().toLowerCase();
-      const checkout = await repository.insertGuestCheckout({ email, locale, priceId: price.id, amountCents: price.amount_cents, currency: price.currency, provider: defaultProvider.name, idempotencyKey: input.idempotencyKey });
+      const checkout = await repository.insertGuestCheckout({
+        email,
+        locale,
+        priceId: price.id,
+        amountCents: price.amount_cents,
+        currency: price.currency,
+        provider: defaultProvider.name,
+        idempotencyKey: input.idempotencyKey,
+      });
       if (checkout.guest_email !== email || checkout.price_id !== price.id) throw billingErrors.priceChanged();
       const session = await defaultProvider.createCheckout({
         checkoutRef: checkout.id,
         customerRef: guestCustomerRef(checkout.id),
         customerEmail: email,
-        price: { id: price.id, productId: price.product_id, interval: price.interval, amountCents: checkout.amount_cents, currency: checkout.currency },
+        price: {
+          id: price.id,
+          productId: price.product_id,
+          interval: price.interval,
+          amountCents: checkout.amount_cents,
+          currency: checkout.currency,
+        },
         trialDays: 0,
         successUrl: `/checkout/guest?checkout=${checkout.id}`,
         cancelUrl: `/checkout/guest?checkout=${checkout.id}`,
@@ -110,7 +149,13 @@ export function createCheckoutService(
     async guestStatus(checkoutId: string): Promise<GuestCheckoutStatus> {
       const checkout = /^[0-9a-f-]{36}$/i.test(checkoutId) ? await repository.findGuestCheckout(checkoutId) : undefined;
       if (!checkout) throw billingErrors.checkoutNotFound();
-      return { id: checkout.id, status: checkout.status, priceId: checkout.price_id, email: checkout.guest_email ?? '', failure: (checkout.failure as GuestCheckoutStatus['failure']) ?? null };
+      return {
+        id: checkout.id,
+        status: checkout.status,
+        priceId: checkout.price_id,
+        email: checkout.guest_email ?? '',
+        failure: (checkout.failure as GuestCheckoutStatus['failure']) ?? null,
+      };
     },
     async status(userId: string, checkoutId: string): Promise<CheckoutStatus> {
       const checkout = /^[0-9a-f-]{36}$/i.test(checkoutId) ? await repository.findCheckout(userId, checkoutId) : undefined;

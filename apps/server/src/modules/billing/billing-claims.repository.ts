@@ -16,7 +16,13 @@ export function createClaimsRepository(db: Db | Transaction<Database>) {
     },
     /** Purchases held against this email and not claimed yet (expired links included). */
     findOpenByEmail(email: string) {
-      return db.selectFrom('billing_claims').select('id').where('email', '=', email).where('claimed_at', 'is', null).orderBy('created_at').execute();
+      return db
+        .selectFrom('billing_claims')
+        .select('id')
+        .where('email', '=', email)
+        .where('claimed_at', 'is', null)
+        .orderBy('created_at')
+        .execute();
     },
     findUser(userId: string) {
       return db.selectFrom('user').select(['email', 'emailVerified']).where('id', '=', userId).executeTakeFirst();
@@ -27,7 +33,17 @@ export function createClaimsRepository(db: Db | Transaction<Database>) {
       const held = await db
         .selectFrom('billing_subscriptions as b')
         .innerJoin('billing_prices as p', 'p.id', 'b.price_id')
-        .select(['b.id', 'b.provider', 'b.provider_subscription_id', 'b.status', 'b.current_period_end', 'b.trial_end', 'b.cancel_at_period_end', 'p.product_id', 'p.interval'])
+        .select([
+          'b.id',
+          'b.provider',
+          'b.provider_subscription_id',
+          'b.status',
+          'b.current_period_end',
+          'b.trial_end',
+          'b.cancel_at_period_end',
+          'p.product_id',
+          'p.interval',
+        ])
         .where('b.id', '=', claim.billing_subscription_id)
         .executeTakeFirstOrThrow();
       await sql`select pg_advisory_xact_lock(hashtext(${`${held.provider}:${held.provider_subscription_id}`}))`.execute(db);
@@ -39,14 +55,49 @@ export function createClaimsRepository(db: Db | Transaction<Database>) {
      */
     async lockLivePlanOf(userId: string) {
       await sql`select pg_advisory_xact_lock(hashtext(${`plan-holder:${userId}`}))`.execute(db);
-      return db.selectFrom('billing_subscriptions').select(['id', 'price_id']).where('user_id', '=', userId).where('status', '!=', 'canceled').executeTakeFirst();
+      return db
+        .selectFrom('billing_subscriptions')
+        .select(['id', 'price_id'])
+        .where('user_id', '=', userId)
+        .where('status', '!=', 'canceled')
+        .executeTakeFirst();
     },
     /** Gives the held subscription to the account: the access row, the billing row, its invoices and the claim. */
-    async assign(input: { claimId: string; userId: string; billingSubscriptionId: string; providerSubscriptionId: string; access: { status: string; plan_type: string; billing_cycle: 'monthly' | 'annual'; current_period_end: Date | null; trial_end: Date | null; cancel_at_period_end: boolean } }) {
-      const row = await db.insertInto('subscriptions').values({ user_id: input.userId, ...input.access }).returning('id').executeTakeFirstOrThrow();
-      await db.updateTable('billing_subscriptions').set({ user_id: input.userId, subscription_id: row.id }).where('id', '=', input.billingSubscriptionId).execute();
-      await db.updateTable('billing_invoices').set({ user_id: input.userId }).where('provider_subscription_id', '=', input.providerSubscriptionId).where('user_id', 'is', null).execute();
-      await db.updateTable('billing_claims').set({ claimed_by: input.userId, claimed_at: new Date() }).where('id', '=', input.claimId).execute();
+    async assign(input: {
+      claimId: string;
+      userId: string;
+      billingSubscriptionId: string;
+      providerSubscriptionId: string;
+      access: {
+        status: string;
+        plan_type: string;
+        billing_cycle: 'monthly' | 'annual';
+        current_period_end: Date | null;
+        trial_end: Date | null;
+        cancel_at_period_end: boolean;
+      };
+    }) {
+      const row = await db
+        .insertInto('subscriptions')
+        .values({ user_id: input.userId, ...input.access })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('billing_subscriptions')
+        .set({ user_id: input.userId, subscription_id: row.id })
+        .where('id', '=', input.billingSubscriptionId)
+        .execute();
+      await db
+        .updateTable('billing_invoices')
+        .set({ user_id: input.userId })
+        .where('provider_subscription_id', '=', input.providerSubscriptionId)
+        .where('user_id', 'is', null)
+        .execute();
+      await db
+        .updateTable('billing_claims')
+        .set({ claimed_by: input.userId, claimed_at: new Date() })
+        .where('id', '=', input.claimId)
+        .execute();
     },
   };
 }

@@ -24,16 +24,33 @@ describe.each(dbKinds)('crypto provider through a local fake charges API on %s',
   });
 
   const post = (payload: string, signature: string | undefined) =>
-    t.app.inject({ method: 'POST', url: '/api/billing/webhooks/crypto', remoteAddress: freshIp(), headers: { 'content-type': 'application/json', ...(signature ? { 'x-cc-webhook-signature': signature } : {}) }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhooks/crypto',
+      remoteAddress: freshIp(),
+      headers: { 'content-type': 'application/json', ...(signature ? { 'x-cc-webhook-signature': signature } : {}) },
+      payload,
+    });
   const deliver = async (type: string, chargeId: string, options: Parameters<FakeCrypto['delivery']>[2] = {}) => {
     const { payload, signature } = fake.delivery(type, chargeId, { createdAt: clock.now(), ...options });
     const res = await post(payload, signature);
     expect(res.statusCode).toBe(200);
     return res.json().outcome as string;
   };
-  const chargeOf = async (checkoutId: string) => (await t.db.selectFrom('billing_checkouts').select('provider_session_id').where('id', '=', checkoutId).executeTakeFirstOrThrow()).provider_session_id!;
-  const count = async (table: 'billing_events' | 'subscriptions' | 'billing_invoices' | 'billing_checkouts' | 'crypto_charges') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const accessRow = (userId: string) => t.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const chargeOf = async (checkoutId: string) =>
+    (await t.db.selectFrom('billing_checkouts').select('provider_session_id').where('id', '=', checkoutId).executeTakeFirstOrThrow())
+      .provider_session_id!;
+  const count = async (table: 'billing_events' | 'subscriptions' | 'billing_invoices' | 'billing_checkouts' | 'crypto_charges') =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const accessRow = (userId: string) =>
+    t.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
   const buy = async (person: Awaited<ReturnType<typeof customer>>, priceId: string) => {
     const res = await person.startCheckout(priceId, { provider: 'crypto' });
     expect(res.statusCode).toBe(201);
@@ -76,7 +93,10 @@ describe.each(dbKinds)('crypto provider through a local fake charges API on %s',
     const key = randomUUID();
     fake.control.delayMs = 300;
     const before = fake.requests.length;
-    const [a, b] = await Promise.all([pat.startCheckout('basic_monthly', { provider: 'crypto', idempotencyKey: key }), pat.startCheckout('basic_monthly', { provider: 'crypto', idempotencyKey: key })]);
+    const [a, b] = await Promise.all([
+      pat.startCheckout('basic_monthly', { provider: 'crypto', idempotencyKey: key }),
+      pat.startCheckout('basic_monthly', { provider: 'crypto', idempotencyKey: key }),
+    ]);
     fake.control.delayMs = 0;
     expect(a.json()).toEqual(b.json());
     expect(fake.requests.slice(before).filter((r) => r.path === '/charges')).toHaveLength(1);
@@ -87,7 +107,9 @@ describe.each(dbKinds)('crypto provider through a local fake charges API on %s',
     expect(refused.statusCode).toBe(500);
     const retried = await pat.startCheckout('basic_annual', { provider: 'crypto', idempotencyKey: other });
     expect(retried.statusCode).toBe(201);
-    expect(await t.db.selectFrom('crypto_charges').select('charge_id').where('checkout_ref', '=', retried.json().checkoutId).execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('crypto_charges').select('charge_id').where('checkout_ref', '=', retried.json().checkoutId).execute(),
+    ).toHaveLength(1);
   });
 
   it('a bad or missing signature is a 400 and changes nothing', async () => {
@@ -101,7 +123,9 @@ describe.each(dbKinds)('crypto provider through a local fake charges API on %s',
     expect((await post(genuine.payload.replace('"charge:confirmed"', '"charge:resolved"'), genuine.signature)).statusCode).toBe(400);
     expect({ events: await count('billing_events'), subs: await count('subscriptions') }).toEqual(before);
     expect((await pat.call('GET', `/api/billing/checkouts/${checkoutId}`)).json()).toMatchObject({ status: 'open', activated: false });
-    expect(await t.db.selectFrom('crypto_charges').select('confirmed_at').where('charge_id', '=', chargeId).executeTakeFirstOrThrow()).toEqual({ confirmed_at: null });
+    expect(
+      await t.db.selectFrom('crypto_charges').select('confirmed_at').where('charge_id', '=', chargeId).executeTakeFirstOrThrow(),
+    ).toEqual({ confirmed_at: null });
   });
 
   it('pending, then confirmed: a prepaid month from the confirmation, ending at period end, with a receipt; replays change nothing', async () => {
@@ -109,7 +133,10 @@ describe.each(dbKinds)('crypto provider through a local fake charges API on %s',
     const { checkoutId, chargeId } = await buy(pat, 'premium_monthly');
     expect(await deliver('charge:created', chargeId, { payments: 0 })).toBe('ignored');
     expect(await deliver('charge:pending', chargeId)).toBe('applied');
-    expect((await pat.call('GET', `/api/billing/checkouts/${checkoutId}`)).json()).toMatchObject({ status: 'processing', activated: false });
+    expect((await pat.call('GET', `/api/billing/checkouts/${checkoutId}`)).json()).toMatchObject({
+      status: 'processing',
+      activated: false,
+    });
     expect((await pat.me()).entitlements.tier).toBe('free');
 
     clock.advanceMs(12 * 60_000);
@@ -121,10 +148,29 @@ describe.each(dbKinds)('crypto provider through a local fake charges API on %s',
     const overview = await pat.overview();
     const expectedEnd = new Date(confirmedAt);
     expectedEnd.setUTCMonth(expectedEnd.getUTCMonth() + 1);
-    expect(overview.subscription).toMatchObject({ productId: 'premium', status: 'active', cancelAtPeriodEnd: true, prepaid: true, trialEnd: null });
+    expect(overview.subscription).toMatchObject({
+      productId: 'premium',
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      prepaid: true,
+      trialEnd: null,
+    });
     expect(new Date(overview.subscription.currentPeriodEnd).getTime()).toBe(expectedEnd.getTime());
-    expect(overview.invoices).toEqual([expect.objectContaining({ status: 'paid', amountCents: 1999, currency: 'usd', priceId: 'premium_monthly', reason: 'subscription_create' })]);
-    expect(await accessRow(pat.id)).toMatchObject({ status: 'active', plan_type: 'premium', billing_cycle: 'monthly', cancel_at_period_end: true });
+    expect(overview.invoices).toEqual([
+      expect.objectContaining({
+        status: 'paid',
+        amountCents: 1999,
+        currency: 'usd',
+        priceId: 'premium_monthly',
+        reason: 'subscription_create',
+      }),
+    ]);
+    expect(await accessRow(pat.id)).toMatchObject({
+      status: 'active',
+      plan_type: 'premium',
+      billing_cycle: 'monthly',
+      cancel_at_period_end: true,
+    });
 
     const before = { events: await count('billing_events'), subs: await count('subscriptions'), invoices: await count('billing_invoices') };
     // The same delivery again (a retry), and the same event in a new delivery: nothing changes.
@@ -133,7 +179,11 @@ describe.each(dbKinds)('crypto provider through a local fake charges API on %s',
     // A pending event arriving late does not take the checkout back.
     expect(await deliver('charge:pending', chargeId, { createdAt: new Date(confirmedAt.getTime() - 60_000) })).toBe('applied');
     expect((await pat.call('GET', `/api/billing/checkouts/${checkoutId}`)).json()).toMatchObject({ status: 'completed' });
-    expect({ events: await count('billing_events'), subs: await count('subscriptions'), invoices: await count('billing_invoices') }).toEqual({ ...before, events: before.events + 1 });
+    expect({
+      events: await count('billing_events'),
+      subs: await count('subscriptions'),
+      invoices: await count('billing_invoices'),
+    }).toEqual({ ...before, events: before.events + 1 });
     expect(new Date((await pat.overview()).subscription.currentPeriodEnd).getTime()).toBe(expectedEnd.getTime());
   });
 
@@ -224,15 +274,25 @@ describe.each(dbKinds)('crypto provider through a local fake charges API on %s',
     const pat = await customer(t.app, 'crypto-failed@example.org');
     const expired = await buy(pat, 'premium_monthly');
     expect(await deliver('charge:failed', expired.chargeId, { payments: 0 })).toBe('applied');
-    expect((await pat.call('GET', `/api/billing/checkouts/${expired.checkoutId}`)).json()).toMatchObject({ status: 'canceled', activated: false });
+    expect((await pat.call('GET', `/api/billing/checkouts/${expired.checkoutId}`)).json()).toMatchObject({
+      status: 'canceled',
+      activated: false,
+    });
     const under = await buy(pat, 'premium_monthly');
     await deliver('charge:pending', under.chargeId);
     expect(await deliver('charge:failed', under.chargeId, { payments: 1 })).toBe('applied');
-    expect((await pat.call('GET', `/api/billing/checkouts/${under.checkoutId}`)).json()).toMatchObject({ status: 'failed', failure: 'insufficient_funds', activated: false });
+    expect((await pat.call('GET', `/api/billing/checkouts/${under.checkoutId}`)).json()).toMatchObject({
+      status: 'failed',
+      failure: 'insufficient_funds',
+      activated: false,
+    });
     expect((await pat.me()).entitlements.tier).toBe('free');
     // The merchant accepts the underpayment at the provider: resolved completes it.
     expect(await deliver('charge:resolved', under.chargeId)).toBe('applied');
-    expect((await pat.call('GET', `/api/billing/checkouts/${under.checkoutId}`)).json()).toMatchObject({ status: 'completed', activated: true });
+    expect((await pat.call('GET', `/api/billing/checkouts/${under.checkoutId}`)).json()).toMatchObject({
+      status: 'completed',
+      activated: true,
+    });
     expect((await pat.me()).entitlements.tier).toBe('premium');
   });
 
@@ -264,12 +324,28 @@ describe.each(dbKinds)('crypto not configured on %s', (kind) => {
   afterAll(() => t?.close());
 
   it('offers no extra method, refuses a crypto checkout with a translated error and creates nothing, and has no crypto webhook', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/billing/methods' })).json()).toEqual({ default: 'sandbox', extra: [], multipleItems: ['sandbox'] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/billing/methods' })).json()).toEqual({
+      default: 'sandbox',
+      extra: [],
+      multipleItems: ['sandbox'],
+    });
     const pat = await customer(t.app, 'no-crypto@example.org');
     const res = await pat.startCheckout('premium_monthly', { provider: 'crypto' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'BILLING_METHOD_UNAVAILABLE', message: 'Paying with crypto is not available on this server. Choose another way to pay.' });
+    expect(res.json().error).toMatchObject({
+      code: 'BILLING_METHOD_UNAVAILABLE',
+      message: 'Paying with crypto is not available on this server. Choose another way to pay.',
+    });
     expect(await t.db.selectFrom('billing_checkouts').select('id').execute()).toEqual([]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/billing/webhooks/crypto', headers: { 'content-type': 'application/json' }, payload: '{}' })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/billing/webhooks/crypto',
+          headers: { 'content-type': 'application/json' },
+          payload: '{}',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -34,7 +34,13 @@ export async function applyDonationCheckout(
       await donations.settle(
         checkoutId,
         sub
-          ? { status: 'active', providerSubscriptionId: sub.id, currentPeriodEnd: sub.currentPeriodEnd, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, stateAt: event.occurredAt }
+          ? {
+              status: 'active',
+              providerSubscriptionId: sub.id,
+              currentPeriodEnd: sub.currentPeriodEnd,
+              cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+              stateAt: event.occurredAt,
+            }
           : { status: 'paid' },
       );
       break;

@@ -16,9 +16,24 @@ describe.each(dbKinds)('donations on %s', (kind) => {
   afterAll(() => t?.close());
 
   const guestDonate = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/donations', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: { idempotencyKey: randomUUID(), ...payload } });
-  const statusOf = async (checkoutId: string) => (await t.app.inject({ method: 'GET', url: `/api/donations/checkouts/${checkoutId}` })).json();
-  const donationCount = async () => Number((await t.db.selectFrom('donations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    t.app.inject({
+      method: 'POST',
+      url: '/api/donations',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin },
+      payload: { idempotencyKey: randomUUID(), ...payload },
+    });
+  const statusOf = async (checkoutId: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/donations/checkouts/${checkoutId}` })).json();
+  const donationCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('donations')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('a signed-in one-time donation of any amount: charged that amount, a receipt, and no change of access', async () => {
     const pat = await customer(t.app, 'donor-once@example.org');
@@ -26,20 +41,31 @@ describe.each(dbKinds)('donations on %s', (kind) => {
     expect(started.statusCode).toBe(201);
     const { checkoutId, url } = started.json();
     expect(await statusOf(checkoutId)).toEqual({ status: 'pending', amountCents: 750, currency: 'usd', interval: 'once', failure: null });
-    const session = await t.db.selectFrom('sandbox_sessions').select(['amount_cents', 'interval']).where('client_reference', '=', checkoutId).executeTakeFirstOrThrow();
+    const session = await t.db
+      .selectFrom('sandbox_sessions')
+      .select(['amount_cents', 'interval'])
+      .where('client_reference', '=', checkoutId)
+      .executeTakeFirstOrThrow();
     expect(session).toEqual({ amount_cents: 750, interval: 'once' });
-    expect(await payOnHostedPage(t.app, url, '4242424242424242')).toEqual({ status: 303, location: `/donate/thank-you?checkout=${checkoutId}` });
+    expect(await payOnHostedPage(t.app, url, '4242424242424242')).toEqual({
+      status: 303,
+      location: `/donate/thank-you?checkout=${checkoutId}`,
+    });
     expect((await statusOf(checkoutId)).status).toBe('paid');
     const overview = await pat.overview();
     expect(overview.subscription).toBeNull();
-    expect(overview.invoices.map((i: { amountCents: number; priceId: string }) => [i.amountCents, i.priceId])).toEqual([[750, 'donation_once']]);
+    expect(overview.invoices.map((i: { amountCents: number; priceId: string }) => [i.amountCents, i.priceId])).toEqual([
+      [750, 'donation_once'],
+    ]);
     expect((await pat.me()).entitlements.tier).toBe('free');
     expect(await t.db.selectFrom('subscriptions').select('id').where('user_id', '=', pat.id).execute()).toEqual([]);
   });
 
   it('a monthly donation renews, never grants access, and can be stopped at the end of the month given', async () => {
     const sam = await customer(t.app, 'donor-monthly@example.org');
-    const { checkoutId, url } = (await sam.call('POST', '/api/donations', { amountCents: 1200, interval: 'monthly', idempotencyKey: randomUUID() })).json();
+    const { checkoutId, url } = (
+      await sam.call('POST', '/api/donations', { amountCents: 1200, interval: 'monthly', idempotencyKey: randomUUID() })
+    ).json();
     await payOnHostedPage(t.app, url, '4242424242424242');
     expect((await statusOf(checkoutId)).status).toBe('active');
     let monthly = (await sam.call('GET', '/api/donations/monthly')).json().donations;
@@ -77,9 +103,13 @@ describe.each(dbKinds)('donations on %s', (kind) => {
     await payOnHostedPage(t.app, url, '4242424242424242');
     expect(await statusOf(checkoutId)).toMatchObject({ status: 'active', amountCents: 2500, interval: 'monthly' });
     expect(await t.db.selectFrom('billing_claims').select('id').where('email', '=', 'guest-donor@example.org').execute()).toEqual([]);
-    expect(await t.db.selectFrom('billing_subscriptions').select('id').where('guest_email', '=', 'guest-donor@example.org').execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('billing_subscriptions').select('id').where('guest_email', '=', 'guest-donor@example.org').execute(),
+    ).toEqual([]);
     const donor = await customer(t.app, 'guest-donor@example.org');
-    expect((await donor.call('GET', '/api/donations/monthly')).json().donations).toEqual([expect.objectContaining({ amountCents: 2500, status: 'active' })]);
+    expect((await donor.call('GET', '/api/donations/monthly')).json().donations).toEqual([
+      expect.objectContaining({ amountCents: 2500, status: 'active' }),
+    ]);
     expect((await donor.overview()).invoices.map((i: { amountCents: number }) => i.amountCents)).toEqual([2500]);
     expect((await donor.me()).entitlements.tier).toBe('free');
   });
@@ -119,14 +149,18 @@ describe.each(dbKinds)('donations on %s', (kind) => {
     const bigger = await pat.call('POST', '/api/donations', { amountCents: 5000, interval: 'once', idempotencyKey: key });
     expect(bigger.statusCode).toBe(409);
     expect(bigger.json().error.code).toBe('DONATION_CHANGED');
-    expect(await t.db.selectFrom('donations').select('amount_cents').where('email', '=', 'donor-twice@example.org').execute()).toEqual([{ amount_cents: 1000 }]);
+    expect(await t.db.selectFrom('donations').select('amount_cents').where('email', '=', 'donor-twice@example.org').execute()).toEqual([
+      { amount_cents: 1000 },
+    ]);
   });
 
   it('a declined card is recorded as such and charges nothing', async () => {
     const { checkoutId, url } = (await guestDonate({ amountCents: 300, interval: 'once', email: 'declined-donor@example.org' })).json();
     expect((await payOnHostedPage(t.app, url, '4000000000000002')).location).toBe(`/donate/thank-you?checkout=${checkoutId}`);
     expect(await statusOf(checkoutId)).toMatchObject({ status: 'failed', failure: 'card_declined' });
-    expect(await t.db.selectFrom('billing_invoices').select('id').where('guest_email', '=', 'declined-donor@example.org').execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('billing_invoices').select('id').where('guest_email', '=', 'declined-donor@example.org').execute(),
+    ).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/donations/checkouts/not-a-uuid' })).statusCode).toBe(404);
   });
 });

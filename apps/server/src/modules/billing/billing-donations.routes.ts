@@ -5,7 +5,14 @@ import { donationStatusSchema, monthlyDonationsSchema, startDonationInputSchema 
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import type { DonationsService } from './billing-donations.service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 const tags = ['donations'];
 const id = z.object({ id: z.string().max(64) });
 
@@ -15,13 +22,26 @@ export const billingDonationRoutes: FastifyPluginAsyncZod<{ donations: Donations
     '/api/donations',
     {
       config: { access: 'public', rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { tags, summary: 'Start a one-time or monthly donation of any allowed amount (signed out: with an email)', body: startDonationInputSchema, response: { 201: checkoutSessionSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Start a one-time or monthly donation of any allowed amount (signed out: with an email)',
+        body: startDonationInputSchema,
+        response: { 201: checkoutSessionSchema, ...errors },
+      },
     },
     async (request, reply) => reply.status(201).send(await donations.start(request.userId, request.body, request.locale)),
   );
   app.get(
     '/api/donations/checkouts/:id',
-    { config: { access: 'public' }, schema: { tags, summary: 'Where a donation stands (the id is known only to the browser that gave)', params: id, response: { 200: donationStatusSchema, ...errors } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Where a donation stands (the id is known only to the browser that gave)',
+        params: id,
+        response: { 200: donationStatusSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return donations.status(request.params.id);
@@ -29,7 +49,10 @@ export const billingDonationRoutes: FastifyPluginAsyncZod<{ donations: Donations
   );
   app.get(
     '/api/donations/monthly',
-    { config: { access: 'signed-in' }, schema: { tags, summary: 'The caller’s monthly donations', response: { 200: monthlyDonationsSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: 'The caller’s monthly donations', response: { 200: monthlyDonationsSchema, ...errors } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return donations.monthly(request.userId!);
@@ -37,7 +60,15 @@ export const billingDonationRoutes: FastifyPluginAsyncZod<{ donations: Donations
   );
   app.post(
     '/api/donations/:id/cancel',
-    { config: { access: 'signed-in' }, schema: { tags, summary: 'Stop a monthly donation after the month already given', params: id, response: { 200: monthlyDonationsSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Stop a monthly donation after the month already given',
+        params: id,
+        response: { 200: monthlyDonationsSchema, ...errors },
+      },
+    },
     async (request) => {
       await donations.cancel(request.userId!, request.params.id);
       return donations.monthly(request.userId!);

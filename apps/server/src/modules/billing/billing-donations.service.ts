@@ -27,17 +27,42 @@ export function createDonationsService(db: Db, catalog: BillingCatalog, provider
       if (!price) throw donationErrors.unavailable();
       const email = userId ? (await billing.findUserEmail(userId))?.email : input.email?.trim().toLowerCase();
       if (!email) throw donationErrors.emailRequired();
-      const row = { priceId: price.id, amountCents: input.amountCents, currency: price.currency, trialDays: 0, provider: provider.name, idempotencyKey: input.idempotencyKey };
-      const checkout = userId ? await billing.insertCheckout({ userId, ...row }) : await billing.insertGuestCheckout({ email, locale, ...row });
+      const row = {
+        priceId: price.id,
+        amountCents: input.amountCents,
+        currency: price.currency,
+        trialDays: 0,
+        provider: provider.name,
+        idempotencyKey: input.idempotencyKey,
+      };
+      const checkout = userId
+        ? await billing.insertCheckout({ userId, ...row })
+        : await billing.insertGuestCheckout({ email, locale, ...row });
       // Same key, different donation (or someone else's key): refused, nothing created.
-      if (checkout.price_id !== price.id || checkout.amount_cents !== input.amountCents || (!userId && checkout.guest_email !== email)) throw donationErrors.changed();
-      await donations.insert({ checkoutId: checkout.id, userId, email, locale, amountCents: checkout.amount_cents, currency: checkout.currency, interval: input.interval, provider: provider.name });
+      if (checkout.price_id !== price.id || checkout.amount_cents !== input.amountCents || (!userId && checkout.guest_email !== email))
+        throw donationErrors.changed();
+      await donations.insert({
+        checkoutId: checkout.id,
+        userId,
+        email,
+        locale,
+        amountCents: checkout.amount_cents,
+        currency: checkout.currency,
+        interval: input.interval,
+        provider: provider.name,
+      });
       const back = `/donate/thank-you?checkout=${checkout.id}`;
       const session = await provider.createCheckout({
         checkoutRef: checkout.id,
         customerRef: userId ?? guestCustomerRef(checkout.id),
         customerEmail: email,
-        price: { id: price.id, productId: price.product_id, interval: price.interval, amountCents: checkout.amount_cents, currency: checkout.currency },
+        price: {
+          id: price.id,
+          productId: price.product_id,
+          interval: price.interval,
+          amountCents: checkout.amount_cents,
+          currency: checkout.currency,
+        },
         trialDays: 0,
         successUrl: back,
         cancelUrl: back,

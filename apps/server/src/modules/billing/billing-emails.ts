@@ -28,7 +28,12 @@ export function createBillingEmails(texts: { emails: Translate; pricing: Transla
       };
       const t = (key: string) => texts.emails(lng, `billing.${group[notice.kind]}.${key}`, vars);
       // A guest has no account yet: the claim email's link, or an account made with this address, is the way in.
-      const link = notice.kind === 'donation_receipt' ? [] : notice.guest ? [texts.emails(lng, 'billing.guestLink', vars), `${baseUrl}/signup`, ''] : [t('link'), `${baseUrl}/subscription-management`, ''];
+      const link =
+        notice.kind === 'donation_receipt'
+          ? []
+          : notice.guest
+            ? [texts.emails(lng, 'billing.guestLink', vars), `${baseUrl}/signup`, '']
+            : [t('link'), `${baseUrl}/subscription-management`, ''];
       return { to: notice.email, subject: t('subject'), text: [t('body'), '', ...link, texts.emails(lng, 'signature', vars)].join('\n') };
     },
   };

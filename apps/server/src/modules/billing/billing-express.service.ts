@@ -32,14 +32,28 @@ export function createExpressService(db: Db, catalog: BillingCatalog, provider: 
       if (!provider.chargeSavedCard || !(await provider.savedCard?.(userId))) return { outcome: 'no_saved_card', checkoutId: null };
       const existing = await repository.findCheckoutByKey(userId, input.idempotencyKey);
       if (existing && existing.price_id !== price.id) throw billingErrors.priceChanged();
-      const checkout = await repository.insertCheckout({ userId, priceId: price.id, amountCents: price.amount_cents, currency: price.currency, trialDays: 0, provider: provider.name, idempotencyKey: input.idempotencyKey });
+      const checkout = await repository.insertCheckout({
+        userId,
+        priceId: price.id,
+        amountCents: price.amount_cents,
+        currency: price.currency,
+        trialDays: 0,
+        provider: provider.name,
+        idempotencyKey: input.idempotencyKey,
+      });
       const funnel = createBillingFunnel(db, checkout.id, userId);
       if (!existing) await funnel.checkoutStarted(price.id, checkout.amount_cents, checkout.currency, false);
       const result = await provider.chargeSavedCard(
         {
           customerRef: userId,
           checkoutRef: checkout.id,
-          price: { id: price.id, productId: price.product_id, interval: price.interval, amountCents: checkout.amount_cents, currency: checkout.currency },
+          price: {
+            id: price.id,
+            productId: price.product_id,
+            interval: price.interval,
+            amountCents: checkout.amount_cents,
+            currency: checkout.currency,
+          },
           idempotencyKey: `express:${checkout.id}`,
         },
         async (sessionId) => {

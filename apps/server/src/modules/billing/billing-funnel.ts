@@ -12,12 +12,17 @@ type Scalar = string | number | boolean | null;
  */
 export function createBillingFunnel(db: Db, checkoutId: string, userId: string | null) {
   const analytics = createAnalyticsService(db);
-  const record = (name: 'checkout_started' | 'purchase_completed' | 'payment_process' | 'subscription_funnel', properties: Record<string, Scalar>) =>
-    analytics.recordEvent({ name, path: '/checkout', sessionId: checkoutId, properties }, userId);
+  const record = (
+    name: 'checkout_started' | 'purchase_completed' | 'payment_process' | 'subscription_funnel',
+    properties: Record<string, Scalar>,
+  ) => analytics.recordEvent({ name, path: '/checkout', sessionId: checkoutId, properties }, userId);
   return {
     step: (step: Step) => record('subscription_funnel', { step_name: step, step_number: subscriptionFunnelSteps[step] }),
-    checkoutStarted: (priceId: string, amountCents: number, currency: string, trial: boolean) => record('checkout_started', { price_id: priceId, amount_cents: amountCents, currency, trial }),
-    paymentProcess: (stage: string, status: string, at: Date, extra: Record<string, Scalar> = {}) => record('payment_process', { stage, status, timestamp: at.toISOString(), ...extra }),
-    purchaseCompleted: (priceId: string, amountCents: number, currency: string) => record('purchase_completed', { price_id: priceId, amount_cents: amountCents, currency }),
+    checkoutStarted: (priceId: string, amountCents: number, currency: string, trial: boolean) =>
+      record('checkout_started', { price_id: priceId, amount_cents: amountCents, currency, trial }),
+    paymentProcess: (stage: string, status: string, at: Date, extra: Record<string, Scalar> = {}) =>
+      record('payment_process', { stage, status, timestamp: at.toISOString(), ...extra }),
+    purchaseCompleted: (priceId: string, amountCents: number, currency: string) =>
+      record('purchase_completed', { price_id: priceId, amount_cents: amountCents, currency }),
   };
 }

@@ -16,9 +16,22 @@ describe.each(dbKinds)('guest checkout and claim on %s', (kind) => {
   afterAll(() => t?.close());
 
   const guestCheckout = (email: string, priceId = 'premium_monthly', extra: Record<string, unknown> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/billing/guest-checkout', remoteAddress: freshIp(), headers: { origin: testOrigin, 'accept-language': 'fr' }, payload: { priceId, email, idempotencyKey: randomUUID(), ...extra } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/billing/guest-checkout',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, 'accept-language': 'fr' },
+      payload: { priceId, email, idempotencyKey: randomUUID(), ...extra },
+    });
   // A guest payment also sends a receipt: the claim email is the newest one carrying a claim link.
-  const latestClaimMail = (to: string) => t.db.selectFrom('outbox_messages').select(['subject', 'body']).where('recipient', '=', to).where('body', 'like', '%/claim?token=%').orderBy('created_at', 'desc').executeTakeFirst();
+  const latestClaimMail = (to: string) =>
+    t.db
+      .selectFrom('outbox_messages')
+      .select(['subject', 'body'])
+      .where('recipient', '=', to)
+      .where('body', 'like', '%/claim?token=%')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
   const tokenIn = (body: string) => /\/claim\?token=([\w-]+)/.exec(body)![1]!;
 
   /** A guest pays with 4242 and gets the claim link by email; returns the token. */
@@ -26,7 +39,10 @@ describe.each(dbKinds)('guest checkout and claim on %s', (kind) => {
     const started = await guestCheckout(email);
     expect(started.statusCode).toBe(201);
     const { checkoutId, url } = started.json();
-    expect(await payOnHostedPage(t.app, url, '4242424242424242')).toEqual({ status: 303, location: `/checkout/guest?checkout=${checkoutId}` });
+    expect(await payOnHostedPage(t.app, url, '4242424242424242')).toEqual({
+      status: 303,
+      location: `/checkout/guest?checkout=${checkoutId}`,
+    });
     const status = await t.app.inject({ method: 'GET', url: `/api/billing/guest-checkouts/${checkoutId}` });
     expect(status.json()).toMatchObject({ status: 'completed', email, priceId: 'premium_monthly' });
     const mail = await latestClaimMail(email);
@@ -40,9 +56,17 @@ describe.each(dbKinds)('guest checkout and claim on %s', (kind) => {
     expect(mail.body).toContain('guest-hold@example.org');
     // Sent in the language the guest paid in.
     expect(mail.body).toMatch(/compte/);
-    const held = await t.db.selectFrom('billing_subscriptions').selectAll().where('guest_email', '=', 'guest-hold@example.org').executeTakeFirstOrThrow();
+    const held = await t.db
+      .selectFrom('billing_subscriptions')
+      .selectAll()
+      .where('guest_email', '=', 'guest-hold@example.org')
+      .executeTakeFirstOrThrow();
     expect(held).toMatchObject({ user_id: null, subscription_id: null, status: 'active' });
-    const invoices = await t.db.selectFrom('billing_invoices').select(['user_id', 'guest_email', 'amount_cents']).where('guest_email', '=', 'guest-hold@example.org').execute();
+    const invoices = await t.db
+      .selectFrom('billing_invoices')
+      .select(['user_id', 'guest_email', 'amount_cents'])
+      .where('guest_email', '=', 'guest-hold@example.org')
+      .execute();
     expect(invoices).toEqual([{ user_id: null, guest_email: 'guest-hold@example.org', amount_cents: 1999 }]);
     const info = await t.app.inject({ method: 'GET', url: `/api/billing/claims/${token}` });
     expect(info.json()).toEqual({ email: 'guest-hold@example.org', productId: 'premium', state: 'open' });
@@ -97,7 +121,12 @@ describe.each(dbKinds)('guest checkout and claim on %s', (kind) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('BILLING_CLAIM_WRONG_EMAIL');
     expect((await intruder.me()).entitlements.tier).toBe('free');
-    const anonymous = await t.app.inject({ method: 'POST', url: `/api/billing/claims/${token}`, remoteAddress: freshIp(), headers: { origin: testOrigin } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/billing/claims/${token}`,
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await intruder.call('POST', `/api/billing/claims/${'x'.repeat(43)}`)).json().error.code).toBe('BILLING_CLAIM_NOT_FOUND');
     expect((await t.app.inject({ method: 'GET', url: `/api/billing/claims/${token}` })).json().state).toBe('open');
@@ -125,7 +154,14 @@ describe.each(dbKinds)('guest checkout and claim on %s', (kind) => {
     await t.db.updateTable('user').set({ emailVerified: false }).where('id', '=', id).execute();
     const first = await buyAsGuest(email);
     await buyAsGuest(email);
-    const onSignIn = () => t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: { email, password: signInPassword } });
+    const onSignIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: freshIp(),
+        headers: { origin: testOrigin },
+        payload: { email, password: signInPassword },
+      });
     // better-auth refuses the unverified sign-in; and even a session made some other way claims nothing.
     expect((await onSignIn()).statusCode).toBe(403);
     expect(await createClaimsService(t.db, clock).claimForVerifiedEmail(id)).toBe(0);
@@ -151,6 +187,8 @@ describe.each(dbKinds)('guest checkout and claim on %s', (kind) => {
     const tampered = await guestCheckout('tamper-guest@example.org', 'premium_monthly', { shownAmountCents: 1 });
     expect(tampered.json().error.code).toBe('BILLING_PRICE_MISMATCH');
     expect((await guestCheckout('tamper-guest@example.org', 'exam_prep_pack_once')).json().error.code).toBe('BILLING_NOT_A_PLAN');
-    expect(await t.db.selectFrom('billing_checkouts').select('id').where('guest_email', '=', 'tamper-guest@example.org').execute()).toEqual([]);
+    expect(await t.db.selectFrom('billing_checkouts').select('id').where('guest_email', '=', 'tamper-guest@example.org').execute()).toEqual(
+      [],
+    );
   });
 });

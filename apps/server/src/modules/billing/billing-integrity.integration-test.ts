@@ -17,8 +17,19 @@ describe.each(dbKinds)('billing integrity on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const liveSubscriptions = (userId: string) => t.db.selectFrom('billing_subscriptions').select(['id', 'price_id']).where('user_id', '=', userId).where('status', '!=', 'canceled').execute();
-  const sandboxSubscriptionsOf = (customerRef: string) => t.db.selectFrom('sandbox_subscriptions').select(['status', 'cancel_at_period_end', 'price_id']).where('customer_ref', '=', customerRef).execute();
+  const liveSubscriptions = (userId: string) =>
+    t.db
+      .selectFrom('billing_subscriptions')
+      .select(['id', 'price_id'])
+      .where('user_id', '=', userId)
+      .where('status', '!=', 'canceled')
+      .execute();
+  const sandboxSubscriptionsOf = (customerRef: string) =>
+    t.db
+      .selectFrom('sandbox_subscriptions')
+      .select(['status', 'cancel_at_period_end', 'price_id'])
+      .where('customer_ref', '=', customerRef)
+      .execute();
 
   it('1. two tabs paying two plans at once end with one subscription and a clear message', async () => {
     const pat = await customer(t.app, 'two-tabs@example.org');
@@ -29,7 +40,9 @@ describe.each(dbKinds)('billing integrity on %s', (kind) => {
     expect(refused.json().error).toEqual({ code: 'BILLING_CHECKOUT_OPEN', message: expect.stringContaining('Manage Subscription') });
     const opened = premium.statusCode === 201 ? premium : ultimate;
     // The other tab, clicking again later, is still refused while the first checkout is open.
-    expect((await pat.startCheckout(premium.statusCode === 201 ? 'ultimate_monthly' : 'premium_monthly')).json().error.code).toBe('BILLING_CHECKOUT_OPEN');
+    expect((await pat.startCheckout(premium.statusCode === 201 ? 'ultimate_monthly' : 'premium_monthly')).json().error.code).toBe(
+      'BILLING_CHECKOUT_OPEN',
+    );
     await payOnHostedPage(t.app, opened.json().url, card);
     expect(await liveSubscriptions(pat.id)).toHaveLength(1);
     // Once a plan is held, another plan is a plan change, not a second subscription.
@@ -47,10 +60,24 @@ describe.each(dbKinds)('billing integrity on %s', (kind) => {
 
   /** A guest pays for a plan with 4242; returns the claim token mailed to them. */
   async function buyAsGuest(email: string, priceId: string) {
-    const { url } = (await t.app.inject({ method: 'POST', url: '/api/billing/guest-checkout', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: { priceId, email, idempotencyKey: randomUUID() } })).json();
+    const { url } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/billing/guest-checkout',
+        remoteAddress: freshIp(),
+        headers: { origin: testOrigin },
+        payload: { priceId, email, idempotencyKey: randomUUID() },
+      })
+    ).json();
     await payOnHostedPage(t.app, url, card);
     // The newest email with a claim link (a guest payment also sends a receipt).
-    const mail = await t.db.selectFrom('outbox_messages').select('body').where('recipient', '=', email).where('body', 'like', '%/claim?token=%').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('recipient', '=', email)
+      .where('body', 'like', '%/claim?token=%')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     return /\/claim\?token=([\w-]+)/.exec(mail.body)![1]!;
   }
 
@@ -65,8 +92,14 @@ describe.each(dbKinds)('billing integrity on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/billing/claims/${token}` })).json().state).toBe('open');
 
     const sam = await customer(t.app, 'two-claims@example.org');
-    const [first, second] = [await buyAsGuest('two-claims@example.org', 'premium_monthly'), await buyAsGuest('two-claims@example.org', 'ultimate_monthly')];
-    const results = await Promise.all([sam.call('POST', `/api/billing/claims/${first}`), sam.call('POST', `/api/billing/claims/${second}`)]);
+    const [first, second] = [
+      await buyAsGuest('two-claims@example.org', 'premium_monthly'),
+      await buyAsGuest('two-claims@example.org', 'ultimate_monthly'),
+    ];
+    const results = await Promise.all([
+      sam.call('POST', `/api/billing/claims/${first}`),
+      sam.call('POST', `/api/billing/claims/${second}`),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await liveSubscriptions(sam.id)).toHaveLength(1);
   });
@@ -86,7 +119,10 @@ describe.each(dbKinds)('billing integrity on %s', (kind) => {
 
     const again = await customer(t.app, ` ${email.replace('leaving', 'Leaving+again')}`.trim());
     const checkout = (await again.startCheckout('premium_monthly')).json();
-    expect((await t.db.selectFrom('billing_checkouts').select('trial_days').where('id', '=', checkout.checkoutId).executeTakeFirstOrThrow()).trial_days).toBe(0);
+    expect(
+      (await t.db.selectFrom('billing_checkouts').select('trial_days').where('id', '=', checkout.checkoutId).executeTakeFirstOrThrow())
+        .trial_days,
+    ).toBe(0);
     // The address itself is not kept: only a keyed hash.
     const marks = await t.db.selectFrom('billing_trial_marks').select('key_hash').execute();
     expect(marks.length).toBeGreaterThan(0);
@@ -106,11 +142,21 @@ describe.each(dbKinds)('billing integrity on %s', (kind) => {
   it('5. cancelling the plan ends a separately bought add-on that needs it', async () => {
     const sam = await customer(t.app, 'addon-with-plan@example.org');
     await payOnHostedPage(t.app, (await sam.startCheckout('basic_monthly')).json().url, card);
-    const { url } = (await sam.call('POST', '/api/billing/build-checkout', { priceId: 'tutor_sessions_monthly', shownTotalCents: 499, idempotencyKey: randomUUID() })).json();
+    const { url } = (
+      await sam.call('POST', '/api/billing/build-checkout', {
+        priceId: 'tutor_sessions_monthly',
+        shownTotalCents: 499,
+        idempotencyKey: randomUUID(),
+      })
+    ).json();
     await payOnHostedPage(t.app, url, card);
-    expect((await sam.call('GET', '/api/billing/add-ons')).json().addOns).toEqual([expect.objectContaining({ productId: 'tutor_sessions', cancelAtPeriodEnd: false })]);
+    expect((await sam.call('GET', '/api/billing/add-ons')).json().addOns).toEqual([
+      expect.objectContaining({ productId: 'tutor_sessions', cancelAtPeriodEnd: false }),
+    ]);
     expect((await sam.call('POST', '/api/billing/subscription/cancel')).statusCode).toBe(200);
-    expect((await sam.call('GET', '/api/billing/add-ons')).json().addOns).toEqual([expect.objectContaining({ productId: 'tutor_sessions', cancelAtPeriodEnd: true })]);
+    expect((await sam.call('GET', '/api/billing/add-ons')).json().addOns).toEqual([
+      expect.objectContaining({ productId: 'tutor_sessions', cancelAtPeriodEnd: true }),
+    ]);
     expect((await sandboxSubscriptionsOf(sam.id)).every((s) => s.cancel_at_period_end)).toBe(true);
   });
 
@@ -126,18 +172,46 @@ describe.each(dbKinds)('billing integrity on %s', (kind) => {
 
   it('6. joining a family plan asks to end the member’s own plan, then ends it (and its add-ons) at period end', async () => {
     const owner = await customer(t.app, 'family-owner@example.org');
-    await t.db.insertInto('subscriptions').values({ user_id: owner.id, status: 'active', plan_type: 'family', current_period_end: new Date(clock.now().getTime() + 30 * 86_400_000) }).execute();
+    await t.db
+      .insertInto('subscriptions')
+      .values({
+        user_id: owner.id,
+        status: 'active',
+        plan_type: 'family',
+        current_period_end: new Date(clock.now().getTime() + 30 * 86_400_000),
+      })
+      .execute();
     const member = await customer(t.app, 'family-member@example.org');
     await payOnHostedPage(t.app, (await member.startCheckout('basic_monthly')).json().url, card);
-    await payOnHostedPage(t.app, (await member.call('POST', '/api/billing/build-checkout', { priceId: 'tutor_sessions_monthly', shownTotalCents: 499, idempotencyKey: randomUUID() })).json().url, card);
+    await payOnHostedPage(
+      t.app,
+      (
+        await member.call('POST', '/api/billing/build-checkout', {
+          priceId: 'tutor_sessions_monthly',
+          shownTotalCents: 499,
+          idempotencyKey: randomUUID(),
+        })
+      ).json().url,
+      card,
+    );
     await owner.call('POST', '/api/family/members', { email: 'family-member@example.org' });
-    const mail = await t.db.selectFrom('outbox_messages').select('body').where('recipient', '=', 'family-member@example.org').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('recipient', '=', 'family-member@example.org')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     const token = /\/family\/accept\?token=([\w-]+)/.exec(mail.body)![1]!;
 
     const refused = await member.call('POST', `/api/family/invitations/${token}/accept`, {});
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toEqual({ code: 'FAMILY_OWN_PLAN_RENEWS', message: expect.stringContaining('add-ons that need a plan end with it') });
-    expect(await sandboxSubscriptionsOf(member.id)).toEqual(expect.arrayContaining([expect.objectContaining({ cancel_at_period_end: false })]));
+    expect(refused.json().error).toEqual({
+      code: 'FAMILY_OWN_PLAN_RENEWS',
+      message: expect.stringContaining('add-ons that need a plan end with it'),
+    });
+    expect(await sandboxSubscriptionsOf(member.id)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ cancel_at_period_end: false })]),
+    );
 
     expect((await member.call('POST', `/api/family/invitations/${token}/accept`, { endOwnPlan: true })).statusCode).toBe(200);
     expect((await sandboxSubscriptionsOf(member.id)).map((s) => s.cancel_at_period_end)).toEqual([true, true]);
@@ -149,7 +223,15 @@ describe.each(dbKinds)('billing integrity on %s', (kind) => {
     const kid = await customer(t.app, 'kid-billing@example.org');
     await t.db
       .insertInto('child_accounts')
-      .values({ user_id: kid.id, status: 'active', birth_year_month: `${year - 10}-03`, parent_email: 'parent-of-kid@example.org', parent_user_id: parent.id, consent_expires_at: new Date(), approved_at: new Date() })
+      .values({
+        user_id: kid.id,
+        status: 'active',
+        birth_year_month: `${year - 10}-03`,
+        parent_email: 'parent-of-kid@example.org',
+        parent_user_id: parent.id,
+        consent_expires_at: new Date(),
+        approved_at: new Date(),
+      })
       .execute();
     const attempts = [
       kid.call('POST', '/api/billing/checkout', { priceId: 'premium_monthly', idempotencyKey: randomUUID() }),
@@ -161,7 +243,13 @@ describe.each(dbKinds)('billing integrity on %s', (kind) => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('BILLING_CHILD_CANNOT_PAY');
     }
-    const spanish = await t.app.inject({ method: 'POST', url: '/api/billing/checkout', remoteAddress: freshIp(), headers: { origin: testOrigin, cookie: kid.cookie, 'accept-language': 'es' }, payload: { priceId: 'basic_monthly', idempotencyKey: randomUUID() } });
+    const spanish = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, cookie: kid.cookie, 'accept-language': 'es' },
+      payload: { priceId: 'basic_monthly', idempotencyKey: randomUUID() },
+    });
     expect(spanish.json().error.message).toContain('Pídeles');
     expect(await t.db.selectFrom('billing_checkouts').select('id').where('user_id', '=', kid.id).execute()).toEqual([]);
   });

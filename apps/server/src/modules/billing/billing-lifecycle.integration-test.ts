@@ -30,7 +30,13 @@ describe.each(dbKinds)('sandbox subscription lifecycle on %s', (kind) => {
     expect(paid).toEqual({ status: 303, location: `/payment-processing?checkout=${checkoutId}` });
     expect((await pat.call('GET', `/api/billing/checkouts/${checkoutId}`)).json()).toMatchObject({ status: 'completed', activated: true });
     let overview = await pat.overview();
-    expect(overview.subscription).toMatchObject({ productId: 'premium', tier: 'premium', status: 'trialing', amountCents: 1999, cancelAtPeriodEnd: false });
+    expect(overview.subscription).toMatchObject({
+      productId: 'premium',
+      tier: 'premium',
+      status: 'trialing',
+      amountCents: 1999,
+      cancelAtPeriodEnd: false,
+    });
     expect(overview.trialEligible).toBe(false);
     expect(overview.invoices).toEqual([]);
     const trialEnd = new Date(overview.subscription.trialEnd).getTime();
@@ -46,7 +52,8 @@ describe.each(dbKinds)('sandbox subscription lifecycle on %s', (kind) => {
     expect(overview.invoices.map((i: { status: string; amountCents: number }) => [i.status, i.amountCents])).toEqual([['paid', 1999]]);
 
     // Next renewal fails (this card declines later charges): access kept while retries run.
-    const sub = (await t.db.selectFrom('sandbox_subscriptions').select('id').where('customer_ref', '=', pat.id).executeTakeFirstOrThrow()).id;
+    const sub = (await t.db.selectFrom('sandbox_subscriptions').select('id').where('customer_ref', '=', pat.id).executeTakeFirstOrThrow())
+      .id;
     await t.app.billing.sandbox.setCard(sub, '4000000000000341');
     clock.advanceDays(31);
     await t.app.billing.sandbox.tick();
@@ -84,7 +91,11 @@ describe.each(dbKinds)('sandbox subscription lifecycle on %s', (kind) => {
 
     // A trial is offered once per person.
     const again = await pat.startCheckout('basic_monthly');
-    const session = await t.db.selectFrom('sandbox_sessions').select('trial_days').where('client_reference', '=', again.json().checkoutId).executeTakeFirstOrThrow();
+    const session = await t.db
+      .selectFrom('sandbox_sessions')
+      .select('trial_days')
+      .where('client_reference', '=', again.json().checkoutId)
+      .executeTakeFirstOrThrow();
     expect(session.trial_days).toBe(0);
   });
 

@@ -18,11 +18,25 @@ describe.each(dbKinds)('billing emails on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const mailTo = async (email: string) => (await t.db.selectFrom('outbox_messages').select(['subject', 'body']).where('recipient', '=', email).orderBy('created_at').execute()).map((m) => ({ subject: m.subject, body: m.body }));
+  const mailTo = async (email: string) =>
+    (
+      await t.db.selectFrom('outbox_messages').select(['subject', 'body']).where('recipient', '=', email).orderBy('created_at').execute()
+    ).map((m) => ({ subject: m.subject, body: m.body }));
   const replayAll = async (customerRef: string) => {
-    const delivered = await t.db.selectFrom('sandbox_events').select('body').where('delivered_at', 'is not', null).where('body', 'like', `%${customerRef}%`).execute();
+    const delivered = await t.db
+      .selectFrom('sandbox_events')
+      .select('body')
+      .where('delivered_at', 'is not', null)
+      .where('body', 'like', `%${customerRef}%`)
+      .execute();
     for (const { body } of delivered) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/billing/webhooks/sandbox', remoteAddress: freshIp(), headers: { 'content-type': 'application/json', 'sandbox-signature': signSandboxPayload(secret, body) }, payload: body });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/billing/webhooks/sandbox',
+        remoteAddress: freshIp(),
+        headers: { 'content-type': 'application/json', 'sandbox-signature': signSandboxPayload(secret, body) },
+        payload: body,
+      });
       expect(res.json().outcome).toBe('duplicate');
     }
     return delivered.length;
@@ -44,7 +58,8 @@ describe.each(dbKinds)('billing emails on %s', (kind) => {
     expect(mail[1]!.body).toContain('We received $19.99 for Premium on');
     expect(mail[1]!.body).toContain('/subscription-management');
 
-    const sub = (await t.db.selectFrom('sandbox_subscriptions').select('id').where('customer_ref', '=', pat.id).executeTakeFirstOrThrow()).id;
+    const sub = (await t.db.selectFrom('sandbox_subscriptions').select('id').where('customer_ref', '=', pat.id).executeTakeFirstOrThrow())
+      .id;
     await t.app.billing.sandbox.setCard(sub, '4000000000000341');
     clock.advanceDays(31);
     await t.app.billing.sandbox.tick();
@@ -68,9 +83,17 @@ describe.each(dbKinds)('billing emails on %s', (kind) => {
   it('an upgrade’s prorated charge gets its receipt, in the language the customer paid in', async () => {
     const lea = await customer(t.app, 'upgrade@example.org');
     await t.db.insertInto('billing_customers').values({ user_id: lea.id, trial_used_at: new Date() }).execute();
-    const started = await t.app.inject({ method: 'POST', url: '/api/billing/checkout', remoteAddress: freshIp(), headers: { origin: testOrigin, cookie: lea.cookie, 'accept-language': 'fr' }, payload: { priceId: 'basic_monthly', idempotencyKey: randomUUID() } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, cookie: lea.cookie, 'accept-language': 'fr' },
+      payload: { priceId: 'basic_monthly', idempotencyKey: randomUUID() },
+    });
     await payOnHostedPage(t.app, started.json().url, '4242424242424242');
-    expect((await lea.call('POST', '/api/billing/subscription/change', { priceId: 'premium_monthly', idempotencyKey: randomUUID() })).statusCode).toBe(200);
+    expect(
+      (await lea.call('POST', '/api/billing/subscription/change', { priceId: 'premium_monthly', idempotencyKey: randomUUID() })).statusCode,
+    ).toBe(200);
     const mail = await mailTo('upgrade@example.org');
     expect(mail.map((m) => m.subject?.replace(/ \S+$/, ''))).toEqual(['Ton reçu BrainBoost', 'Ton reçu BrainBoost']);
     const invoices = (await lea.overview()).invoices as { reason: string; amountCents: number }[];
@@ -81,14 +104,23 @@ describe.each(dbKinds)('billing emails on %s', (kind) => {
   });
 
   it('a guest’s donation: the receipt goes to the address given on the form, once', async () => {
-    const started = await t.app.inject({ method: 'POST', url: '/api/donations', remoteAddress: freshIp(), headers: { origin: testOrigin, 'accept-language': 'yue' }, payload: { idempotencyKey: randomUUID(), amountCents: 1234, interval: 'once', email: 'kind-donor@example.org' } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/donations',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, 'accept-language': 'yue' },
+      payload: { idempotencyKey: randomUUID(), amountCents: 1234, interval: 'once', email: 'kind-donor@example.org' },
+    });
     expect(started.statusCode).toBe(201);
     await payOnHostedPage(t.app, started.json().url, '4242424242424242');
     const mail = await mailTo('kind-donor@example.org');
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe('多謝你捐錢俾 BrainBoost');
     expect(mail[0]!.body).toContain('US$12.34');
-    await replayAll((await t.db.selectFrom('donations').select('checkout_id').where('email', '=', 'kind-donor@example.org').executeTakeFirstOrThrow()).checkout_id);
+    await replayAll(
+      (await t.db.selectFrom('donations').select('checkout_id').where('email', '=', 'kind-donor@example.org').executeTakeFirstOrThrow())
+        .checkout_id,
+    );
     expect(await mailTo('kind-donor@example.org')).toHaveLength(1);
   });
 });

@@ -14,7 +14,12 @@ export type NoticeData = {
 
 export type NoticeKind = 'receipt' | 'payment_failed' | 'trial_started' | 'trial_ending' | 'renewal_reminder' | 'donation_receipt';
 
-export type NewNotice = { key: string; kind: NoticeKind; recipient: { userId: string } | { email: string; locale: string | null }; data: NoticeData };
+export type NewNotice = {
+  key: string;
+  kind: NoticeKind;
+  recipient: { userId: string } | { email: string; locale: string | null };
+  data: NoticeData;
+};
 
 /** `guest`: no account holds it (a guest purchase or donation), so no page of ours to link to. */
 export type ClaimedNotice = { id: string; kind: NoticeKind; email: string; locale: string | null; data: NoticeData; guest: boolean };
@@ -43,7 +48,14 @@ export function createNoticesRepository(db: Kysely<Database> | Transaction<Datab
      * email and language: two senders at once skip each other's rows, so each is sent by one only.
      */
     async claimUnsent(limit: number, now: Date): Promise<ClaimedNotice[]> {
-      const { rows } = await sql<{ id: string; kind: NoticeKind; email: string | null; locale: string | null; data: NoticeData; guest: boolean }>`
+      const { rows } = await sql<{
+        id: string;
+        kind: NoticeKind;
+        email: string | null;
+        locale: string | null;
+        data: NoticeData;
+        guest: boolean;
+      }>`
         with claimed as (
           update billing_notices set sent_at = ${now}
           where id in (select id from billing_notices where sent_at is null order by created_at limit ${limit} for update skip locked)
@@ -62,7 +74,11 @@ export function createNoticesRepository(db: Kysely<Database> | Transaction<Datab
     },
     /** The language a customer pays in, for the emails sent to them later. */
     async rememberLocale(userId: string, locale: string) {
-      await db.insertInto('billing_customers').values({ user_id: userId, locale }).onConflict((oc) => oc.column('user_id').doUpdateSet({ locale })).execute();
+      await db
+        .insertInto('billing_customers')
+        .values({ user_id: userId, locale })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ locale }))
+        .execute();
     },
   };
 }

@@ -38,9 +38,13 @@ describe.each(dbKinds)('one plan per customer, for any sequence, on %s', (kind) 
 
   /** Plans of this account at the provider that will bill again. */
   const renewingPlans = async (userId: string) =>
-    (await t.db.selectFrom('sandbox_subscriptions').select(['status', 'cancel_at_period_end', 'price_id']).where('customer_ref', '=', userId).execute()).filter(
-      (s) => s.status !== 'canceled' && !s.cancel_at_period_end && (plans as readonly string[]).includes(s.price_id),
-    );
+    (
+      await t.db
+        .selectFrom('sandbox_subscriptions')
+        .select(['status', 'cancel_at_period_end', 'price_id'])
+        .where('customer_ref', '=', userId)
+        .execute()
+    ).filter((s) => s.status !== 'canceled' && !s.cancel_at_period_end && (plans as readonly string[]).includes(s.price_id));
 
   it('holds after every step', async () => {
     let run = 0;
@@ -55,10 +59,22 @@ describe.each(dbKinds)('one plan per customer, for any sequence, on %s', (kind) 
             const res = await pat.startCheckout(s.price);
             if (res.statusCode === 201) await payOnHostedPage(t.app, res.json().url, card);
           } else if (s.kind === 'guestClaim') {
-            const guest = await t.app.inject({ method: 'POST', url: '/api/billing/guest-checkout', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: { priceId: s.price, email, idempotencyKey: randomUUID() } });
+            const guest = await t.app.inject({
+              method: 'POST',
+              url: '/api/billing/guest-checkout',
+              remoteAddress: freshIp(),
+              headers: { origin: testOrigin },
+              payload: { priceId: s.price, email, idempotencyKey: randomUUID() },
+            });
             if (guest.statusCode === 201) {
               await payOnHostedPage(t.app, guest.json().url, card);
-              const mail = await t.db.selectFrom('outbox_messages').select('body').where('recipient', '=', email).where('body', 'like', '%/claim?token=%').orderBy('created_at', 'desc').executeTakeFirst();
+              const mail = await t.db
+                .selectFrom('outbox_messages')
+                .select('body')
+                .where('recipient', '=', email)
+                .where('body', 'like', '%/claim?token=%')
+                .orderBy('created_at', 'desc')
+                .executeTakeFirst();
               const token = mail && /\/claim\?token=([\w-]+)/.exec(mail.body)?.[1];
               if (token) await pat.call('POST', `/api/billing/claims/${token}`);
             }
@@ -67,7 +83,13 @@ describe.each(dbKinds)('one plan per customer, for any sequence, on %s', (kind) 
             const res = await owner.startCheckout('family_monthly');
             if (res.statusCode === 201) await payOnHostedPage(t.app, res.json().url, card);
             await owner.call('POST', '/api/family/members', { email });
-            const mail = await t.db.selectFrom('outbox_messages').select('body').where('recipient', '=', email).where('body', 'like', '%/family/accept?token=%').orderBy('created_at', 'desc').executeTakeFirst();
+            const mail = await t.db
+              .selectFrom('outbox_messages')
+              .select('body')
+              .where('recipient', '=', email)
+              .where('body', 'like', '%/family/accept?token=%')
+              .orderBy('created_at', 'desc')
+              .executeTakeFirst();
             const token = mail && /\/family\/accept\?token=([\w-]+)/.exec(mail.body)?.[1];
             if (token) await pat.call('POST', `/api/family/invitations/${token}/accept`, { endOwnPlan: true });
           } else if (s.kind === 'cancel') {

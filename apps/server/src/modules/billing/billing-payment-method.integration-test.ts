@@ -13,12 +13,15 @@ describe.each(dbKinds)('payment method update on %s', (kind) => {
   afterAll(() => t?.close());
 
   const form = (card: string) => new URLSearchParams({ card, expiry: '12/39', cvc: '123' }).toString();
-  const submit = (url: string, card: string) => t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form(card) });
+  const submit = (url: string, card: string) =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form(card) });
 
   it('shows the card on file; a declined card leaves it, a good one replaces it and later renewals use it', async () => {
     const pat = await customer(t.app, 'card@example.org');
     expect((await pat.call('GET', '/api/billing/payment-method')).json()).toBeNull();
-    expect((await pat.call('POST', '/api/billing/payment-method/update', { idempotencyKey: randomUUID() })).json().error.code).toBe('BILLING_NO_SUBSCRIPTION');
+    expect((await pat.call('POST', '/api/billing/payment-method/update', { idempotencyKey: randomUUID() })).json().error.code).toBe(
+      'BILLING_NO_SUBSCRIPTION',
+    );
     await t.db.insertInto('billing_customers').values({ user_id: pat.id, trial_used_at: new Date() }).execute();
     const { url } = (await pat.startCheckout('basic_monthly')).json();
     await payOnHostedPage(t.app, url, '4000000000000341'); // succeeds now, declines renewals
@@ -33,7 +36,9 @@ describe.each(dbKinds)('payment method update on %s', (kind) => {
 
     const declined = await submit(updateUrl, '4000000000000002');
     expect(declined.headers.location).toBe(`${updateUrl}?error=card_declined`);
-    expect((await t.app.inject({ method: 'GET', url: declined.headers.location as string })).body).toContain('Your current card is still on file');
+    expect((await t.app.inject({ method: 'GET', url: declined.headers.location as string })).body).toContain(
+      'Your current card is still on file',
+    );
     expect((await pat.call('GET', '/api/billing/payment-method')).json().last4).toBe('0341');
 
     const saved = await submit(updateUrl, '4242 4242 4242 4242');
@@ -47,7 +52,10 @@ describe.each(dbKinds)('payment method update on %s', (kind) => {
     await t.app.billing.sandbox.tick();
     const overview = await pat.overview();
     expect(overview.subscription.status).toBe('active');
-    expect(overview.invoices.map((i: { status: string; reason: string }) => `${i.reason}:${i.status}`)).toEqual(['subscription_cycle:paid', 'subscription_create:paid']);
+    expect(overview.invoices.map((i: { status: string; reason: string }) => `${i.reason}:${i.status}`)).toEqual([
+      'subscription_cycle:paid',
+      'subscription_create:paid',
+    ]);
   });
 
   it('cancel on the hosted page returns with the old card kept', async () => {

@@ -37,7 +37,8 @@ export async function expirePrepaidPeriods(db: Db, now: Date): Promise<number> {
         .executeTakeFirst();
       if (!row) return;
       ended++;
-      if (row.subscription_id) await trx.updateTable('subscriptions').set({ status: 'canceled' }).where('id', '=', row.subscription_id).execute();
+      if (row.subscription_id)
+        await trx.updateTable('subscriptions').set({ status: 'canceled' }).where('id', '=', row.subscription_id).execute();
     });
   }
   return ended;

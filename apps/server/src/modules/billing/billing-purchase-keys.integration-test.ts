@@ -12,12 +12,15 @@ describe.each(dbKinds)('one purchase key, one charge on %s', (kind) => {
     t = await createTestApp(kind);
   });
   afterAll(() => t?.close());
-  const checkoutsOf = (userId: string) => t.db.selectFrom('billing_checkouts').select(['id', 'price_id']).where('user_id', '=', userId).execute();
+  const checkoutsOf = (userId: string) =>
+    t.db.selectFrom('billing_checkouts').select(['id', 'price_id']).where('user_id', '=', userId).execute();
 
   it('plan checkout: the same key twice at once opens one checkout and answers both with it', async () => {
     const pat = await customer(t.app, 'keys-checkout@example.org');
     const idempotencyKey = randomUUID();
-    const [a, b] = await Promise.all([0, 1].map(() => pat.call('POST', '/api/billing/checkout', { priceId: 'premium_monthly', idempotencyKey })));
+    const [a, b] = await Promise.all(
+      [0, 1].map(() => pat.call('POST', '/api/billing/checkout', { priceId: 'premium_monthly', idempotencyKey })),
+    );
     expect([a!.statusCode, b!.statusCode]).toEqual([201, 201]);
     expect(a!.json().url).toBe(b!.json().url);
     expect(await checkoutsOf(pat.id)).toHaveLength(1);
@@ -45,7 +48,9 @@ describe.each(dbKinds)('one purchase key, one charge on %s', (kind) => {
   it('a donation: the same key twice at once opens one checkout', async () => {
     const pat = await customer(t.app, 'keys-donation@example.org');
     const idempotencyKey = randomUUID();
-    const answers = await Promise.all([0, 1].map(() => pat.call('POST', '/api/donations', { amountCents: 1500, interval: 'once', idempotencyKey })));
+    const answers = await Promise.all(
+      [0, 1].map(() => pat.call('POST', '/api/donations', { amountCents: 1500, interval: 'once', idempotencyKey })),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
     expect(answers[0]!.json().url).toBe(answers[1]!.json().url);
   });

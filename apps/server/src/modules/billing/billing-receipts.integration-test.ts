@@ -38,7 +38,12 @@ describe.each(dbKinds)('billing receipts on %s', (kind) => {
     expect(text).toContain(amount);
 
     // In Cantonese, with the Hong Kong font embedded: the CJK text comes back out of the PDF.
-    const yue = await t.app.inject({ method: 'GET', url: `/api/billing/invoices/${invoice!.id}/pdf`, remoteAddress: freshIp(), headers: { origin: testOrigin, cookie: pat.cookie, 'accept-language': 'yue' } });
+    const yue = await t.app.inject({
+      method: 'GET',
+      url: `/api/billing/invoices/${invoice!.id}/pdf`,
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, cookie: pat.cookie, 'accept-language': 'yue' },
+    });
     const yueText = await pdfText(yue.rawPayload);
     expect(yueText).toContain('收據');
     expect(yueText).toContain('已付總數');

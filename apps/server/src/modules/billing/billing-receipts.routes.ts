@@ -16,12 +16,20 @@ export const billingReceiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptsSer
         params: z.object({ id: z.uuid() }),
         // A download link cannot set Accept-Language: the page names the language it shows.
         querystring: z.object({ lang: z.enum(supportedLocales).optional() }),
-        response: { 200: z.string().describe('The PDF document (application/pdf)'), 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: z.string().describe('The PDF document (application/pdf)'),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       const { filename, bytes } = await receipts.pdf(request.userId!, request.params.id, request.query.lang ?? request.locale);
-      reply.header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="${filename}"`).type('application/pdf');
+      reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .type('application/pdf');
       // Fastify sends a Buffer as it is, without serialising it; the schema above only documents it.
       return reply.send(Buffer.from(bytes) as unknown as string);
     },

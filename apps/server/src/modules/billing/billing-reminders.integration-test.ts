@@ -14,7 +14,10 @@ describe.each(dbKinds)('billing reminders on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const subjects = async (email: string) => (await t.db.selectFrom('outbox_messages').select('subject').where('recipient', '=', email).orderBy('created_at').execute()).map((m) => m.subject);
+  const subjects = async (email: string) =>
+    (await t.db.selectFrom('outbox_messages').select('subject').where('recipient', '=', email).orderBy('created_at').execute()).map(
+      (m) => m.subject,
+    );
   const runMany = async () => {
     // Two servers at once, then a restart: one reminder each.
     const runs = await Promise.all([t.app.billing.runReminders(), t.app.billing.runReminders()]);
@@ -50,7 +53,12 @@ describe.each(dbKinds)('billing reminders on %s', (kind) => {
     expect(await runMany()).toBe(0);
     clock.set(new Date(periodEnd - 6 * day));
     expect(await runMany()).toBe(1);
-    const body = (await t.db.selectFrom('outbox_messages').select(['subject', 'body']).where('recipient', '=', 'annual-reminder@example.org').where('subject', 'like', '%renews%').execute());
+    const body = await t.db
+      .selectFrom('outbox_messages')
+      .select(['subject', 'body'])
+      .where('recipient', '=', 'annual-reminder@example.org')
+      .where('subject', 'like', '%renews%')
+      .execute();
     expect(body).toHaveLength(1);
     expect(body[0]!.body).toContain('Your annual Premium plan renews on');
 

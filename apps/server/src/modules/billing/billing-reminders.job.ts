@@ -22,7 +22,13 @@ export function createRemindersJob(deps: { db: Db; notices: NoticesService; cloc
       let written = 0;
       for (const sub of await reminders.findEndingTrialOrRenewingSoon(now)) {
         const due = dueReminders(
-          { status: sub.status, interval: sub.interval, trialEnd: sub.trial_end ? new Date(sub.trial_end) : null, currentPeriodEnd: sub.current_period_end ? new Date(sub.current_period_end) : null, cancelAtPeriodEnd: sub.cancel_at_period_end },
+          {
+            status: sub.status,
+            interval: sub.interval,
+            trialEnd: sub.trial_end ? new Date(sub.trial_end) : null,
+            currentPeriodEnd: sub.current_period_end ? new Date(sub.current_period_end) : null,
+            cancelAtPeriodEnd: sub.cancel_at_period_end,
+          },
           now,
         );
         for (const { kind, at } of due) {

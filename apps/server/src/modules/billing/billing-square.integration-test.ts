@@ -27,17 +27,38 @@ describe.each(dbKinds)('Square provider through a local fake Square on %s', (kin
   });
 
   const post = (payload: string, signature: string | undefined) =>
-    t.app.inject({ method: 'POST', url: '/api/billing/webhooks/square', remoteAddress: freshIp(), headers: { 'content-type': 'application/json', ...(signature ? { 'x-square-hmacsha256-signature': signature } : {}) }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhooks/square',
+      remoteAddress: freshIp(),
+      headers: { 'content-type': 'application/json', ...(signature ? { 'x-square-hmacsha256-signature': signature } : {}) },
+      payload,
+    });
   const deliver = async (notification: unknown) => {
     const { payload, header } = fake.signed(notification);
     const res = await post(payload, header);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().outcome as string;
   };
-  const count = async (table: 'billing_events' | 'subscriptions' | 'billing_invoices' | 'billing_checkouts') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const counts = async () => ({ events: await count('billing_events'), subscriptions: await count('subscriptions'), invoices: await count('billing_invoices') });
-  const linkOf = async (checkoutId: string) => (await t.db.selectFrom('billing_checkouts').select('provider_session_id').where('id', '=', checkoutId).executeTakeFirstOrThrow()).provider_session_id!;
-  const squareCheckout = (person: Awaited<ReturnType<typeof customer>>, priceId: string, extra: Record<string, unknown> = {}) => person.startCheckout(priceId, { provider: 'square', ...extra });
+  const count = async (table: 'billing_events' | 'subscriptions' | 'billing_invoices' | 'billing_checkouts') =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const counts = async () => ({
+    events: await count('billing_events'),
+    subscriptions: await count('subscriptions'),
+    invoices: await count('billing_invoices'),
+  });
+  const linkOf = async (checkoutId: string) =>
+    (await t.db.selectFrom('billing_checkouts').select('provider_session_id').where('id', '=', checkoutId).executeTakeFirstOrThrow())
+      .provider_session_id!;
+  const squareCheckout = (person: Awaited<ReturnType<typeof customer>>, priceId: string, extra: Record<string, unknown> = {}) =>
+    person.startCheckout(priceId, { provider: 'square', ...extra });
   /** A paid premium monthly Square subscription (trial already used), its notifications delivered. */
   const subscribed = async (email: string) => {
     const person = await customer(t.app, email);
@@ -64,7 +85,9 @@ describe.each(dbKinds)('Square provider through a local fake Square on %s', (kin
     const again = await squareCheckout(pat, 'family_annual', { idempotencyKey: key });
     expect(again.json()).toEqual({ checkoutId, url });
 
-    const creates = fake.requests.filter((r) => r.path === '/v2/online-checkout/payment-links' && r.body.idempotency_key === `checkout:${checkoutId}`);
+    const creates = fake.requests.filter(
+      (r) => r.path === '/v2/online-checkout/payment-links' && r.body.idempotency_key === `checkout:${checkoutId}`,
+    );
     expect(creates.length).toBeGreaterThanOrEqual(1);
     const body = creates[0]!.body as Record<string, Record<string, unknown>>;
     const variation = fake.variations.get(String(body.checkout_options!.subscription_plan_id))!;
@@ -75,18 +98,32 @@ describe.each(dbKinds)('Square provider through a local fake Square on %s', (kin
     ]);
     expect(body).toMatchObject({
       quick_pay: { price_money: { amount: 34990, currency: 'USD' }, location_id: 'LFAKE0001' },
-      checkout_options: { redirect_url: `http://localhost:3000/square-checkout/success?checkout=${checkoutId}`, accepted_payment_methods: { apple_pay: true, google_pay: true } },
+      checkout_options: {
+        redirect_url: `http://localhost:3000/square-checkout/success?checkout=${checkoutId}`,
+        accepted_payment_methods: { apple_pay: true, google_pay: true },
+      },
       pre_populated_data: { buyer_email: 'square-checkout@example.org' },
     });
     // Every call that creates something at Square carried an idempotency key; every call the token and version.
-    expect(fake.requests.filter((r) => r.method === 'POST' && !r.path.match(/\/(cancel|swap-plan)$/) && typeof r.body.idempotency_key !== 'string')).toEqual([]);
-    expect(fake.requests.every((r) => r.authorization === 'Bearer EAAAfake-access-token-0123456789' && /^\d{4}-\d{2}-\d{2}$/.test(r.version ?? ''))).toBe(true);
+    expect(
+      fake.requests.filter(
+        (r) => r.method === 'POST' && !r.path.match(/\/(cancel|swap-plan)$/) && typeof r.body.idempotency_key !== 'string',
+      ),
+    ).toEqual([]);
+    expect(
+      fake.requests.every(
+        (r) => r.authorization === 'Bearer EAAAfake-access-token-0123456789' && /^\d{4}-\d{2}-\d{2}$/.test(r.version ?? ''),
+      ),
+    ).toBe(true);
 
     // Another customer buying the same price on the same terms reuses the variation.
     const catalogCalls = fake.requests.filter((r) => r.path === '/v2/catalog/object').length;
     const sam = await customer(t.app, 'square-checkout-2@example.org');
     const second = await squareCheckout(sam, 'family_annual');
-    const secondBody = fake.requests.find((r) => r.body.idempotency_key === `checkout:${second.json().checkoutId}`)!.body as Record<string, Record<string, unknown>>;
+    const secondBody = fake.requests.find((r) => r.body.idempotency_key === `checkout:${second.json().checkoutId}`)!.body as Record<
+      string,
+      Record<string, unknown>
+    >;
     expect(secondBody.checkout_options!.subscription_plan_id).toBe(body.checkout_options!.subscription_plan_id);
     expect(fake.requests.filter((r) => r.path === '/v2/catalog/object').length).toBe(catalogCalls);
   });
@@ -96,7 +133,10 @@ describe.each(dbKinds)('Square provider through a local fake Square on %s', (kin
     const res = await squareCheckout(pat, 'exam_prep_pack_once', { shownAmountCents: 1499 });
     expect(res.statusCode).toBe(201);
     const { checkoutId } = res.json();
-    const body = fake.requests.find((r) => r.body.idempotency_key === `checkout:${checkoutId}`)!.body as Record<string, Record<string, unknown>>;
+    const body = fake.requests.find((r) => r.body.idempotency_key === `checkout:${checkoutId}`)!.body as Record<
+      string,
+      Record<string, unknown>
+    >;
     expect(body.quick_pay).toMatchObject({ price_money: { amount: 1499, currency: 'USD' } });
     expect(body.checkout_options!.subscription_plan_id).toBeUndefined();
     const { events } = fake.pay(await linkOf(checkoutId));
@@ -191,7 +231,13 @@ describe.each(dbKinds)('Square provider through a local fake Square on %s', (kin
 
   it('ignores notifications it does not act on and subscriptions that are not ours', async () => {
     expect(await deliver(fake.event('customer.created', 'customer', 'C1', { customer: { id: 'C1' } }))).toBe('ignored');
-    const foreign = { id: 'SUBFOREIGN', customer_id: 'CFOREIGN', plan_variation_id: 'VAR_NOT_OURS', status: 'ACTIVE', start_date: '2026-01-01' };
+    const foreign = {
+      id: 'SUBFOREIGN',
+      customer_id: 'CFOREIGN',
+      plan_variation_id: 'VAR_NOT_OURS',
+      status: 'ACTIVE',
+      start_date: '2026-01-01',
+    };
     const before = await counts();
     expect(await deliver(fake.event('subscription.updated', 'subscription', foreign.id, { subscription: foreign }))).toBe('ignored');
     expect(await counts()).toEqual({ ...before, events: before.events + 1 });
@@ -215,8 +261,13 @@ describe.each(dbKinds)('Square provider through a local fake Square on %s', (kin
 
     for (const event of fake.renew(sub!.id, 'paid')) expect(await deliver(event)).toBe('applied');
     overview = await pat.overview();
-    expect(overview.invoices.map((i: { reason: string; status: string }) => `${i.reason}:${i.status}`).sort()).toEqual(['subscription_create:paid', 'subscription_cycle:paid']);
-    expect(new Date(overview.subscription.currentPeriodEnd).toISOString().slice(0, 10)).toBe(fake.subscriptions.get(sub!.id)!.charged_through_date);
+    expect(overview.invoices.map((i: { reason: string; status: string }) => `${i.reason}:${i.status}`).sort()).toEqual([
+      'subscription_create:paid',
+      'subscription_cycle:paid',
+    ]);
+    expect(new Date(overview.subscription.currentPeriodEnd).toISOString().slice(0, 10)).toBe(
+      fake.subscriptions.get(sub!.id)!.charged_through_date,
+    );
 
     // A declined charge: listed as failed, access stays while Square retries.
     for (const event of fake.renew(sub!.id, 'failed')) await deliver(event);
@@ -230,7 +281,10 @@ describe.each(dbKinds)('Square provider through a local fake Square on %s', (kin
 
     // Resume: the scheduled CANCEL action is deleted at Square.
     expect((await pat.call('POST', '/api/billing/subscription/resume')).statusCode).toBeLessThan(300);
-    expect(fake.requests.at(-1)).toMatchObject({ method: 'DELETE', path: expect.stringMatching(new RegExp(`^/v2/subscriptions/${sub!.id}/actions/`)) });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: expect.stringMatching(new RegExp(`^/v2/subscriptions/${sub!.id}/actions/`)),
+    });
     expect(await deliver(fake.updated(sub!.id))).toBe('applied');
     expect((await pat.overview()).subscription.cancelAtPeriodEnd).toBe(false);
 
@@ -245,12 +299,21 @@ describe.each(dbKinds)('Square provider through a local fake Square on %s', (kin
   it('swaps plan at the next billing date and explains that a card cannot be replaced through Square', async () => {
     const { person, sub } = await subscribed('square-change@example.org');
     // Square does not prorate: the preview shows nothing due now, the new price starts at the next billing date.
-    expect((await person.call('POST', '/api/billing/subscription/preview-change', { priceId: 'ultimate_monthly' })).json()).toEqual({ prorationCents: 0, currency: 'usd' });
-    const change = await person.call('POST', '/api/billing/subscription/change', { priceId: 'ultimate_monthly', idempotencyKey: randomUUID(), shownAmountCents: 2999 });
+    expect((await person.call('POST', '/api/billing/subscription/preview-change', { priceId: 'ultimate_monthly' })).json()).toEqual({
+      prorationCents: 0,
+      currency: 'usd',
+    });
+    const change = await person.call('POST', '/api/billing/subscription/change', {
+      priceId: 'ultimate_monthly',
+      idempotencyKey: randomUUID(),
+      shownAmountCents: 2999,
+    });
     expect(change.statusCode, change.body).toBeLessThan(300);
     const swap = fake.requests.filter((r) => r.path === `/v2/subscriptions/${sub.id}/swap-plan`).at(-1)!;
     const variation = fake.variations.get(String(swap.body.new_plan_variation_id))!;
-    expect(variation.phases).toEqual([{ ordinal: 0, cadence: 'MONTHLY', pricing: { type: 'STATIC', price_money: { amount: 2999, currency: 'USD' } } }]);
+    expect(variation.phases).toEqual([
+      { ordinal: 0, cadence: 'MONTHLY', pricing: { type: 'STATIC', price_money: { amount: 2999, currency: 'USD' } } },
+    ]);
     // Nothing changes until Square's next billing date.
     expect((await person.overview()).subscription.priceId).toBe('premium_monthly');
     for (const event of fake.renew(sub.id, 'paid')) await deliver(event);
@@ -266,7 +329,11 @@ describe.each(dbKinds)('Square provider through a local fake Square on %s', (kin
     const pat = await customer(t.app, 'square-declined@example.org');
     const { checkoutId } = (await squareCheckout(pat, 'basic_monthly')).json();
     expect(await deliver(fake.decline(await linkOf(checkoutId)))).toBe('applied');
-    expect((await pat.call('GET', `/api/billing/checkouts/${checkoutId}`)).json()).toMatchObject({ status: 'failed', failure: 'card_declined', activated: false });
+    expect((await pat.call('GET', `/api/billing/checkouts/${checkoutId}`)).json()).toMatchObject({
+      status: 'failed',
+      failure: 'card_declined',
+      activated: false,
+    });
     expect((await pat.me()).entitlements.tier).toBe('free');
   });
 });
@@ -279,7 +346,11 @@ describe('Square not configured', () => {
   afterAll(async () => t?.close());
 
   it('offers no Square, refuses a Square checkout with a clear error and creates nothing, and has no Square webhook', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/billing/methods' })).json()).toEqual({ default: 'sandbox', extra: [], multipleItems: ['sandbox'] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/billing/methods' })).json()).toEqual({
+      default: 'sandbox',
+      extra: [],
+      multipleItems: ['sandbox'],
+    });
     const pat = await customer(t.app, 'square-off@example.org');
     const res = await pat.startCheckout('premium_monthly', { provider: 'square' });
     expect(res.statusCode).toBe(400);
@@ -288,7 +359,12 @@ describe('Square not configured', () => {
     expect(await t.db.selectFrom('billing_checkouts').select('id').execute()).toEqual([]);
     const unknown = await pat.startCheckout('premium_monthly', { provider: 'carrier-pigeon' });
     expect(unknown.statusCode).toBe(400);
-    const hook = await t.app.inject({ method: 'POST', url: '/api/billing/webhooks/square', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhooks/square',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(hook.statusCode).toBe(404);
   });
 });

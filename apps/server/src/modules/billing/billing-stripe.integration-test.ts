@@ -5,7 +5,6 @@ import type { FakeStripe } from '../../test/fake-stripe-server.js';
 import { dbKinds, freshIp, testOrigin, type TestApp } from '../../test/test-app.js';
 import { customer, fakeStripeWebhookSecret, startStripeTestApp } from './billing.test-helpers.js';
 
-
 describe.each(dbKinds)('Stripe provider through a local fake Stripe on %s', (kind) => {
   let fake: FakeStripe;
   let t: TestApp;
@@ -18,7 +17,13 @@ describe.each(dbKinds)('Stripe provider through a local fake Stripe on %s', (kin
   });
 
   const post = (payload: string, header: string | undefined) =>
-    t.app.inject({ method: 'POST', url: '/api/billing/webhooks/stripe', remoteAddress: freshIp(), headers: { 'content-type': 'application/json', ...(header ? { 'stripe-signature': header } : {}) }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhooks/stripe',
+      remoteAddress: freshIp(),
+      headers: { 'content-type': 'application/json', ...(header ? { 'stripe-signature': header } : {}) },
+      payload,
+    });
   const deliver = async (event: unknown) => {
     const { payload, header } = fake.signed(event);
     const res = await post(payload, header);
@@ -26,11 +31,34 @@ describe.each(dbKinds)('Stripe provider through a local fake Stripe on %s', (kin
     return res.json().outcome as string;
   };
   const counts = async () => ({
-    events: Number((await t.db.selectFrom('billing_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-    subscriptions: Number((await t.db.selectFrom('subscriptions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-    invoices: Number((await t.db.selectFrom('billing_invoices').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    events: Number(
+      (
+        await t.db
+          .selectFrom('billing_events')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    subscriptions: Number(
+      (
+        await t.db
+          .selectFrom('subscriptions')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    invoices: Number(
+      (
+        await t.db
+          .selectFrom('billing_invoices')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
   });
-  const sessionOf = async (checkoutId: string) => (await t.db.selectFrom('billing_checkouts').select('provider_session_id').where('id', '=', checkoutId).executeTakeFirstOrThrow()).provider_session_id!;
+  const sessionOf = async (checkoutId: string) =>
+    (await t.db.selectFrom('billing_checkouts').select('provider_session_id').where('id', '=', checkoutId).executeTakeFirstOrThrow())
+      .provider_session_id!;
   /** A paid premium monthly subscription (trial already used), its events delivered. */
   const subscribed = async (email: string) => {
     const person = await customer(t.app, email);
@@ -76,7 +104,9 @@ describe.each(dbKinds)('Stripe provider through a local fake Stripe on %s', (kin
     // One Stripe customer of ours per user, created once with our id (express checkout finds its card).
     expect(body.customer_email).toBeUndefined();
     expect(fake.customers.get(body.customer!)).toMatchObject({ email: 'stripe-checkout@example.org', metadata: { customer_ref: pat.id } });
-    expect(fake.requests.filter((r) => r.path === '/v1/customers' && r.body['metadata[customer_ref]'] === pat.id).map((r) => r.idempotencyKey)).toEqual([`customer:${pat.id}`]);
+    expect(
+      fake.requests.filter((r) => r.path === '/v1/customers' && r.body['metadata[customer_ref]'] === pat.id).map((r) => r.idempotencyKey),
+    ).toEqual([`customer:${pat.id}`]);
     // Wallets come from Checkout's automatic payment methods: no fixed list is sent.
     expect(Object.keys(body).some((k) => k.startsWith('payment_method_types'))).toBe(false);
     // Every POST the adapter made carried an idempotency key.
@@ -121,7 +151,11 @@ describe.each(dbKinds)('Stripe provider through a local fake Stripe on %s', (kin
     const before = await counts();
     const { payload, header } = fake.signed(created);
     const otherSecret = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_another_secret_000000000000' });
-    const stale = Stripe.webhooks.generateTestHeaderString({ payload, secret: fakeStripeWebhookSecret, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const stale = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: fakeStripeWebhookSecret,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
     for (const [body, signature] of [
       [payload, undefined],
       [payload, 't=1,v1=00'],
@@ -169,7 +203,17 @@ describe.each(dbKinds)('Stripe provider through a local fake Stripe on %s', (kin
 
   it('ignores events it does not act on and subscriptions that are not ours', async () => {
     expect(await deliver(fake.event('customer.created', { id: 'cus_other', object: 'customer' }))).toBe('ignored');
-    const foreign = { id: 'sub_foreign', object: 'subscription', status: 'active', metadata: {}, cancel_at_period_end: false, cancel_at: null, trial_end: null, customer: 'cus_x', items: { data: [{ id: 'si_x', current_period_start: 1, current_period_end: 2 }] } };
+    const foreign = {
+      id: 'sub_foreign',
+      object: 'subscription',
+      status: 'active',
+      metadata: {},
+      cancel_at_period_end: false,
+      cancel_at: null,
+      trial_end: null,
+      customer: 'cus_x',
+      items: { data: [{ id: 'si_x', current_period_start: 1, current_period_end: 2 }] },
+    };
     const before = await counts();
     expect(await deliver(fake.event('customer.subscription.updated', foreign))).toBe('ignored');
     expect(await counts()).toEqual({ ...before, events: before.events + 1 });
@@ -195,7 +239,10 @@ describe.each(dbKinds)('Stripe provider through a local fake Stripe on %s', (kin
 
     for (const event of fake.renew(sub.id, 'paid')) expect(await deliver(event)).toBe('applied');
     overview = await pat.overview();
-    expect(overview.invoices.map((i: { reason: string; status: string }) => `${i.reason}:${i.status}`).sort()).toEqual(['subscription_create:paid', 'subscription_cycle:paid']);
+    expect(overview.invoices.map((i: { reason: string; status: string }) => `${i.reason}:${i.status}`).sort()).toEqual([
+      'subscription_create:paid',
+      'subscription_cycle:paid',
+    ]);
     const renewedEnd = new Date(overview.subscription.currentPeriodEnd).getTime();
     expect(renewedEnd).toBe(fake.subscriptions.get(sub.id)!.items.data[0]!.current_period_end * 1000);
 
@@ -231,7 +278,11 @@ describe.each(dbKinds)('Stripe provider through a local fake Stripe on %s', (kin
     expect((await person.overview()).subscription.cancelAtPeriodEnd).toBe(false);
 
     const key = randomUUID();
-    const change = await person.call('POST', '/api/billing/subscription/change', { priceId: 'ultimate_monthly', idempotencyKey: key, shownAmountCents: 2999 });
+    const change = await person.call('POST', '/api/billing/subscription/change', {
+      priceId: 'ultimate_monthly',
+      idempotencyKey: key,
+      shownAmountCents: 2999,
+    });
     expect(change.statusCode).toBeLessThan(300);
     const update = fake.requests.filter((r) => r.path === `/v1/subscriptions/${sub.id}` && r.method === 'POST').at(-1)!;
     expect(update.idempotencyKey).toBe(`change:${person.id}:${key}`);
@@ -250,10 +301,17 @@ describe.each(dbKinds)('Stripe provider through a local fake Stripe on %s', (kin
     await deliver(fake.updated(sub.id));
     const overview = await person.overview();
     expect(overview.subscription).toMatchObject({ productId: 'ultimate', priceId: 'ultimate_monthly', amountCents: 2999 });
-    expect(overview.invoices.find((i: { reason: string }) => i.reason === 'subscription_update')).toMatchObject({ amountCents: 1000, status: 'paid', priceId: 'ultimate_monthly' });
+    expect(overview.invoices.find((i: { reason: string }) => i.reason === 'subscription_update')).toMatchObject({
+      amountCents: 1000,
+      status: 'paid',
+      priceId: 'ultimate_monthly',
+    });
 
     fake.fail.nextChange = true;
-    const declined = await person.call('POST', '/api/billing/subscription/change', { priceId: 'family_monthly', idempotencyKey: randomUUID() });
+    const declined = await person.call('POST', '/api/billing/subscription/change', {
+      priceId: 'family_monthly',
+      idempotencyKey: randomUUID(),
+    });
     expect(declined.statusCode).toBe(402);
     expect(declined.json().error.code).toBe('BILLING_CARD_DECLINED');
     expect((await person.overview()).subscription.priceId).toBe('ultimate_monthly');
@@ -261,19 +319,34 @@ describe.each(dbKinds)('Stripe provider through a local fake Stripe on %s', (kin
 
   it('holds a guest’s Stripe purchase against the email until claimed', async () => {
     const email = 'stripe-guest@example.org';
-    const started = await t.app.inject({ method: 'POST', url: '/api/billing/guest-checkout', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: { priceId: 'premium_monthly', email, idempotencyKey: randomUUID() } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/guest-checkout',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin },
+      payload: { priceId: 'premium_monthly', email, idempotencyKey: randomUUID() },
+    });
     expect(started.statusCode).toBe(201);
     const { checkoutId } = started.json();
     const create = fake.requests.find((r) => r.path === '/v1/checkout/sessions' && r.body.client_reference_id === checkoutId)!;
-    expect(create.body).toMatchObject({ customer_email: email, 'subscription_data[metadata][customer_ref]': `guest:${checkoutId}`, success_url: `http://localhost:3000/checkout/guest?checkout=${checkoutId}` });
+    expect(create.body).toMatchObject({
+      customer_email: email,
+      'subscription_data[metadata][customer_ref]': `guest:${checkoutId}`,
+      success_url: `http://localhost:3000/checkout/guest?checkout=${checkoutId}`,
+    });
     expect(create.body['subscription_data[trial_period_days]']).toBeUndefined();
     const { events } = fake.completeCheckout(await sessionOf(checkoutId));
     for (const event of events) expect(await deliver(event)).toBe('applied');
-    expect((await t.app.inject({ method: 'GET', url: `/api/billing/guest-checkouts/${checkoutId}` })).json()).toMatchObject({ status: 'completed', email });
+    expect((await t.app.inject({ method: 'GET', url: `/api/billing/guest-checkouts/${checkoutId}` })).json()).toMatchObject({
+      status: 'completed',
+      email,
+    });
     const held = await t.db.selectFrom('billing_subscriptions').selectAll().where('guest_email', '=', email).executeTakeFirstOrThrow();
     expect(held).toMatchObject({ user_id: null, subscription_id: null, status: 'active', provider: 'stripe' });
     expect(await t.db.selectFrom('billing_claims').select('id').where('billing_subscription_id', '=', held.id).execute()).toHaveLength(1);
-    expect(await t.db.selectFrom('billing_invoices').select(['guest_email', 'amount_cents']).where('guest_email', '=', email).execute()).toEqual([{ guest_email: email, amount_cents: 1999 }]);
+    expect(
+      await t.db.selectFrom('billing_invoices').select(['guest_email', 'amount_cents']).where('guest_email', '=', email).execute(),
+    ).toEqual([{ guest_email: email, amount_cents: 1999 }]);
   });
 
   it('opens the Customer Portal on the payment-method flow, back to the management page', async () => {

@@ -3,7 +3,11 @@ import { prorationCents } from '@brainboost/domain/billing/pricing';
 import type { BillingOverview, ChangePlanInput, PaymentMethod, PlanChangePreview } from '@brainboost/domain/schemas/billing';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../providers/payments/clock.js';
-import { ChargeDeclinedError, PaymentMethodUpdateUnsupportedError, type PaymentProvider } from '../../providers/payments/payment-provider.port.js';
+import {
+  ChargeDeclinedError,
+  PaymentMethodUpdateUnsupportedError,
+  type PaymentProvider,
+} from '../../providers/payments/payment-provider.port.js';
 import type { BillingCatalog } from './billing-catalog.js';
 import { createBillingRepository } from './billing.repository.js';
 import { createPlanChangeKeys } from './billing-plan-change-keys.js';
@@ -69,7 +73,16 @@ export function createSubscriptionsService(
             }
           : null,
         trialEligible: !trialUsed,
-        invoices: invoices.map((i) => ({ id: i.id, number: i.number, status: i.status, amountCents: i.amount_cents, currency: i.currency, priceId: i.price_id, reason: i.reason, createdAt: iso(i.created_at)! })),
+        invoices: invoices.map((i) => ({
+          id: i.id,
+          number: i.number,
+          status: i.status,
+          amountCents: i.amount_cents,
+          currency: i.currency,
+          priceId: i.price_id,
+          reason: i.reason,
+          createdAt: iso(i.created_at)!,
+        })),
       };
     },
     /** A plan of the customer's own that will renew (not set to end, not a prepaid period). */
@@ -79,19 +92,22 @@ export function createSubscriptionsService(
     },
     async cancelAtPeriodEnd(userId: string) {
       const sub = await live(userId);
-      if (!sub.cancel_at_period_end) await billedBy(sub).cancelAtPeriodEnd(sub.provider_subscription_id, `cancel:${sub.id}:${new Date(sub.state_at).getTime()}`);
+      if (!sub.cancel_at_period_end)
+        await billedBy(sub).cancelAtPeriodEnd(sub.provider_subscription_id, `cancel:${sub.id}:${new Date(sub.state_at).getTime()}`);
       await endDependentAddOns(userId);
     },
     async resume(userId: string) {
       const sub = await live(userId);
-      if (sub.cancel_at_period_end) await billedBy(sub).resume(sub.provider_subscription_id, `resume:${sub.id}:${new Date(sub.state_at).getTime()}`);
+      if (sub.cancel_at_period_end)
+        await billedBy(sub).resume(sub.provider_subscription_id, `resume:${sub.id}:${new Date(sub.state_at).getTime()}`);
     },
     async previewChange(userId: string, priceId: string): Promise<PlanChangePreview> {
       const sub = await live(userId);
       const price = await planPrice(priceId, undefined);
       if (price.id === sub.price_id) throw billingErrors.samePlan();
       // Nothing due now while trialing, or where the provider starts the new price next cycle (PayPal).
-      if (sub.status === 'trialing' || billedBy(sub).prorates === false || !sub.current_period_start || !sub.current_period_end) return { prorationCents: 0, currency: price.currency };
+      if (sub.status === 'trialing' || billedBy(sub).prorates === false || !sub.current_period_start || !sub.current_period_end)
+        return { prorationCents: 0, currency: price.currency };
       const periodStart = new Date(sub.current_period_start);
       const periodEnd = new Date(sub.current_period_end);
       const now = clock.now();
@@ -99,7 +115,10 @@ export function createSubscriptionsService(
         const unused = -prorationCents({ oldCents: sub.amount_cents, newCents: 0, periodStart, periodEnd, now });
         return { prorationCents: price.amount_cents - unused, currency: price.currency };
       }
-      return { prorationCents: prorationCents({ oldCents: sub.amount_cents, newCents: price.amount_cents, periodStart, periodEnd, now }), currency: price.currency };
+      return {
+        prorationCents: prorationCents({ oldCents: sub.amount_cents, newCents: price.amount_cents, periodStart, periodEnd, now }),
+        currency: price.currency,
+      };
     },
     /** The card on file at the provider, for the live subscription (null without one). */
     async paymentMethod(userId: string): Promise<PaymentMethod> {
@@ -110,7 +129,11 @@ export function createSubscriptionsService(
     async startPaymentMethodUpdate(userId: string, idempotencyKey: string) {
       const sub = await live(userId);
       try {
-        return await billedBy(sub).createPaymentMethodUpdate({ subscriptionId: sub.provider_subscription_id, returnUrl: '/subscription-management', idempotencyKey: `card:${userId}:${idempotencyKey}` });
+        return await billedBy(sub).createPaymentMethodUpdate({
+          subscriptionId: sub.provider_subscription_id,
+          returnUrl: '/subscription-management',
+          idempotencyKey: `card:${userId}:${idempotencyKey}`,
+        });
       } catch (err) {
         if (err instanceof PaymentMethodUpdateUnsupportedError) throw billingErrors.methodUpdateUnsupported(sub.provider);
         throw err;
@@ -124,10 +147,26 @@ export function createSubscriptionsService(
       if (await changeKeys.seen(userId, input.idempotencyKey, price.id)) return {};
       if (price.id === sub.price_id) throw billingErrors.samePlan();
       // Add-ons bought with the plan bill on its cycle; a new cycle would need new add-on prices too.
-      if (price.interval !== sub.interval && (await createAddOnsRepository(db).findAddOns(userId)).some((a) => a.bundled && a.status !== 'canceled' && a.provider_subscription_id === sub.provider_subscription_id)) throw catalogErrors.cycleWithAddOns();
+      if (
+        price.interval !== sub.interval &&
+        (await createAddOnsRepository(db).findAddOns(userId)).some(
+          (a) => a.bundled && a.status !== 'canceled' && a.provider_subscription_id === sub.provider_subscription_id,
+        )
+      )
+        throw catalogErrors.cycleWithAddOns();
       if (!(await changeKeys.claim(userId, input.idempotencyKey, price.id))) return {};
       try {
-        const result = await billedBy(sub).changePlan(sub.provider_subscription_id, { id: price.id, productId: price.product_id, interval: price.interval, amountCents: price.amount_cents, currency: price.currency }, `change:${userId}:${input.idempotencyKey}`);
+        const result = await billedBy(sub).changePlan(
+          sub.provider_subscription_id,
+          {
+            id: price.id,
+            productId: price.product_id,
+            interval: price.interval,
+            amountCents: price.amount_cents,
+            currency: price.currency,
+          },
+          `change:${userId}:${input.idempotencyKey}`,
+        );
         return result ? { approvalUrl: result.approvalUrl } : {};
       } catch (err) {
         await changeKeys.release(input.idempotencyKey);

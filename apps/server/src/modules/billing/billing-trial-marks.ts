@@ -8,14 +8,23 @@ import type { Db } from '../../db/database.js';
  * list of former customers to anyone without the secret.
  */
 export function createTrialMarks(db: Db, secret: string) {
-  const hashOf = (email: string) => createHmac('sha256', secret).update(`trial:${trialEmailKey(email)}`).digest('base64url');
+  const hashOf = (email: string) =>
+    createHmac('sha256', secret)
+      .update(`trial:${trialEmailKey(email)}`)
+      .digest('base64url');
   return {
     async isMarked(email: string | undefined) {
       if (!email) return false;
-      return Boolean(await db.selectFrom('billing_trial_marks').select('key_hash').where('key_hash', '=', hashOf(email)).executeTakeFirst());
+      return Boolean(
+        await db.selectFrom('billing_trial_marks').select('key_hash').where('key_hash', '=', hashOf(email)).executeTakeFirst(),
+      );
     },
     async mark(email: string) {
-      await db.insertInto('billing_trial_marks').values({ key_hash: hashOf(email) }).onConflict((oc) => oc.column('key_hash').doNothing()).execute();
+      await db
+        .insertInto('billing_trial_marks')
+        .values({ key_hash: hashOf(email) })
+        .onConflict((oc) => oc.column('key_hash').doNothing())
+        .execute();
     },
   };
 }

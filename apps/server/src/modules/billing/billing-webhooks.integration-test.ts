@@ -15,11 +15,38 @@ describe.each(dbKindsWithPglite)('billing webhooks on %s', (kind) => {
   afterAll(() => t?.close());
 
   const post = (body: string, signature: string | undefined) =>
-    t.app.inject({ method: 'POST', url: '/api/billing/webhooks/sandbox', remoteAddress: freshIp(), headers: { 'content-type': 'application/json', ...(signature ? { 'sandbox-signature': signature } : {}) }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhooks/sandbox',
+      remoteAddress: freshIp(),
+      headers: { 'content-type': 'application/json', ...(signature ? { 'sandbox-signature': signature } : {}) },
+      payload: body,
+    });
   const counts = async () => ({
-    events: Number((await t.db.selectFrom('billing_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-    subscriptions: Number((await t.db.selectFrom('subscriptions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-    invoices: Number((await t.db.selectFrom('billing_invoices').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    events: Number(
+      (
+        await t.db
+          .selectFrom('billing_events')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    subscriptions: Number(
+      (
+        await t.db
+          .selectFrom('subscriptions')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    invoices: Number(
+      (
+        await t.db
+          .selectFrom('billing_invoices')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
   });
   /** A paid premium subscription; returns the customer and the sandbox subscription's last snapshot body. */
   const subscribed = async (email: string) => {
@@ -30,7 +57,12 @@ describe.each(dbKindsWithPglite)('billing webhooks on %s', (kind) => {
     const sub = await t.db.selectFrom('sandbox_subscriptions').selectAll().where('customer_ref', '=', person.id).executeTakeFirstOrThrow();
     return { person, sub };
   };
-  const snapshotEvent = (id: string, created: Date, sub: { id: string; customer_ref: string; price_id: string; current_period_start: Date; current_period_end: Date }, changes: Record<string, unknown>) =>
+  const snapshotEvent = (
+    id: string,
+    created: Date,
+    sub: { id: string; customer_ref: string; price_id: string; current_period_start: Date; current_period_end: Date },
+    changes: Record<string, unknown>,
+  ) =>
     JSON.stringify({
       id,
       type: 'subscription.updated',
@@ -54,13 +86,23 @@ describe.each(dbKindsWithPglite)('billing webhooks on %s', (kind) => {
     const before = await counts();
     const body = snapshotEvent('evt_sig_1', new Date(Date.now() + 60_000), sub, { status: 'canceled' });
     const wrongSecret = signSandboxPayload('another-secret-that-is-long-enough-000', body);
-    for (const signature of [undefined, 't=1,v1=zz', wrongSecret, signSandboxPayload(secret, body, Date.now() - 10 * 60_000), signSandboxPayload(secret, body.replace('canceled', 'active'))]) {
+    for (const signature of [
+      undefined,
+      't=1,v1=zz',
+      wrongSecret,
+      signSandboxPayload(secret, body, Date.now() - 10 * 60_000),
+      signSandboxPayload(secret, body.replace('canceled', 'active')),
+    ]) {
       const res = await post(body, signature);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('BILLING_BAD_SIGNATURE');
     }
     expect(await counts()).toEqual(before);
-    const row = await t.db.selectFrom('billing_subscriptions').select('status').where('provider_subscription_id', '=', sub.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('billing_subscriptions')
+      .select('status')
+      .where('provider_subscription_id', '=', sub.id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('active');
     const unknown = await post(body, signSandboxPayload(secret, body));
     expect(unknown.statusCode).toBe(200);
@@ -102,9 +144,15 @@ describe.each(dbKindsWithPglite)('billing webhooks on %s', (kind) => {
     const { url, checkoutId } = (await person.startCheckout('ultimate_annual')).json();
     await payOnHostedPage(t.app, url, '4242424242424242');
     const state = await person.overview();
-    const funnel = async () => (await t.db.selectFrom('analytics_events').select(['name', 'properties']).where('session_id', '=', checkoutId).execute()).length;
+    const funnel = async () =>
+      (await t.db.selectFrom('analytics_events').select(['name', 'properties']).where('session_id', '=', checkoutId).execute()).length;
     const recorded = await funnel();
-    const events = await t.db.selectFrom('sandbox_events').select(['body', 'seq']).where('body', 'like', `%${person.id}%`).orderBy('seq', 'desc').execute();
+    const events = await t.db
+      .selectFrom('sandbox_events')
+      .select(['body', 'seq'])
+      .where('body', 'like', `%${person.id}%`)
+      .orderBy('seq', 'desc')
+      .execute();
     expect(events.length).toBeGreaterThanOrEqual(2);
     for (const { body } of events) expect((await post(body, signSandboxPayload(secret, body))).json().outcome).toBe('duplicate');
     expect(await person.overview()).toEqual(state);
@@ -114,13 +162,24 @@ describe.each(dbKindsWithPglite)('billing webhooks on %s', (kind) => {
 
   it('a subscription.updated before its checkout.completed still ends in the newest state', async () => {
     const person = await customer(t.app, 'reverse@example.org');
-    const fake = { id: 'sub_sandbox_reverse', customer_ref: person.id, price_id: 'basic_monthly', current_period_start: new Date(), current_period_end: new Date(Date.now() + 30 * 86_400_000) };
+    const fake = {
+      id: 'sub_sandbox_reverse',
+      customer_ref: person.id,
+      price_id: 'basic_monthly',
+      current_period_start: new Date(),
+      current_period_end: new Date(Date.now() + 30 * 86_400_000),
+    };
     const later = snapshotEvent('evt_rev_2', new Date(Date.now() + 2000), fake, { cancel_at_period_end: true });
     const completed = JSON.stringify({
       id: 'evt_rev_1',
       type: 'checkout.completed',
       created: new Date(Date.now() + 1000).toISOString(),
-      data: { session_id: 'cs_none', client_reference: 'none', customer_ref: person.id, subscription: JSON.parse(snapshotEvent('x', new Date(), fake, {})).data },
+      data: {
+        session_id: 'cs_none',
+        client_reference: 'none',
+        customer_ref: person.id,
+        subscription: JSON.parse(snapshotEvent('x', new Date(), fake, {})).data,
+      },
     });
     expect((await post(later, signSandboxPayload(secret, later))).json().outcome).toBe('applied');
     expect((await post(completed, signSandboxPayload(secret, completed))).json().outcome).toBe('ignored');
@@ -131,7 +190,12 @@ describe.each(dbKindsWithPglite)('billing webhooks on %s', (kind) => {
   it('an unknown provider is a 404', async () => {
     const res = await post('{}', 'x');
     expect(res.statusCode).toBe(400);
-    const other = await t.app.inject({ method: 'POST', url: '/api/billing/webhooks/nowhere', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhooks/nowhere',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(other.statusCode).toBe(404);
   });
 });

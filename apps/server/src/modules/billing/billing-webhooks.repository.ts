@@ -49,20 +49,44 @@ export function createWebhooksRepository(trx: Trx) {
       const guestCheckoutId = guestCheckoutIdOf(customerRef);
       if (!guestCheckoutId) return null;
       if (providerSubscriptionId) {
-        const held = await trx.selectFrom('billing_subscriptions').select('user_id').where('provider', '=', provider).where('provider_subscription_id', '=', providerSubscriptionId).executeTakeFirst();
+        const held = await trx
+          .selectFrom('billing_subscriptions')
+          .select('user_id')
+          .where('provider', '=', provider)
+          .where('provider_subscription_id', '=', providerSubscriptionId)
+          .executeTakeFirst();
         if (held?.user_id) return { userId: held.user_id };
       }
-      const checkout = await trx.selectFrom('billing_checkouts').select(['guest_email', 'guest_locale']).where('id', '=', guestCheckoutId).executeTakeFirst();
+      const checkout = await trx
+        .selectFrom('billing_checkouts')
+        .select(['guest_email', 'guest_locale'])
+        .where('id', '=', guestCheckoutId)
+        .executeTakeFirst();
       return checkout?.guest_email ? { guestEmail: checkout.guest_email, locale: checkout.guest_locale } : null;
     },
     /** The one-time claim link of a guest purchase (only its hash is kept). */
     async insertClaim(billingSubscriptionId: string, email: string, tokenHash: string, expiresAt: Date) {
-      await trx.insertInto('billing_claims').values({ billing_subscription_id: billingSubscriptionId, email, token_hash: tokenHash, expires_at: expiresAt }).onConflict((oc) => oc.column('billing_subscription_id').doNothing()).execute();
+      await trx
+        .insertInto('billing_claims')
+        .values({ billing_subscription_id: billingSubscriptionId, email, token_hash: tokenHash, expires_at: expiresAt })
+        .onConflict((oc) => oc.column('billing_subscription_id').doNothing())
+        .execute();
     },
     findCheckoutBySession(provider: string, sessionId: string) {
-      return trx.selectFrom('billing_checkouts').select(['id', 'user_id', 'price_id', 'amount_cents', 'currency', 'status']).where('provider', '=', provider).where('provider_session_id', '=', sessionId).executeTakeFirst();
+      return trx
+        .selectFrom('billing_checkouts')
+        .select(['id', 'user_id', 'price_id', 'amount_cents', 'currency', 'status'])
+        .where('provider', '=', provider)
+        .where('provider_session_id', '=', sessionId)
+        .executeTakeFirst();
     },
-    async setCheckoutStatus(provider: string, sessionId: string, status: 'processing' | 'completed' | 'failed' | 'canceled', failure: string | null, onlyFrom: string[]) {
+    async setCheckoutStatus(
+      provider: string,
+      sessionId: string,
+      status: 'processing' | 'completed' | 'failed' | 'canceled',
+      failure: string | null,
+      onlyFrom: string[],
+    ) {
       await trx
         .updateTable('billing_checkouts')
         .set({ status, failure, updated_at: new Date() })
@@ -82,7 +106,14 @@ export function createWebhooksRepository(trx: Trx) {
      * Applies a subscription snapshot unless a newer one was applied already (events may arrive out
      * of order); writes the `subscriptions` row access reads in the same transaction.
      */
-    async applySubscription(provider: string, snap: SubscriptionSnapshot, occurredAt: Date, planType: string, cycle: 'monthly' | 'annual', owner: BillingOwner) {
+    async applySubscription(
+      provider: string,
+      snap: SubscriptionSnapshot,
+      occurredAt: Date,
+      planType: string,
+      cycle: 'monthly' | 'annual',
+      owner: BillingOwner,
+    ) {
       // One writer per subscription: two first events racing would otherwise both insert it.
       await sql`select pg_advisory_xact_lock(hashtext(${`${provider}:${snap.id}`}))`.execute(trx);
       const existing = await trx
@@ -112,19 +143,31 @@ export function createWebhooksRepository(trx: Trx) {
       };
       if (existing) {
         // An unclaimed guest purchase has no access row yet: the claim writes it from this state.
-        if (existing.subscription_id) await trx.updateTable('subscriptions').set(access).where('id', '=', existing.subscription_id).execute();
+        if (existing.subscription_id)
+          await trx.updateTable('subscriptions').set(access).where('id', '=', existing.subscription_id).execute();
         await trx.updateTable('billing_subscriptions').set(billing).where('id', '=', existing.id).execute();
         return { result: 'updated' as const, id: existing.id };
       }
       if (!('userId' in owner)) {
         const held = await trx
           .insertInto('billing_subscriptions')
-          .values({ user_id: null, subscription_id: null, guest_email: owner.guestEmail, provider, provider_subscription_id: snap.id, ...billing })
+          .values({
+            user_id: null,
+            subscription_id: null,
+            guest_email: owner.guestEmail,
+            provider,
+            provider_subscription_id: snap.id,
+            ...billing,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         return { result: 'held' as const, id: held.id };
       }
-      const row = await trx.insertInto('subscriptions').values({ user_id: owner.userId, ...access }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('subscriptions')
+        .values({ user_id: owner.userId, ...access })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const created = await trx
         .insertInto('billing_subscriptions')
         .values({ user_id: owner.userId, subscription_id: row.id, provider, provider_subscription_id: snap.id, ...billing })

@@ -11,7 +11,10 @@ export const billingWebhookRoutes: FastifyPluginAsync<{ webhooks: WebhooksServic
   app.post<{ Params: { provider: string }; Body: string }>(
     '/api/billing/webhooks/:provider',
     // Providers send bursts and retries from a few addresses: the global limit would drop real events.
-    { config: { access: 'public', rateLimit: false }, schema: { tags: ['billing'], summary: 'Signed events from a payment provider', hide: false } },
+    {
+      config: { access: 'public', rateLimit: false },
+      schema: { tags: ['billing'], summary: 'Signed events from a payment provider', hide: false },
+    },
     async (request, reply) => {
       const outcome = await webhooks.handle(request.params.provider, typeof request.body === 'string' ? request.body : '', request.headers);
       return reply.status(200).send({ received: true, outcome });

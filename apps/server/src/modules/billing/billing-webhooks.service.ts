@@ -30,7 +30,13 @@ export function createWebhooksService(
   /** After commit of an applied event: sends the billing emails it caused. */
   onApplied: () => Promise<void> = async () => {},
 ) {
-  async function apply(provider: string, event: ProviderEvent, trx: Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0], held: HeldPurchase[], ended: string[]): Promise<WebhookOutcome> {
+  async function apply(
+    provider: string,
+    event: ProviderEvent,
+    trx: Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0],
+    held: HeldPurchase[],
+    ended: string[],
+  ): Promise<WebhookOutcome> {
     const repository = createWebhooksRepository(trx);
     const checkout = 'sessionId' in event ? await repository.findCheckoutBySession(provider, event.sessionId) : undefined;
     const notices = createNoticeEvents(createNoticesRepository(trx), provider);
@@ -62,11 +68,15 @@ export function createWebhooksService(
       case 'checkout.completed': {
         await repository.setCheckoutStatus(provider, event.sessionId, 'completed', null, ['open', 'processing', 'failed', 'canceled']);
         // One-time products of the checkout, granted once (decision 0023).
-        if (checkout && checkout.status !== 'completed') await grantOneTimeProducts(createAddOnsRepository(trx), checkout.id, event.occurredAt);
-        const outcome = event.subscription ? await applySubscription(provider, event.subscription, event.occurredAt, repository, held, ended, notices) : 'applied';
+        if (checkout && checkout.status !== 'completed')
+          await grantOneTimeProducts(createAddOnsRepository(trx), checkout.id, event.occurredAt);
+        const outcome = event.subscription
+          ? await applySubscription(provider, event.subscription, event.occurredAt, repository, held, ended, notices)
+          : 'applied';
         if (event.invoice) {
           const owner = await repository.ownerOf(provider, event.invoice.customerRef, event.invoice.subscriptionId);
-          if (owner && (await repository.applyInvoice(provider, event.invoice, event.occurredAt, owner))) await notices.invoiceApplied(event.invoice, owner);
+          if (owner && (await repository.applyInvoice(provider, event.invoice, event.occurredAt, owner)))
+            await notices.invoiceApplied(event.invoice, owner);
         }
         if (funnel && checkout && checkout.status !== 'completed') {
           await funnel.paymentProcess('payment', 'succeeded', event.occurredAt);
@@ -81,24 +91,38 @@ export function createWebhooksService(
       case 'invoice.updated': {
         const owner = await repository.ownerOf(provider, event.invoice.customerRef, event.invoice.subscriptionId);
         if (!owner) return 'ignored';
-        if (await repository.applyInvoice(provider, event.invoice, event.occurredAt, owner)) await notices.invoiceApplied(event.invoice, owner);
+        if (await repository.applyInvoice(provider, event.invoice, event.occurredAt, owner))
+          await notices.invoiceApplied(event.invoice, owner);
         return 'applied';
       }
     }
   }
 
-  async function applySubscription(provider: string, snap: Extract<ProviderEvent, { type: 'subscription.updated' }>['subscription'], occurredAt: Date, repository: ReturnType<typeof createWebhooksRepository>, held: HeldPurchase[], ended: string[], notices: ReturnType<typeof createNoticeEvents>): Promise<WebhookOutcome> {
+  async function applySubscription(
+    provider: string,
+    snap: Extract<ProviderEvent, { type: 'subscription.updated' }>['subscription'],
+    occurredAt: Date,
+    repository: ReturnType<typeof createWebhooksRepository>,
+    held: HeldPurchase[],
+    ended: string[],
+    notices: ReturnType<typeof createNoticeEvents>,
+  ): Promise<WebhookOutcome> {
     // A subscription of an account deleted since is kept as an event only.
     const owner = await repository.ownerOf(provider, snap.customerRef, snap.id);
     if (!owner) return 'ignored';
     const price = await repository.findPrice(snap.priceId);
-    if (price && isDonationPrice(price.id)) return (await createDonationsRepository(repository.trx).applySnapshot(provider, snap, occurredAt)) ? 'applied' : 'ignored';
+    if (price && isDonationPrice(price.id))
+      return (await createDonationsRepository(repository.trx).applySnapshot(provider, snap, occurredAt)) ? 'applied' : 'ignored';
     if (!price || price.interval === 'once') return 'ignored';
     const addOns = createAddOnsRepository(repository.trx);
     if (price.kind === 'add_on') {
       // An add-on bought on its own is its own subscription; it grants through billing_add_ons, not `subscriptions`.
       if (!('userId' in owner)) return 'ignored';
-      await addOns.applyAddOn({ userId: owner.userId, productId: price.product_id, priceId: price.id, provider, bundled: false }, snap, occurredAt);
+      await addOns.applyAddOn(
+        { userId: owner.userId, productId: price.product_id, priceId: price.id, provider, bundled: false },
+        snap,
+        occurredAt,
+      );
       return 'applied';
     }
     if (price.kind !== 'plan') return 'ignored';
@@ -108,7 +132,8 @@ export function createWebhooksService(
       if (snap.status === 'canceled') ended.push(owner.userId);
     }
     // A new subscription, announced (tier only, nobody's name) to every server once this commits.
-    if ((result === 'created' || result === 'held') && price.tier && snap.status !== 'canceled') await repository.announceSubscription(price.tier);
+    if ((result === 'created' || result === 'held') && price.tier && snap.status !== 'canceled')
+      await repository.announceSubscription(price.tier);
     if (snap.trialEnd && 'userId' in owner) await repository.markTrialUsed(owner.userId, occurredAt);
     if (result === 'created' || result === 'held') await notices.trialStarted(id, snap, owner);
     if (result === 'held' && 'guestEmail' in owner) {
@@ -136,7 +161,13 @@ export function createWebhooksService(
       const outcome = await db.transaction().execute(async (trx) => {
         held.length = 0;
         ended.length = 0;
-        const fresh = await createWebhooksRepository(trx).insertEvent({ provider: providerName, eventId: event.id, type: event.type, occurredAt: event.occurredAt, payload: rawBody });
+        const fresh = await createWebhooksRepository(trx).insertEvent({
+          provider: providerName,
+          eventId: event.id,
+          type: event.type,
+          occurredAt: event.occurredAt,
+          payload: rawBody,
+        });
         if (!fresh) return 'duplicate';
         return apply(providerName, event, trx, held, ended);
       });

@@ -25,8 +25,10 @@ export const billingErrors = {
   /** An extra way to pay not configured here: the message is that provider's own (`<name>.notConfigured`). */
   methodUnavailable: (provider: string) => new AppError('BILLING_METHOD_UNAVAILABLE', 400, `${provider}.notConfigured`),
   /** The provider bills from its own account (PayPal): no card to replace here (`<name>.cardUpdateNotApplicable`). */
-  methodUpdateUnsupported: (provider: string) => new AppError('BILLING_METHOD_UPDATE_UNSUPPORTED', 409, `${provider}.cardUpdateNotApplicable`),
-  expressNotOneTime: () => new AppError('BILLING_EXPRESS_ONE_TIME_ONLY', 400, 'donations.expressOneTimeOnly', { priceId: 'donations.expressOneTimeOnly' }),
+  methodUpdateUnsupported: (provider: string) =>
+    new AppError('BILLING_METHOD_UPDATE_UNSUPPORTED', 409, `${provider}.cardUpdateNotApplicable`),
+  expressNotOneTime: () =>
+    new AppError('BILLING_EXPRESS_ONE_TIME_ONLY', 400, 'donations.expressOneTimeOnly', { priceId: 'donations.expressOneTimeOnly' }),
   noPaymentMethod: () => new AppError('BILLING_NO_PAYMENT_METHOD', 404, 'billing.noPaymentMethod'),
   invoiceNotFound: () => new AppError('BILLING_INVOICE_NOT_FOUND', 404, 'billing.invoiceNotFound'),
   /** Asking a parent to pay is for child accounts, linked to that parent. */

@@ -92,7 +92,8 @@ export async function registerBilling(
     webhookSecret: sandboxWebhookSecret(db, config.SANDBOX_WEBHOOK_SECRET),
     slowMs: config.SANDBOX_SLOW_MS,
     // Delivered through the same HTTP route real providers call, signature check included.
-    deliver: async (rawBody, headers) => (await app.inject({ method: 'POST', url: '/api/billing/webhooks/sandbox', headers, payload: rawBody })).statusCode,
+    deliver: async (rawBody, headers) =>
+      (await app.inject({ method: 'POST', url: '/api/billing/webhooks/sandbox', headers, payload: rawBody })).statusCode,
   });
   const providers = new Map<string, PaymentProvider>([['sandbox', sandbox.provider]]);
   // Stripe's webhooks are accepted whenever it is configured, so events of subscriptions made
@@ -126,7 +127,13 @@ export async function registerBilling(
       : null;
   if (paypal) providers.set('paypal', paypal.provider);
   // Square: the same, on when all its settings are present (decision 0021).
-  if (config.SQUARE_ACCESS_TOKEN && config.SQUARE_LOCATION_ID && config.SQUARE_WEBHOOK_SIGNATURE_KEY && config.SQUARE_WEBHOOK_URL && config.SQUARE_API_BASE) {
+  if (
+    config.SQUARE_ACCESS_TOKEN &&
+    config.SQUARE_LOCATION_ID &&
+    config.SQUARE_WEBHOOK_SIGNATURE_KEY &&
+    config.SQUARE_WEBHOOK_URL &&
+    config.SQUARE_API_BASE
+  ) {
     providers.set(
       'square',
       createSquareProvider({
@@ -147,7 +154,15 @@ export async function registerBilling(
   if (config.CRYPTO_API_KEY && config.CRYPTO_WEBHOOK_SECRET && config.CRYPTO_API_BASE) {
     providers.set(
       'crypto',
-      createCryptoProvider({ db, clock, apiKey: config.CRYPTO_API_KEY, webhookSecret: config.CRYPTO_WEBHOOK_SECRET, apiBase: config.CRYPTO_API_BASE, publicUrl: deps.baseUrl, orgName: config.ORG_NAME }),
+      createCryptoProvider({
+        db,
+        clock,
+        apiKey: config.CRYPTO_API_KEY,
+        webhookSecret: config.CRYPTO_WEBHOOK_SECRET,
+        apiBase: config.CRYPTO_API_BASE,
+        publicUrl: deps.baseUrl,
+        orgName: config.ORG_NAME,
+      }),
     );
   }
   const provider = providers.get(config.PAYMENT_PROVIDER)!;
@@ -157,7 +172,9 @@ export async function registerBilling(
   const claimEmails = createClaimEmails({ checkout: deps.translate, pricing: deps.pricingTexts }, config.ORG_NAME, deps.baseUrl);
   const onGuestHeld = async (purchase: HeldPurchase) => {
     try {
-      await deps.mailer.send(claimEmails.claim({ to: purchase.email, locale: purchase.locale, token: purchase.token, productId: purchase.productId }));
+      await deps.mailer.send(
+        claimEmails.claim({ to: purchase.email, locale: purchase.locale, token: purchase.token, productId: purchase.productId }),
+      );
     } catch (err) {
       // The purchase is held either way; the buyer can ask support to send the link again.
       app.log.error({ err }, 'guest purchase claim email not sent');
@@ -174,7 +191,13 @@ export async function registerBilling(
     }
   };
   const emailTexts = loadTranslations(config.LOCALES_DIR, 'emails');
-  const notices = createNoticesService({ db, mailer: deps.mailer, emails: createBillingEmails({ emails: emailTexts, pricing: deps.pricingTexts }, config.ORG_NAME, deps.baseUrl), clock, log: app.log });
+  const notices = createNoticesService({
+    db,
+    mailer: deps.mailer,
+    emails: createBillingEmails({ emails: emailTexts, pricing: deps.pricingTexts }, config.ORG_NAME, deps.baseUrl),
+    clock,
+    log: app.log,
+  });
   const sendNotices = async () => {
     try {
       await notices.sendUnsent();
@@ -202,12 +225,25 @@ export async function registerBilling(
     subscriptions,
     rememberLocale: notices.rememberLocale,
   });
-  await app.register(billingReceiptRoutes, { receipts: createReceiptsService({ db, pricingTexts: deps.pricingTexts, receiptTexts: loadTranslations(config.LOCALES_DIR, 'billing'), orgName: config.ORG_NAME }) });
+  await app.register(billingReceiptRoutes, {
+    receipts: createReceiptsService({
+      db,
+      pricingTexts: deps.pricingTexts,
+      receiptTexts: loadTranslations(config.LOCALES_DIR, 'billing'),
+      orgName: config.ORG_NAME,
+    }),
+  });
   await app.register(billingExpressRoutes, { express: createExpressService(db, catalog, provider) });
   await app.register(billingDonationRoutes, { donations: createDonationsService(db, catalog, provider) });
   const askParentEmails = createAskParentEmails({ emails: emailTexts, pricing: deps.pricingTexts }, config.ORG_NAME, deps.baseUrl);
   await app.register(billingAskParentRoutes, {
-    askParent: createAskParentService({ catalog, parentOf: (userId) => app.children.parentOf(userId), limiter: createAccountRateLimiter(db), mailer: deps.mailer, emails: askParentEmails }),
+    askParent: createAskParentService({
+      catalog,
+      parentOf: (userId) => app.children.parentOf(userId),
+      limiter: createAccountRateLimiter(db),
+      mailer: deps.mailer,
+      emails: askParentEmails,
+    }),
   });
   const buildPlanTexts = loadTranslations(config.LOCALES_DIR, 'buildPlan');
   await app.register(sandboxHostedRoutes, {
@@ -221,7 +257,15 @@ export async function registerBilling(
   });
   const expirePrepaid = () => expirePrepaidPeriods(db, clock.now());
   const reminders = createRemindersJob({ db, notices, clock });
-  app.decorate('billing', { clock, sandbox, paypal, expirePrepaid, closeAccount: closure.endAllFor, ownPlan: { renews: subscriptions.renews, endAtPeriodEnd: subscriptions.cancelAtPeriodEnd }, runReminders: reminders.run });
+  app.decorate('billing', {
+    clock,
+    sandbox,
+    paypal,
+    expirePrepaid,
+    closeAccount: closure.endAllFor,
+    ownPlan: { renews: subscriptions.renews, endAtPeriodEnd: subscriptions.cancelAtPeriodEnd },
+    runReminders: reminders.run,
+  });
   if (config.APP_ENV !== 'test') {
     const cron = scheduleBillingReminders(reminders, app.log);
     app.addHook('onClose', async () => cron.stop());

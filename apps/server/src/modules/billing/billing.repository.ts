@@ -8,7 +8,10 @@ import type { Database } from '../../db/schema.js';
 /** The insert lost to another open plan checkout of the same user (migration 0033). */
 export const isOpenPlanConflict = (err: unknown) => {
   const e = err as { code?: string; constraint?: string; message?: string } | null;
-  return e?.code === '23505' && (e.constraint === 'billing_checkouts_one_open_plan' || Boolean(e.message?.includes('billing_checkouts_one_open_plan')));
+  return (
+    e?.code === '23505' &&
+    (e.constraint === 'billing_checkouts_one_open_plan' || Boolean(e.message?.includes('billing_checkouts_one_open_plan')))
+  );
 };
 
 /** Reads and writes of checkouts, subscriptions and invoices outside webhook handling. */
@@ -18,7 +21,23 @@ export function createBillingRepository(db: Db) {
       .selectFrom('billing_subscriptions as b')
       .innerJoin('billing_prices as p', 'p.id', 'b.price_id')
       .innerJoin('billing_products as r', 'r.id', 'p.product_id')
-      .select(['b.id', 'b.provider', 'b.provider_subscription_id', 'b.price_id', 'b.status', 'b.current_period_start', 'b.current_period_end', 'b.trial_end', 'b.cancel_at_period_end', 'b.state_at', 'p.interval', 'p.amount_cents', 'p.currency', 'p.product_id', 'r.tier'])
+      .select([
+        'b.id',
+        'b.provider',
+        'b.provider_subscription_id',
+        'b.price_id',
+        'b.status',
+        'b.current_period_start',
+        'b.current_period_end',
+        'b.trial_end',
+        'b.cancel_at_period_end',
+        'b.state_at',
+        'p.interval',
+        'p.amount_cents',
+        'p.currency',
+        'p.product_id',
+        'r.tier',
+      ])
       .where('b.user_id', '=', userId)
       .where('b.status', '!=', 'canceled')
       .orderBy('b.created_at', 'desc')
@@ -38,7 +57,11 @@ export function createBillingRepository(db: Db) {
     ]);
   const trialUsed = compiledOnce(db, (userId: string) => db.selectNoFrom((eb) => trialTaken(eb, userId).as('used')));
   const overviewOf = compiledOnce(db, (userId: string) =>
-    db.selectNoFrom((eb) => [jsonObjectFrom(liveSubscription(userId)).as('live'), trialTaken(eb, userId).as('trial_used'), jsonArrayFrom(invoices(userId)).as('invoices')]),
+    db.selectNoFrom((eb) => [
+      jsonObjectFrom(liveSubscription(userId)).as('live'),
+      trialTaken(eb, userId).as('trial_used'),
+      jsonArrayFrom(invoices(userId)).as('invoices'),
+    ]),
   );
 
   return {
@@ -55,7 +78,10 @@ export function createBillingRepository(db: Db) {
     async isChildAccount(userId: string) {
       const row = await db
         .selectFrom('user as u')
-        .select((eb) => ['u.email', eb.exists(eb.selectFrom('child_accounts as c').select('c.user_id').whereRef('c.user_id', '=', 'u.id')).as('child')])
+        .select((eb) => [
+          'u.email',
+          eb.exists(eb.selectFrom('child_accounts as c').select('c.user_id').whereRef('c.user_id', '=', 'u.id')).as('child'),
+        ])
         .where('u.id', '=', userId)
         .executeTakeFirst();
       return Boolean(row?.child) || isChildEmail(row?.email);
@@ -79,34 +105,89 @@ export function createBillingRepository(db: Db) {
         .executeTakeFirst();
     },
     findCheckoutByKey(userId: string, idempotencyKey: string) {
-      return db.selectFrom('billing_checkouts').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+      return db
+        .selectFrom('billing_checkouts')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
     },
     findCheckout(userId: string, id: string) {
       return db.selectFrom('billing_checkouts').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
     },
     /** A plan checkout (`isPlan`) while another of the user's is open fails with `isOpenPlanConflict`: the unique index decides between racing requests. */
-    async insertCheckout(row: { userId: string; priceId: string; amountCents: number; currency: string; trialDays: number; provider: string; idempotencyKey: string; isPlan?: boolean }) {
+    async insertCheckout(row: {
+      userId: string;
+      priceId: string;
+      amountCents: number;
+      currency: string;
+      trialDays: number;
+      provider: string;
+      idempotencyKey: string;
+      isPlan?: boolean;
+    }) {
       await db
         .insertInto('billing_checkouts')
-        .values({ user_id: row.userId, price_id: row.priceId, amount_cents: row.amountCents, currency: row.currency, trial_days: row.trialDays, provider: row.provider, idempotency_key: row.idempotencyKey, is_plan: row.isPlan ?? false })
+        .values({
+          user_id: row.userId,
+          price_id: row.priceId,
+          amount_cents: row.amountCents,
+          currency: row.currency,
+          trial_days: row.trialDays,
+          provider: row.provider,
+          idempotency_key: row.idempotencyKey,
+          is_plan: row.isPlan ?? false,
+        })
         .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
         .execute();
-      return db.selectFrom('billing_checkouts').selectAll().where('user_id', '=', row.userId).where('idempotency_key', '=', row.idempotencyKey).executeTakeFirstOrThrow();
+      return db
+        .selectFrom('billing_checkouts')
+        .selectAll()
+        .where('user_id', '=', row.userId)
+        .where('idempotency_key', '=', row.idempotencyKey)
+        .executeTakeFirstOrThrow();
     },
     /** A guest checkout: no user, the email the purchase is held against; same key, same row. */
-    async insertGuestCheckout(row: { email: string; locale: string; priceId: string; amountCents: number; currency: string; provider: string; idempotencyKey: string }) {
+    async insertGuestCheckout(row: {
+      email: string;
+      locale: string;
+      priceId: string;
+      amountCents: number;
+      currency: string;
+      provider: string;
+      idempotencyKey: string;
+    }) {
       await db
         .insertInto('billing_checkouts')
-        .values({ user_id: null, guest_email: row.email, guest_locale: row.locale, price_id: row.priceId, amount_cents: row.amountCents, currency: row.currency, trial_days: 0, provider: row.provider, idempotency_key: row.idempotencyKey })
+        .values({
+          user_id: null,
+          guest_email: row.email,
+          guest_locale: row.locale,
+          price_id: row.priceId,
+          amount_cents: row.amountCents,
+          currency: row.currency,
+          trial_days: 0,
+          provider: row.provider,
+          idempotency_key: row.idempotencyKey,
+        })
         .onConflict((oc) => oc.column('idempotency_key').where('user_id', 'is', null).doNothing())
         .execute();
-      return db.selectFrom('billing_checkouts').selectAll().where('user_id', 'is', null).where('idempotency_key', '=', row.idempotencyKey).executeTakeFirstOrThrow();
+      return db
+        .selectFrom('billing_checkouts')
+        .selectAll()
+        .where('user_id', 'is', null)
+        .where('idempotency_key', '=', row.idempotencyKey)
+        .executeTakeFirstOrThrow();
     },
     findGuestCheckout(id: string) {
       return db.selectFrom('billing_checkouts').selectAll().where('id', '=', id).where('user_id', 'is', null).executeTakeFirst();
     },
     async setCheckoutSession(id: string, sessionId: string) {
-      await db.updateTable('billing_checkouts').set({ provider_session_id: sessionId, updated_at: new Date() }).where('id', '=', id).execute();
+      await db
+        .updateTable('billing_checkouts')
+        .set({ provider_session_id: sessionId, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
     },
     /** Every plan subscription of the user still renewing (not ended, not set to end). */
     findRenewingSubscriptions(userId: string) {

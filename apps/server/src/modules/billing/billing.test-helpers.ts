@@ -15,7 +15,8 @@ export async function customer(app: FastifyInstance, email: string) {
     id,
     cookie,
     call,
-    startCheckout: (priceId: string, extra: Record<string, unknown> = {}) => call('POST', '/api/billing/checkout', { priceId, idempotencyKey: randomUUID(), ...extra }),
+    startCheckout: (priceId: string, extra: Record<string, unknown> = {}) =>
+      call('POST', '/api/billing/checkout', { priceId, idempotencyKey: randomUUID(), ...extra }),
     overview: async () => (await call('GET', '/api/billing/subscription')).json(),
     me: async () => (await call('GET', '/api/me')).json(),
   };

@@ -11,7 +11,8 @@ export function sandboxWebhookSecret(db: Db, configured: string | undefined): ()
       .values({ name: 'sandbox_webhook_secret', value: randomBytes(32).toString('base64url') })
       .onConflict((oc) => oc.column('name').doNothing())
       .execute();
-    cached = (await db.selectFrom('server_secrets').select('value').where('name', '=', 'sandbox_webhook_secret').executeTakeFirstOrThrow()).value;
+    cached = (await db.selectFrom('server_secrets').select('value').where('name', '=', 'sandbox_webhook_secret').executeTakeFirstOrThrow())
+      .value;
     return cached;
   };
 }

@@ -20,7 +20,8 @@ describe.runIf(adminUrl)('scheduled bot tests across two servers on one PostgreS
     await admin.end();
     const url = new URL(adminUrl!);
     url.pathname = `/${name}`;
-    for (let i = 0; i < 2; i++) servers.push(await buildApp(testConfig(), { db: await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 }) }));
+    for (let i = 0; i < 2; i++)
+      servers.push(await buildApp(testConfig(), { db: await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 }) }));
   });
   afterAll(async () => {
     for (const server of servers) await server.close();
@@ -32,9 +33,15 @@ describe.runIf(adminUrl)('scheduled bot tests across two servers on one PostgreS
 
   it('runs every due schedule exactly once, whichever server claims it', async () => {
     const [a, b] = servers as [FastifyInstance, FastifyInstance];
-    await a.botTesting.createCase({ prompt: '44 + 20', gradeBand: 'elementary', subject: 'maths', expectation: { type: 'answer', kind: 'number', answer: '64' } });
+    await a.botTesting.createCase({
+      prompt: '44 + 20',
+      gradeBand: 'elementary',
+      subject: 'maths',
+      expectation: { type: 'answer', kind: 'number', answer: '64' },
+    });
     const schedules = [];
-    for (let i = 0; i < 6; i++) schedules.push(await (i % 2 ? a : b).botTesting.createSchedule({ name: `Every 5 minutes ${i}`, cron: '*/5 * * * *', enabled: true }));
+    for (let i = 0; i < 6; i++)
+      schedules.push(await (i % 2 ? a : b).botTesting.createSchedule({ name: `Every 5 minutes ${i}`, cron: '*/5 * * * *', enabled: true }));
     let due = new Date(schedules[0]!.nextRunAt!);
     const claimedBy = { a: 0, b: 0 };
     for (let round = 0; round < 4; round++) {

@@ -82,7 +82,12 @@ export function createBotTestingService({ db, tutor, equivalent, caseTimeoutMs =
     if (e.type === 'answer' && !equivalent(e.kind, e.answer, e.answer)) throw botTestingErrors.answerUnreadable();
   }
 
-  const caseValues = (input: TestCaseInput) => ({ prompt: input.prompt, grade_band: input.gradeBand, subject: input.subject, expectation: input.expectation });
+  const caseValues = (input: TestCaseInput) => ({
+    prompt: input.prompt,
+    grade_band: input.gradeBand,
+    subject: input.subject,
+    expectation: input.expectation,
+  });
   const doneOf = async (row: RunRow) => (row.status === 'finished' ? row.passed + row.failed : await repository.countDone(row.id));
 
   async function suite(): Promise<SuiteCase[]> {
@@ -104,13 +109,25 @@ export function createBotTestingService({ db, tutor, equivalent, caseTimeoutMs =
 
   function scheduleValues(input: ScheduleInput, at: Date) {
     if (!isValidCron(input.cron)) throw botTestingErrors.cronInvalid();
-    return { name: input.name, cron: input.cron.trim().replace(/\s+/g, ' '), enabled: input.enabled, next_run_at: input.enabled ? nextRunAfter(input.cron, at) : null };
+    return {
+      name: input.name,
+      cron: input.cron.trim().replace(/\s+/g, ' '),
+      enabled: input.enabled,
+      next_run_at: input.enabled ? nextRunAfter(input.cron, at) : null,
+    };
   }
 
   /** Starts a run of the whole suite; its cases run in the background, one at a time. */
   async function startRun(trigger: 'manual' | 'scheduled', schedule: { id: string; dueAt: Date } | null, background: boolean) {
     const cases = await suite();
-    const run = await repository.insertRun({ trigger, schedule_id: schedule?.id ?? null, due_at: schedule?.dueAt ?? null, provider: tutor.kind, total: cases.length, started_at: now() });
+    const run = await repository.insertRun({
+      trigger,
+      schedule_id: schedule?.id ?? null,
+      due_at: schedule?.dueAt ?? null,
+      provider: tutor.kind,
+      total: cases.length,
+      started_at: now(),
+    });
     const work = runSuite(runDeps, run.id, cases);
     if (!background) {
       await work;
@@ -142,7 +159,11 @@ export function createBotTestingService({ db, tutor, equivalent, caseTimeoutMs =
     /** Adds the starter cases whose prompt is not in the suite yet. */
     async addStarterCases() {
       const have = new Set((await repository.listCases()).map((c) => c.prompt));
-      const added = await repository.insertCases(starterCases().filter((c) => !have.has(c.prompt)).map(caseValues));
+      const added = await repository.insertCases(
+        starterCases()
+          .filter((c) => !have.has(c.prompt))
+          .map(caseValues),
+      );
       return added.map(toCase);
     },
 
@@ -150,7 +171,8 @@ export function createBotTestingService({ db, tutor, equivalent, caseTimeoutMs =
       if ((await repository.listCases()).length === 0) throw botTestingErrors.noCases();
       const running = await repository.runningManualRun();
       // A run left running by a server that stopped mid-run is closed once it is past any time it could take.
-      if (running && now().getTime() - running.started_at.getTime() < running.total * caseTimeoutMs + 60_000) throw botTestingErrors.runInProgress();
+      if (running && now().getTime() - running.started_at.getTime() < running.total * caseTimeoutMs + 60_000)
+        throw botTestingErrors.runInProgress();
       if (running) await repository.finishRun(running.id, now());
       return toRun(await startRun('manual', null, true), 0);
     },
@@ -202,7 +224,9 @@ export function createBotTestingService({ db, tutor, equivalent, caseTimeoutMs =
       const [latest] = await repository.latestFinishedScheduledRuns(1);
       if (!latest?.schedule_id) return { alert: null };
       const schedule = await repository.findSchedule(latest.schedule_id);
-      const previous = (await repository.scheduleRuns(latest.schedule_id, 10)).find((r) => r.status === 'finished' && r.id !== latest.id && r.started_at <= latest.started_at);
+      const previous = (await repository.scheduleRuns(latest.schedule_id, 10)).find(
+        (r) => r.status === 'finished' && r.id !== latest.id && r.started_at <= latest.started_at,
+      );
       const rate = passRate(latest.passed, latest.total);
       const previousRate = previous ? passRate(previous.passed, previous.total) : null;
       const found = scheduledRunAlert(rate, previousRate);

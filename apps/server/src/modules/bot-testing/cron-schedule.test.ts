@@ -4,7 +4,8 @@ import { isValidCron, nextRunAfter } from './cron-schedule.js';
 describe('cron schedules', () => {
   it('accepts five-field expressions and refuses anything else', () => {
     for (const ok of ['0 * * * *', '*/15 * * * *', '30 6 * * 1-5', '0 0 1 * *']) expect(isValidCron(ok), ok).toBe(true);
-    for (const bad of ['', 'hello', '61 * * * *', '* * * *', '0 0 * * * *', '0 25 * * *', '0 0 32 * *', '@reboot']) expect(isValidCron(bad), bad).toBe(false);
+    for (const bad of ['', 'hello', '61 * * * *', '* * * *', '0 0 * * * *', '0 25 * * *', '0 0 32 * *', '@reboot'])
+      expect(isValidCron(bad), bad).toBe(false);
   });
 
   it('names the next time strictly after the given one, in UTC', () => {

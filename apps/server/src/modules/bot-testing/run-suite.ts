@@ -5,7 +5,13 @@ import type { TutorSubject } from '@brainboost/domain/tutor/tutor-subjects';
 import type { TutorModel, TutorReply } from '../../providers/llm/llm.port.js';
 import type { BotTestingRepository, NewResult } from './bot-testing.repository.js';
 
-export type SuiteCase = { id: string; prompt: string; gradeBand: 'elementary' | 'middle' | 'high'; subject: TutorSubject; expectation: Expectation };
+export type SuiteCase = {
+  id: string;
+  prompt: string;
+  gradeBand: 'elementary' | 'middle' | 'high';
+  subject: TutorSubject;
+  expectation: Expectation;
+};
 export type RunDeps = {
   repository: BotTestingRepository;
   tutor: TutorModel;
@@ -33,7 +39,10 @@ export async function runCase(deps: RunDeps, testCase: SuiteCase, position: numb
   const base = { caseId: testCase.id, position, prompt: testCase.prompt, gradeBand: testCase.gradeBand, expectation: testCase.expectation };
   try {
     const reply = asAnswer(
-      await withTimeout(deps.tutor.answer({ question: testCase.prompt, gradeBand: testCase.gradeBand, subject: testCase.subject }), deps.caseTimeoutMs),
+      await withTimeout(
+        deps.tutor.answer({ question: testCase.prompt, gradeBand: testCase.gradeBand, subject: testCase.subject }),
+        deps.caseTimeoutMs,
+      ),
     );
     const latencyMs = Math.round(performance.now() - started);
     const passed = meetsExpectation(testCase.expectation, reply, deps.equivalent);

@@ -14,6 +14,7 @@ export function loadBrainHealthContent(contentDir: string): Map<Locale, BrainHea
   }
   const shape = (c: BrainHealthContent) => c.topics.map((t) => `${t.id}:${t.sources.map((s) => s.url).join('|')}`).join(',');
   const reference = shape(library.get('en')!);
-  for (const [locale, content] of library) if (shape(content) !== reference) throw new Error(`brain-health content ${locale} has different topics or sources than en`);
+  for (const [locale, content] of library)
+    if (shape(content) !== reference) throw new Error(`brain-health content ${locale} has different topics or sources than en`);
   return library;
 }

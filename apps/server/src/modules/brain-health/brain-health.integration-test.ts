@@ -19,12 +19,25 @@ describe.each(dbKinds)('sleep and activity log on %s', (kind) => {
   afterAll(() => t?.close());
 
   const put = (cookie: string, date: string, payload: object, lang = 'en') =>
-    t.app.inject({ method: 'PUT', url: `/api/brain-health/logs/${date}`, headers: { cookie, origin: testOrigin, 'accept-language': lang }, payload });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/brain-health/logs/${date}`,
+      headers: { cookie, origin: testOrigin, 'accept-language': lang },
+      payload,
+    });
   const week = (cookie: string, query = `to=${today}`) => t.app.inject({ url: `/api/brain-health/logs?${query}`, headers: { cookie } });
 
   it('saves a day, corrects it by saving again, and summarises the last 7 days', async () => {
-    expect((await put(learner, today, { sleepHours: 7.5, activeMinutes: 45 })).json()).toEqual({ date: today, sleepHours: 7.5, activeMinutes: 45 });
-    expect((await put(learner, today, { sleepHours: 8.5, activeMinutes: 70 })).json()).toEqual({ date: today, sleepHours: 8.5, activeMinutes: 70 });
+    expect((await put(learner, today, { sleepHours: 7.5, activeMinutes: 45 })).json()).toEqual({
+      date: today,
+      sleepHours: 7.5,
+      activeMinutes: 45,
+    });
+    expect((await put(learner, today, { sleepHours: 8.5, activeMinutes: 70 })).json()).toEqual({
+      date: today,
+      sleepHours: 8.5,
+      activeMinutes: 70,
+    });
     await put(learner, addDays(today, -1), { sleepHours: 6 });
     await put(learner, addDays(today, -9), { sleepHours: 12, activeMinutes: 200 });
     const res = await week(learner);
@@ -43,7 +56,10 @@ describe.each(dbKinds)('sleep and activity log on %s', (kind) => {
       sleepRange: { min: 8, max: 10 },
       activeMinutesGoal: 60,
     });
-    expect((await week(learner, `to=${today}&ageGroup=child`)).json().summary).toMatchObject({ nightsInRecommendedRange: 0, sleepRange: { min: 9, max: 12 } });
+    expect((await week(learner, `to=${today}&ageGroup=child`)).json().summary).toMatchObject({
+      nightsInRecommendedRange: 0,
+      sleepRange: { min: 9, max: 12 },
+    });
     expect((await week(other)).json().logs).toEqual([]);
   });
 
@@ -76,10 +92,31 @@ describe.each(dbKinds)('sleep and activity log on %s', (kind) => {
   });
 
   it('deletes one day, and everything with the account', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/brain-health/logs/${addDays(today, -9)}`, headers: { cookie: learner, origin: testOrigin } })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/brain-health/logs/${addDays(today, -9)}`, headers: { cookie: learner, origin: testOrigin } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/brain-health/logs/${addDays(today, -9)}`,
+          headers: { cookie: learner, origin: testOrigin },
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/brain-health/logs/${addDays(today, -9)}`,
+          headers: { cookie: learner, origin: testOrigin },
+        })
+      ).statusCode,
+    ).toBe(404);
     const user = await t.db.selectFrom('user').select('id').where('email', '=', 'sleepy@example.org').executeTakeFirstOrThrow();
-    const gone = await t.app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie: learner, origin: testOrigin }, payload: { currentPassword: strong, confirmation: 'DELETE' } });
+    const gone = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: { cookie: learner, origin: testOrigin },
+      payload: { currentPassword: strong, confirmation: 'DELETE' },
+    });
     expect(gone.statusCode).toBe(200);
     expect(await t.db.selectFrom('health_logs').select('log_date').where('user_id', '=', user.id).execute()).toEqual([]);
   });

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brainHealthContentSchema, healthLogQuerySchema, healthLogSchema, healthLogWeekSchema, logDateSchema, saveHealthLogInputSchema } from '@brainboost/domain/schemas/brain-health';
+import {
+  brainHealthContentSchema,
+  healthLogQuerySchema,
+  healthLogSchema,
+  healthLogWeekSchema,
+  logDateSchema,
+  saveHealthLogInputSchema,
+} from '@brainboost/domain/schemas/brain-health';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import type { BrainHealthService } from './brain-health.service.js';
 
@@ -11,12 +18,29 @@ const dateParams = z.object({ date: logDateSchema });
 export const brainHealthRoutes: FastifyPluginAsyncZod<{ brainHealth: BrainHealthService }> = async (app, { brainHealth }) => {
   app.put(
     '/api/brain-health/logs/:date',
-    { config: { access: 'signed-in' }, schema: { tags: ['brain-health'], summary: 'Save (or correct) the sleep and activity of one day', params: dateParams, body: saveHealthLogInputSchema, response: { 200: healthLogSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['brain-health'],
+        summary: 'Save (or correct) the sleep and activity of one day',
+        params: dateParams,
+        body: saveHealthLogInputSchema,
+        response: { 200: healthLogSchema, ...errors },
+      },
+    },
     async (request) => brainHealth.save(request.userId!, request.params.date, request.body),
   );
   app.delete(
     '/api/brain-health/logs/:date',
-    { config: { access: 'signed-in' }, schema: { tags: ['brain-health'], summary: 'Remove the entry of one day', params: dateParams, response: { 204: z.null(), ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['brain-health'],
+        summary: 'Remove the entry of one day',
+        params: dateParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await brainHealth.remove(request.userId!, request.params.date);
       return reply.status(204).send(null);
@@ -24,7 +48,15 @@ export const brainHealthRoutes: FastifyPluginAsyncZod<{ brainHealth: BrainHealth
   );
   app.get(
     '/api/brain-health/logs',
-    { config: { access: 'signed-in' }, schema: { tags: ['brain-health'], summary: 'My log for the 4 weeks ending on `to`, with the summary of its last 7 days', querystring: healthLogQuerySchema, response: { 200: healthLogWeekSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['brain-health'],
+        summary: 'My log for the 4 weeks ending on `to`, with the summary of its last 7 days',
+        querystring: healthLogQuerySchema,
+        response: { 200: healthLogWeekSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return brainHealth.week(request.userId!, request.query.to, request.query.ageGroup);
@@ -32,12 +64,26 @@ export const brainHealthRoutes: FastifyPluginAsyncZod<{ brainHealth: BrainHealth
   );
   app.get(
     '/api/brain-health/content',
-    { config: { access: 'public' }, schema: { tags: ['brain-health'], summary: 'Sleep, exercise and nutrition guidance with sources, in the caller’s language', response: { 200: brainHealthContentSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['brain-health'],
+        summary: 'Sleep, exercise and nutrition guidance with sources, in the caller’s language',
+        response: { 200: brainHealthContentSchema },
+      },
+    },
     async (request) => brainHealth.content(request.locale),
   );
   app.get(
     '/api/brain-health/export',
-    { config: { access: 'signed-in', feature: 'export_data' }, schema: { tags: ['brain-health'], summary: 'My whole sleep and activity log as JSON', response: { 200: z.object({ healthLogs: z.array(healthLogSchema) }), ...errors } } },
+    {
+      config: { access: 'signed-in', feature: 'export_data' },
+      schema: {
+        tags: ['brain-health'],
+        summary: 'My whole sleep and activity log as JSON',
+        response: { 200: z.object({ healthLogs: z.array(healthLogSchema) }), ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store').header('content-disposition', 'attachment; filename="sleep-activity-log.json"');
       return { healthLogs: await brainHealth.exportFor(request.userId!) };

@@ -7,7 +7,11 @@ import type { RecordActivity } from '../activity/activity.types.js';
 import { createBrainHealthRepository } from './brain-health.repository.js';
 
 type Row = { date: string; sleep_hours: number | null; active_minutes: number | null };
-const toLog = (r: Row): HealthLog => ({ date: r.date, sleepHours: r.sleep_hours === null ? null : Number(r.sleep_hours), activeMinutes: r.active_minutes });
+const toLog = (r: Row): HealthLog => ({
+  date: r.date,
+  sleepHours: r.sleep_hours === null ? null : Number(r.sleep_hours),
+  activeMinutes: r.active_minutes,
+});
 
 const dateInvalid = () => new AppError('LOG_DATE_INVALID', 400, 'wellbeing.dateInvalid', { date: 'wellbeing.dateInvalid' });
 
@@ -15,14 +19,27 @@ const dateInvalid = () => new AppError('LOG_DATE_INVALID', 400, 'wellbeing.dateI
  * The sleep and activity log: one entry per calendar day (the learner's own date), saved again to
  * correct it. Dates more than a day ahead of UTC (no time zone is further) or over a year old are refused.
  */
-export function createBrainHealthService({ db, content, recordActivity }: { db: Db; content: Map<Locale, BrainHealthContent>; recordActivity: RecordActivity }) {
+export function createBrainHealthService({
+  db,
+  content,
+  recordActivity,
+}: {
+  db: Db;
+  content: Map<Locale, BrainHealthContent>;
+  recordActivity: RecordActivity;
+}) {
   const repository = createBrainHealthRepository(db, recordActivity);
   const checkDate = (date: string, now: Date) => {
     const today = now.toISOString().slice(0, 10);
     if (date > addDays(today, 1) || date < addDays(today, -366)) throw dateInvalid();
   };
   return {
-    async save(userId: string, date: string, input: { sleepHours: number | null; activeMinutes: number | null }, now = new Date()): Promise<HealthLog> {
+    async save(
+      userId: string,
+      date: string,
+      input: { sleepHours: number | null; activeMinutes: number | null },
+      now = new Date(),
+    ): Promise<HealthLog> {
       checkDate(date, now);
       return toLog(await repository.upsertLog({ userId, date, ...input }));
     },

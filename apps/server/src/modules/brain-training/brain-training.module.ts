@@ -5,7 +5,10 @@ import { createBrainTrainingService, type AfterRunSaved, type FeatureLookup } fr
 import { createRecallCardsService } from './recall-cards.service.js';
 
 /** Task runs and recall cards; returns the training service, whose runs programmes and personalization read. */
-export async function registerBrainTraining(app: FastifyInstance, { db, access, afterRunSaved }: { db: Db; access: FeatureLookup; afterRunSaved: AfterRunSaved }) {
+export async function registerBrainTraining(
+  app: FastifyInstance,
+  { db, access, afterRunSaved }: { db: Db; access: FeatureLookup; afterRunSaved: AfterRunSaved },
+) {
   const training = createBrainTrainingService({ db, access, afterRunSaved });
   await app.register(brainTrainingRoutes, { training, cards: createRecallCardsService({ db }) });
   return training;

@@ -92,20 +92,40 @@ export function createBrainTrainingRepository(db: Db) {
         .select(sql<string>`row_number() over (partition by task_id order by finished_at desc)`.as('rank'))
         .where('user_id', '=', userId)
         .execute();
-      return rows.filter((r) => Number(r.rank) <= perTask).sort((a, b) => new Date(b.finished_at).getTime() - new Date(a.finished_at).getTime());
+      return rows
+        .filter((r) => Number(r.rank) <= perTask)
+        .sort((a, b) => new Date(b.finished_at).getTime() - new Date(a.finished_at).getTime());
     },
 
     /** The learner's newest `limit` results (task, performance index, when), newest first. */
     listResults(userId: string, limit: number) {
-      return db.selectFrom('training_attempts').select(['task_id', 'performance_index', 'finished_at']).where('user_id', '=', userId).orderBy('finished_at', 'desc').limit(limit).execute();
+      return db
+        .selectFrom('training_attempts')
+        .select(['task_id', 'performance_index', 'finished_at'])
+        .where('user_id', '=', userId)
+        .orderBy('finished_at', 'desc')
+        .limit(limit)
+        .execute();
     },
 
     findBySubmission(userId: string, clientSubmissionId: string) {
-      return db.selectFrom('training_attempts').selectAll().where('user_id', '=', userId).where('client_submission_id', '=', clientSubmissionId).executeTakeFirst();
+      return db
+        .selectFrom('training_attempts')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('client_submission_id', '=', clientSubmissionId)
+        .executeTakeFirst();
     },
 
     findRecentByUserAndTask(userId: string, taskId: string, limit: number) {
-      return db.selectFrom('training_attempts').selectAll().where('user_id', '=', userId).where('task_id', '=', taskId).orderBy('finished_at', 'desc').limit(limit).execute();
+      return db
+        .selectFrom('training_attempts')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('task_id', '=', taskId)
+        .orderBy('finished_at', 'desc')
+        .limit(limit)
+        .execute();
     },
 
     /**
@@ -115,7 +135,9 @@ export function createBrainTrainingRepository(db: Db) {
     async findOverview(userId: string, recentLimit: number) {
       const rows = await overviewRows(userId, recentLimit);
       const latest = rows.filter((row) => row.part === 'latest');
-      const recent = rows.filter((row) => row.part === 'recent').sort((a, b) => new Date(b.finished_at).getTime() - new Date(a.finished_at).getTime());
+      const recent = rows
+        .filter((row) => row.part === 'recent')
+        .sort((a, b) => new Date(b.finished_at).getTime() - new Date(a.finished_at).getTime());
       return { latest, counts: new Map(latest.map((row) => [row.task_id, Number(row.attempts)])), recent };
     },
 
@@ -127,7 +149,9 @@ export function createBrainTrainingRepository(db: Db) {
         .select(sql<string>`row_number() over (partition by task_id order by finished_at desc)`.as('rank'))
         .where('user_id', '=', userId)
         .execute();
-      return rows.filter((row) => Number(row.rank) <= perTask).sort((a, b) => new Date(a.finished_at).getTime() - new Date(b.finished_at).getTime());
+      return rows
+        .filter((row) => Number(row.rank) <= perTask)
+        .sort((a, b) => new Date(a.finished_at).getTime() - new Date(b.finished_at).getTime());
     },
 
     /**
@@ -137,7 +161,14 @@ export function createBrainTrainingRepository(db: Db) {
      * (the learner included). Tasks the learner has no result for in the band are absent.
      */
     async findStandings(userId: string, band: string) {
-      const { rows } = await sql<{ task_id: string; users: string; best_worse: string; best_tied: string; median_worse: string; median_tied: string }>`
+      const { rows } = await sql<{
+        task_id: string;
+        users: string;
+        best_worse: string;
+        best_tied: string;
+        median_worse: string;
+        median_tied: string;
+      }>`
         with scores as (
           select user_id, task_id, higher_is_better,
                  case when primary_measure = 'accuracy' then accuracy else (measures ->> primary_measure)::double precision end as value
@@ -160,7 +191,12 @@ export function createBrainTrainingRepository(db: Db) {
         )
         select task_id, users, best_worse, best_tied, median_worse, median_tied from ranked where user_id = ${userId}
       `.execute(db);
-      return rows.map((r) => ({ taskId: r.task_id, users: Number(r.users), best: { worse: Number(r.best_worse), tied: Number(r.best_tied) }, median: { worse: Number(r.median_worse), tied: Number(r.median_tied) } }));
+      return rows.map((r) => ({
+        taskId: r.task_id,
+        users: Number(r.users),
+        best: { worse: Number(r.best_worse), tied: Number(r.best_tied) },
+        median: { worse: Number(r.median_worse), tied: Number(r.median_tied) },
+      }));
     },
 
     /** Everything for the data export: the learner's attempts (oldest first) with their trials. */

@@ -22,7 +22,20 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const cardLimit = { max: 60, timeWindow: 60_000 };
 const cardParams = z.object({ id: z.uuid({ error: 'brainTraining.cardNotFound' }) });
 const exportSchema = z.object({
-  attempts: z.array(attemptSummarySchema.extend({ gradeBand: z.string().nullable(), trials: z.array(z.object({ stimulus: z.string(), response: z.string().nullable(), rtMs: z.number().nullable(), onsetMs: z.number(), correct: z.boolean() })) })),
+  attempts: z.array(
+    attemptSummarySchema.extend({
+      gradeBand: z.string().nullable(),
+      trials: z.array(
+        z.object({
+          stimulus: z.string(),
+          response: z.string().nullable(),
+          rtMs: z.number().nullable(),
+          onsetMs: z.number(),
+          correct: z.boolean(),
+        }),
+      ),
+    }),
+  ),
   recallCards: z.array(recallCardSchema),
 });
 
@@ -31,12 +44,20 @@ const exportSchema = z.object({
  * decided per task by their entitlements (free: today's tasks and spaced recall; basic_brain_training:
  * all). Spaced-recall cards are the caller's own. The export needs `export_data`.
  */
-export const brainTrainingRoutes: FastifyPluginAsyncZod<{ training: BrainTrainingService; cards: RecallCardsService }> = async (app, { training, cards }) => {
+export const brainTrainingRoutes: FastifyPluginAsyncZod<{ training: BrainTrainingService; cards: RecallCardsService }> = async (
+  app,
+  { training, cards },
+) => {
   app.post(
     '/api/brain-training/attempts',
     {
       config: { access: 'signed-in', rateLimit: saveLimit },
-      schema: { tags: ['brain-training'], summary: 'Save a finished task run; the server scores it from its raw trials', body: saveAttemptInputSchema, response: { 200: savedAttemptSchema, 201: savedAttemptSchema, ...errors } },
+      schema: {
+        tags: ['brain-training'],
+        summary: 'Save a finished task run; the server scores it from its raw trials',
+        body: saveAttemptInputSchema,
+        response: { 200: savedAttemptSchema, 201: savedAttemptSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const saved = await training.saveAttempt(request.userId!, request.body);
@@ -45,7 +66,15 @@ export const brainTrainingRoutes: FastifyPluginAsyncZod<{ training: BrainTrainin
   );
   app.get(
     '/api/brain-training/attempts',
-    { config: { access: 'signed-in' }, schema: { tags: ['brain-training'], summary: 'The caller’s recent attempts at one task, newest first', querystring: attemptHistoryQuerySchema, response: { 200: attemptHistorySchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['brain-training'],
+        summary: 'The caller’s recent attempts at one task, newest first',
+        querystring: attemptHistoryQuerySchema,
+        response: { 200: attemptHistorySchema, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return training.history(request.userId!, request.query.taskId, request.query.limit);
@@ -53,7 +82,14 @@ export const brainTrainingRoutes: FastifyPluginAsyncZod<{ training: BrainTrainin
   );
   app.get(
     '/api/brain-training/overview',
-    { config: { access: 'signed-in' }, schema: { tags: ['brain-training'], summary: 'Tasks with access and level, today’s training set and recent results', response: { 200: trainingOverviewSchema, 401: errorResponseSchema } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['brain-training'],
+        summary: 'Tasks with access and level, today’s training set and recent results',
+        response: { 200: trainingOverviewSchema, 401: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return training.overview(request.userId!);
@@ -65,7 +101,8 @@ export const brainTrainingRoutes: FastifyPluginAsyncZod<{ training: BrainTrainin
       config: { access: 'signed-in' },
       schema: {
         tags: ['brain-training'],
-        summary: 'The caller’s results per task over time, personal bests and trends; with a grade band, percentiles among its users (from 30 users on)',
+        summary:
+          'The caller’s results per task over time, personal bests and trends; with a grade band, percentiles among its users (from 30 users on)',
         querystring: trainingProgressQuerySchema,
         response: { 200: trainingProgressSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
@@ -77,7 +114,14 @@ export const brainTrainingRoutes: FastifyPluginAsyncZod<{ training: BrainTrainin
   );
   app.get(
     '/api/brain-training/recall-cards',
-    { config: { access: 'signed-in' }, schema: { tags: ['brain-training'], summary: 'My spaced-recall cards, soonest due first, and how many are due', response: { 200: recallDeckSchema, 401: errorResponseSchema } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['brain-training'],
+        summary: 'My spaced-recall cards, soonest due first, and how many are due',
+        response: { 200: recallDeckSchema, 401: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return cards.deck(request.userId!);
@@ -85,17 +129,41 @@ export const brainTrainingRoutes: FastifyPluginAsyncZod<{ training: BrainTrainin
   );
   app.post(
     '/api/brain-training/recall-cards',
-    { config: { access: 'signed-in', rateLimit: cardLimit }, schema: { tags: ['brain-training'], summary: 'Add a card of my own (due at once)', body: newRecallCardSchema, response: { 201: recallCardSchema, 409: errorResponseSchema, ...errors } } },
+    {
+      config: { access: 'signed-in', rateLimit: cardLimit },
+      schema: {
+        tags: ['brain-training'],
+        summary: 'Add a card of my own (due at once)',
+        body: newRecallCardSchema,
+        response: { 201: recallCardSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => reply.status(201).send(await cards.add(request.userId!, request.body)),
   );
   app.post(
     '/api/brain-training/recall-cards/starter',
-    { config: { access: 'signed-in', rateLimit: cardLimit }, schema: { tags: ['brain-training'], summary: 'Add the built-in word pairs of a language and grade band', body: starterDeckInputSchema, response: { 200: recallDeckSchema, ...errors } } },
+    {
+      config: { access: 'signed-in', rateLimit: cardLimit },
+      schema: {
+        tags: ['brain-training'],
+        summary: 'Add the built-in word pairs of a language and grade band',
+        body: starterDeckInputSchema,
+        response: { 200: recallDeckSchema, ...errors },
+      },
+    },
     async (request) => cards.addStarter(request.userId!, request.body.language, request.body.gradeBand),
   );
   app.delete(
     '/api/brain-training/recall-cards/:id',
-    { config: { access: 'signed-in', rateLimit: cardLimit }, schema: { tags: ['brain-training'], summary: 'Remove one of my cards', params: cardParams, response: { 204: z.null(), 404: errorResponseSchema, ...errors } } },
+    {
+      config: { access: 'signed-in', rateLimit: cardLimit },
+      schema: {
+        tags: ['brain-training'],
+        summary: 'Remove one of my cards',
+        params: cardParams,
+        response: { 204: z.null(), 404: errorResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await cards.remove(request.userId!, request.params.id);
       return reply.status(204).send(null);
@@ -103,7 +171,14 @@ export const brainTrainingRoutes: FastifyPluginAsyncZod<{ training: BrainTrainin
   );
   app.get(
     '/api/brain-training/export',
-    { config: { access: 'signed-in', feature: 'export_data' }, schema: { tags: ['brain-training'], summary: 'All my brain-training attempts with their raw trials, and my recall cards, as JSON', response: { 200: exportSchema, ...errors } } },
+    {
+      config: { access: 'signed-in', feature: 'export_data' },
+      schema: {
+        tags: ['brain-training'],
+        summary: 'All my brain-training attempts with their raw trials, and my recall cards, as JSON',
+        response: { 200: exportSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store').header('content-disposition', 'attachment; filename="brain-training.json"');
       const [attempts, recallCards] = await Promise.all([training.exportFor(request.userId!), cards.exportFor(request.userId!)]);

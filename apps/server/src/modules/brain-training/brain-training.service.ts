@@ -8,7 +8,15 @@ import type { GradeBand } from '@brainboost/domain/school/grade-band';
 import { personalBest, trend } from '@brainboost/domain/cognitive/progress-trend';
 import { scoreAttempt } from '@brainboost/domain/cognitive/score-attempt';
 import { alwaysFreeTasks, freeTasksOn, taskCatalogue, taskIds, utcDay, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
-import type { AttemptHistory, AttemptSummary, SaveAttemptInput, SavedAttempt, TaskProgress, TrainingOverview, TrainingProgress } from '@brainboost/domain/schemas/brain-training';
+import type {
+  AttemptHistory,
+  AttemptSummary,
+  SaveAttemptInput,
+  SavedAttempt,
+  TaskProgress,
+  TrainingOverview,
+  TrainingProgress,
+} from '@brainboost/domain/schemas/brain-training';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -35,13 +43,25 @@ const summary = (row: AttemptRow): AttemptSummary => ({
 
 /** Free users may play the tasks of the day the run started or of today (a run may cross midnight), and spaced recall always. */
 function freeTaskAllowed(task: TaskId, startedAt: Date, now: Date) {
-  return alwaysFreeTasks.includes(task) || freeTasksOn(now).includes(task) || (utcDay(now) - utcDay(startedAt) === 1 && freeTasksOn(startedAt).includes(task));
+  return (
+    alwaysFreeTasks.includes(task) ||
+    freeTasksOn(now).includes(task) ||
+    (utcDay(now) - utcDay(startedAt) === 1 && freeTasksOn(startedAt).includes(task))
+  );
 }
 
 /** What else a saved run settles, in the transaction that stores it (a programme it completes). */
 export type AfterRunSaved = (trx: Transaction<Database>, userId: string, now: Date) => Promise<void>;
 
-export function createBrainTrainingService({ db, access, afterRunSaved }: { db: Db; access: FeatureLookup; afterRunSaved?: AfterRunSaved }) {
+export function createBrainTrainingService({
+  db,
+  access,
+  afterRunSaved,
+}: {
+  db: Db;
+  access: FeatureLookup;
+  afterRunSaved?: AfterRunSaved;
+}) {
   const repository = createBrainTrainingRepository(db);
   const cards = createRecallCardsRepository(db);
   const fullAccess = async (userId: string) => (await access.featuresOf(userId)).has('basic_brain_training');
@@ -62,20 +82,36 @@ export function createBrainTrainingService({ db, access, afterRunSaved }: { db: 
         throw new AppError('TASK_LOCKED', 403, 'brainTraining.taskLocked');
       }
       const problem = attemptProblem({ level: input.level, startedAt, finishedAt, trials: input.trials }, spec, now);
-      if (problem) throw new AppError(problem === 'brainTraining.impossibleReactionTime' ? 'IMPOSSIBLE_REACTION_TIME' : 'IMPLAUSIBLE_ATTEMPT', 400, problem);
+      if (problem)
+        throw new AppError(
+          problem === 'brainTraining.impossibleReactionTime' ? 'IMPOSSIBLE_REACTION_TIME' : 'IMPLAUSIBLE_ATTEMPT',
+          400,
+          problem,
+        );
 
       // Spaced recall: every card reviewed is the learner's own and was due when the review began.
       let cardAnswers = new Map<string, string>();
       const boxes = new Map<string, number>();
       if (spec.kind === 'review') {
-        const reviewed = await cards.findByIds(userId, input.trials.map((t) => t.stimulus));
+        const reviewed = await cards.findByIds(
+          userId,
+          input.trials.map((t) => t.stimulus),
+        );
         if (reviewed.length !== input.trials.length) throw new AppError('IMPLAUSIBLE_ATTEMPT', 400, 'brainTraining.invalidTrial');
-        if (reviewed.some((card) => !isDue(new Date(card.due_at), startedAt))) throw new AppError('CARD_NOT_DUE', 400, 'brainTraining.cardNotDue');
+        if (reviewed.some((card) => !isDue(new Date(card.due_at), startedAt)))
+          throw new AppError('CARD_NOT_DUE', 400, 'brainTraining.cardNotDue');
         cardAnswers = new Map(reviewed.map((card) => [card.id, card.back]));
         for (const card of reviewed) boxes.set(card.id, card.box);
       }
       const score = scoreAttempt(input.taskId, input.level, input.trials, cardAnswers);
-      const reviewedCards = spec.kind === 'review' ? input.trials.map((t, i) => ({ id: t.stimulus, reviewedAt: new Date(startedAt.getTime() + t.onsetMs + (t.rtMs ?? 0)), recalled: score.correct[i]! })) : [];
+      const reviewedCards =
+        spec.kind === 'review'
+          ? input.trials.map((t, i) => ({
+              id: t.stimulus,
+              reviewedAt: new Date(startedAt.getTime() + t.onsetMs + (t.rtMs ?? 0)),
+              recalled: score.correct[i]!,
+            }))
+          : [];
       const row = await repository.insertAttemptWithTrials(
         {
           user_id: userId,
@@ -92,7 +128,14 @@ export function createBrainTrainingService({ db, access, afterRunSaved }: { db: 
           performance_index: score.performanceIndex,
           grade_band: input.gradeBand ?? null,
         },
-        input.trials.map((t, position) => ({ position, stimulus: t.stimulus, response: t.response, rt_ms: t.rtMs, onset_ms: t.onsetMs, correct: score.correct[position]! })),
+        input.trials.map((t, position) => ({
+          position,
+          stimulus: t.stimulus,
+          response: t.response,
+          rt_ms: t.rtMs,
+          onset_ms: t.onsetMs,
+          correct: score.correct[position]!,
+        })),
         async (trx) => {
           for (const card of reviewedCards) {
             const next = nextReview(boxes.get(card.id) ?? 0, card.recalled, card.reviewedAt);
@@ -119,8 +162,15 @@ export function createBrainTrainingService({ db, access, afterRunSaved }: { db: 
     /** The data export: every attempt with its raw trials. */
     async exportFor(userId: string) {
       const { attempts, trials } = await repository.exportAttempts(userId);
-      const byAttempt = new Map<string, { stimulus: string; response: string | null; rtMs: number | null; onsetMs: number; correct: boolean }[]>();
-      for (const t of trials) byAttempt.set(t.attempt_id, [...(byAttempt.get(t.attempt_id) ?? []), { stimulus: t.stimulus, response: t.response, rtMs: t.rt_ms, onsetMs: t.onset_ms, correct: t.correct }]);
+      const byAttempt = new Map<
+        string,
+        { stimulus: string; response: string | null; rtMs: number | null; onsetMs: number; correct: boolean }[]
+      >();
+      for (const t of trials)
+        byAttempt.set(t.attempt_id, [
+          ...(byAttempt.get(t.attempt_id) ?? []),
+          { stimulus: t.stimulus, response: t.response, rtMs: t.rt_ms, onsetMs: t.onset_ms, correct: t.correct },
+        ]);
       return attempts.map((row) => ({ ...summary(row), gradeBand: row.grade_band, trials: byAttempt.get(row.id) ?? [] }));
     },
 
@@ -134,12 +184,19 @@ export function createBrainTrainingService({ db, access, afterRunSaved }: { db: 
      * among users of that band (percentiles only from `minimumPeers` users on).
      */
     async progress(userId: string, band: GradeBand | null = null): Promise<TrainingProgress> {
-      const [rows, standings] = await Promise.all([repository.findProgressByUser(userId, 60), band ? repository.findStandings(userId, band) : Promise.resolve(null)]);
+      const [rows, standings] = await Promise.all([
+        repository.findProgressByUser(userId, 60),
+        band ? repository.findStandings(userId, band) : Promise.resolve(null),
+      ]);
       const standingOf = (taskId: TaskId) => {
         if (!standings) return null;
         const mine = standings.find((s) => s.taskId === taskId);
         if (!mine) return { users: 0, best: null, median: null };
-        return { users: mine.users, best: percentileFromCounts({ ...mine.best, users: mine.users }), median: percentileFromCounts({ ...mine.median, users: mine.users }) };
+        return {
+          users: mine.users,
+          best: percentileFromCounts({ ...mine.best, users: mine.users }),
+          median: percentileFromCounts({ ...mine.median, users: mine.users }),
+        };
       };
       const tasks: TaskProgress[] = [];
       for (const taskId of taskIds) {
@@ -154,7 +211,16 @@ export function createBrainTrainingService({ db, access, afterRunSaved }: { db: 
           return typeof value === 'number' ? [{ finishedAt: iso(row.finished_at), value }] : [];
         });
         const values = points.map((p) => p.value);
-        tasks.push({ taskId, primaryMeasure: measure, higherIsBetter, points, best: personalBest(values, higherIsBetter), latest: values.at(-1) ?? null, trend: trend(values, higherIsBetter), standing: standingOf(taskId) });
+        tasks.push({
+          taskId,
+          primaryMeasure: measure,
+          higherIsBetter,
+          points,
+          best: personalBest(values, higherIsBetter),
+          latest: values.at(-1) ?? null,
+          trend: trend(values, higherIsBetter),
+          standing: standingOf(taskId),
+        });
       }
       return { tasks, gradeBand: band, minimumPeers };
     },
@@ -173,13 +239,28 @@ export function createBrainTrainingService({ db, access, afterRunSaved }: { db: 
         const row = latestByTask.get(task);
         if (!row) return spec.startLevel ?? spec.levels.min;
         const measures = typeof row.measures === 'string' ? (JSON.parse(row.measures) as Record<string, number | null>) : row.measures;
-        return nextLevel(spec, row.level, { measures, primary: { measure: row.primary_measure, higherIsBetter: true }, accuracy: 0, performanceIndex: row.performance_index, correct: [] });
+        return nextLevel(spec, row.level, {
+          measures,
+          primary: { measure: row.primary_measure, higherIsBetter: true },
+          accuracy: 0,
+          performanceIndex: row.performance_index,
+          correct: [],
+        });
       };
       return {
         fullAccess: full,
-        tasks: taskIds.map((id) => ({ id, domain: taskCatalogue[id].domain, unlocked: unlocked(id), level: levelOf(id), attempts: counts.get(id) ?? 0 })),
+        tasks: taskIds.map((id) => ({
+          id,
+          domain: taskCatalogue[id].domain,
+          unlocked: unlocked(id),
+          level: levelOf(id),
+          attempts: counts.get(id) ?? 0,
+        })),
         // Reviews follow the cards' own schedule, so they are not picked for the daily set.
-        dailySet: dailyTrainingSet(taskIds.filter((id) => unlocked(id) && taskCatalogue[id].kind !== 'review'), indexByTask),
+        dailySet: dailyTrainingSet(
+          taskIds.filter((id) => unlocked(id) && taskCatalogue[id].kind !== 'review'),
+          indexByTask,
+        ),
         domains: domainStanding(indexByTask).map(({ domain, index }) => ({ domain, trained: index !== null })),
         recent: recent.map(summary),
         freeTasksChangeAt: new Date((utcDay(now) + 1) * 86_400_000).toISOString(),

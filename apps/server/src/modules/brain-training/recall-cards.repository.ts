@@ -10,14 +10,28 @@ export function createRecallCardsRepository(db: Db) {
     listByUser(userId: string) {
       return db.selectFrom('recall_cards').selectAll().where('user_id', '=', userId).orderBy('due_at').orderBy('created_at').execute();
     },
-    countByUser: async (userId: string) => Number((await db.selectFrom('recall_cards').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n),
+    countByUser: async (userId: string) =>
+      Number(
+        (
+          await db
+            .selectFrom('recall_cards')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('user_id', '=', userId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     findByIds(userId: string, ids: readonly string[]) {
       if (!ids.length) return Promise.resolve([] as RecallCardRow[]);
       return db.selectFrom('recall_cards').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute();
     },
     /** Inserts the cards; a front the learner already has is skipped. Returns the ones added. */
     insert(cards: Insertable<RecallCardsTable>[]) {
-      return db.insertInto('recall_cards').values(cards).onConflict((oc) => oc.columns(['user_id', 'front']).doNothing()).returningAll().execute();
+      return db
+        .insertInto('recall_cards')
+        .values(cards)
+        .onConflict((oc) => oc.columns(['user_id', 'front']).doNothing())
+        .returningAll()
+        .execute();
     },
     async remove(userId: string, id: string) {
       const result = await db.deleteFrom('recall_cards').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();

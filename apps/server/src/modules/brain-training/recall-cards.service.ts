@@ -48,7 +48,9 @@ export function createRecallCardsService({ db }: { db: Db }) {
     async addStarter(userId: string, language: RecallLanguage, band: GradeBand, now = new Date()): Promise<RecallDeck> {
       const pairs = starterPairs(recallWords[language][band]);
       await roomFor(userId, pairs.length);
-      await repository.insert(pairs.map((p) => ({ user_id: userId, front: p.front, back: p.back, source: 'starter' as const, due_at: now })));
+      await repository.insert(
+        pairs.map((p) => ({ user_id: userId, front: p.front, back: p.back, source: 'starter' as const, due_at: now })),
+      );
       return deck(userId, now);
     },
 

@@ -16,8 +16,18 @@ describe.each(dbKinds)('what a child’s account may not do, on %s', (kind) => {
     t = await createTestApp(kind);
     await t.app.accounts.createAccount({ email: 'grown.up@example.org', name: 'Grown Up', password: strong, accessType: 'student' });
     adult = await signInCookie(t.app, 'grown.up@example.org', strong);
-    await post('/api/signup', { birthYear: year - 9, birthMonth: 1, username: 'Comet_7', password: childPassword, parentEmail: 'comet.parent@example.org' });
-    const mail = await t.db.selectFrom('outbox_messages').select('body').where('recipient', '=', 'comet.parent@example.org').executeTakeFirstOrThrow();
+    await post('/api/signup', {
+      birthYear: year - 9,
+      birthMonth: 1,
+      username: 'Comet_7',
+      password: childPassword,
+      parentEmail: 'comet.parent@example.org',
+    });
+    const mail = await t.db
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('recipient', '=', 'comet.parent@example.org')
+      .executeTakeFirstOrThrow();
     const token = new URL(/https?:\/\/\S+/.exec(mail.body)![0]).searchParams.get('token')!;
     expect((await post('/api/consent/approve', { token, name: 'Comet Parent', password: strong })).statusCode).toBe(200);
     const signedIn = await post('/api/auth/sign-in/username', { username: 'Comet_7', password: childPassword });
@@ -27,18 +37,30 @@ describe.each(dbKinds)('what a child’s account may not do, on %s', (kind) => {
   afterAll(() => t?.close());
 
   function post(url: string, payload: object, cookie?: string) {
-    return t.app.inject({ method: 'POST', url, remoteAddress: freshIp(), headers: { origin: testOrigin, 'accept-language': 'es', ...(cookie ? { cookie } : {}) }, payload });
+    return t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, 'accept-language': 'es', ...(cookie ? { cookie } : {}) },
+      payload,
+    });
   }
   const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
-  const childRow = () => t.db.selectFrom('user').select(['id', 'twoFactorEnabled']).where('username', '=', 'comet_7').executeTakeFirstOrThrow();
+  const childRow = () =>
+    t.db.selectFrom('user').select(['id', 'twoFactorEnabled']).where('username', '=', 'comet_7').executeTakeFirstOrThrow();
 
   it('a child cannot ask for the teacher role: a translated 403 and no request stored; an adult can', async () => {
     const res = await post('/api/access-requests/teacher', { schoolName: 'Hill School', subject: 'Maths', message: '' }, child);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toEqual({ code: 'CHILD_ACCOUNT_RESTRICTED', message: 'Una cuenta infantil no puede pedir el rol de docente.' });
+    expect(res.json().error).toEqual({
+      code: 'CHILD_ACCOUNT_RESTRICTED',
+      message: 'Una cuenta infantil no puede pedir el rol de docente.',
+    });
     const { id } = await childRow();
     expect(await t.db.selectFrom('access_requests').select('id').where('user_id', '=', id).execute()).toEqual([]);
-    expect((await post('/api/access-requests/teacher', { schoolName: 'Hill School', subject: 'Maths', message: '' }, adult)).statusCode).toBe(201);
+    expect(
+      (await post('/api/access-requests/teacher', { schoolName: 'Hill School', subject: 'Maths', message: '' }, adult)).statusCode,
+    ).toBe(201);
   });
 
   it('a child cannot turn on two-step verification through any of better-auth’s endpoints; an adult can', async () => {
@@ -50,7 +72,10 @@ describe.each(dbKinds)('what a child’s account may not do, on %s', (kind) => {
         continue;
       }
       expect(res.statusCode, path).toBe(403);
-      expect(res.json().error).toEqual({ code: 'CHILD_ACCOUNT_RESTRICTED', message: 'Un adulto responsable gestiona esta cuenta, así que esto no se puede cambiar aquí.' });
+      expect(res.json().error).toEqual({
+        code: 'CHILD_ACCOUNT_RESTRICTED',
+        message: 'Un adulto responsable gestiona esta cuenta, así que esto no se puede cambiar aquí.',
+      });
     }
     const { id, twoFactorEnabled } = await childRow();
     expect(twoFactorEnabled).toBeFalsy();

@@ -80,7 +80,8 @@ export function childAccountGuard(db: Db) {
             if (codeOf(ctx.context.returned) !== 'EMAIL_NOT_VERIFIED') return;
             const username = String((ctx.body as { username?: unknown } | undefined)?.username ?? '');
             const child = await children.findByUsername(username);
-            if (child?.status === 'pending') throw new APIError('FORBIDDEN', { code: 'CHILD_PENDING_CONSENT', message: 'Waiting for a parent’s approval' });
+            if (child?.status === 'pending')
+              throw new APIError('FORBIDDEN', { code: 'CHILD_PENDING_CONSENT', message: 'Waiting for a parent’s approval' });
           }),
         },
       ],

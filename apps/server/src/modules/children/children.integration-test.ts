@@ -5,28 +5,46 @@ import { runAccountCleanup } from './account-jobs.js';
 
 const strong = 'violet-harbour-kettle-42';
 const year = new Date().getUTCFullYear();
-const child = (username: string, parentEmail: string) => ({ birthYear: year - 9, birthMonth: 1, username, password: 'purple-otter-rocket-12', parentEmail });
+const child = (username: string, parentEmail: string) => ({
+  birthYear: year - 9,
+  birthMonth: 1,
+  username,
+  password: 'purple-otter-rocket-12',
+  parentEmail,
+});
 
 describe.each(dbKinds)('children under 13 on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
     await t.app.accounts.createAccount({ email: 'stranger@example.org', name: 'Stranger', password: strong, accessType: 'student' });
-    await t.app.accounts.createAccount({ email: 'existing.parent@example.org', name: 'Existing Parent', password: strong, accessType: 'student' });
+    await t.app.accounts.createAccount({
+      email: 'existing.parent@example.org',
+      name: 'Existing Parent',
+      password: strong,
+      accessType: 'student',
+    });
   });
   afterAll(() => t?.close());
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, remoteAddress: freshIp(), headers: { origin: testOrigin, ...headers }, payload });
-  const signUpChild = (username: string, parentEmail: string, lang?: string) => post('/api/signup', child(username, parentEmail), lang ? { 'accept-language': lang } : {});
+  const signUpChild = (username: string, parentEmail: string, lang?: string) =>
+    post('/api/signup', child(username, parentEmail), lang ? { 'accept-language': lang } : {});
   const childSignIn = (username: string, password = 'purple-otter-rocket-12') => post('/api/auth/sign-in/username', { username, password });
   const consentToken = async (parentEmail: string) => {
-    const mail = await t.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', parentEmail).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('recipient', '=', parentEmail)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     const link = new URL(/https?:\/\/\S+/.exec(mail.body)![0]);
     expect(link.pathname).toBe('/parent-consent');
     return { token: link.searchParams.get('token')!, mail };
   };
-  const childId = async (username: string) => (await t.db.selectFrom('user').select('id').where('username', '=', username.toLowerCase()).executeTakeFirst())?.id;
+  const childId = async (username: string) =>
+    (await t.db.selectFrom('user').select('id').where('username', '=', username.toLowerCase()).executeTakeFirst())?.id;
 
   it('creates a pending child with minimal data that cannot sign in, and emails the parent what is collected', async () => {
     const res = await signUpChild('StarFox_9', 'new.parent@example.org');
@@ -39,7 +57,12 @@ describe.each(dbKinds)('children under 13 on %s', (kind) => {
     expect(user.phoneNumber).toBeNull();
     expect(await t.db.selectFrom('profiles').select('id').where('id', '=', user.id).execute()).toEqual([]);
     const row = await t.db.selectFrom('child_accounts').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'pending', birth_year_month: `${year - 9}-01`, parent_email: 'new.parent@example.org', parent_user_id: null });
+    expect(row).toMatchObject({
+      status: 'pending',
+      birth_year_month: `${year - 9}-01`,
+      parent_email: 'new.parent@example.org',
+      parent_user_id: null,
+    });
     const days = (new Date(row.consent_expires_at).getTime() - new Date(row.created_at).getTime()) / 86_400_000;
     expect(Math.round(days)).toBe(7);
 
@@ -54,7 +77,10 @@ describe.each(dbKinds)('children under 13 on %s', (kind) => {
 
     const refused = await childSignIn('starfox_9');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toEqual({ code: 'CHILD_PENDING_CONSENT', message: "Your account is waiting for your parent's approval. We've emailed them: once they approve, you can log in." });
+    expect(refused.json().error).toEqual({
+      code: 'CHILD_PENDING_CONSENT',
+      message: "Your account is waiting for your parent's approval. We've emailed them: once they approve, you can log in.",
+    });
     const wrong = await childSignIn('starfox_9', 'not-the-childs-password');
     expect(wrong.json().error.code).not.toBe('CHILD_PENDING_CONSENT');
     // Nothing is ever sent to the internal address, and nobody signs in with it.
@@ -71,7 +97,13 @@ describe.each(dbKinds)('children under 13 on %s', (kind) => {
     expect(dup.json().error).toMatchObject({ code: 'USERNAME_TAKEN', fields: { username: 'signup.usernameTaken' } });
     const bad = await post('/api/signup', { ...child('a b', 'p@example.org') });
     expect(bad.json().error.fields).toEqual({ username: 'signup.usernameInvalid' });
-    const noParent = await post('/api/signup', { birthYear: year - 9, birthMonth: 1, username: 'kidnoparent', password: 'purple-otter-rocket-12', email: 'kid@example.org' });
+    const noParent = await post('/api/signup', {
+      birthYear: year - 9,
+      birthMonth: 1,
+      username: 'kidnoparent',
+      password: 'purple-otter-rocket-12',
+      email: 'kid@example.org',
+    });
     expect(noParent.json().error.fields).toEqual({ parentEmail: 'contact.emailInvalid' });
     expect(await childId('kidnoparent')).toBeUndefined();
   });
@@ -79,7 +111,12 @@ describe.each(dbKinds)('children under 13 on %s', (kind) => {
   it('approve: the parent creates their account from the link, is linked, and the child signs in with the username', async () => {
     const { token } = await consentToken('new.parent@example.org');
     const lookup = await post('/api/consent/lookup', { token });
-    expect(lookup.json()).toMatchObject({ childUsername: 'StarFox_9', parentEmail: 'new.parent@example.org', parentHasAccount: false, signedInAsParent: false });
+    expect(lookup.json()).toMatchObject({
+      childUsername: 'StarFox_9',
+      parentEmail: 'new.parent@example.org',
+      parentHasAccount: false,
+      signedInAsParent: false,
+    });
 
     const missing = await post('/api/consent/approve', { token });
     expect(missing.statusCode).toBe(400);
@@ -110,7 +147,12 @@ describe.each(dbKinds)('children under 13 on %s', (kind) => {
     // A child may not give themselves a name or an email (better-auth's update-user is not exposed to anyone).
     const rename = await post('/api/auth/update-user', { name: 'Real Name' }, { cookie: cookieOf(childSession) });
     expect(rename.statusCode).toBe(404);
-    const profileName = await t.app.inject({ method: 'PATCH', url: '/api/me/profile', headers: { cookie: cookieOf(childSession), origin: testOrigin }, payload: { fullName: 'Real Name' } });
+    const profileName = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me/profile',
+      headers: { cookie: cookieOf(childSession), origin: testOrigin },
+      payload: { fullName: 'Real Name' },
+    });
     expect(profileName.statusCode).toBe(403);
     expect(profileName.json().error.code).toBe('CHILD_ACCOUNT_RESTRICTED');
   });
@@ -171,7 +213,8 @@ describe.each(dbKinds)('children under 13 on %s', (kind) => {
     expect((await childSignIn('dash_kid')).statusCode).toBe(401);
     expect((await childSignIn('dash_kid', 'new-kid-password-77')).statusCode).toBe(200);
 
-    const remove = (cookie: string) => t.app.inject({ method: 'DELETE', url: `/api/children/${id}`, headers: { cookie, origin: testOrigin } });
+    const remove = (cookie: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/children/${id}`, headers: { cookie, origin: testOrigin } });
     expect((await remove(stranger)).statusCode).toBe(404);
     expect(await childId('dash_kid')).toBe(id);
     expect((await remove(parent)).statusCode).toBe(204);
@@ -185,12 +228,31 @@ describe.each(dbKinds)('children under 13 on %s', (kind) => {
     const oldId = (await childId('old_pending'))!;
     const youngId = (await childId('young_pending'))!;
     const activeId = (await childId('kiddo_two'))!;
-    await t.db.insertInto('page_views').values({ path: '/x', session_id: '00000000-0000-4000-8000-000000000001', user_id: oldId }).execute();
+    await t.db
+      .insertInto('page_views')
+      .values({ path: '/x', session_id: '00000000-0000-4000-8000-000000000001', user_id: oldId })
+      .execute();
     // A worksheet of the expired child: its row cascades away, and its file is queued for deletion.
     const worksheetKey = 'worksheets/6f1c2a9e-0d4b-4e7a-9c3f-5b8a1d2e3f40';
-    await t.db.insertInto('worksheets').values({ user_id: oldId, storage_key: worksheetKey, media_type: 'application/pdf', byte_size: 1, pages: 1, language: 'eng', grade_band: 'elementary', stage: 'ready' }).execute();
-    await sql`update child_accounts set created_at = now() - interval '8 days', consent_expires_at = now() - interval '1 day' where user_id = ${oldId}`.execute(t.db);
-    await sql`update child_accounts set created_at = now() - interval '8 days', consent_expires_at = now() - interval '1 day' where user_id = ${activeId}`.execute(t.db);
+    await t.db
+      .insertInto('worksheets')
+      .values({
+        user_id: oldId,
+        storage_key: worksheetKey,
+        media_type: 'application/pdf',
+        byte_size: 1,
+        pages: 1,
+        language: 'eng',
+        grade_band: 'elementary',
+        stage: 'ready',
+      })
+      .execute();
+    await sql`update child_accounts set created_at = now() - interval '8 days', consent_expires_at = now() - interval '1 day' where user_id = ${oldId}`.execute(
+      t.db,
+    );
+    await sql`update child_accounts set created_at = now() - interval '8 days', consent_expires_at = now() - interval '1 day' where user_id = ${activeId}`.execute(
+      t.db,
+    );
     const job = jobDeps(t);
     const [a, b] = await Promise.all([runAccountCleanup(job, new Date()), runAccountCleanup(job, new Date())]);
     expect(a.deletedChildren + b.deletedChildren).toBe(1);
@@ -213,7 +275,8 @@ describe.each(dbKinds)('children under 13 on %s', (kind) => {
 
   it('the list: linked children and unexpired sign-ups naming the parent’s verified email, newest first', async () => {
     await t.app.accounts.createAccount({ email: 'list.parent@example.org', name: 'List Parent', password: strong, accessType: 'student' });
-    const parentId = (await t.db.selectFrom('user').select('id').where('email', '=', 'list.parent@example.org').executeTakeFirstOrThrow()).id;
+    const parentId = (await t.db.selectFrom('user').select('id').where('email', '=', 'list.parent@example.org').executeTakeFirstOrThrow())
+      .id;
     const parent = await signInCookie(t.app, 'list.parent@example.org', strong);
     const list = async () => {
       const res = await t.app.inject({ url: '/api/children', headers: { cookie: parent } });
@@ -224,20 +287,48 @@ describe.each(dbKinds)('children under 13 on %s', (kind) => {
     const add = async (username: string, parentEmail: string, times: { created: string; expires: string }) => {
       expect((await signUpChild(username, parentEmail)).statusCode).toBe(202);
       const id = (await childId(username))!;
-      await sql`update child_accounts set created_at = ${times.created}::timestamptz, consent_expires_at = ${times.expires}::timestamptz where user_id = ${id}`.execute(t.db);
+      await sql`update child_accounts set created_at = ${times.created}::timestamptz, consent_expires_at = ${times.expires}::timestamptz where user_id = ${id}`.execute(
+        t.db,
+      );
       return id;
     };
-    const activeId = await add('List_Active', 'someone.first@example.org', { created: '2024-05-01 08:00:00.123456+00', expires: '2024-05-08 08:00:00+00' });
-    await sql`update child_accounts set status = 'active', parent_user_id = ${parentId}, consent_token_hash = null, last_sign_in_at = '2024-05-02 10:30:00.987654+02' where user_id = ${activeId}`.execute(t.db);
+    const activeId = await add('List_Active', 'someone.first@example.org', {
+      created: '2024-05-01 08:00:00.123456+00',
+      expires: '2024-05-08 08:00:00+00',
+    });
+    await sql`update child_accounts set status = 'active', parent_user_id = ${parentId}, consent_token_hash = null, last_sign_in_at = '2024-05-02 10:30:00.987654+02' where user_id = ${activeId}`.execute(
+      t.db,
+    );
     const pendingId = await add('List_Pending', 'list.parent@example.org', { created: '2024-05-03 09:15:00.5+00', expires: next });
     const olderPendingId = await add('list_older', 'list.parent@example.org', { created: '2024-04-30 23:59:59.999999+00', expires: next });
     await add('list_expired', 'list.parent@example.org', { created: '2024-05-04 00:00:00+00', expires: '2024-05-05 00:00:00+00' });
     await add('list_other', 'someone.else@example.org', { created: '2024-05-05 00:00:00+00', expires: next });
 
-    const active = { id: activeId, username: 'List_Active', status: 'active', createdAt: '2024-05-01T08:00:00.123Z', lastSignInAt: '2024-05-02T08:30:00.987Z', consentExpiresAt: null };
+    const active = {
+      id: activeId,
+      username: 'List_Active',
+      status: 'active',
+      createdAt: '2024-05-01T08:00:00.123Z',
+      lastSignInAt: '2024-05-02T08:30:00.987Z',
+      consentExpiresAt: null,
+    };
     const pending = [
-      { id: pendingId, username: 'List_Pending', status: 'pending', createdAt: '2024-05-03T09:15:00.500Z', lastSignInAt: null, consentExpiresAt: `${year + 1}-01-01T00:00:00.000Z` },
-      { id: olderPendingId, username: 'list_older', status: 'pending', createdAt: '2024-04-30T23:59:59.999Z', lastSignInAt: null, consentExpiresAt: `${year + 1}-01-01T00:00:00.000Z` },
+      {
+        id: pendingId,
+        username: 'List_Pending',
+        status: 'pending',
+        createdAt: '2024-05-03T09:15:00.500Z',
+        lastSignInAt: null,
+        consentExpiresAt: `${year + 1}-01-01T00:00:00.000Z`,
+      },
+      {
+        id: olderPendingId,
+        username: 'list_older',
+        status: 'pending',
+        createdAt: '2024-04-30T23:59:59.999Z',
+        lastSignInAt: null,
+        consentExpiresAt: `${year + 1}-01-01T00:00:00.000Z`,
+      },
     ];
     expect(await list()).toEqual({ children: [active], pending });
 

@@ -22,13 +22,29 @@ export function createChildrenRepository(db: Db) {
   const summary = db
     .selectFrom('child_accounts as c')
     .innerJoin('user as u', 'u.id', 'c.user_id')
-    .select(['c.user_id as id', 'u.displayUsername', 'u.username', 'c.status', 'c.created_at', 'c.last_sign_in_at', 'c.consent_expires_at', 'c.parent_email', 'c.parent_user_id']);
+    .select([
+      'c.user_id as id',
+      'u.displayUsername',
+      'u.username',
+      'c.status',
+      'c.created_at',
+      'c.last_sign_in_at',
+      'c.consent_expires_at',
+      'c.parent_email',
+      'c.parent_user_id',
+    ]);
 
   return {
     async insertPending(row: { userId: string; birthYearMonth: string; parentEmail: string; tokenHash: string; expiresAt: Date }) {
       await db
         .insertInto('child_accounts')
-        .values({ user_id: row.userId, birth_year_month: row.birthYearMonth, parent_email: row.parentEmail, consent_token_hash: row.tokenHash, consent_expires_at: row.expiresAt })
+        .values({
+          user_id: row.userId,
+          birth_year_month: row.birthYearMonth,
+          parent_email: row.parentEmail,
+          consent_token_hash: row.tokenHash,
+          consent_expires_at: row.expiresAt,
+        })
         .execute();
     },
 
@@ -37,7 +53,11 @@ export function createChildrenRepository(db: Db) {
     },
 
     findPendingByTokenHash(tokenHash: string, now: Date) {
-      return summary.where('c.consent_token_hash', '=', tokenHash).where('c.status', '=', 'pending').where('c.consent_expires_at', '>', now).executeTakeFirst();
+      return summary
+        .where('c.consent_token_hash', '=', tokenHash)
+        .where('c.status', '=', 'pending')
+        .where('c.consent_expires_at', '>', now)
+        .executeTakeFirst();
     },
 
     async provenEmailOf(userId: string): Promise<string | null> {
@@ -50,7 +70,11 @@ export function createChildrenRepository(db: Db) {
         .where((eb) =>
           eb.or([
             eb('c.parent_user_id', '=', parentUserId),
-            eb.and([eb('c.status', '=', 'pending'), eb('c.consent_expires_at', '>', now), eb('c.parent_email', '=', provenEmailOf(parentUserId))]),
+            eb.and([
+              eb('c.status', '=', 'pending'),
+              eb('c.consent_expires_at', '>', now),
+              eb('c.parent_email', '=', provenEmailOf(parentUserId)),
+            ]),
           ]),
         )
         .orderBy('c.created_at', 'desc'),
@@ -101,7 +125,11 @@ export function createChildrenRepository(db: Db) {
       return db.transaction().execute(async (trx) => {
         const expired = trx.selectFrom('child_accounts').where('status', '=', 'pending').where('consent_expires_at', '<=', now);
         // Those tables hold the id as text.
-        for (const table of looseUserTables) await trx.deleteFrom(table).where('user_id', 'in', expired.select(sql<string>`user_id::text`.as('id'))).execute();
+        for (const table of looseUserTables)
+          await trx
+            .deleteFrom(table)
+            .where('user_id', 'in', expired.select(sql<string>`user_id::text`.as('id')))
+            .execute();
         const deleted = await trx.deleteFrom('user').where('id', 'in', expired.select('user_id')).executeTakeFirst();
         return Number(deleted.numDeletedRows);
       });

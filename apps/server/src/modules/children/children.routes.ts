@@ -25,7 +25,14 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 export const childrenRoutes: FastifyPluginAsyncZod<{ children: ChildrenService }> = async (app, { children }) => {
   app.get(
     '/api/children',
-    { config: { access: 'signed-in' }, schema: { tags: ['children'], summary: 'The caller’s linked children and sign-ups waiting for their consent', response: { 200: childrenListSchema, 401: errorResponseSchema } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['children'],
+        summary: 'The caller’s linked children and sign-ups waiting for their consent',
+        response: { 200: childrenListSchema, 401: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return children.listForParent(request.userId!);
@@ -33,7 +40,15 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ children: ChildrenService }
   );
   app.post(
     '/api/children/:id/approve',
-    { config: { access: 'signed-in' }, schema: { tags: ['children'], summary: 'Approve a pending child account as its parent', params: childParams, response: { 204: z.null(), ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['children'],
+        summary: 'Approve a pending child account as its parent',
+        params: childParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await children.approveById(request.userId!, request.params.id);
       return reply.status(204).send(null);
@@ -41,7 +56,15 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ children: ChildrenService }
   );
   app.delete(
     '/api/children/:id',
-    { config: { access: 'signed-in' }, schema: { tags: ['children'], summary: 'Delete a child account (or refuse a pending one) and all its data', params: childParams, response: { 204: z.null(), ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['children'],
+        summary: 'Delete a child account (or refuse a pending one) and all its data',
+        params: childParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await children.remove(request.userId!, request.params.id);
       return reply.status(204).send(null);
@@ -51,7 +74,13 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ children: ChildrenService }
     '/api/children/:id/password',
     {
       config: { access: 'signed-in', rateLimit: routeLimits.form },
-      schema: { tags: ['children'], summary: 'Set a new password for a child; the child is signed out everywhere', params: childParams, body: childPasswordInputSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['children'],
+        summary: 'Set a new password for a child; the child is signed out everywhere',
+        params: childParams,
+        body: childPasswordInputSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await children.resetPassword(request.userId!, request.params.id, request.body.password);
@@ -61,7 +90,15 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ children: ChildrenService }
 
   app.post(
     '/api/consent/lookup',
-    { config: { access: 'public', rateLimit: routeLimits.form }, schema: { tags: ['children'], summary: 'What a consent link asks the parent to decide', body: consentTokenInputSchema, response: { 200: consentRequestSchema, ...errors } } },
+    {
+      config: { access: 'public', rateLimit: routeLimits.form },
+      schema: {
+        tags: ['children'],
+        summary: 'What a consent link asks the parent to decide',
+        body: consentTokenInputSchema,
+        response: { 200: consentRequestSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return children.lookupConsent(request.body.token, request.userId);
@@ -71,13 +108,26 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ children: ChildrenService }
     '/api/consent/approve',
     {
       config: { access: 'public', rateLimit: routeLimits.form },
-      schema: { tags: ['children'], summary: 'Approve a child account with the consent link (signed in as the parent, or creating the parent’s account)', body: consentApproveInputSchema, response: { 200: consentDecisionSchema, ...errors } },
+      schema: {
+        tags: ['children'],
+        summary: 'Approve a child account with the consent link (signed in as the parent, or creating the parent’s account)',
+        body: consentApproveInputSchema,
+        response: { 200: consentDecisionSchema, ...errors },
+      },
     },
     async (request) => children.approveWithToken(request.body, request.userId),
   );
   app.post(
     '/api/consent/deny',
-    { config: { access: 'public', rateLimit: routeLimits.form }, schema: { tags: ['children'], summary: 'Deny with the consent link: the child account and its data are deleted now', body: consentTokenInputSchema, response: { 200: consentDecisionSchema, ...errors } } },
+    {
+      config: { access: 'public', rateLimit: routeLimits.form },
+      schema: {
+        tags: ['children'],
+        summary: 'Deny with the consent link: the child account and its data are deleted now',
+        body: consentTokenInputSchema,
+        response: { 200: consentDecisionSchema, ...errors },
+      },
+    },
     async (request) => children.denyWithToken(request.body.token),
   );
 };

@@ -47,7 +47,8 @@ export function createChildrenService({ db, auth, accounts, mailer, emails }: Ch
     const row = await repository.findByUserId(childId);
     if (!row) throw notFound();
     if (row.parent_user_id === parentUserId) return row;
-    if (row.status === 'pending' && new Date(row.consent_expires_at) > now && row.parent_email === (await emailOf(parentUserId))) return row;
+    if (row.status === 'pending' && new Date(row.consent_expires_at) > now && row.parent_email === (await emailOf(parentUserId)))
+      return row;
     throw notFound();
   }
 
@@ -70,7 +71,15 @@ export function createChildrenService({ db, auth, accounts, mailer, emails }: Ch
     consentWindowDays,
 
     /** Creates a pending child account and emails the parent. The caller has checked the age and limits. */
-    async createPending(input: { username: string; passwordHash: string; parentEmail: string; birthYear: number; birthMonth: number; acceptLanguage: string | undefined; now: Date }) {
+    async createPending(input: {
+      username: string;
+      passwordHash: string;
+      parentEmail: string;
+      birthYear: number;
+      birthMonth: number;
+      acceptLanguage: string | undefined;
+      now: Date;
+    }) {
       const ctx = await auth.$context;
       const username = input.username.trim();
       const taken = await db.selectFrom('user').select('id').where('username', '=', username.toLowerCase()).executeTakeFirst();
@@ -82,7 +91,12 @@ export function createChildrenService({ db, auth, accounts, mailer, emails }: Ch
       );
       const token = randomBytes(32).toString('base64url');
       try {
-        await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: input.passwordHash });
+        await ctx.internalAdapter.linkAccount({
+          userId: user.id,
+          providerId: 'credential',
+          accountId: user.id,
+          password: input.passwordHash,
+        });
         await repository.insertPending({
           userId: user.id,
           birthYearMonth: `${input.birthYear}-${String(input.birthMonth).padStart(2, '0')}`,
@@ -94,7 +108,15 @@ export function createChildrenService({ db, auth, accounts, mailer, emails }: Ch
         await db.deleteFrom('user').where('id', '=', user.id).execute();
         throw err;
       }
-      await mailer.send(emails.consentRequest({ to: input.parentEmail, username, token, expiresInDays: consentWindowDays, acceptLanguage: input.acceptLanguage }));
+      await mailer.send(
+        emails.consentRequest({
+          to: input.parentEmail,
+          username,
+          token,
+          expiresInDays: consentWindowDays,
+          acceptLanguage: input.acceptLanguage,
+        }),
+      );
       return { id: user.id };
     },
 
@@ -120,17 +142,23 @@ export function createChildrenService({ db, auth, accounts, mailer, emails }: Ch
      * Approves with the emailed token. The parent is the signed-in caller with that email, or a new
      * account created here for that email (name and password); an existing account must sign in first.
      */
-    async approveWithToken(input: { token: string; name?: string | undefined; password?: string | undefined }, viewerUserId: string | null, now = new Date()): Promise<ConsentDecision> {
+    async approveWithToken(
+      input: { token: string; name?: string | undefined; password?: string | undefined },
+      viewerUserId: string | null,
+      now = new Date(),
+    ): Promise<ConsentDecision> {
       const row = await repository.findPendingByTokenHash(hashToken(input.token), now);
       if (!row) throw consentInvalid();
       let parentId: string;
       let created = false;
       if (viewerUserId) {
-        if ((await emailOf(viewerUserId)) !== row.parent_email) throw new AppError('CONSENT_WRONG_ACCOUNT', 403, 'children.consentWrongAccount');
+        if ((await emailOf(viewerUserId)) !== row.parent_email)
+          throw new AppError('CONSENT_WRONG_ACCOUNT', 403, 'children.consentWrongAccount');
         parentId = viewerUserId;
       } else {
         const ctx = await auth.$context;
-        if (await ctx.internalAdapter.findUserByEmail(row.parent_email)) throw new AppError('CONSENT_SIGN_IN_REQUIRED', 401, 'children.consentSignInRequired');
+        if (await ctx.internalAdapter.findUserByEmail(row.parent_email))
+          throw new AppError('CONSENT_SIGN_IN_REQUIRED', 401, 'children.consentSignInRequired');
         parentId = await createParentAccount(row.parent_email, input);
         created = true;
       }
@@ -177,7 +205,11 @@ export function createChildrenService({ db, auth, accounts, mailer, emails }: Ch
     async parentOf(childId: string): Promise<{ parentUserId: string; email: string; childUsername: string } | null> {
       const row = await repository.findByUserId(childId);
       if (!row || row.status !== 'active' || !row.parent_user_id) return null;
-      return { parentUserId: row.parent_user_id, email: (await emailOf(row.parent_user_id)) ?? row.parent_email, childUsername: row.displayUsername ?? row.username ?? '' };
+      return {
+        parentUserId: row.parent_user_id,
+        email: (await emailOf(row.parent_user_id)) ?? row.parent_email,
+        childUsername: row.displayUsername ?? row.username ?? '',
+      };
     },
 
     /** The hourly job: pending children past their window, deleted with their data. */

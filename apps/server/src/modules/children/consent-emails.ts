@@ -9,7 +9,19 @@ import type { MailMessage } from '../../providers/mail/mail.port.js';
  */
 export function createConsentEmails(translate: Translate, orgName: string, baseUrl: string) {
   return {
-    consentRequest({ to, username, token, expiresInDays, acceptLanguage }: { to: string; username: string; token: string; expiresInDays: number; acceptLanguage: string | undefined }): MailMessage {
+    consentRequest({
+      to,
+      username,
+      token,
+      expiresInDays,
+      acceptLanguage,
+    }: {
+      to: string;
+      username: string;
+      token: string;
+      expiresInDays: number;
+      acceptLanguage: string | undefined;
+    }): MailMessage {
       const locale = localeFromAcceptLanguage(acceptLanguage);
       const url = `${baseUrl}/parent-consent?token=${encodeURIComponent(token)}`;
       const vars = { orgName, username, url, days: expiresInDays };

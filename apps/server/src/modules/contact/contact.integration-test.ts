@@ -8,10 +8,21 @@ describe.each(dbKinds)('contact API on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const valid = { name: 'Jordan Lee', email: 'jordan@school.example', topic: 'schools', message: 'We would like a demo for our grade 6 classes.' };
+  const valid = {
+    name: 'Jordan Lee',
+    email: 'jordan@school.example',
+    topic: 'schools',
+    message: 'We would like a demo for our grade 6 classes.',
+  };
 
   it('stores a contact message and returns a reference', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: freshIp(), headers: { 'accept-language': 'zh-TW' }, payload: valid });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: freshIp(),
+      headers: { 'accept-language': 'zh-TW' },
+      payload: valid,
+    });
     expect(res.statusCode).toBe(201);
     const { id, reference } = res.json();
     expect(reference).toMatch(/^C-[0-9A-HJKMNP-TV-Z]{8}$/);
@@ -25,11 +36,17 @@ describe.each(dbKinds)('contact API on %s', (kind) => {
     [{ ...valid, topic: 'gossip' }, 'topic', 'contact.topicRequired'],
     [{ ...valid, message: 'short' }, 'message', 'contact.messageTooShort'],
   ])('rejects %j naming the field, storing nothing', async (payload, field, key) => {
-    const before = await t.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: freshIp(), payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[field]).toBe(key);
-    const after = await t.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -38,11 +55,25 @@ describe.each(dbKinds)('contact API on %s', (kind) => {
       method: 'POST',
       url: '/api/enterprise-inquiries',
       remoteAddress: freshIp(),
-      payload: { name: 'Ana Ruiz', email: 'ana@district.example', organization: 'Riverside District', organizationType: 'district', seats: '1200', country: 'Spain' },
+      payload: {
+        name: 'Ana Ruiz',
+        email: 'ana@district.example',
+        organization: 'Riverside District',
+        organizationType: 'district',
+        seats: '1200',
+        country: 'Spain',
+      },
     });
     expect(res.statusCode).toBe(201);
     const row = await t.db.selectFrom('enterprise_inquiries').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ organization: 'Riverside District', organization_type: 'district', seats: 1200, country: 'Spain', role: '', message: '' });
+    expect(row).toMatchObject({
+      organization: 'Riverside District',
+      organization_type: 'district',
+      seats: 1200,
+      country: 'Spain',
+      role: '',
+      message: '',
+    });
     expect(row.reference).toMatch(/^E-/);
   });
 

@@ -15,14 +15,22 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   const service = createContactService(db);
   app.post(
     '/api/contact',
-    { config: { access: 'public', rateLimit: routeLimits.form }, schema: { tags: ['contact'], summary: 'Send a message to the team', body: createContactMessageInputSchema, response: responses } },
+    {
+      config: { access: 'public', rateLimit: routeLimits.form },
+      schema: { tags: ['contact'], summary: 'Send a message to the team', body: createContactMessageInputSchema, response: responses },
+    },
     async (request, reply) => reply.status(201).send(await service.sendMessage(request.body, request.locale)),
   );
   app.post(
     '/api/enterprise-inquiries',
     {
       config: { access: 'public', rateLimit: routeLimits.form },
-      schema: { tags: ['contact'], summary: 'Ask for a school, district or company quote', body: createEnterpriseInquiryInputSchema, response: responses },
+      schema: {
+        tags: ['contact'],
+        summary: 'Ask for a school, district or company quote',
+        body: createEnterpriseInquiryInputSchema,
+        response: responses,
+      },
     },
     async (request, reply) => reply.status(201).send(await service.requestEnterpriseQuote(request.body, request.locale)),
   );

@@ -64,7 +64,8 @@ describe('content loader', () => {
     }
     return dir;
   }
-  const doc = (title: string) => `---\ntitle: ${title}\nsummary: s\nupdated: 2026-11-22\n---\n## Hi {{orgName}}\n\nWrite to {{contactEmail}}.`;
+  const doc = (title: string) =>
+    `---\ntitle: ${title}\nsummary: s\nupdated: 2026-11-22\n---\n## Hi {{orgName}}\n\nWrite to {{contactEmail}}.`;
 
   it('renders every language and substitutes the operator details', () => {
     const files = Object.fromEntries(supportedLocales.map((l) => [`pages/about/${l}.md`, doc(`About ${l}`)]));

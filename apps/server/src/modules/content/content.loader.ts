@@ -45,7 +45,10 @@ export function parseFrontMatter(source: string): { data: Record<string, string>
 /** Minutes to read: about 200 words a minute, or 400 characters a minute for Chinese and Japanese. */
 export function readingMinutes(text: string): number {
   const cjk = (text.match(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/g) ?? []).length;
-  const words = text.replace(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = text
+    .replace(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.round(words / 200 + cjk / 400));
 }
 
@@ -83,7 +86,13 @@ export function loadContent(dir: string, vars: ContentVariables): ContentLibrary
           const meta = frontMatterSchema.parse(data);
           if (kind === 'blog' && (!meta.date || !meta.author)) throw new ContentError('blog posts need date and author');
           const text = substitute(body, vars);
-          byLocale.set(locale, { ...meta, slug, locale, html: marked.parse(text, { async: false, gfm: true }), readingMinutes: readingMinutes(text) });
+          byLocale.set(locale, {
+            ...meta,
+            slug,
+            locale,
+            html: marked.parse(text, { async: false, gfm: true }),
+            readingMinutes: readingMinutes(text),
+          });
         } catch (err) {
           problems.push(`${kind}/${slug}/${locale}.md: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
         }

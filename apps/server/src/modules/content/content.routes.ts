@@ -40,7 +40,15 @@ export const contentRoutes: FastifyPluginAsyncZod<{ library: ContentLibrary }> =
 
   app.get(
     '/api/content/blog',
-    { config: { access: 'public' }, schema: { tags: ['content'], summary: 'Blog posts, newest first', querystring: contentQuerySchema, response: { 200: z.array(contentSummarySchema) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['content'],
+        summary: 'Blog posts, newest first',
+        querystring: contentQuerySchema,
+        response: { 200: z.array(contentSummarySchema) },
+      },
+    },
     async (request, reply) => {
       const locale = request.query.lng ?? request.locale;
       reply.header('cache-control', cache).header('vary', 'accept-language');

@@ -12,12 +12,23 @@ describe.each(dbKinds)('dashboard API on %s', (kind) => {
 
   const account = async (name: string, plan?: string) => {
     const { id } = await t.app.accounts.createAccount({ email: `${name}@dashboard.example`, name, password, accessType: 'student' });
-    if (plan) await t.db.insertInto('subscriptions').values({ user_id: id, status: 'active', plan_type: plan, current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+    if (plan)
+      await t.db
+        .insertInto('subscriptions')
+        .values({ user_id: id, status: 'active', plan_type: plan, current_period_end: new Date(Date.now() + 30 * 86_400_000) })
+        .execute();
     return { id, cookie: await signInCookie(t.app, `${name}@dashboard.example`, password) };
   };
   const call = (user: User | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, remoteAddress: freshIp(), headers: { origin: testOrigin, ...(user ? { cookie: user.cookie } : {}) }, ...(payload ? { payload } : {}) });
-  const play = async (user: User, taskId: TaskId) => expect((await call(user, 'POST', '/api/brain-training/attempts', runOf(taskId))).statusCode).toBe(201);
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, ...(user ? { cookie: user.cookie } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+  const play = async (user: User, taskId: TaskId) =>
+    expect((await call(user, 'POST', '/api/brain-training/attempts', runOf(taskId))).statusCode).toBe(201);
   const dashboard = async (user: User) => {
     const res = await call(user, 'GET', '/api/dashboard?utcOffset=0');
     expect(res.statusCode).toBe(200);
@@ -48,15 +59,29 @@ describe.each(dbKinds)('dashboard API on %s', (kind) => {
 
   it('counts training and other activity in the streak, and shows recent results and today’s plan done', async () => {
     const yesterday = new Date(Date.now() - 86_400_000);
-    await t.db.insertInto('activity_events').values({ user_id: premium.id, kind: 'focus.session_completed', source_id: 'dash-test', occurred_at: yesterday }).execute();
+    await t.db
+      .insertInto('activity_events')
+      .values({ user_id: premium.id, kind: 'focus.session_completed', source_id: 'dash-test', occurred_at: yesterday })
+      .execute();
     const before = await dashboard(premium);
     expect(before.streak).toEqual({ current: 1, longest: 1, activeToday: false });
     const planned: TaskId = before.plan.tasks[0].taskId;
     await play(premium, planned);
     const after = await dashboard(premium);
     expect(after.streak).toEqual({ current: 2, longest: 2, activeToday: true });
-    const stored = await t.db.selectFrom('training_attempts').select(['id', 'finished_at', 'performance_index']).where('user_id', '=', premium.id).executeTakeFirstOrThrow();
-    expect(after.recent).toEqual([{ id: stored.id, taskId: planned, finishedAt: new Date(stored.finished_at).toISOString(), performanceIndex: stored.performance_index }]);
+    const stored = await t.db
+      .selectFrom('training_attempts')
+      .select(['id', 'finished_at', 'performance_index'])
+      .where('user_id', '=', premium.id)
+      .executeTakeFirstOrThrow();
+    expect(after.recent).toEqual([
+      {
+        id: stored.id,
+        taskId: planned,
+        finishedAt: new Date(stored.finished_at).toISOString(),
+        performanceIndex: stored.performance_index,
+      },
+    ]);
     expect(after.plan.tasks.find((task: { taskId: string }) => task.taskId === planned)?.doneToday ?? true).toBe(true);
   });
 
@@ -64,7 +89,11 @@ describe.each(dbKinds)('dashboard API on %s', (kind) => {
     expect((await call(premium, 'POST', '/api/programmes/enrolments', { programmeId: 'attention-speed-3w' })).statusCode).toBe(201);
     let body = await dashboard(premium);
     expect(body.plan.programmeRunning).toBe(true);
-    expect(body.plan.programmeSession).toMatchObject({ programmeId: 'attention-speed-3w', weeks: 3, session: { index: 0, week: 1, state: 'due' } });
+    expect(body.plan.programmeSession).toMatchObject({
+      programmeId: 'attention-speed-3w',
+      weeks: 3,
+      session: { index: 0, week: 1, state: 'due' },
+    });
     expect(body.plan.programmeSession.session.items.map((i: { taskId: string }) => i.taskId)).toEqual(['simple-rt', 'flanker']);
     await play(premium, 'simple-rt');
     await play(premium, 'flanker');
@@ -79,7 +108,12 @@ describe.each(dbKinds)('dashboard API on %s', (kind) => {
     const body = await dashboard(premium);
     expect(body.baseline.inProgress).toBeNull();
     expect(body.baseline.profile.entries).toHaveLength(5);
-    const stored = await t.db.selectFrom('programme_enrolments').select(['status', 'ended_at']).where('user_id', '=', premium.id).where('kind', '=', 'baseline').executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('programme_enrolments')
+      .select(['status', 'ended_at'])
+      .where('user_id', '=', premium.id)
+      .where('kind', '=', 'baseline')
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ status: 'completed', ended_at: expect.any(Date) });
     const programmes = (await call(premium, 'GET', '/api/programmes')).json();
     expect(body.baseline).toEqual(programmes.baseline);

@@ -4,6 +4,9 @@ import type { ProgrammesService } from '../programmes/programmes.service.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 import { createDashboardService, type FeatureLookup } from './dashboard.service.js';
 
-export async function registerDashboard(app: FastifyInstance, deps: { db: Db; access: FeatureLookup; programmes: Pick<ProgrammesService, 'enrolmentsAsJson' | 'stateFromJson'> }) {
+export async function registerDashboard(
+  app: FastifyInstance,
+  deps: { db: Db; access: FeatureLookup; programmes: Pick<ProgrammesService, 'enrolmentsAsJson' | 'stateFromJson'> },
+) {
   await app.register(dashboardRoutes, { dashboard: createDashboardService(deps) });
 }

@@ -16,13 +16,23 @@ export function createDashboardRepository<Enrolments>(db: Db, enrolmentsOf: (use
   const activityOf = compiledOnce(db, (userId: string, recentLimit: number, since: Date, utcOffsetMinutes: number) =>
     db.selectNoFrom([
       // Per task, the performance index of the learner's latest run.
-      jsonArrayFrom(attempts(userId).distinctOn('task_id').select(['task_id', 'performance_index']).orderBy('task_id').orderBy('finished_at', 'desc')).as('latest'),
-      jsonArrayFrom(attempts(userId).select(['id', 'task_id', 'finished_at', 'performance_index']).orderBy('finished_at', 'desc').limit(recentLimit)).as('recent'),
+      jsonArrayFrom(
+        attempts(userId).distinctOn('task_id').select(['task_id', 'performance_index']).orderBy('task_id').orderBy('finished_at', 'desc'),
+      ).as('latest'),
+      jsonArrayFrom(
+        attempts(userId).select(['id', 'task_id', 'finished_at', 'performance_index']).orderBy('finished_at', 'desc').limit(recentLimit),
+      ).as('recent'),
       // Tasks finished at or after `since`.
-      sql<string[]>`(select coalesce(json_agg(distinct task_id), '[]') from training_attempts where user_id = ${userId} and finished_at >= ${since})`.as('played_since'),
+      sql<
+        string[]
+      >`(select coalesce(json_agg(distinct task_id), '[]') from training_attempts where user_id = ${userId} and finished_at >= ${since})`.as(
+        'played_since',
+      ),
       // Local calendar days (YYYY-MM-DD at the offset) with any activity: a training run or an
       // achievements event (focus session, check-in, health log).
-      sql<string[]>`(select coalesce(json_agg(distinct to_char((at at time zone 'UTC') + make_interval(mins => ${utcOffsetMinutes}), 'YYYY-MM-DD')), '[]')
+      sql<
+        string[]
+      >`(select coalesce(json_agg(distinct to_char((at at time zone 'UTC') + make_interval(mins => ${utcOffsetMinutes}), 'YYYY-MM-DD')), '[]')
         from (
           select occurred_at as at from activity_events where user_id = ${userId}
           union all
@@ -40,7 +50,13 @@ export function createDashboardRepository<Enrolments>(db: Db, enrolmentsOf: (use
      */
     async activity(userId: string, recentLimit: number, since: Date, utcOffsetMinutes: number) {
       const [row] = await activityOf(userId, recentLimit, since, utcOffsetMinutes);
-      return { latest: row!.latest, recent: row!.recent, playedSince: new Set(row!.played_since), activeDays: row!.active_days, enrolments: row!.enrolments };
+      return {
+        latest: row!.latest,
+        recent: row!.recent,
+        playedSince: new Set(row!.played_since),
+        activeDays: row!.active_days,
+        enrolments: row!.enrolments,
+      };
     },
   };
 }

@@ -9,7 +9,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
     '/api/dashboard',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['dashboard'], summary: 'My home: today’s plan, streak, recent results and baseline profile', querystring: dashboardQuerySchema, response: { 200: dashboardSchema, 400: errorResponseSchema, 401: errorResponseSchema } },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'My home: today’s plan, streak, recent results and baseline profile',
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');

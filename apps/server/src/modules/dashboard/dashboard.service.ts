@@ -10,14 +10,28 @@ import { createDashboardRepository } from './dashboard.repository.js';
 export type FeatureLookup = { featuresOf(userId: string): Promise<ReadonlySet<Feature>> };
 
 /** The signed-in learner's home: today's plan, streak, recent results and baseline profile, in one response. */
-export function createDashboardService({ db, access, programmes }: { db: Db; access: FeatureLookup; programmes: Pick<ProgrammesService, 'enrolmentsAsJson' | 'stateFromJson'> }) {
+export function createDashboardService({
+  db,
+  access,
+  programmes,
+}: {
+  db: Db;
+  access: FeatureLookup;
+  programmes: Pick<ProgrammesService, 'enrolmentsAsJson' | 'stateFromJson'>;
+}) {
   const repository = createDashboardRepository(db, programmes.enrolmentsAsJson);
   return {
     async dashboard(userId: string, utcOffsetMinutes: number, now = new Date()): Promise<Dashboard> {
       const today = localDay(now, utcOffsetMinutes);
       const localMidnight = new Date(Date.parse(`${today}T00:00:00Z`) - utcOffsetMinutes * 60_000);
       const features = await access.featuresOf(userId);
-      const { latest, recent, playedSince: playedToday, activeDays: days, enrolments } = await repository.activity(userId, 5, localMidnight, utcOffsetMinutes);
+      const {
+        latest,
+        recent,
+        playedSince: playedToday,
+        activeDays: days,
+        enrolments,
+      } = await repository.activity(userId, 5, localMidnight, utcOffsetMinutes);
       const state = await programmes.stateFromJson(userId, enrolments, features, now);
 
       const free = freeTasksOn(now);
@@ -27,15 +41,32 @@ export function createDashboardService({ db, access, programmes }: { db: Db; acc
 
       const personalization = features.has('personalization');
       const training = personalization ? state.training : null;
-      const streak = streaks(days.map((day) => ({ kind: 'activity', occurredAt: new Date(`${day}T12:00:00Z`) })), today, 0);
+      const streak = streaks(
+        days.map((day) => ({ kind: 'activity', occurredAt: new Date(`${day}T12:00:00Z`) })),
+        today,
+        0,
+      );
       return {
         plan: {
-          tasks: dailyTrainingSet(playable, indexByTask).map((taskId) => ({ taskId, domain: taskCatalogue[taskId].domain, doneToday: playedToday.has(taskId) })),
-          programmeSession: training?.dueNow ? { programmeId: training.view.programmeId, weeks: training.view.weeks, session: training.dueNow } : null,
+          tasks: dailyTrainingSet(playable, indexByTask).map((taskId) => ({
+            taskId,
+            domain: taskCatalogue[taskId].domain,
+            doneToday: playedToday.has(taskId),
+          })),
+          programmeSession: training?.dueNow
+            ? { programmeId: training.view.programmeId, weeks: training.view.weeks, session: training.dueNow }
+            : null,
           programmeRunning: training !== null,
         },
         streak: { ...streak, activeToday: days.includes(today) },
-        recent: recent.filter((r) => isTaskId(r.task_id)).map((r) => ({ id: r.id, taskId: r.task_id as TaskId, finishedAt: new Date(r.finished_at).toISOString(), performanceIndex: r.performance_index })),
+        recent: recent
+          .filter((r) => isTaskId(r.task_id))
+          .map((r) => ({
+            id: r.id,
+            taskId: r.task_id as TaskId,
+            finishedAt: new Date(r.finished_at).toISOString(),
+            performanceIndex: r.performance_index,
+          })),
         baseline: state.baseline,
         personalization,
       };

@@ -12,7 +12,12 @@ describe.each(dbKinds)('development mode on %s', (kind) => {
   afterAll(() => t?.close());
 
   const toggle = (method: 'POST' | 'DELETE', cookie?: string) =>
-    t.app.inject({ method, url: '/api/dev/mode', remoteAddress: freshIp(), headers: { origin: testOrigin, ...(cookie ? { cookie } : {}) } });
+    t.app.inject({
+      method,
+      url: '/api/dev/mode',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, ...(cookie ? { cookie } : {}) },
+    });
 
   it('signs the browser in as a teacher on ultimate valid 365 days, and signing out ends it', async () => {
     const on = await toggle('POST');
@@ -39,7 +44,10 @@ describe.each(dbKinds)('development mode on %s', (kind) => {
   });
 
   it('turning it on again reuses the seeded teacher and renews the 365 days', async () => {
-    await t.db.updateTable('user_access').set({ access_expires_at: new Date(Date.now() + dayMs) }).execute();
+    await t.db
+      .updateTable('user_access')
+      .set({ access_expires_at: new Date(Date.now() + dayMs) })
+      .execute();
     const cookie = cookieOf(await toggle('POST'));
     const body = (await t.app.inject({ url: '/api/me', headers: { cookie } })).json();
     expect(new Date(body.access.valid_until).getTime() - Date.now()).toBeGreaterThan(364 * dayMs);

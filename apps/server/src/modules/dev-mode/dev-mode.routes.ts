@@ -12,7 +12,14 @@ const devModeStateSchema = z.object({ enabled: z.boolean() });
 export const devModeRoutes: FastifyPluginAsyncZod<{ devMode: DevModeService }> = async (app, { devMode }) => {
   app.post(
     '/api/dev/mode',
-    { config: { access: 'public' }, schema: { tags: ['development'], summary: 'Development only: sign in as the seeded teacher on ultimate (365 days)', response: { 200: devModeStateSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['development'],
+        summary: 'Development only: sign in as the seeded teacher on ultimate (365 days)',
+        response: { 200: devModeStateSchema },
+      },
+    },
     async (_request, reply) => {
       const headers = await devMode.enable();
       for (const cookie of headers.getSetCookie()) reply.header('set-cookie', cookie);
@@ -21,7 +28,10 @@ export const devModeRoutes: FastifyPluginAsyncZod<{ devMode: DevModeService }> =
   );
   app.delete(
     '/api/dev/mode',
-    { config: { access: 'public' }, schema: { tags: ['development'], summary: 'Development only: sign out again', response: { 200: devModeStateSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['development'], summary: 'Development only: sign out again', response: { 200: devModeStateSchema } },
+    },
     async (request, reply) => {
       const headers = await devMode.disable(fromNodeHeaders(request.headers));
       for (const cookie of headers.getSetCookie()) reply.header('set-cookie', cookie);

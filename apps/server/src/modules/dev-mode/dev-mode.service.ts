@@ -34,7 +34,10 @@ export function createDevModeService(db: Db, auth: Auth, accounts: AccountsServi
       const access = developmentAccess(now);
       await repository.setAccess(userId, { accessType: access.accessType, tier: access.tier, expiresAt: access.validUntil });
       await repository.setSubscription(userId, access.tier, access.validUntil);
-      const { headers } = await auth.api.signInEmail({ body: { email: devTeacher.email, password, rememberMe: true }, returnHeaders: true });
+      const { headers } = await auth.api.signInEmail({
+        body: { email: devTeacher.email, password, rememberMe: true },
+        returnHeaders: true,
+      });
       return headers;
     },
 

@@ -48,7 +48,9 @@ export function createEnterprisePlanEmails(texts: Translate, orgName: string) {
       return {
         to,
         subject: t('operatorSubject', { reference: request.reference, seats: request.seats }),
-        text: [t('operatorIntro'), '', t('contact', { name: request.contactName, email: request.email }), ...summary, '', request.message].join('\n').trimEnd(),
+        text: [t('operatorIntro'), '', t('contact', { name: request.contactName, email: request.email }), ...summary, '', request.message]
+          .join('\n')
+          .trimEnd(),
       };
     },
     requester(request: PlanRequestMail): MailMessage {
@@ -57,7 +59,17 @@ export function createEnterprisePlanEmails(texts: Translate, orgName: string) {
       return {
         to: request.email,
         subject: t('confirmSubject', { reference: request.reference }),
-        text: [t('confirmGreeting', { name: request.contactName }), '', t('confirmIntro'), '', ...summary, '', t('confirmEstimateNote'), '', t('signature')].join('\n'),
+        text: [
+          t('confirmGreeting', { name: request.contactName }),
+          '',
+          t('confirmIntro'),
+          '',
+          ...summary,
+          '',
+          t('confirmEstimateNote'),
+          '',
+          t('signature'),
+        ].join('\n'),
       };
     },
   };

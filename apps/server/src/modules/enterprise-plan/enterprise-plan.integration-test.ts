@@ -26,8 +26,15 @@ describe.each(dbKinds)('enterprise plan requests on %s', (kind) => {
   afterAll(() => t?.close());
 
   const send = (payload: object, ip = freshIp(), lang = 'en') =>
-    t.app.inject({ method: 'POST', url: '/api/enterprise-plan/requests', remoteAddress: ip, headers: { origin: testOrigin, 'accept-language': lang }, payload });
-  const mailTo = (to: string) => t.db.selectFrom('outbox_messages').select(['subject', 'body']).where('recipient', '=', to).orderBy('created_at', 'desc').execute();
+    t.app.inject({
+      method: 'POST',
+      url: '/api/enterprise-plan/requests',
+      remoteAddress: ip,
+      headers: { origin: testOrigin, 'accept-language': lang },
+      payload,
+    });
+  const mailTo = (to: string) =>
+    t.db.selectFrom('outbox_messages').select(['subject', 'body']).where('recipient', '=', to).orderBy('created_at', 'desc').execute();
 
   it('stores the request with an estimate from the catalog (Premium per seat, volume discount) and mails the operator and the requester', async () => {
     const res = await send({ ...valid, estimateCents: 1 }, freshIp(), 'fr');
@@ -36,8 +43,19 @@ describe.each(dbKinds)('enterprise plan requests on %s', (kind) => {
     expect(receipt.reference).toMatch(/^Q-[0-9A-Z]{8}$/);
     // 120 seats: 30% off Premium monthly $19.99 → $13.99 a seat, $1,678.80 a month; a price from the page is ignored.
     expect(receipt.estimate).toEqual({ listPerSeatCents: 1999, percentOff: 30, perSeatCents: 1399, totalCents: 167_880, currency: 'usd' });
-    const row = await t.db.selectFrom('enterprise_plan_requests').selectAll().where('reference', '=', receipt.reference).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ email: 'dana@riverside.example', seats: 120, grade_bands: ['elementary', 'middle'], billing_cycle: 'monthly', estimate_cents: 167_880, locale: 'fr' });
+    const row = await t.db
+      .selectFrom('enterprise_plan_requests')
+      .selectAll()
+      .where('reference', '=', receipt.reference)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      email: 'dana@riverside.example',
+      seats: 120,
+      grade_bands: ['elementary', 'middle'],
+      billing_cycle: 'monthly',
+      estimate_cents: 167_880,
+      locale: 'fr',
+    });
     const [operator] = await mailTo('operator@school-admin.example');
     // The organisation's name is the requester's free text: in the body, not the subject.
     expect(operator?.subject).toBe(`Enterprise plan request ${receipt.reference}: 120 seats`);
@@ -54,7 +72,13 @@ describe.each(dbKinds)('enterprise plan requests on %s', (kind) => {
 
   it('annual billing is estimated from the annual Premium price', async () => {
     const res = await send({ ...valid, email: 'annual@district.example', seats: 1000, billingCycle: 'annual' });
-    expect(res.json().estimate).toEqual({ listPerSeatCents: 19990, percentOff: 50, perSeatCents: 9995, totalCents: 9_995_000, currency: 'usd' });
+    expect(res.json().estimate).toEqual({
+      listPerSeatCents: 19990,
+      percentOff: 50,
+      perSeatCents: 9995,
+      totalCents: 9_995_000,
+      currency: 'usd',
+    });
   });
 
   it('refuses bad input with field errors and stores nothing', async () => {
@@ -91,10 +115,17 @@ describe.each(dbKinds)('enterprise plan requests on %s', (kind) => {
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/enterprise-plan-requests', headers: { cookie: adminCookie } });
     expect(list.statusCode).toBe(200);
     const { requests } = list.json();
-    expect(requests[requests.length - 1]).toMatchObject({ organization: 'Riverside Elementary', seats: 120, gradeBands: ['elementary', 'middle'], estimate: { totalCents: 167_880, percentOff: 30 } });
+    expect(requests[requests.length - 1]).toMatchObject({
+      organization: 'Riverside Elementary',
+      seats: 120,
+      gradeBands: ['elementary', 'middle'],
+      estimate: { totalCents: 167_880, percentOff: 30 },
+    });
     const times = requests.map((r: { createdAt: string }) => r.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/enterprise-plan-requests', headers: { cookie: studentCookie } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/enterprise-plan-requests', headers: { cookie: studentCookie } })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/enterprise-plan-requests' })).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { enterpriseEstimate } from '@brainboost/domain/billing/enterprise-estimate';
-import type { createEnterprisePlanRequestInputSchema, EnterprisePlanReceipt, EnterprisePlanRequests } from '@brainboost/domain/schemas/enterprise-plan';
+import type {
+  createEnterprisePlanRequestInputSchema,
+  EnterprisePlanReceipt,
+  EnterprisePlanRequests,
+} from '@brainboost/domain/schemas/enterprise-plan';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../plugins/app-error.js';
 import type { Mailer } from '../../providers/mail/mail.port.js';
@@ -48,7 +52,16 @@ export function createEnterprisePlanService({ db, mailer, emails, operatorEmail,
           if (attempt >= 3 || (err as { code?: string }).code !== uniqueViolation) throw err;
         }
       }
-      const mail: PlanRequestMail = { ...values, reference: row.reference, contactName: values.contact_name, gradeBands: values.grade_bands, billingCycle: values.billing_cycle, perSeatCents: estimate.perSeatCents, percentOff: estimate.percentOff, totalCents: estimate.totalCents };
+      const mail: PlanRequestMail = {
+        ...values,
+        reference: row.reference,
+        contactName: values.contact_name,
+        gradeBands: values.grade_bands,
+        billingCycle: values.billing_cycle,
+        perSeatCents: estimate.perSeatCents,
+        percentOff: estimate.percentOff,
+        totalCents: estimate.totalCents,
+      };
       const operators = operatorEmail ? [operatorEmail] : await repository.findAdminEmails();
       // Stored first: a mail that fails is logged, the request is not lost (admins see it in the list).
       for (const message of [...operators.map((to) => emails.operator(to, mail)), emails.requester(mail)]) {
@@ -58,7 +71,11 @@ export function createEnterprisePlanService({ db, mailer, emails, operatorEmail,
           log.error({ err, reference: row.reference }, 'enterprise plan request email not sent');
         }
       }
-      return { reference: row.reference, createdAt: new Date(row.created_at).toISOString(), estimate: { ...estimate, currency: price.currency } };
+      return {
+        reference: row.reference,
+        createdAt: new Date(row.created_at).toISOString(),
+        estimate: { ...estimate, currency: price.currency },
+      };
     },
     async recent(): Promise<EnterprisePlanRequests> {
       const rows = await repository.findRecent(200);
@@ -73,7 +90,13 @@ export function createEnterprisePlanService({ db, mailer, emails, operatorEmail,
           gradeBands: r.grade_bands as EnterprisePlanRequests['requests'][number]['gradeBands'],
           billingCycle: r.billing_cycle,
           message: r.message,
-          estimate: { listPerSeatCents: r.list_per_seat_cents, percentOff: r.discount_percent, perSeatCents: r.per_seat_cents, totalCents: r.estimate_cents, currency: r.currency },
+          estimate: {
+            listPerSeatCents: r.list_per_seat_cents,
+            percentOff: r.discount_percent,
+            perSeatCents: r.per_seat_cents,
+            totalCents: r.estimate_cents,
+            currency: r.currency,
+          },
           createdAt: new Date(r.created_at).toISOString(),
         })),
       };

@@ -14,7 +14,11 @@ describe.each(dbKinds)('a family plan and the owner’s children on %s', (kind) 
 
   async function person(email: string, plan?: 'family' | 'basic') {
     const { id } = await t.app.accounts.createAccount({ email, name: email.split('@')[0]!, password, accessType: 'student' });
-    if (plan) await t.db.insertInto('subscriptions').values({ user_id: id, status: 'active', plan_type: plan, current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+    if (plan)
+      await t.db
+        .insertInto('subscriptions')
+        .values({ user_id: id, status: 'active', plan_type: plan, current_period_end: new Date(Date.now() + 30 * 86_400_000) })
+        .execute();
     const cookie = await signInCookie(t.app, email, password);
     const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
       t.app.inject({ method, url, remoteAddress: freshIp(), headers: { origin: testOrigin, cookie }, ...(payload ? { payload } : {}) });
@@ -22,10 +26,22 @@ describe.each(dbKinds)('a family plan and the owner’s children on %s', (kind) 
   }
   async function childOf(parentId: string, tag: string) {
     const kid = await person(`kid-${tag}@example.org`);
-    await t.db.updateTable('user').set({ username: `kid_${tag}`, displayUsername: `Kid_${tag}` }).where('id', '=', kid.id).execute();
+    await t.db
+      .updateTable('user')
+      .set({ username: `kid_${tag}`, displayUsername: `Kid_${tag}` })
+      .where('id', '=', kid.id)
+      .execute();
     await t.db
       .insertInto('child_accounts')
-      .values({ user_id: kid.id, status: 'active', birth_year_month: `${year - 10}-03`, parent_email: 'x@example.org', parent_user_id: parentId, consent_expires_at: new Date(), approved_at: new Date() })
+      .values({
+        user_id: kid.id,
+        status: 'active',
+        birth_year_month: `${year - 10}-03`,
+        parent_email: 'x@example.org',
+        parent_user_id: parentId,
+        consent_expires_at: new Date(),
+        approved_at: new Date(),
+      })
       .execute();
     return kid;
   }
@@ -50,15 +66,23 @@ describe.each(dbKinds)('a family plan and the owner’s children on %s', (kind) 
       ['child', 'Kid_seat2'],
     ]);
     const invites = [];
-    for (const n of [1, 2, 3, 4]) invites.push((await owner.call('POST', '/api/family/members', { email: `seat-guest${n}@example.org` })).statusCode);
+    for (const n of [1, 2, 3, 4])
+      invites.push((await owner.call('POST', '/api/family/members', { email: `seat-guest${n}@example.org` })).statusCode);
     expect(invites).toEqual([200, 200, 200, 409]);
   });
 
   it('"Manage subscription" data: whose family plan covers a member, until when, and how to leave (a child through the parent, an adult by leaving)', async () => {
     const owner = await person('cover-owner@example.org', 'family');
-    const until = (await t.db.selectFrom('subscriptions').select('current_period_end').where('user_id', '=', owner.id).executeTakeFirstOrThrow()).current_period_end!;
+    const until = (
+      await t.db.selectFrom('subscriptions').select('current_period_end').where('user_id', '=', owner.id).executeTakeFirstOrThrow()
+    ).current_period_end!;
     const kid = await childOf(owner.id, 'cover');
-    expect((await kid.call('GET', '/api/family')).json().memberOf).toEqual({ ownerName: 'cover-owner', until: new Date(until).toISOString(), ending: false, asChild: true });
+    expect((await kid.call('GET', '/api/family')).json().memberOf).toEqual({
+      ownerName: 'cover-owner',
+      until: new Date(until).toISOString(),
+      ending: false,
+      asChild: true,
+    });
     expect((await kid.call('POST', '/api/family/leave')).statusCode).toBe(404);
     expect(await kid.tier()).toBe('premium');
 
@@ -67,7 +91,12 @@ describe.each(dbKinds)('a family plan and the owner’s children on %s', (kind) 
     const mail = await t.db.selectFrom('outbox_messages').select('body').where('recipient', '=', adult.email).executeTakeFirstOrThrow();
     const token = /\/family\/accept\?token=([\w-]+)/.exec(mail.body)![1]!;
     expect((await adult.call('POST', `/api/family/invitations/${token}/accept`)).statusCode).toBe(200);
-    expect((await adult.call('GET', '/api/family')).json().memberOf).toEqual({ ownerName: 'cover-owner', until: new Date(until).toISOString(), ending: false, asChild: false });
+    expect((await adult.call('GET', '/api/family')).json().memberOf).toEqual({
+      ownerName: 'cover-owner',
+      until: new Date(until).toISOString(),
+      ending: false,
+      asChild: false,
+    });
     const left = await adult.call('POST', '/api/family/leave');
     expect(left.statusCode).toBe(200);
     expect(left.json().memberOf).toBeNull();

@@ -13,7 +13,19 @@ export const hashInviteToken = (value: string) => createHash('sha256').update(va
 /** The invitation to join a family plan (`family.json`, group `inviteEmail`), in the inviter's language. */
 export function createFamilyEmails(translate: Translate, orgName: string, baseUrl: string) {
   return {
-    invite({ to, ownerName, token, days, acceptLanguage }: { to: string; ownerName: string; token: string; days: number; acceptLanguage: string | undefined }): MailMessage {
+    invite({
+      to,
+      ownerName,
+      token,
+      days,
+      acceptLanguage,
+    }: {
+      to: string;
+      ownerName: string;
+      token: string;
+      days: number;
+      acceptLanguage: string | undefined;
+    }): MailMessage {
       const locale = localeFromAcceptLanguage(acceptLanguage);
       const url = `${baseUrl}/family/accept?token=${encodeURIComponent(token)}`;
       const vars = { orgName, owner: ownerName, email: to, days };

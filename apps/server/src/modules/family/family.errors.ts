@@ -4,7 +4,8 @@ import { AppError } from '../../plugins/app-error.js';
 export const familyErrors = {
   notOwner: () => new AppError('FAMILY_NOT_OWNER', 403, 'billing.familyNotOwner'),
   full: () => new AppError('FAMILY_FULL', 409, 'billing.familyFull', { email: 'billing.familyFull' }),
-  alreadyInvited: () => new AppError('FAMILY_ALREADY_INVITED', 409, 'billing.familyAlreadyInvited', { email: 'billing.familyAlreadyInvited' }),
+  alreadyInvited: () =>
+    new AppError('FAMILY_ALREADY_INVITED', 409, 'billing.familyAlreadyInvited', { email: 'billing.familyAlreadyInvited' }),
   self: () => new AppError('FAMILY_SELF', 400, 'billing.familySelf', { email: 'billing.familySelf' }),
   memberNotFound: () => new AppError('FAMILY_MEMBER_NOT_FOUND', 404, 'billing.familyMemberNotFound'),
   notPending: () => new AppError('FAMILY_NOT_PENDING', 409, 'billing.familyNotPending'),

@@ -12,14 +12,29 @@ describe.each(dbKinds)('family plan members on %s', (kind) => {
 
   async function person(email: string, plan?: 'family' | 'basic') {
     const { id } = await t.app.accounts.createAccount({ email, name: email.split('@')[0]!, password, accessType: 'student' });
-    if (plan) await t.db.insertInto('subscriptions').values({ user_id: id, status: 'active', plan_type: plan, current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+    if (plan)
+      await t.db
+        .insertInto('subscriptions')
+        .values({ user_id: id, status: 'active', plan_type: plan, current_period_end: new Date(Date.now() + 30 * 86_400_000) })
+        .execute();
     const cookie = await signInCookie(t.app, email, password);
     const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-      t.app.inject({ method, url, remoteAddress: freshIp(), headers: { origin: testOrigin, cookie, 'accept-language': 'es' }, ...(payload ? { payload } : {}) });
+      t.app.inject({
+        method,
+        url,
+        remoteAddress: freshIp(),
+        headers: { origin: testOrigin, cookie, 'accept-language': 'es' },
+        ...(payload ? { payload } : {}),
+      });
     return { id, email, call, tier: async () => (await call('GET', '/api/me')).json().entitlements.tier as string };
   }
   const inviteToken = async (to: string) => {
-    const mail = await t.db.selectFrom('outbox_messages').select(['subject', 'body']).where('recipient', '=', to).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('outbox_messages')
+      .select(['subject', 'body'])
+      .where('recipient', '=', to)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     return { mail, token: /\/family\/accept\?token=([\w-]+)/.exec(mail.body)![1]! };
   };
 
@@ -37,7 +52,11 @@ describe.each(dbKinds)('family plan members on %s', (kind) => {
     expect(mail.subject).toBe('Te han invitado a un plan familiar de BrainBoost');
     expect(mail.body).toContain('owner1 te ha invitado');
     expect(mail.body).toMatch(/plan familiar/); // in the inviter's language
-    expect((await t.app.inject({ method: 'GET', url: `/api/family/invitations/${token}` })).json()).toEqual({ ownerName: 'owner1', email: 'kid1@example.org', state: 'pending' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/family/invitations/${token}` })).json()).toEqual({
+      ownerName: 'owner1',
+      email: 'kid1@example.org',
+      state: 'pending',
+    });
     expect(await kid.tier()).toBe('free');
     const accepted = await kid.call('POST', `/api/family/invitations/${token}/accept`);
     expect(accepted.statusCode).toBe(200);
@@ -58,7 +77,12 @@ describe.each(dbKinds)('family plan members on %s', (kind) => {
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().error.code).toBe('FAMILY_WRONG_EMAIL');
     expect(await stranger.tier()).toBe('free');
-    const anonymous = await t.app.inject({ method: 'POST', url: `/api/family/invitations/${token}/accept`, remoteAddress: freshIp(), headers: { origin: testOrigin } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/family/invitations/${token}/accept`,
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -72,7 +96,9 @@ describe.each(dbKinds)('family plan members on %s', (kind) => {
     expect(refused[0]!.json().error.message).toBe('Tu plan familiar está completo: hasta 6 personas, tú incluido.');
     expect(await t.db.selectFrom('family_members').select('id').where('owner_user_id', '=', owner.id).execute()).toHaveLength(5);
     expect((await owner.call('POST', '/api/family/members', { email: 'owner3@example.org' })).json().error.code).toBe('FAMILY_SELF');
-    expect((await owner.call('POST', '/api/family/members', { email: 'member0@example.org' })).json().error.code).toBe('FAMILY_ALREADY_INVITED');
+    expect((await owner.call('POST', '/api/family/members', { email: 'member0@example.org' })).json().error.code).toBe(
+      'FAMILY_ALREADY_INVITED',
+    );
     expect((await owner.call('POST', '/api/family/members', { email: 'nope' })).json().error.code).toBe('VALIDATION_FAILED');
   });
 
@@ -134,8 +160,12 @@ describe.each(dbKinds)('family plan members on %s', (kind) => {
     const owner = await person('owner7@example.org', 'family');
     const invitees = ['a7@example.org', 'b7@example.org', 'c7@example.org', 'd7@example.org'];
     for (const email of invitees) await owner.call('POST', '/api/family/members', { email });
-    const ids = (await owner.call('GET', '/api/family')).json().members.slice(1).map((m: { id: string }) => m.id) as string[];
-    const sentTo = async (to: string) => (await t.db.selectFrom('outbox_messages').select('id').where('recipient', '=', to).execute()).length;
+    const ids = (await owner.call('GET', '/api/family'))
+      .json()
+      .members.slice(1)
+      .map((m: { id: string }) => m.id) as string[];
+    const sentTo = async (to: string) =>
+      (await t.db.selectFrom('outbox_messages').select('id').where('recipient', '=', to).execute()).length;
     const resend = (id: string) => owner.call('POST', `/api/family/members/${id}/resend`);
 
     for (let i = 0; i < 3; i++) expect((await resend(ids[0]!)).statusCode).toBe(200);
@@ -143,7 +173,8 @@ describe.each(dbKinds)('family plan members on %s', (kind) => {
     expect(perInvitation.statusCode).toBe(429);
     expect(perInvitation.json().error).toEqual({
       code: 'FAMILY_TOO_MANY_RESENDS',
-      message: 'Has reenviado demasiadas invitaciones. Puedes reenviar cada invitación 3 veces por hora y 10 veces al día en total. Inténtalo más tarde.',
+      message:
+        'Has reenviado demasiadas invitaciones. Puedes reenviar cada invitación 3 veces por hora y 10 veces al día en total. Inténtalo más tarde.',
     });
     expect(await sentTo(invitees[0]!)).toBe(4);
 

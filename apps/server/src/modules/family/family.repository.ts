@@ -12,7 +12,9 @@ export function createFamilyRepository(db: Db | Transaction<Database>) {
       .innerJoin('user as o', 'o.id', 'f.owner_user_id')
       .leftJoin('profiles as p', 'p.id', 'f.owner_user_id')
       .select(['f.id', 'f.owner_user_id', 'o.name as owner_name', 'p.full_name as owner_full_name']);
-  const activeMembershipRows = compiledOnce(db, (userId: string) => withOwner().where('f.user_id', '=', userId).where('f.status', '=', 'active'));
+  const activeMembershipRows = compiledOnce(db, (userId: string) =>
+    withOwner().where('f.user_id', '=', userId).where('f.status', '=', 'active'),
+  );
   return {
     ownSubscriptions: compiledOnce(db, (userId: string) =>
       db
@@ -48,23 +50,32 @@ export function createFamilyRepository(db: Db | Transaction<Database>) {
       return db.selectFrom('family_members').selectAll().where('owner_user_id', '=', ownerId).where('id', '=', memberId).executeTakeFirst();
     },
     findByTokenHash(tokenHash: string) {
-      return withOwner()
-        .select(['f.email', 'f.status', 'f.token_expires_at'])
-        .where('f.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      return withOwner().select(['f.email', 'f.status', 'f.token_expires_at']).where('f.token_hash', '=', tokenHash).executeTakeFirst();
     },
     async activeMembership(userId: string) {
       const [membership] = await activeMembershipRows(userId);
       return membership;
     },
     async insertInvite(ownerId: string, email: string, tokenHash: string, expiresAt: Date) {
-      return db.insertInto('family_members').values({ owner_user_id: ownerId, email, status: 'pending', token_hash: tokenHash, token_expires_at: expiresAt }).returning('id').executeTakeFirstOrThrow();
+      return db
+        .insertInto('family_members')
+        .values({ owner_user_id: ownerId, email, status: 'pending', token_hash: tokenHash, token_expires_at: expiresAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
     },
     async renewToken(memberId: string, tokenHash: string, expiresAt: Date) {
-      await db.updateTable('family_members').set({ token_hash: tokenHash, token_expires_at: expiresAt, invited_at: new Date() }).where('id', '=', memberId).execute();
+      await db
+        .updateTable('family_members')
+        .set({ token_hash: tokenHash, token_expires_at: expiresAt, invited_at: new Date() })
+        .where('id', '=', memberId)
+        .execute();
     },
     async activate(memberId: string, userId: string) {
-      await db.updateTable('family_members').set({ status: 'active', user_id: userId, accepted_at: new Date(), token_hash: null, token_expires_at: null }).where('id', '=', memberId).execute();
+      await db
+        .updateTable('family_members')
+        .set({ status: 'active', user_id: userId, accepted_at: new Date(), token_hash: null, token_expires_at: null })
+        .where('id', '=', memberId)
+        .execute();
     },
     /** The approved children linked to a parent, oldest link first: the family plan covers them without an invitation (decision 0072). */
     linkedChildren(parentId: string) {

@@ -53,18 +53,46 @@ export function createFamilyService({ db, mailer, emails, limiter, now = () => n
   return {
     /** Spec: members load only for the family plan, otherwise empty. */
     async overview(userId: string): Promise<FamilyOverview> {
-      const [isOwner, membership] = await Promise.all([ownsFamilyPlan(userId), repository.activeMembership(userId).then((m) => (m ? { ...m, asChild: false } : coveringParent(userId)))]);
+      const [isOwner, membership] = await Promise.all([
+        ownsFamilyPlan(userId),
+        repository.activeMembership(userId).then((m) => (m ? { ...m, asChild: false } : coveringParent(userId))),
+      ]);
       const memberOf = membership ? await coverOf(membership) : null;
       if (!isOwner) return { isOwner: false, maxMembers: familyMaxMembers, members: [], memberOf };
-      const [owner, rows, children] = await Promise.all([repository.findUser(userId), repository.members(userId), repository.linkedChildren(userId)]);
+      const [owner, rows, children] = await Promise.all([
+        repository.findUser(userId),
+        repository.members(userId),
+        repository.linkedChildren(userId),
+      ]);
       return {
         isOwner: true,
         maxMembers: familyMaxMembers,
         memberOf,
         members: [
-          { id: userId, name: owner ? displayName(owner) : null, email: owner?.email ?? '', role: 'owner', status: 'active', joinedAt: null },
-          ...children.map((c) => ({ id: c.id, name: c.displayUsername ?? c.username, email: '', role: 'child' as const, status: 'active' as const, joinedAt: iso(c.approved_at) })),
-          ...rows.map((r) => ({ id: r.id, name: displayName(r), email: r.email, role: 'member' as const, status: r.status, joinedAt: iso(r.accepted_at) })),
+          {
+            id: userId,
+            name: owner ? displayName(owner) : null,
+            email: owner?.email ?? '',
+            role: 'owner',
+            status: 'active',
+            joinedAt: null,
+          },
+          ...children.map((c) => ({
+            id: c.id,
+            name: c.displayUsername ?? c.username,
+            email: '',
+            role: 'child' as const,
+            status: 'active' as const,
+            joinedAt: iso(c.approved_at),
+          })),
+          ...rows.map((r) => ({
+            id: r.id,
+            name: displayName(r),
+            email: r.email,
+            role: 'member' as const,
+            status: r.status,
+            joinedAt: iso(r.accepted_at),
+          })),
         ],
       };
     },
@@ -116,7 +144,8 @@ export function createFamilyService({ db, mailer, emails, limiter, now = () => n
     async invitation(token: string): Promise<FamilyInvitation> {
       const row = await repository.findByTokenHash(hashInviteToken(token));
       if (!row) throw familyErrors.invitationNotFound();
-      const state = row.status === 'active' ? 'accepted' : row.token_expires_at && new Date(row.token_expires_at) <= now() ? 'expired' : 'pending';
+      const state =
+        row.status === 'active' ? 'accepted' : row.token_expires_at && new Date(row.token_expires_at) <= now() ? 'expired' : 'pending';
       return { ownerName: row.owner_full_name || row.owner_name, email: row.email, state };
     },
 

@@ -8,7 +8,15 @@ describe.each(dbKinds)('feedback API on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const count = async () => Number((await t.db.selectFrom('feedback').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('feedback')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('stores feedback with its type, trimmed text, path and language', async () => {
     const res = await t.app.inject({
@@ -26,7 +34,12 @@ describe.each(dbKinds)('feedback API on %s', (kind) => {
   });
 
   it('defaults the type to improvement', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/feedback', remoteAddress: freshIp(), payload: { text: 'Love the focus timer' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      remoteAddress: freshIp(),
+      payload: { text: 'Love the focus timer' },
+    });
     expect(res.statusCode).toBe(201);
     const row = await t.db.selectFrom('feedback').select('type').where('id', '=', res.json().id).executeTakeFirstOrThrow();
     expect(row.type).toBe('improvement');
@@ -34,9 +47,16 @@ describe.each(dbKinds)('feedback API on %s', (kind) => {
 
   it('rejects blank feedback with the spec message, translated, and stores nothing', async () => {
     const before = await count();
-    const en = await t.app.inject({ method: 'POST', url: '/api/feedback', remoteAddress: freshIp(), payload: { type: 'issue', text: '   ' } });
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      remoteAddress: freshIp(),
+      payload: { type: 'issue', text: '   ' },
+    });
     expect(en.statusCode).toBe(400);
-    expect(en.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'Please enter your feedback', fields: { text: 'feedback.empty' } } });
+    expect(en.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'Please enter your feedback', fields: { text: 'feedback.empty' } },
+    });
     const es = await t.app.inject({
       method: 'POST',
       url: '/api/feedback',
@@ -50,10 +70,20 @@ describe.each(dbKinds)('feedback API on %s', (kind) => {
   });
 
   it('rejects an unknown type and an over-long text', async () => {
-    const badType = await t.app.inject({ method: 'POST', url: '/api/feedback', remoteAddress: freshIp(), payload: { type: 'rant', text: 'hi' } });
+    const badType = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      remoteAddress: freshIp(),
+      payload: { type: 'rant', text: 'hi' },
+    });
     expect(badType.statusCode).toBe(400);
     expect(badType.json().error.fields).toHaveProperty('type');
-    const long = await t.app.inject({ method: 'POST', url: '/api/feedback', remoteAddress: freshIp(), payload: { text: 'x'.repeat(5001) } });
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      remoteAddress: freshIp(),
+      payload: { text: 'x'.repeat(5001) },
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.fields).toEqual({ text: 'feedback.tooLong' });
   });

@@ -1,6 +1,12 @@
 import type { Db } from '../../db/database.js';
 
-export type NewFeedback = { type: 'improvement' | 'issue' | 'suggestion'; text: string; userId: string | null; path: string | null; locale: string };
+export type NewFeedback = {
+  type: 'improvement' | 'issue' | 'suggestion';
+  text: string;
+  userId: string | null;
+  path: string | null;
+  locale: string;
+};
 
 export function createFeedbackRepository(db: Db) {
   return {

@@ -10,7 +10,13 @@ export function createFeedbackService(db: Db) {
   return {
     /** Stores feedback as given (already validated); the user id comes from the session, never the body. */
     async submit(input: FeedbackInput, context: { userId: string | null; locale: string }): Promise<FeedbackCreated> {
-      const row = await repository.insert({ type: input.type, text: input.text, path: input.path ?? null, userId: context.userId, locale: context.locale });
+      const row = await repository.insert({
+        type: input.type,
+        text: input.text,
+        path: input.path ?? null,
+        userId: context.userId,
+        locale: context.locale,
+      });
       return { id: row.id, createdAt: new Date(row.created_at).toISOString() };
     },
   };

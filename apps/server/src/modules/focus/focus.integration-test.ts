@@ -24,7 +24,15 @@ describe.each(dbKinds)('focus sessions on %s', (kind) => {
     const end = Date.now() - endedAgoMs;
     return { clientId, startedAt: new Date(end - workMinutes * minute).toISOString(), endedAt: new Date(end).toISOString(), workMinutes };
   };
-  const rows = async () => Number((await t.db.selectFrom('focus_sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const rows = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('focus_sessions')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('saves a completed work phase once, even when the same save is replayed', async () => {
     const body = session(minute);
@@ -44,21 +52,43 @@ describe.each(dbKinds)('focus sessions on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const history = res.json();
     expect(history.sessions.map((s: { workMinutes: number }) => s.workMinutes)).toEqual([25, 50, 10]);
-    expect(history.totals).toEqual({ sessions: 3, minutes: 85, last7DaysSessions: 2, last7DaysMinutes: 75, todaySessions: Date.now() % 86_400_000 > minute ? 1 : 0 });
+    expect(history.totals).toEqual({
+      sessions: 3,
+      minutes: 85,
+      last7DaysSessions: 2,
+      last7DaysMinutes: 75,
+      todaySessions: Date.now() % 86_400_000 > minute ? 1 : 0,
+    });
     // Another learner sees none of them.
     const theirs = (await t.app.inject({ url: '/api/focus/sessions', headers: { cookie: other } })).json();
-    expect(theirs).toEqual({ sessions: [], totals: { sessions: 0, minutes: 0, last7DaysSessions: 0, last7DaysMinutes: 0, todaySessions: 0 } });
+    expect(theirs).toEqual({
+      sessions: [],
+      totals: { sessions: 0, minutes: 0, last7DaysSessions: 0, last7DaysMinutes: 0, todaySessions: 0 },
+    });
     expect((await t.app.inject({ url: '/api/focus/sessions' })).statusCode).toBe(401);
   });
 
   it('lists the newest 50 sessions while the totals count every one', async () => {
-    const { id } = await t.app.accounts.createAccount({ email: 'focus.keen@example.org', name: 'Kim Keen', password: strong, accessType: 'student' });
+    const { id } = await t.app.accounts.createAccount({
+      email: 'focus.keen@example.org',
+      name: 'Kim Keen',
+      password: strong,
+      accessType: 'student',
+    });
     const keen = await signInCookie(t.app, 'focus.keen@example.org', strong);
     const now = Date.now();
     // 52 sessions a day apart, the newest ending two minutes ago: 7 in the last 7 days.
     await t.db
       .insertInto('focus_sessions')
-      .values(Array.from({ length: 52 }, (_, i) => ({ user_id: id, client_id: randomUUID(), started_at: new Date(now - i * 86_400_000 - 32 * minute), ended_at: new Date(now - i * 86_400_000 - 2 * minute), work_minutes: i + 1 })))
+      .values(
+        Array.from({ length: 52 }, (_, i) => ({
+          user_id: id,
+          client_id: randomUUID(),
+          started_at: new Date(now - i * 86_400_000 - 32 * minute),
+          ended_at: new Date(now - i * 86_400_000 - 2 * minute),
+          work_minutes: i + 1,
+        })),
+      )
       .execute();
     const history = (await t.app.inject({ url: '/api/focus/sessions?utcOffset=0', headers: { cookie: keen } })).json();
     expect(history.sessions).toHaveLength(50);
@@ -89,7 +119,10 @@ describe.each(dbKinds)('focus sessions on %s', (kind) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('FEATURE_REQUIRED');
     const user = await t.db.selectFrom('user').select('id').where('email', '=', 'focus.learner@example.org').executeTakeFirstOrThrow();
-    await t.db.insertInto('subscriptions').values({ user_id: user.id, status: 'active', plan_type: 'premium', current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+    await t.db
+      .insertInto('subscriptions')
+      .values({ user_id: user.id, status: 'active', plan_type: 'premium', current_period_end: new Date(Date.now() + 30 * 86_400_000) })
+      .execute();
     const res = await t.app.inject({ url: '/api/focus/export', headers: { cookie: learner } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('focus-sessions.json');
@@ -98,7 +131,12 @@ describe.each(dbKinds)('focus sessions on %s', (kind) => {
 
   it('deleting the account deletes its focus sessions', async () => {
     const user = await t.db.selectFrom('user').select('id').where('email', '=', 'focus.learner@example.org').executeTakeFirstOrThrow();
-    const res = await t.app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie: learner, origin: testOrigin }, payload: { currentPassword: strong, confirmation: 'DELETE' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: { cookie: learner, origin: testOrigin },
+      payload: { currentPassword: strong, confirmation: 'DELETE' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await t.db.selectFrom('focus_sessions').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
   });

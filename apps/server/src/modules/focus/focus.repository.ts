@@ -33,11 +33,18 @@ export function createFocusRepository(db: Db, recordActivity: RecordActivity) {
       const inserted = await db.transaction().execute(async (trx) => {
         const session = await trx
           .insertInto('focus_sessions')
-          .values({ user_id: row.userId, client_id: row.clientId, started_at: row.startedAt, ended_at: row.endedAt, work_minutes: row.workMinutes })
+          .values({
+            user_id: row.userId,
+            client_id: row.clientId,
+            started_at: row.startedAt,
+            ended_at: row.endedAt,
+            work_minutes: row.workMinutes,
+          })
           .onConflict((oc) => oc.columns(['user_id', 'client_id']).doNothing())
           .returning(['id', 'started_at', 'ended_at', 'work_minutes'])
           .executeTakeFirst();
-        if (session) await recordActivity(trx, { userId: row.userId, kind: 'focus.session_completed', sourceId: session.id, occurredAt: row.endedAt });
+        if (session)
+          await recordActivity(trx, { userId: row.userId, kind: 'focus.session_completed', sourceId: session.id, occurredAt: row.endedAt });
         return session;
       });
       if (inserted) return { row: inserted, created: true };
@@ -65,7 +72,12 @@ export function createFocusRepository(db: Db, recordActivity: RecordActivity) {
       };
     },
     listAllByUserId(userId: string) {
-      return db.selectFrom('focus_sessions').select(['started_at', 'ended_at', 'work_minutes', 'created_at']).where('user_id', '=', userId).orderBy('ended_at').execute();
+      return db
+        .selectFrom('focus_sessions')
+        .select(['started_at', 'ended_at', 'work_minutes', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('ended_at')
+        .execute();
     },
   };
 }

@@ -5,7 +5,15 @@ import { focusHistorySchema, focusSessionSchema, saveFocusSessionInputSchema } f
 import type { FocusService } from './focus.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const historyQuery = z.object({ utcOffset: z.coerce.number({ error: 'wellbeing.offsetInvalid' }).int({ error: 'wellbeing.offsetInvalid' }).min(-840, { error: 'wellbeing.offsetInvalid' }).max(840, { error: 'wellbeing.offsetInvalid' }).optional().default(0) });
+const historyQuery = z.object({
+  utcOffset: z.coerce
+    .number({ error: 'wellbeing.offsetInvalid' })
+    .int({ error: 'wellbeing.offsetInvalid' })
+    .min(-840, { error: 'wellbeing.offsetInvalid' })
+    .max(840, { error: 'wellbeing.offsetInvalid' })
+    .optional()
+    .default(0),
+});
 
 /** Who may call: the signed-in learner, about their own sessions only; export needs `export_data`. */
 export const focusRoutes: FastifyPluginAsyncZod<{ focus: FocusService }> = async (app, { focus }) => {
@@ -13,7 +21,12 @@ export const focusRoutes: FastifyPluginAsyncZod<{ focus: FocusService }> = async
     '/api/focus/sessions',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['focus'], summary: 'Save a completed work phase of the focus timer (stored once per clientId)', body: saveFocusSessionInputSchema, response: { 200: focusSessionSchema, 201: focusSessionSchema, ...errors } },
+      schema: {
+        tags: ['focus'],
+        summary: 'Save a completed work phase of the focus timer (stored once per clientId)',
+        body: saveFocusSessionInputSchema,
+        response: { 200: focusSessionSchema, 201: focusSessionSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const { session, created } = await focus.save(request.userId!, request.body);
@@ -22,7 +35,15 @@ export const focusRoutes: FastifyPluginAsyncZod<{ focus: FocusService }> = async
   );
   app.get(
     '/api/focus/sessions',
-    { config: { access: 'signed-in' }, schema: { tags: ['focus'], summary: 'My recent focus sessions and totals', querystring: historyQuery, response: { 200: focusHistorySchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['focus'],
+        summary: 'My recent focus sessions and totals',
+        querystring: historyQuery,
+        response: { 200: focusHistorySchema, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return focus.history(request.userId!, request.query.utcOffset);
@@ -30,7 +51,19 @@ export const focusRoutes: FastifyPluginAsyncZod<{ focus: FocusService }> = async
   );
   app.get(
     '/api/focus/export',
-    { config: { access: 'signed-in', feature: 'export_data' }, schema: { tags: ['focus'], summary: 'All my focus sessions as JSON', response: { 200: z.object({ focusSessions: z.array(z.object({ startedAt: z.string(), endedAt: z.string(), workMinutes: z.number(), savedAt: z.string() })) }), ...errors } } },
+    {
+      config: { access: 'signed-in', feature: 'export_data' },
+      schema: {
+        tags: ['focus'],
+        summary: 'All my focus sessions as JSON',
+        response: {
+          200: z.object({
+            focusSessions: z.array(z.object({ startedAt: z.string(), endedAt: z.string(), workMinutes: z.number(), savedAt: z.string() })),
+          }),
+          ...errors,
+        },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store').header('content-disposition', 'attachment; filename="focus-sessions.json"');
       return { focusSessions: await focus.exportFor(request.userId!) };

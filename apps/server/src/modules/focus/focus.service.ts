@@ -27,7 +27,13 @@ export function createFocusService({ db, recordActivity }: { db: Db; recordActiv
       if (endedAt.getTime() > now.getTime() + clockSkewMs || endedAt.getTime() < now.getTime() - maxAgeMs) {
         throw new AppError('FOCUS_TIME_INVALID', 400, 'wellbeing.focusTimeInvalid', { endedAt: 'wellbeing.focusTimeInvalid' });
       }
-      const { row, created } = await repository.insertOnce({ userId, clientId: input.clientId, startedAt: new Date(input.startedAt), endedAt, workMinutes: input.workMinutes });
+      const { row, created } = await repository.insertOnce({
+        userId,
+        clientId: input.clientId,
+        startedAt: new Date(input.startedAt),
+        endedAt,
+        workMinutes: input.workMinutes,
+      });
       return { session: toSession(row), created };
     },
 
@@ -42,7 +48,12 @@ export function createFocusService({ db, recordActivity }: { db: Db; recordActiv
 
     async exportFor(userId: string) {
       const rows = await repository.listAllByUserId(userId);
-      return rows.map((r) => ({ startedAt: iso(r.started_at), endedAt: iso(r.ended_at), workMinutes: r.work_minutes, savedAt: iso(r.created_at) }));
+      return rows.map((r) => ({
+        startedAt: iso(r.started_at),
+        endedAt: iso(r.ended_at),
+        workMinutes: r.work_minutes,
+        savedAt: iso(r.created_at),
+      }));
     },
   };
 }

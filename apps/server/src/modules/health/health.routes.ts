@@ -19,11 +19,18 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; readiness: Readiness 
       schema: {
         tags: ['health'],
         summary: 'Readiness: database reachable and not shutting down',
-        response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ status: z.literal('unavailable'), reason: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: z.object({ status: z.literal('unavailable'), reason: z.string() }),
+        },
       },
     },
     async (_request, reply) => {
-      const unavailable = (reason: string) => reply.status(503).header('retry-after', String(unavailableRetryAfterSeconds)).send({ status: 'unavailable' as const, reason });
+      const unavailable = (reason: string) =>
+        reply
+          .status(503)
+          .header('retry-after', String(unavailableRetryAfterSeconds))
+          .send({ status: 'unavailable' as const, reason });
       if (!readiness.accepting) return unavailable('shutting down');
       try {
         await sql`select 1`.execute(db);

@@ -12,32 +12,70 @@ describe.each(dbKinds)('personalization API on %s', (kind) => {
   const users: Record<string, User> = {};
 
   const call = (user: User | null, url = '/api/personalization') =>
-    t.app.inject({ method: 'GET', url, remoteAddress: freshIp(), headers: { origin: testOrigin, ...(user ? { cookie: user.cookie } : {}) } });
+    t.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, ...(user ? { cookie: user.cookie } : {}) },
+    });
   const ask = async (user: User, question: string, gradeBand: 'elementary' | 'middle' | 'high') => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/tutor/questions', remoteAddress: freshIp(), headers: { origin: testOrigin, cookie: user.cookie }, payload: { question, gradeBand } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tutor/questions',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, cookie: user.cookie },
+      payload: { question, gradeBand },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().conversationId as string;
   };
   /** Moves a conversation's messages back in time, as if asked `days` ago. */
   const age = (conversationId: string, days: number) =>
-    t.db.updateTable('tutor_messages').set({ created_at: new Date(Date.now() - days * dayMs) }).where('conversation_id', '=', conversationId).execute();
+    t.db
+      .updateTable('tutor_messages')
+      .set({ created_at: new Date(Date.now() - days * dayMs) })
+      .where('conversation_id', '=', conversationId)
+      .execute();
   const results = (user: User, taskId: TaskId, ...indexes: number[]) =>
     t.db
       .insertInto('training_attempts')
       .values(
         indexes.map((performance_index, k) => {
           const finished = new Date(Date.now() - (indexes.length - k) * dayMs);
-          return { user_id: user.id, task_id: taskId, level: null, client_submission_id: randomUUID(), started_at: new Date(finished.getTime() - 60_000), finished_at: finished, trial_count: 20, accuracy: 0.9, primary_measure: 'score', higher_is_better: true, measures: JSON.stringify({}), performance_index };
+          return {
+            user_id: user.id,
+            task_id: taskId,
+            level: null,
+            client_submission_id: randomUUID(),
+            started_at: new Date(finished.getTime() - 60_000),
+            finished_at: finished,
+            trial_count: 20,
+            accuracy: 0.9,
+            primary_measure: 'score',
+            higher_is_better: true,
+            measures: JSON.stringify({}),
+            performance_index,
+          };
         }),
       )
       .execute();
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    for (const [name, plan] of [['learner', 'premium'], ['other', 'premium'], ['newcomer', 'ultimate'], ['free', null], ['basic', 'basic']] as const) {
+    for (const [name, plan] of [
+      ['learner', 'premium'],
+      ['other', 'premium'],
+      ['newcomer', 'ultimate'],
+      ['free', null],
+      ['basic', 'basic'],
+    ] as const) {
       const email = `${name}@personalization.example`;
       const { id } = await t.app.accounts.createAccount({ email, name, password, accessType: 'student' });
-      if (plan) await t.db.insertInto('subscriptions').values({ user_id: id, status: 'active', plan_type: plan, current_period_end: new Date(Date.now() + 30 * dayMs) }).execute();
+      if (plan)
+        await t.db
+          .insertInto('subscriptions')
+          .values({ user_id: id, status: 'active', plan_type: plan, current_period_end: new Date(Date.now() + 30 * dayMs) })
+          .execute();
       users[name] = { id, cookie: await signInCookie(t.app, email, password) };
     }
     const { learner, other } = users as Record<string, User>;
@@ -89,7 +127,13 @@ describe.each(dbKinds)('personalization API on %s', (kind) => {
     expect(fractions.topic).toBe('fraction');
     expect(fractions.problems).toHaveLength(3);
     for (const { question } of fractions.problems) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/tutor/questions', remoteAddress: freshIp(), headers: { origin: testOrigin, cookie: users.newcomer!.cookie }, payload: { question, gradeBand: 'elementary' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/tutor/questions',
+        remoteAddress: freshIp(),
+        headers: { origin: testOrigin, cookie: users.newcomer!.cookie },
+        payload: { question, gradeBand: 'elementary' },
+      });
       expect(res.json().reply.answer).toMatchObject({ kind: 'math', topic: 'fraction' });
     }
     expect(body.weak.domains).toEqual(['memory']);
@@ -111,10 +155,25 @@ describe.each(dbKinds)('personalization API on %s', (kind) => {
   });
 
   it('gives a new learner nothing judged and no practice (never a guess)', async () => {
-    const { id } = await t.app.accounts.createAccount({ email: 'blank@personalization.example', name: 'blank', password, accessType: 'student' });
-    await t.db.insertInto('subscriptions').values({ user_id: id, status: 'active', plan_type: 'premium', current_period_end: new Date(Date.now() + 30 * dayMs) }).execute();
+    const { id } = await t.app.accounts.createAccount({
+      email: 'blank@personalization.example',
+      name: 'blank',
+      password,
+      accessType: 'student',
+    });
+    await t.db
+      .insertInto('subscriptions')
+      .values({ user_id: id, status: 'active', plan_type: 'premium', current_period_end: new Date(Date.now() + 30 * dayMs) })
+      .execute();
     const body = (await call({ id, cookie: await signInCookie(t.app, 'blank@personalization.example', password) })).json();
-    expect(body).toMatchObject({ evidence: { tutorQuestions: 0, mathQuestions: 0, trainingResults: 0 }, gradeBand: null, topics: [], strengths: { topics: [], domains: [] }, weak: { topics: [], domains: [] }, practice: { topics: [], domains: [] } });
+    expect(body).toMatchObject({
+      evidence: { tutorQuestions: 0, mathQuestions: 0, trainingResults: 0 },
+      gradeBand: null,
+      topics: [],
+      strengths: { topics: [], domains: [] },
+      weak: { topics: [], domains: [] },
+      practice: { topics: [], domains: [] },
+    });
     expect(body.domains.every((d: { change: number | null }) => d.change === null)).toBe(true);
   });
 });

@@ -4,6 +4,9 @@ import type { TutorService } from '../tutor/tutor.service.js';
 import { personalizationRoutes } from './personalization.routes.js';
 import { createPersonalizationService } from './personalization.service.js';
 
-export async function registerPersonalization(app: FastifyInstance, deps: { tutor: Pick<TutorService, 'repliesTo'>; brainTraining: Pick<BrainTrainingService, 'resultsOf'> }) {
+export async function registerPersonalization(
+  app: FastifyInstance,
+  deps: { tutor: Pick<TutorService, 'repliesTo'>; brainTraining: Pick<BrainTrainingService, 'resultsOf'> },
+) {
   await app.register(personalizationRoutes, { personalization: createPersonalizationService(deps) });
 }

@@ -4,7 +4,10 @@ import { personalizationSchema } from '@brainboost/domain/schemas/personalizatio
 import type { PersonalizationService } from './personalization.service.js';
 
 /** Who may call: a signed-in learner whose plan includes `personalization` (Premium, Ultimate, trial, family), about themselves. */
-export const personalizationRoutes: FastifyPluginAsyncZod<{ personalization: PersonalizationService }> = async (app, { personalization }) => {
+export const personalizationRoutes: FastifyPluginAsyncZod<{ personalization: PersonalizationService }> = async (
+  app,
+  { personalization },
+) => {
   app.get(
     '/api/personalization',
     {

@@ -18,18 +18,27 @@ const historyLimit = 2000;
  * The learner's strengths, weak spots and recommended practice, computed from their own history only:
  * two reads, of the tutor's replies and of the training results, through the modules that own them.
  */
-export function createPersonalizationService({ tutor, brainTraining }: { tutor: Pick<TutorService, 'repliesTo'>; brainTraining: Pick<BrainTrainingService, 'resultsOf'> }) {
+export function createPersonalizationService({
+  tutor,
+  brainTraining,
+}: {
+  tutor: Pick<TutorService, 'repliesTo'>;
+  brainTraining: Pick<BrainTrainingService, 'resultsOf'>;
+}) {
   return {
     async overview(userId: string, now = new Date()): Promise<Personalization> {
       const [replies, results] = await Promise.all([tutor.repliesTo(userId, historyLimit), brainTraining.resultsOf(userId, historyLimit)]);
 
       const questions: TopicQuestion[] = [];
-      for (const r of replies) if (r.kind === 'math' && isMathTopic(r.topic)) questions.push({ topic: r.topic, askedAt: new Date(r.created_at) });
+      for (const r of replies)
+        if (r.kind === 'math' && isMathTopic(r.topic)) questions.push({ topic: r.topic, askedAt: new Date(r.created_at) });
       const topics = topicStrengths(questions, now);
       const topicSplit = splitByScore(topics, (t) => t.strength, topicCutoffs);
 
       const training: TrainingResult[] = [];
-      for (const r of results) if (isTaskId(r.task_id)) training.push({ taskId: r.task_id, performanceIndex: r.performance_index, finishedAt: new Date(r.finished_at) });
+      for (const r of results)
+        if (isTaskId(r.task_id))
+          training.push({ taskId: r.task_id, performanceIndex: r.performance_index, finishedAt: new Date(r.finished_at) });
       const domains = domainTrends(training);
       const domainSplit = splitByScore(domains, (d) => d.change, domainCutoffs);
 
@@ -45,7 +54,10 @@ export function createPersonalizationService({ tutor, brainTraining }: { tutor: 
         strengths: { topics: topicSplit.strengths.map((t) => t.topic), domains: domainSplit.strengths.map((d) => d.domain) },
         weak: { topics: topicSplit.weak.map((t) => t.topic), domains: domainSplit.weak.map((d) => d.domain) },
         practice: {
-          topics: topicSplit.weak.map((t, k) => ({ topic: t.topic, problems: practiceProblems(t.topic, gradeBand ?? 'middle', seed + k).map(({ question }) => ({ question })) })),
+          topics: topicSplit.weak.map((t, k) => ({
+            topic: t.topic,
+            problems: practiceProblems(t.topic, gradeBand ?? 'middle', seed + k).map(({ question }) => ({ question })),
+          })),
           domains: domainSplit.weak.map((d) => {
             const slipping = d.tasks.filter((t) => t.recentMean < t.earlierMean).map((t) => t.taskId);
             const others = taskIds.filter((id: TaskId) => taskCatalogue[id].domain === d.domain && !slipping.includes(id));

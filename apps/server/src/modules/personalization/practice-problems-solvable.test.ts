@@ -25,7 +25,7 @@ describe('practice problems and the built-in tutor', () => {
             const reply = await tutor.answer({ question: problem.question, gradeBand: band });
             // A word problem's sums are checked, never the reading of its words (decision 0009).
             expect(reply, problem.question).toMatchObject({ kind: 'math', topic, verified: topic !== 'word' });
-            const solved = reply.kind === 'math' ? reply.answer?.value ?? '' : '';
+            const solved = reply.kind === 'math' ? (reply.answer?.value ?? '') : '';
             expect(sameAnswer(solved, problem.answer), `${problem.question}: ${solved} vs ${problem.answer}`).toBe(true);
           }
         }

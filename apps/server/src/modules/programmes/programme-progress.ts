@@ -18,16 +18,27 @@ export type Progress = {
  * An enrolment's sessions with their due times, which saved attempts completed them, and the level
  * each session not done yet offers now (adapted from the learner's recent runs of the task).
  */
-export function progressOf(enrolment: EnrolmentRow, pauses: readonly PauseRow[], attempts: readonly SavedAttempt[], recent: ReadonlyMap<string, RecentScore[]>, now: Date): Progress {
+export function progressOf(
+  enrolment: EnrolmentRow,
+  pauses: readonly PauseRow[],
+  attempts: readonly SavedAttempt[],
+  recent: ReadonlyMap<string, RecentScore[]>,
+  now: Date,
+): Progress {
   const programme = programmes[enrolment.programme_id as ProgrammeId];
   const enrolledAt = new Date(enrolment.enrolled_at);
-  const mine = pauses.filter((p) => p.enrolment_id === enrolment.id).map((p) => ({ from: new Date(p.paused_at), to: p.resumed_at ? new Date(p.resumed_at) : null }));
+  const mine = pauses
+    .filter((p) => p.enrolment_id === enrolment.id)
+    .map((p) => ({ from: new Date(p.paused_at), to: p.resumed_at ? new Date(p.resumed_at) : null }));
   const planned = programmeSessions(programme);
   const matching: Matching = programme.kind === 'baseline' ? 'domain' : 'task';
   // A training session's item is done by a run at the lowest level the session may offer (one below the plan) or above.
   const scheduled = planned.map((s) => ({
     dueAt: sessionDueAt(enrolledAt, s.day, enrolment.utc_offset_minutes, mine),
-    items: s.items.map((item) => ({ taskId: item.taskId, minLevel: matching === 'task' ? lowestOfferedLevel(taskCatalogue[item.taskId], item.level) : null })),
+    items: s.items.map((item) => ({
+      taskId: item.taskId,
+      minLevel: matching === 'task' ? lowestOfferedLevel(taskCatalogue[item.taskId], item.level) : null,
+    })),
   }));
   const done = sessionProgress(scheduled, attempts, matching);
   const sessions = planned.map((s, index) => {
@@ -79,14 +90,20 @@ export function activeView(enrolment: EnrolmentRow, progress: Progress): ActiveP
  * (the planned one, or another task of the domain the learner may play today when the planned one
  * is locked for them).
  */
-export function baselineItems(progress: Progress, attempts: readonly SavedAttempt[], playable: (task: TaskId) => boolean): NonNullable<BaselineState['inProgress']>['items'] {
+export function baselineItems(
+  progress: Progress,
+  attempts: readonly SavedAttempt[],
+  playable: (task: TaskId) => boolean,
+): NonNullable<BaselineState['inProgress']>['items'] {
   const session = progress.sessions[0]!;
   const byId = new Map(attempts.map((a) => [a.id, a]));
   return session.items.map((item, k) => {
     const domain: CognitiveDomain = taskCatalogue[item.taskId].domain;
     const attempt = session.attemptIds[k] ? byId.get(session.attemptIds[k]!) : undefined;
     if (attempt) return { domain, taskId: attempt.taskId as TaskId, done: true, performanceIndex: attempt.performanceIndex };
-    const taskId = playable(item.taskId) ? item.taskId : (taskIds.find((t) => taskCatalogue[t].domain === domain && playable(t)) ?? item.taskId);
+    const taskId = playable(item.taskId)
+      ? item.taskId
+      : (taskIds.find((t) => taskCatalogue[t].domain === domain && playable(t)) ?? item.taskId);
     return { domain, taskId, done: false, performanceIndex: null };
   });
 }

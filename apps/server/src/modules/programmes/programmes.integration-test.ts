@@ -12,12 +12,23 @@ describe.each(dbKinds)('programmes API on %s', (kind) => {
 
   const account = async (name: string, plan?: string) => {
     const { id } = await t.app.accounts.createAccount({ email: `${name}@programmes.example`, name, password, accessType: 'student' });
-    if (plan) await t.db.insertInto('subscriptions').values({ user_id: id, status: 'active', plan_type: plan, current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+    if (plan)
+      await t.db
+        .insertInto('subscriptions')
+        .values({ user_id: id, status: 'active', plan_type: plan, current_period_end: new Date(Date.now() + 30 * 86_400_000) })
+        .execute();
     return { id, cookie: await signInCookie(t.app, `${name}@programmes.example`, password) };
   };
   const call = (user: User | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, remoteAddress: freshIp(), headers: { origin: testOrigin, ...(user ? { cookie: user.cookie } : {}) }, ...(payload ? { payload } : {}) });
-  const play = async (user: User, taskId: TaskId) => expect((await call(user, 'POST', '/api/brain-training/attempts', runOf(taskId))).statusCode).toBe(201);
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, ...(user ? { cookie: user.cookie } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+  const play = async (user: User, taskId: TaskId) =>
+    expect((await call(user, 'POST', '/api/brain-training/attempts', runOf(taskId))).statusCode).toBe(201);
   const overview = async (user: User) => (await call(user, 'GET', '/api/programmes')).json();
   const enrolments = (userId: string) => t.db.selectFrom('programme_enrolments').selectAll().where('user_id', '=', userId).execute();
 
@@ -46,7 +57,14 @@ describe.each(dbKinds)('programmes API on %s', (kind) => {
       ['baseline-assessment', true],
     ]);
     const workingMemory = programmes['working-memory-4w'];
-    expect(body.catalogue[0]).toEqual({ id: 'working-memory-4w', kind: 'training', domains: workingMemory.domains, weeks: 4, sessions: workingMemory.weeks.flat().length, available: false });
+    expect(body.catalogue[0]).toEqual({
+      id: 'working-memory-4w',
+      kind: 'training',
+      domains: workingMemory.domains,
+      weeks: 4,
+      sessions: workingMemory.weeks.flat().length,
+      available: false,
+    });
     const refused = await call(free, 'POST', '/api/programmes/enrolments', { programmeId: 'working-memory-4w' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('PROGRAMME_PREMIUM_REQUIRED');
@@ -56,7 +74,13 @@ describe.each(dbKinds)('programmes API on %s', (kind) => {
   });
 
   it('rejects an unknown programme with a translated message and stores nothing', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/programmes/enrolments', remoteAddress: freshIp(), headers: { origin: testOrigin, cookie: premium.cookie, 'accept-language': 'fr' }, payload: { programmeId: 'iq-booster' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/programmes/enrolments',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, cookie: premium.cookie, 'accept-language': 'fr' },
+      payload: { programmeId: 'iq-booster' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Ce programme n’existe pas.');
     expect(await enrolments(premium.id)).toEqual([]);
@@ -77,7 +101,14 @@ describe.each(dbKinds)('programmes API on %s', (kind) => {
 
   it('marks a session done from attempts saved after it came due, not before', async () => {
     let active = (await overview(premium)).active;
-    expect(active).toMatchObject({ programmeId: 'working-memory-4w', status: 'active', week: 1, weeks: 4, sessionsDone: 0, sessionsTotal: 12 });
+    expect(active).toMatchObject({
+      programmeId: 'working-memory-4w',
+      status: 'active',
+      week: 1,
+      weeks: 4,
+      sessionsDone: 0,
+      sessionsTotal: 12,
+    });
     expect(active.thisWeek.map((s: { state: string }) => s.state)).toEqual(['due', 'upcoming', 'upcoming']);
     expect(active.thisWeek[0].items).toEqual([
       { taskId: 'digit-span-forward', level: expect.any(Number), done: false },
@@ -124,14 +155,22 @@ describe.each(dbKinds)('programmes API on %s', (kind) => {
     expect(body.active).toBeNull();
     const open = (await enrolments(premium.id)).find((e) => e.status === 'active')!;
     expect((await call(premium, 'POST', `/api/programmes/enrolments/${open.id}/pause`)).statusCode).toBe(204);
-    expect((await call(premium, 'POST', `/api/programmes/enrolments/${open.id}/resume`)).json().error.code).toBe('PROGRAMME_PREMIUM_REQUIRED');
+    expect((await call(premium, 'POST', `/api/programmes/enrolments/${open.id}/resume`)).json().error.code).toBe(
+      'PROGRAMME_PREMIUM_REQUIRED',
+    );
     await t.db.updateTable('subscriptions').set({ status: 'active' }).where('user_id', '=', premium.id).execute();
   });
 
   it('runs the baseline assessment on any plan and gives a domain profile once each domain is played', async () => {
     expect((await call(basic, 'POST', '/api/programmes/enrolments', { programmeId: 'baseline-assessment' })).statusCode).toBe(201);
     let baseline = (await overview(basic)).baseline;
-    expect(baseline.inProgress.items.map((i: { domain: string }) => i.domain)).toEqual(['memory', 'attention', 'speed', 'flexibility', 'reasoning']);
+    expect(baseline.inProgress.items.map((i: { domain: string }) => i.domain)).toEqual([
+      'memory',
+      'attention',
+      'speed',
+      'flexibility',
+      'reasoning',
+    ]);
     expect(baseline.profile).toBeNull();
     for (const task of ['corsi', 'flanker', 'choice-rt', 'stroop'] as const) await play(basic, task);
     baseline = (await overview(basic)).baseline;

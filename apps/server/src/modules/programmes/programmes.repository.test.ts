@@ -25,7 +25,11 @@ describe('enrolments read back from JSON', () => {
   });
 
   it('puts the newest first, in whatever order the aggregate gave them', () => {
-    const rows = [enrolment('old', '2026-10-01T08:00:00+00:00', '2026-10-08T08:00:00+00:00'), enrolment('new', '2026-11-20T08:00:00+00:00', null), enrolment('middle', '2026-11-01T08:00:00+00:00', '2026-11-05T08:00:00+00:00')];
+    const rows = [
+      enrolment('old', '2026-10-01T08:00:00+00:00', '2026-10-08T08:00:00+00:00'),
+      enrolment('new', '2026-11-20T08:00:00+00:00', null),
+      enrolment('middle', '2026-11-01T08:00:00+00:00', '2026-11-05T08:00:00+00:00'),
+    ];
     expect(enrolmentsFromJson(rows).map((row) => row.id)).toEqual(['new', 'middle', 'old']);
   });
 });

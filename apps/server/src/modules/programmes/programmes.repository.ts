@@ -35,12 +35,18 @@ async function endIn(trx: Trx, enrolmentId: string, status: 'left' | 'completed'
     .returning('id')
     .executeTakeFirst();
   if (!row) return false;
-  await trx.updateTable('programme_pauses').set({ resumed_at: at }).where('enrolment_id', '=', enrolmentId).where('resumed_at', 'is', null).execute();
+  await trx
+    .updateTable('programme_pauses')
+    .set({ resumed_at: at })
+    .where('enrolment_id', '=', enrolmentId)
+    .where('resumed_at', 'is', null)
+    .execute();
   return true;
 }
 
 export function createProgrammesRepository(db: Db) {
-  const enrolmentsOf = (userId: string) => db.selectFrom('programme_enrolments').selectAll().where('user_id', '=', userId).orderBy('enrolled_at', 'desc');
+  const enrolmentsOf = (userId: string) =>
+    db.selectFrom('programme_enrolments').selectAll().where('user_id', '=', userId).orderBy('enrolled_at', 'desc');
   return {
     /** Every enrolment of the learner, newest first (a handful per learner). */
     listEnrolments: compiledOnce(db, enrolmentsOf),
@@ -56,22 +62,46 @@ export function createProgrammesRepository(db: Db) {
       return executor.selectFrom('programme_pauses').selectAll().where('enrolment_id', 'in', enrolmentIds).orderBy('paused_at').execute();
     },
 
-    insertEnrolment(values: { userId: string; programmeId: string; kind: 'training' | 'baseline'; utcOffsetMinutes: number; enrolledAt: Date }) {
+    insertEnrolment(values: {
+      userId: string;
+      programmeId: string;
+      kind: 'training' | 'baseline';
+      utcOffsetMinutes: number;
+      enrolledAt: Date;
+    }) {
       return db
         .insertInto('programme_enrolments')
-        .values({ user_id: values.userId, programme_id: values.programmeId, kind: values.kind, status: 'active', utc_offset_minutes: values.utcOffsetMinutes, enrolled_at: values.enrolledAt })
+        .values({
+          user_id: values.userId,
+          programme_id: values.programmeId,
+          kind: values.kind,
+          status: 'active',
+          utc_offset_minutes: values.utcOffsetMinutes,
+          enrolled_at: values.enrolledAt,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
     },
 
     findEnrolment(userId: string, enrolmentId: string) {
-      return db.selectFrom('programme_enrolments').selectAll().where('user_id', '=', userId).where('id', '=', enrolmentId).executeTakeFirst();
+      return db
+        .selectFrom('programme_enrolments')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '=', enrolmentId)
+        .executeTakeFirst();
     },
 
     /** Pauses an active enrolment; false when it was not active. */
     async pause(enrolmentId: string, at: Date) {
       return db.transaction().execute(async (trx) => {
-        const row = await trx.updateTable('programme_enrolments').set({ status: 'paused' }).where('id', '=', enrolmentId).where('status', '=', 'active').returning('id').executeTakeFirst();
+        const row = await trx
+          .updateTable('programme_enrolments')
+          .set({ status: 'paused' })
+          .where('id', '=', enrolmentId)
+          .where('status', '=', 'active')
+          .returning('id')
+          .executeTakeFirst();
         if (!row) return false;
         await trx.insertInto('programme_pauses').values({ enrolment_id: enrolmentId, paused_at: at }).execute();
         return true;
@@ -81,16 +111,32 @@ export function createProgrammesRepository(db: Db) {
     /** Resumes a paused enrolment; false when it was not paused. */
     async resume(enrolmentId: string, at: Date) {
       return db.transaction().execute(async (trx) => {
-        const row = await trx.updateTable('programme_enrolments').set({ status: 'active' }).where('id', '=', enrolmentId).where('status', '=', 'paused').returning('id').executeTakeFirst();
+        const row = await trx
+          .updateTable('programme_enrolments')
+          .set({ status: 'active' })
+          .where('id', '=', enrolmentId)
+          .where('status', '=', 'paused')
+          .returning('id')
+          .executeTakeFirst();
         if (!row) return false;
-        await trx.updateTable('programme_pauses').set({ resumed_at: at }).where('enrolment_id', '=', enrolmentId).where('resumed_at', 'is', null).execute();
+        await trx
+          .updateTable('programme_pauses')
+          .set({ resumed_at: at })
+          .where('enrolment_id', '=', enrolmentId)
+          .where('resumed_at', 'is', null)
+          .execute();
         return true;
       });
     },
 
     /** The learner's open (active or paused) enrolments, read inside the transaction that may complete them. */
     listOpenEnrolmentsIn(trx: Trx, userId: string) {
-      return trx.selectFrom('programme_enrolments').selectAll().where('user_id', '=', userId).where('status', 'in', ['active', 'paused']).execute();
+      return trx
+        .selectFrom('programme_enrolments')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('status', 'in', ['active', 'paused'])
+        .execute();
     },
 
     /** Ends an open enrolment as left or completed; false when it was not open. */

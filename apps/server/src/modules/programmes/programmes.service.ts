@@ -3,14 +3,27 @@ import type { SavedAttempt } from '@brainboost/domain/cognitive/programme-schedu
 import { programmeIds, programmes, programmeSessions, type ProgrammeId } from '@brainboost/domain/cognitive/programmes';
 import type { RecentScore } from '@brainboost/domain/cognitive/session-level';
 import { freeTasksOn, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
-import type { ActiveProgramme, BaselineState, EnrolInput, ProgrammesExport, ProgrammesOverview, ProgrammeSessionView } from '@brainboost/domain/schemas/programmes';
+import type {
+  ActiveProgramme,
+  BaselineState,
+  EnrolInput,
+  ProgrammesExport,
+  ProgrammesOverview,
+  ProgrammeSessionView,
+} from '@brainboost/domain/schemas/programmes';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { BrainTrainingService } from '../brain-training/brain-training.service.js';
 import { activeView, baselineItems, baselineProfile, progressOf, sessionView, type Progress } from './programme-progress.js';
 import { programmeErrors } from './programmes.errors.js';
-import { createProgrammesRepository, enrolmentsFromJson, isUniqueViolation, type EnrolmentJson, type EnrolmentRow } from './programmes.repository.js';
+import {
+  createProgrammesRepository,
+  enrolmentsFromJson,
+  isUniqueViolation,
+  type EnrolmentJson,
+  type EnrolmentRow,
+} from './programmes.repository.js';
 
 export type FeatureLookup = { featuresOf(userId: string): Promise<ReadonlySet<Feature>> };
 
@@ -28,7 +41,13 @@ export type ProgrammeState = {
   baseline: BaselineState;
 };
 
-const toSaved = (r: { id: string; task_id: string; finished_at: Date | string; level: number | null; performance_index: number }): SavedAttempt => ({
+const toSaved = (r: {
+  id: string;
+  task_id: string;
+  finished_at: Date | string;
+  level: number | null;
+  performance_index: number;
+}): SavedAttempt => ({
   id: r.id,
   taskId: r.task_id,
   finishedAt: new Date(r.finished_at),
@@ -37,7 +56,15 @@ const toSaved = (r: { id: string; task_id: string; finished_at: Date | string; l
 });
 
 /** `runs` is brain-training's read of the learner's task runs, which programme sessions are made of. */
-export function createProgrammesService({ db, access, runs }: { db: Db; access: FeatureLookup; runs: Pick<BrainTrainingService, 'runsSince' | 'recentRunsPerTask'> }) {
+export function createProgrammesService({
+  db,
+  access,
+  runs,
+}: {
+  db: Db;
+  access: FeatureLookup;
+  runs: Pick<BrainTrainingService, 'runsSince' | 'recentRunsPerTask'>;
+}) {
   const repository = createProgrammesRepository(db);
 
   /**
@@ -48,7 +75,10 @@ export function createProgrammesService({ db, access, runs }: { db: Db; access: 
     const open = await repository.listOpenEnrolmentsIn(trx, userId);
     if (!open.length) return;
     const since = new Date(Math.min(...open.map((e) => new Date(e.enrolled_at).getTime())));
-    const pauses = await repository.listPauses(open.map((e) => e.id), trx);
+    const pauses = await repository.listPauses(
+      open.map((e) => e.id),
+      trx,
+    );
     const attempts = (await runs.runsSince(userId, since, trx)).map(toSaved);
     for (const enrolment of open) {
       const { completedAt } = progressOf(enrolment, pauses, attempts, new Map(), now);
@@ -77,7 +107,8 @@ export function createProgrammesService({ db, access, runs }: { db: Db; access: 
     ]);
     const attempts = attemptRows.map(toSaved);
     const recent = new Map<string, RecentScore[]>();
-    for (const r of recentRows) recent.set(r.task_id, [...(recent.get(r.task_id) ?? []), { level: r.level, performanceIndex: r.performance_index }]);
+    for (const r of recentRows)
+      recent.set(r.task_id, [...(recent.get(r.task_id) ?? []), { level: r.level, performanceIndex: r.performance_index }]);
     const progress = (e: EnrolmentRow): Progress => progressOf(e, pauses, attempts, recent, now);
 
     let training: ProgrammeState['training'] = null;
@@ -97,13 +128,18 @@ export function createProgrammesService({ db, access, runs }: { db: Db; access: 
       } else {
         const free = freeTasksOn(now);
         const playable = (task: TaskId) => features.has('basic_brain_training') || free.includes(task);
-        baseline.inProgress = { enrolmentId: openBaseline.id, enrolledAt: new Date(openBaseline.enrolled_at).toISOString(), items: baselineItems(p, attempts, playable) };
+        baseline.inProgress = {
+          enrolmentId: openBaseline.id,
+          enrolledAt: new Date(openBaseline.enrolled_at).toISOString(),
+          items: baselineItems(p, attempts, playable),
+        };
       }
     }
     return { training, baseline };
   }
 
-  const stateOf = async (userId: string, features: ReadonlySet<Feature>, now: Date) => stateFrom(userId, await repository.listEnrolments(userId), features, now);
+  const stateOf = async (userId: string, features: ReadonlySet<Feature>, now: Date) =>
+    stateFrom(userId, await repository.listEnrolments(userId), features, now);
 
   async function ownOpenEnrolment(userId: string, enrolmentId: string) {
     const enrolment = await repository.findEnrolment(userId, enrolmentId);
@@ -116,7 +152,8 @@ export function createProgrammesService({ db, access, runs }: { db: Db; access: 
     /** For the dashboard's one statement (decision 0042): the learner's enrolments as a JSON value of it… */
     enrolmentsAsJson: repository.enrolmentsAsJson,
     /** …and what they amount to, as `stateOf` would answer. */
-    stateFromJson: (userId: string, enrolments: EnrolmentJson[], features: ReadonlySet<Feature>, now: Date) => stateFrom(userId, enrolmentsFromJson(enrolments), features, now),
+    stateFromJson: (userId: string, enrolments: EnrolmentJson[], features: ReadonlySet<Feature>, now: Date) =>
+      stateFrom(userId, enrolmentsFromJson(enrolments), features, now),
 
     /** /cognitive-training: the programmes, the caller's running one (with `personalization` only) and the baseline. */
     async overview(userId: string, now = new Date()): Promise<ProgrammesOverview> {
@@ -134,11 +171,18 @@ export function createProgrammesService({ db, access, runs }: { db: Db; access: 
     /** Enrols the caller; training programmes need `personalization`; one open enrolment per kind. */
     async enrol(userId: string, input: EnrolInput, now = new Date()) {
       const programme = programmes[input.programmeId as ProgrammeId];
-      if (programme.kind === 'training' && !(await access.featuresOf(userId)).has('personalization')) throw programmeErrors.premiumRequired();
+      if (programme.kind === 'training' && !(await access.featuresOf(userId)).has('personalization'))
+        throw programmeErrors.premiumRequired();
       // An enrolment finished by runs saved before completions were stored with them must not block a new one.
       await db.transaction().execute((trx) => completeFinished(trx, userId, now));
       try {
-        const row = await repository.insertEnrolment({ userId, programmeId: programme.id, kind: programme.kind, utcOffsetMinutes: input.utcOffset, enrolledAt: now });
+        const row = await repository.insertEnrolment({
+          userId,
+          programmeId: programme.id,
+          kind: programme.kind,
+          utcOffsetMinutes: input.utcOffset,
+          enrolledAt: now,
+        });
         return { enrolmentId: row.id };
       } catch (err) {
         if (isUniqueViolation(err)) throw programmeErrors.alreadyEnrolled();
@@ -154,7 +198,8 @@ export function createProgrammesService({ db, access, runs }: { db: Db; access: 
     /** Resuming serves the programme again, so it needs `personalization` too. */
     async resume(userId: string, enrolmentId: string, now = new Date()) {
       const enrolment = await ownOpenEnrolment(userId, enrolmentId);
-      if (enrolment.kind === 'training' && !(await access.featuresOf(userId)).has('personalization')) throw programmeErrors.premiumRequired();
+      if (enrolment.kind === 'training' && !(await access.featuresOf(userId)).has('personalization'))
+        throw programmeErrors.premiumRequired();
       if (!(await repository.resume(enrolmentId, now))) throw programmeErrors.notPaused();
     },
 
@@ -175,7 +220,13 @@ export function createProgrammesService({ db, access, runs }: { db: Db; access: 
         enrolments: enrolments.map((e) => {
           // Attempts after an enrolment ended do not count for it.
           const until = e.ended_at ? new Date(e.ended_at).getTime() : Infinity;
-          const p = progressOf(e, pauses, attempts.filter((a) => a.finishedAt.getTime() <= until), new Map(), now);
+          const p = progressOf(
+            e,
+            pauses,
+            attempts.filter((a) => a.finishedAt.getTime() <= until),
+            new Map(),
+            now,
+          );
           return {
             programmeId: e.programme_id,
             kind: e.kind,
@@ -183,7 +234,9 @@ export function createProgrammesService({ db, access, runs }: { db: Db; access: 
             enrolledAt: new Date(e.enrolled_at).toISOString(),
             endedAt: e.ended_at ? new Date(e.ended_at).toISOString() : null,
             utcOffsetMinutes: e.utc_offset_minutes,
-            pauses: pauses.filter((p) => p.enrolment_id === e.id).map((p) => ({ from: new Date(p.paused_at).toISOString(), to: p.resumed_at ? new Date(p.resumed_at).toISOString() : null })),
+            pauses: pauses
+              .filter((p) => p.enrolment_id === e.id)
+              .map((p) => ({ from: new Date(p.paused_at).toISOString(), to: p.resumed_at ? new Date(p.resumed_at).toISOString() : null })),
             sessions: p.sessions.map((s) => ({ week: s.week, dueAt: s.dueAt, doneAt: s.doneAt, attempts: s.attemptIds })),
           };
         }),

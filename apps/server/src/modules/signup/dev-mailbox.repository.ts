@@ -6,7 +6,12 @@ export function createDevMailboxRepository(db: Db) {
   return {
     /** The newest outbox messages, optionally only those whose recipient contains `recipient`. */
     listNewest(recipient: string | undefined, limit = 200) {
-      let query = db.selectFrom('outbox_messages').select(['id', 'channel', 'recipient', 'subject', 'body', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
+      let query = db
+        .selectFrom('outbox_messages')
+        .select(['id', 'channel', 'recipient', 'subject', 'body', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit);
       if (recipient?.trim()) query = query.where('recipient', 'ilike', `%${escapeLike(recipient.trim())}%`);
       return query.execute();
     },

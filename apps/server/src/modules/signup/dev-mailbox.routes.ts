@@ -24,7 +24,14 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       reply.header('cache-control', 'no-store');
       const rows = await repository.listNewest(request.query.recipient);
       return {
-        messages: rows.map((row) => ({ id: row.id, channel: row.channel, recipient: row.recipient, subject: row.subject, body: row.body, createdAt: new Date(row.created_at).toISOString() })),
+        messages: rows.map((row) => ({
+          id: row.id,
+          channel: row.channel,
+          recipient: row.recipient,
+          subject: row.subject,
+          body: row.body,
+          createdAt: new Date(row.created_at).toISOString(),
+        })),
       };
     },
   );

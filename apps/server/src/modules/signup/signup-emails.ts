@@ -36,7 +36,17 @@ export function createSignupEmails(translate: Translate, orgName: string, baseUr
      * The link proving a new address. `again`: the address had an unproven sign-up already, and
      * its owner learns that only the browser opening the link keeps a password (decision 0043).
      */
-    verifyEmail({ to, url, again, acceptLanguage }: { to: string; url: string; again: boolean; acceptLanguage: string | undefined }): MailMessage {
+    verifyEmail({
+      to,
+      url,
+      again,
+      acceptLanguage,
+    }: {
+      to: string;
+      url: string;
+      again: boolean;
+      acceptLanguage: string | undefined;
+    }): MailMessage {
       const locale = localeFromAcceptLanguage(acceptLanguage);
       const vars = { orgName, url };
       return {

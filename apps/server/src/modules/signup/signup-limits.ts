@@ -25,8 +25,13 @@ export async function enforceLimits(
   input: { ip: string; account: string | null; now: Date },
 ) {
   const limits = signupLimits[action];
-  const overAddress = (await repository.recordAttempt(action, `ip:${input.ip}`, new Date(input.now.getTime() - limits.perAddress.windowMs))) > limits.perAddress.max;
+  const overAddress =
+    (await repository.recordAttempt(action, `ip:${input.ip}`, new Date(input.now.getTime() - limits.perAddress.windowMs))) >
+    limits.perAddress.max;
   const overAccount =
-    input.account !== null && (await repository.recordAttempt(action, accountKey(input.account), new Date(input.now.getTime() - limits.perAccount.windowMs))) > limits.perAccount.max;
-  if (overAddress || overAccount) throw new AppError('RATE_LIMITED', 429, action === 'signup' ? 'signup.rateLimited' : 'verification.rateLimited');
+    input.account !== null &&
+    (await repository.recordAttempt(action, accountKey(input.account), new Date(input.now.getTime() - limits.perAccount.windowMs))) >
+      limits.perAccount.max;
+  if (overAddress || overAccount)
+    throw new AppError('RATE_LIMITED', 429, action === 'signup' ? 'signup.rateLimited' : 'verification.rateLimited');
 }

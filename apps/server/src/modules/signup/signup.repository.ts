@@ -6,11 +6,30 @@ import type { Database } from '../../db/schema.js';
 type PendingPassword = { browser_key_hash: string; password_hash: string; full_name: string; expires_at: Date };
 
 /** Drops the account's password; the pending one chosen in this browser, if still valid, takes its place. */
-async function keepChosenPassword(trx: Transaction<Database>, userId: string, pending: PendingPassword[], browserKeyHash: string | null, now: Date) {
+async function keepChosenPassword(
+  trx: Transaction<Database>,
+  userId: string,
+  pending: PendingPassword[],
+  browserKeyHash: string | null,
+  now: Date,
+) {
   await trx.deleteFrom('account').where('userId', '=', userId).where('providerId', '=', 'credential').execute();
-  const chosen = browserKeyHash ? pending.find((row) => row.browser_key_hash === browserKeyHash && new Date(row.expires_at) > now) : undefined;
+  const chosen = browserKeyHash
+    ? pending.find((row) => row.browser_key_hash === browserKeyHash && new Date(row.expires_at) > now)
+    : undefined;
   if (!chosen) return null;
-  await trx.insertInto('account').values({ id: randomUUID(), userId, providerId: 'credential', accountId: userId, password: chosen.password_hash, createdAt: now, updatedAt: now }).execute();
+  await trx
+    .insertInto('account')
+    .values({
+      id: randomUUID(),
+      userId,
+      providerId: 'credential',
+      accountId: userId,
+      password: chosen.password_hash,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
   return { fullName: chosen.full_name };
 }
 
@@ -39,7 +58,16 @@ export function createSignupRepository(db: Db) {
     },
 
     async insertPendingPassword(row: { userId: string; browserKeyHash: string; passwordHash: string; fullName: string; expiresAt: Date }) {
-      await db.insertInto('signup_pending_passwords').values({ user_id: row.userId, browser_key_hash: row.browserKeyHash, password_hash: row.passwordHash, full_name: row.fullName, expires_at: row.expiresAt }).execute();
+      await db
+        .insertInto('signup_pending_passwords')
+        .values({
+          user_id: row.userId,
+          browser_key_hash: row.browserKeyHash,
+          password_hash: row.passwordHash,
+          full_name: row.fullName,
+          expires_at: row.expiresAt,
+        })
+        .execute();
     },
 
     /**
@@ -52,7 +80,11 @@ export function createSignupRepository(db: Db) {
         const owner = await trx.selectFrom('user').select('phoneNumberVerified').where('id', '=', userId).forUpdate().executeTakeFirst();
         // A proven phone number already vouches for this account's password (a phone account adding an email).
         if (!owner || owner.phoneNumberVerified) return null;
-        const pending = await trx.deleteFrom('signup_pending_passwords').where('user_id', '=', userId).returning(['browser_key_hash', 'password_hash', 'full_name', 'expires_at']).execute();
+        const pending = await trx
+          .deleteFrom('signup_pending_passwords')
+          .where('user_id', '=', userId)
+          .returning(['browser_key_hash', 'password_hash', 'full_name', 'expires_at'])
+          .execute();
         return keepChosenPassword(trx, userId, pending, browserKeyHash, now);
       });
     },
@@ -64,14 +96,24 @@ export function createSignupRepository(db: Db) {
     async activatePendingPhonePassword(userId: string, browserKeyHash: string | null, now: Date): Promise<{ fullName: string } | null> {
       return db.transaction().execute(async (trx) => {
         await trx.selectFrom('user').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
-        const pending = await trx.deleteFrom('signup_pending_passwords').where('user_id', '=', userId).returning(['browser_key_hash', 'password_hash', 'full_name', 'expires_at']).execute();
+        const pending = await trx
+          .deleteFrom('signup_pending_passwords')
+          .where('user_id', '=', userId)
+          .returning(['browser_key_hash', 'password_hash', 'full_name', 'expires_at'])
+          .execute();
         if (!pending.length) return null;
         return keepChosenPassword(trx, userId, pending, browserKeyHash, now);
       });
     },
 
     async hasPassword(userId: string): Promise<boolean> {
-      const row = await db.selectFrom('account').select('id').where('userId', '=', userId).where('providerId', '=', 'credential').where('password', 'is not', null).executeTakeFirst();
+      const row = await db
+        .selectFrom('account')
+        .select('id')
+        .where('userId', '=', userId)
+        .where('providerId', '=', 'credential')
+        .where('password', 'is not', null)
+        .executeTakeFirst();
       return Boolean(row);
     },
 
@@ -79,10 +121,28 @@ export function createSignupRepository(db: Db) {
     async insertPasswordIfNone(userId: string, passwordHash: string, now: Date): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         await trx.selectFrom('user').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
-        const existing = await trx.selectFrom('account').select(['id', 'password']).where('userId', '=', userId).where('providerId', '=', 'credential').executeTakeFirst();
+        const existing = await trx
+          .selectFrom('account')
+          .select(['id', 'password'])
+          .where('userId', '=', userId)
+          .where('providerId', '=', 'credential')
+          .executeTakeFirst();
         if (existing?.password) return false;
-        if (existing) await trx.updateTable('account').set({ password: passwordHash, updatedAt: now }).where('id', '=', existing.id).execute();
-        else await trx.insertInto('account').values({ id: randomUUID(), userId, providerId: 'credential', accountId: userId, password: passwordHash, createdAt: now, updatedAt: now }).execute();
+        if (existing)
+          await trx.updateTable('account').set({ password: passwordHash, updatedAt: now }).where('id', '=', existing.id).execute();
+        else
+          await trx
+            .insertInto('account')
+            .values({
+              id: randomUUID(),
+              userId,
+              providerId: 'credential',
+              accountId: userId,
+              password: passwordHash,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .execute();
         return true;
       });
     },
@@ -94,7 +154,11 @@ export function createSignupRepository(db: Db) {
 
     /** Sets a phone number directly: better-auth's hooks clear unverified numbers set through its adapter. */
     async setUnverifiedPhone(userId: string, phone: string) {
-      await db.updateTable('user').set({ phoneNumber: phone, phoneNumberVerified: false, updatedAt: new Date() }).where('id', '=', userId).execute();
+      await db
+        .updateTable('user')
+        .set({ phoneNumber: phone, phoneNumberVerified: false, updatedAt: new Date() })
+        .where('id', '=', userId)
+        .execute();
     },
   };
 }

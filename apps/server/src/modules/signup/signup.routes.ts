@@ -21,7 +21,10 @@ const browserKeySeconds = 24 * 3600;
  * client address and per account in the database, on top of the global limit); a signed-in user,
  * about their own account, for the first password.
  */
-export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService; secureCookies: boolean }> = async (app, { signup, secureCookies }) => {
+export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService; secureCookies: boolean }> = async (
+  app,
+  { signup, secureCookies },
+) => {
   app.post(
     '/api/signup',
     {
@@ -40,9 +43,16 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService; secure
       const browserKey = randomBytes(32).toString('base64url');
       // 'close' follows the answer's last byte, or a dropped connection: the sign-up is finished either way.
       const answered = new Promise<void>((resolve) => reply.raw.once('close', resolve));
-      const result = await signup.signup(request.body, { ip: request.ip, acceptLanguage: request.headers['accept-language'], answered }, browserKey);
+      const result = await signup.signup(
+        request.body,
+        { ip: request.ip, acceptLanguage: request.headers['accept-language'], answered },
+        browserKey,
+      );
       const name = secureCookies ? `__Secure-${signupBrowserCookie}` : signupBrowserCookie;
-      reply.header('set-cookie', `${name}=${browserKey}; Path=/api/auth; Max-Age=${browserKeySeconds}; HttpOnly; SameSite=Lax${secureCookies ? '; Secure' : ''}`);
+      reply.header(
+        'set-cookie',
+        `${name}=${browserKey}; Path=/api/auth; Max-Age=${browserKeySeconds}; HttpOnly; SameSite=Lax${secureCookies ? '; Secure' : ''}`,
+      );
       return reply.status(202).send(result);
     },
   );
@@ -66,7 +76,11 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService; secure
     '/api/signup/password',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['accounts'], summary: 'Whether the signed-in account has a password yet', response: { 200: firstPasswordStatusSchema, 401: errorResponseSchema } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether the signed-in account has a password yet',
+        response: { 200: firstPasswordStatusSchema, 401: errorResponseSchema },
+      },
     },
     async (request) => ({ hasPassword: await signup.hasPassword(request.userId!) }),
   );
@@ -80,7 +94,13 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService; secure
         summary: 'Choose the first password, after proving the address in another browser than the sign-up’s',
         description: 'Only for an account without a password, and within 15 minutes of signing in.',
         body: firstPasswordInputSchema,
-        response: { 200: z.object({ ok: z.literal(true) }), 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: z.object({ ok: z.literal(true) }),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request) => {

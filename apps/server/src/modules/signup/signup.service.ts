@@ -2,7 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { isPlausibleBirthDate, needsParentalConsent } from '@brainboost/domain/accounts/age';
 import { internalEmail, isInternalEmail } from '@brainboost/domain/accounts/reserved-email';
-import { adultSignupSchema, childSignupSchema, normalizePhone, type ResendInput, type SignupInput, type SignupResult } from '@brainboost/domain/schemas/signup';
+import {
+  adultSignupSchema,
+  childSignupSchema,
+  normalizePhone,
+  type ResendInput,
+  type SignupInput,
+  type SignupResult,
+} from '@brainboost/domain/schemas/signup';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../plugins/app-error.js';
@@ -102,7 +109,9 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
    */
   async function sendVerificationLink(user: { id: string; email: string }, again: boolean, info: RequestInfo) {
     const ctx = await auth.$context;
-    const token = await createEmailVerificationToken(ctx.secret, user.email, undefined, ctx.options.emailVerification?.expiresIn, { userId: user.id });
+    const token = await createEmailVerificationToken(ctx.secret, user.email, undefined, ctx.options.emailVerification?.expiresIn, {
+      userId: user.id,
+    });
     const url = `${ctx.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent(verifyEmailCallback)}`;
     await mailer.send(emails.verifyEmail({ to: user.email, url, again, acceptLanguage: info.acceptLanguage }));
   }
@@ -114,7 +123,13 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
   async function keepPendingPassword(userId: string, name: string, passwordHash: string, browserKey: string, now: Date) {
     const ctx = await auth.$context;
     const lifetimeSeconds = ctx.options.emailVerification?.expiresIn ?? 3600;
-    await repository.insertPendingPassword({ userId, browserKeyHash: hashBrowserKey(browserKey), passwordHash, fullName: name, expiresAt: new Date(now.getTime() + lifetimeSeconds * 1000) });
+    await repository.insertPendingPassword({
+      userId,
+      browserKeyHash: hashBrowserKey(browserKey),
+      passwordHash,
+      fullName: name,
+      expiresAt: new Date(now.getTime() + lifetimeSeconds * 1000),
+    });
   }
 
   async function signupWithEmail(email: string, name: string, passwordHash: string, browserKey: string, info: RequestInfo, now: Date) {
@@ -143,7 +158,10 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
     } else {
       // As for an email: no password and no name until the code proves the number.
       const ctx = await auth.$context;
-      const user = await ctx.internalAdapter.createUser({ email: internalEmail('phone', randomUUID()), name: '', emailVerified: false }, { method: 'admin' });
+      const user = await ctx.internalAdapter.createUser(
+        { email: internalEmail('phone', randomUUID()), name: '', emailVerified: false },
+        { method: 'admin' },
+      );
       await repository.setUnverifiedPhone(user.id, phone);
       await keepPendingPassword(user.id, name, passwordHash, browserKey, now);
       await sendPhoneCode(phone, info);
@@ -156,7 +174,8 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
     async signup(input: SignupInput, info: RequestInfo, browserKey: string): Promise<SignupResult> {
       const now = info.now ?? new Date();
       const birth = { year: input.birthYear, month: input.birthMonth };
-      if (!isPlausibleBirthDate(birth, now)) throw new AppError('BIRTH_DATE_INVALID', 400, 'signup.birthDateInvalid', { birthYear: 'signup.birthDateInvalid' });
+      if (!isPlausibleBirthDate(birth, now))
+        throw new AppError('BIRTH_DATE_INVALID', 400, 'signup.birthDateInvalid', { birthYear: 'signup.birthDateInvalid' });
 
       if (needsParentalConsent(birth, now)) {
         const parsed = childSignupSchema.safeParse(input);
@@ -167,19 +186,29 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
         const { username, password, parentEmail } = parsed.data;
         await enforceLimits(repository, 'signup', { ip: info.ip, account: `parent:${parentEmail.toLowerCase()}`, now });
         const passwordHash = await hashNewPassword(auth, password);
-        await children.createPending({ username, passwordHash, parentEmail, birthYear: birth.year, birthMonth: birth.month, acceptLanguage: info.acceptLanguage, now });
+        await children.createPending({
+          username,
+          passwordHash,
+          parentEmail,
+          birthYear: birth.year,
+          birthMonth: birth.month,
+          acceptLanguage: info.acceptLanguage,
+          now,
+        });
         return { next: 'parent-consent-sent' };
       }
 
       const parsed = adultSignupSchema.safeParse(input);
       if (!parsed.success) {
         const fields = fieldErrors(parsed.error);
-        if (fields['_'] === 'signup.emailOrPhoneAndPassword') throw new AppError('EMAIL_OR_PHONE_REQUIRED', 400, 'signup.emailOrPhoneAndPassword', fields);
+        if (fields['_'] === 'signup.emailOrPhoneAndPassword')
+          throw new AppError('EMAIL_OR_PHONE_REQUIRED', 400, 'signup.emailOrPhoneAndPassword', fields);
         throw new AppError('VALIDATION_FAILED', 400, Object.values(fields)[0] ?? 'generic.validation', fields);
       }
       const { name, email, phone, password } = parsed.data;
       const contact = email ? email.toLowerCase() : phone!;
-      if (email && isInternalEmail(email)) throw new AppError('VALIDATION_FAILED', 400, 'contact.emailInvalid', { email: 'contact.emailInvalid' });
+      if (email && isInternalEmail(email))
+        throw new AppError('VALIDATION_FAILED', 400, 'contact.emailInvalid', { email: 'contact.emailInvalid' });
       await enforceLimits(repository, 'signup', { ip: info.ip, account: contact, now });
       const passwordHash = await hashNewPassword(auth, password!);
       if (!email) return signupWithPhone(contact, name, passwordHash, browserKey, info, now);
@@ -195,7 +224,8 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
       const phone = input.phone ? normalizePhone(input.phone) : undefined;
       const target = input.type === 'email-verification' ? email : input.type === 'phone-verification' ? phone : (email ?? phone);
       if (!target) throw new AppError('VALIDATION_FAILED', 400, 'verification.resendNeedsTarget', { _: 'verification.resendNeedsTarget' });
-      if (target === email && (isInternalEmail(email) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) throw new AppError('VALIDATION_FAILED', 400, 'contact.emailInvalid', { email: 'contact.emailInvalid' });
+      if (target === email && (isInternalEmail(email) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)))
+        throw new AppError('VALIDATION_FAILED', 400, 'contact.emailInvalid', { email: 'contact.emailInvalid' });
       await enforceLimits(repository, 'resend', { ip: info.ip, account: target, now: info.now ?? new Date() });
 
       if (target === email) {

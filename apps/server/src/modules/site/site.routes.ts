@@ -18,7 +18,10 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 export const siteRoutes: FastifyPluginAsyncZod<{ publicConfig: PublicConfig }> = async (app, { publicConfig }) => {
   app.get(
     '/api/public-config',
-    { config: { access: 'public' }, schema: { tags: ['site'], summary: 'Public settings of this installation', response: { 200: publicConfigSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['site'], summary: 'Public settings of this installation', response: { 200: publicConfigSchema } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return publicConfig;

@@ -117,7 +117,8 @@ describe.each(dbKinds)('social proof throttling on %s', (kind) => {
   it('a burst of new subscriptions is one message per gap', async () => {
     const stream = await openStream(t.app);
     try {
-      for (const tier of ['basic', 'premium', 'ultimate', 'premium']) await notifyOnCommit(t.db, channels.subscriptionStarted, JSON.stringify({ tier }));
+      for (const tier of ['basic', 'premium', 'ultimate', 'premium'])
+        await notifyOnCommit(t.db, channels.subscriptionStarted, JSON.stringify({ tier }));
       await waitFor(() => stream.events.length > 0);
       await pause(300);
       expect(stream.events).toEqual([{ event: 'subscription', data: '{"tier":"basic"}' }]);
@@ -140,7 +141,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('social proof across two servers o
     url.pathname = `/${name}`;
     // Two servers, each with its own pool and its own LISTEN connection, as two processes would have.
     for (let i = 0; i < 2; i++) {
-      const app = await buildApp(testConfig({ SOCIAL_PROOF_GAP_MS: '0' }), { db: await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 3 }) });
+      const app = await buildApp(testConfig({ SOCIAL_PROOF_GAP_MS: '0' }), {
+        db: await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 3 }),
+      });
       await app.listen({ port: 0, host: '127.0.0.1' });
       apps.push(app);
     }

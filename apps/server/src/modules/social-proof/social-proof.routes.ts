@@ -14,7 +14,10 @@ export const socialProofRoutes: FastifyPluginAsync<{ socialProof: SocialProofSer
   });
   app.get(
     '/api/social-proof/stream',
-    { config: { access: 'public' }, schema: { tags: ['social-proof'], summary: 'Anonymised new subscriptions as they happen (Server-Sent Events; tier only)' } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['social-proof'], summary: 'Anonymised new subscriptions as they happen (Server-Sent Events; tier only)' },
+    },
     async (request, reply) => {
       reply.hijack();
       const res = reply.raw;

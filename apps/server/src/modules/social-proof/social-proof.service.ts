@@ -44,7 +44,9 @@ export function createSocialProofService(db: Db, { gapMs, now = () => Date.now()
         if (subscribers.size > 0 || !unlisten) return;
         const stop = unlisten;
         unlisten = null;
-        await (await stop)();
+        await (
+          await stop
+        )();
       };
     },
     get subscriberCount() {

@@ -34,19 +34,31 @@ describe.each(dbKinds)('teachers and their students on %s', (kind) => {
       ...(payload !== undefined ? { payload: payload as object } : method === 'POST' ? { payload: {} } : {}),
     });
   const ask = async (who: Person, question: string, conversationId?: string) =>
-    (await call(who, 'POST', '/api/tutor/questions', { question, gradeBand: 'middle', ...(conversationId ? { conversationId } : {}) })).json().conversationId as string;
+    (
+      await call(who, 'POST', '/api/tutor/questions', { question, gradeBand: 'middle', ...(conversationId ? { conversationId } : {}) })
+    ).json().conversationId as string;
   const join = (who: Person, value: string, lang = 'en') => call(who, 'POST', '/api/me/teachers', { code: value }, lang);
   const makeCode = async (who: Person) => (await call(who, 'POST', '/api/teacher/class-codes')).json() as { id: string; code: string };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     for (const [name, accessType] of people) {
-      ids[name] = (await t.app.accounts.createAccount({ email: `${name}@school.example`, name: `${name} Person`, password: strong, accessType })).id;
+      ids[name] = (
+        await t.app.accounts.createAccount({ email: `${name}@school.example`, name: `${name} Person`, password: strong, accessType })
+      ).id;
       cookies[name] = await signInCookie(t.app, `${name}@school.example`, strong);
     }
     await t.db
       .insertInto('child_accounts')
-      .values({ user_id: ids.kid, status: 'active', birth_year_month: `${year - 10}-03`, parent_email: 'parent@school.example', parent_user_id: ids.parent, consent_expires_at: new Date(), approved_at: new Date() })
+      .values({
+        user_id: ids.kid,
+        status: 'active',
+        birth_year_month: `${year - 10}-03`,
+        parent_email: 'parent@school.example',
+        parent_user_id: ids.parent,
+        consent_expires_at: new Date(),
+        approved_at: new Date(),
+      })
       .execute();
     await ask('student', 'What is 7 + 5?');
     flaggedConversation = await ask('student', 'What is 3 + 4?');
@@ -69,7 +81,12 @@ describe.each(dbKinds)('teachers and their students on %s', (kind) => {
   });
 
   it('refuses teacher endpoints to students (403) and to visitors (401)', async () => {
-    for (const [method, url] of [['GET', '/api/teacher/class-codes'], ['POST', '/api/teacher/class-codes'], ['GET', '/api/teacher/students'], ['GET', `/api/teacher/students/${ids.student}/conversations`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/teacher/class-codes'],
+      ['POST', '/api/teacher/class-codes'],
+      ['GET', '/api/teacher/students'],
+      ['GET', `/api/teacher/students/${ids.student}/conversations`],
+    ] as const) {
       expect((await call('student', method, url)).statusCode, url).toBe(403);
       expect((await call(null, method, url)).statusCode, url).toBe(401);
     }
@@ -80,7 +97,10 @@ describe.each(dbKinds)('teachers and their students on %s', (kind) => {
     const res = await join('student', loose);
     expect(res.statusCode).toBe(200);
     expect(res.json().teachers).toEqual([expect.objectContaining({ id: ids.teacher, name: 'teacher Person', status: 'active' })]);
-    expect((await join('student', code)).json().error).toMatchObject({ code: 'ALREADY_JOINED', message: "You're already in this teacher's class." });
+    expect((await join('student', code)).json().error).toMatchObject({
+      code: 'ALREADY_JOINED',
+      message: "You're already in this teacher's class.",
+    });
     expect((await call('teacher', 'GET', '/api/teacher/class-codes')).json().codes[0].joinedCount).toBe(1);
   });
 
@@ -95,9 +115,15 @@ describe.each(dbKinds)('teachers and their students on %s', (kind) => {
     const list = await call('teacher', 'GET', `/api/teacher/students/${ids.student}/conversations`);
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toContain('no-store');
-    expect(list.json().conversations.find((c: { id: string }) => c.id === flaggedConversation)).toMatchObject({ flaggedCount: 1, messageCount: 4 });
+    expect(list.json().conversations.find((c: { id: string }) => c.id === flaggedConversation)).toMatchObject({
+      flaggedCount: 1,
+      messageCount: 4,
+    });
     const detail = (await call('teacher', 'GET', `/api/teacher/students/${ids.student}/conversations/${flaggedConversation}`)).json();
-    expect(detail.messages.filter((m: { flagged: boolean }) => m.flagged).map((m: { role: string }) => m.role)).toEqual(['student', 'tutor']);
+    expect(detail.messages.filter((m: { flagged: boolean }) => m.flagged).map((m: { role: string }) => m.role)).toEqual([
+      'student',
+      'tutor',
+    ]);
   });
 
   it('answers 404 about anyone else’s student, in the caller’s language', async () => {
@@ -105,7 +131,9 @@ describe.each(dbKinds)('teachers and their students on %s', (kind) => {
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('TEACHER_STUDENT_NOT_FOUND');
     expect(res.json().error.message).not.toBe('teacherStudents.studentNotFound');
-    expect((await call('otherTeacher', 'GET', `/api/teacher/students/${ids.student}/conversations/${flaggedConversation}`)).statusCode).toBe(404);
+    expect(
+      (await call('otherTeacher', 'GET', `/api/teacher/students/${ids.student}/conversations/${flaggedConversation}`)).statusCode,
+    ).toBe(404);
     expect((await call('admin', 'GET', `/api/teacher/students/${ids.student}/conversations`)).statusCode).toBe(404);
     expect((await call('otherTeacher', 'DELETE', `/api/teacher/students/${ids.student}`)).statusCode).toBe(404);
     expect((await call('otherTeacher', 'POST', `/api/teacher/class-codes/${codeId}/revoke`)).statusCode).toBe(404);
@@ -114,13 +142,20 @@ describe.each(dbKinds)('teachers and their students on %s', (kind) => {
   });
 
   it('explains unknown, expired and revoked codes and a teacher’s own code', async () => {
-    expect((await join('guesser', 'ZZZZ2222')).json().error).toMatchObject({ code: 'CLASS_CODE_UNKNOWN', message: expect.stringContaining('check the code') });
+    expect((await join('guesser', 'ZZZZ2222')).json().error).toMatchObject({
+      code: 'CLASS_CODE_UNKNOWN',
+      message: expect.stringContaining('check the code'),
+    });
     const bad = await join('guesser', 'ab0');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.code).toBeDefined();
 
     const expired = await makeCode('teacher');
-    await t.db.updateTable('class_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', expired.id).execute();
+    await t.db
+      .updateTable('class_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', expired.id)
+      .execute();
     const expiredRes = await join('guesser', expired.code, 'es');
     expect(expiredRes.statusCode).toBe(410);
     expect(expiredRes.json().error.code).toBe('CLASS_CODE_EXPIRED');
@@ -129,7 +164,9 @@ describe.each(dbKinds)('teachers and their students on %s', (kind) => {
     const revoked = await makeCode('teacher');
     expect((await call('teacher', 'POST', `/api/teacher/class-codes/${revoked.id}/revoke`)).statusCode).toBe(204);
     expect((await join('guesser', revoked.code)).json().error.code).toBe('CLASS_CODE_REVOKED');
-    const states = (await call('teacher', 'GET', '/api/teacher/class-codes')).json().codes.map((c: { id: string; state: string }) => [c.id, c.state]);
+    const states = (await call('teacher', 'GET', '/api/teacher/class-codes'))
+      .json()
+      .codes.map((c: { id: string; state: string }) => [c.id, c.state]);
     expect(Object.fromEntries(states)).toMatchObject({ [expired.id]: 'expired', [revoked.id]: 'revoked', [codeId]: 'active' });
 
     expect((await join('teacher', code)).json().error.code).toBe('CLASS_CODE_OWN');
@@ -154,7 +191,9 @@ describe.each(dbKinds)('teachers and their students on %s', (kind) => {
     expect((await call('teacher', 'GET', `/api/teacher/students/${ids.kid}/conversations`)).statusCode).toBe(404);
 
     const links = (await call('parent', 'GET', '/api/children/teacher-links')).json().links;
-    expect(links).toEqual([expect.objectContaining({ childId: ids.kid, teacherId: ids.teacher, teacherName: 'teacher Person', status: 'pending_parent' })]);
+    expect(links).toEqual([
+      expect.objectContaining({ childId: ids.kid, teacherId: ids.teacher, teacherName: 'teacher Person', status: 'pending_parent' }),
+    ]);
     expect((await call('classmate', 'GET', '/api/children/teacher-links')).json().links).toEqual([]);
     // Only the child's parent decides.
     expect((await call('classmate', 'POST', `/api/children/${ids.kid}/teachers/${ids.teacher}/approve`)).statusCode).toBe(404);
@@ -190,7 +229,15 @@ describe.each(dbKinds)('teachers and their students on %s', (kind) => {
 
   it('deletes codes and links with the teacher’s account, and links with the student’s', async () => {
     const count = async (table: 'class_codes' | 'teacher_students', column: 'teacher_id' | 'student_id', id: string) =>
-      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where(column as 'teacher_id', '=', id).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where(column as 'teacher_id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count('teacher_students', 'student_id', ids.student)).toBe(1);
     await t.db.deleteFrom('user').where('id', '=', ids.student).execute();
     expect(await count('teacher_students', 'student_id', ids.student)).toBe(0);

@@ -12,7 +12,11 @@ export function createTeacherStudentsRepository(db: Db) {
     /** Inserts a code; false when the code is already taken (the caller draws another). */
     async insertCode(teacherId: string, code: string, createdAt: Date, expiresAt: Date) {
       try {
-        return await db.insertInto('class_codes').values({ teacher_id: teacherId, code, created_at: createdAt, expires_at: expiresAt }).returning('id').executeTakeFirstOrThrow();
+        return await db
+          .insertInto('class_codes')
+          .values({ teacher_id: teacherId, code, created_at: createdAt, expires_at: expiresAt })
+          .returning('id')
+          .executeTakeFirstOrThrow();
       } catch (err) {
         if (isUniqueViolation(err)) return null;
         throw err;
@@ -23,7 +27,13 @@ export function createTeacherStudentsRepository(db: Db) {
       return db
         .selectFrom('class_codes as c')
         .select(['c.id', 'c.code', 'c.created_at', 'c.expires_at', 'c.revoked_at'])
-        .select((eb) => eb.selectFrom('teacher_students as l').whereRef('l.class_code_id', '=', 'c.id').select(eb.fn.countAll<string>().as('n')).as('joined'))
+        .select((eb) =>
+          eb
+            .selectFrom('teacher_students as l')
+            .whereRef('l.class_code_id', '=', 'c.id')
+            .select(eb.fn.countAll<string>().as('n'))
+            .as('joined'),
+        )
         .where('c.teacher_id', '=', teacherId)
         .orderBy('c.created_at', 'desc')
         .limit(100)
@@ -31,7 +41,12 @@ export function createTeacherStudentsRepository(db: Db) {
     },
 
     async revokeCode(teacherId: string, codeId: string, now: Date): Promise<boolean> {
-      const found = await db.selectFrom('class_codes').select('revoked_at').where('id', '=', codeId).where('teacher_id', '=', teacherId).executeTakeFirst();
+      const found = await db
+        .selectFrom('class_codes')
+        .select('revoked_at')
+        .where('id', '=', codeId)
+        .where('teacher_id', '=', teacherId)
+        .executeTakeFirst();
       if (!found) return false;
       await db.updateTable('class_codes').set({ revoked_at: now }).where('id', '=', codeId).where('revoked_at', 'is', null).execute();
       return true;
@@ -43,7 +58,11 @@ export function createTeacherStudentsRepository(db: Db) {
 
     /** The parent who approved this child account, if the user is an active child account. */
     async parentOfChild(userId: string) {
-      const row = await db.selectFrom('child_accounts').select(['status', 'parent_user_id']).where('user_id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('child_accounts')
+        .select(['status', 'parent_user_id'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return row ? { isChild: true, parentUserId: row.parent_user_id } : { isChild: false, parentUserId: null };
     },
 
@@ -51,7 +70,14 @@ export function createTeacherStudentsRepository(db: Db) {
     async insertLink(link: { teacherId: string; studentId: string; classCodeId: string; status: 'pending_parent' | 'active'; now: Date }) {
       const row = await db
         .insertInto('teacher_students')
-        .values({ teacher_id: link.teacherId, student_id: link.studentId, class_code_id: link.classCodeId, status: link.status, created_at: link.now, approved_at: link.status === 'active' ? link.now : null })
+        .values({
+          teacher_id: link.teacherId,
+          student_id: link.studentId,
+          class_code_id: link.classCodeId,
+          status: link.status,
+          created_at: link.now,
+          approved_at: link.status === 'active' ? link.now : null,
+        })
         .onConflict((oc) => oc.columns(['teacher_id', 'student_id']).doNothing())
         .returning('teacher_id')
         .executeTakeFirst();
@@ -59,12 +85,21 @@ export function createTeacherStudentsRepository(db: Db) {
     },
 
     async deleteLink(teacherId: string, studentId: string): Promise<boolean> {
-      const result = await db.deleteFrom('teacher_students').where('teacher_id', '=', teacherId).where('student_id', '=', studentId).executeTakeFirst();
+      const result = await db
+        .deleteFrom('teacher_students')
+        .where('teacher_id', '=', teacherId)
+        .where('student_id', '=', studentId)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
 
     async isActiveLink(teacherId: string, studentId: string): Promise<boolean> {
-      const row = await db.selectFrom('teacher_students').select('status').where('teacher_id', '=', teacherId).where('student_id', '=', studentId).executeTakeFirst();
+      const row = await db
+        .selectFrom('teacher_students')
+        .select('status')
+        .where('teacher_id', '=', teacherId)
+        .where('student_id', '=', studentId)
+        .executeTakeFirst();
       return row?.status === 'active';
     },
 
@@ -74,7 +109,12 @@ export function createTeacherStudentsRepository(db: Db) {
         .selectFrom('teacher_students as l')
         .innerJoin('user as u', 'u.id', 'l.student_id')
         .leftJoin('profiles as p', 'p.id', 'l.student_id')
-        .select(['l.student_id', 'l.status', 'l.created_at', sql<string>`coalesce(nullif(p.full_name, ''), u."displayUsername", u.name)`.as('name')])
+        .select([
+          'l.student_id',
+          'l.status',
+          'l.created_at',
+          sql<string>`coalesce(nullif(p.full_name, ''), u."displayUsername", u.name)`.as('name'),
+        ])
         .select(() => {
           const tutor = tutorActivityOfLearner(sql.ref<string>('l.student_id'));
           return [tutor.conversations.as('conversations'), tutor.flagged.as('flagged'), tutor.lastFlaggedAt.as('last_flagged_at')];
@@ -101,7 +141,14 @@ export function createTeacherStudentsRepository(db: Db) {
         .innerJoin('user as child', 'child.id', 'l.student_id')
         .innerJoin('user as u', 'u.id', 'l.teacher_id')
         .leftJoin('profiles as p', 'p.id', 'l.teacher_id')
-        .select(['l.student_id', 'l.teacher_id', 'l.status', 'l.created_at', teacherName.as('teacher_name'), sql<string>`coalesce(child."displayUsername", child.username, '')`.as('child_username')])
+        .select([
+          'l.student_id',
+          'l.teacher_id',
+          'l.status',
+          'l.created_at',
+          teacherName.as('teacher_name'),
+          sql<string>`coalesce(child."displayUsername", child.username, '')`.as('child_username'),
+        ])
         .where('ca.parent_user_id', '=', parentUserId)
         .where('ca.status', '=', 'active')
         .orderBy('l.created_at', 'desc'),

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { classCodeExpiresAt, classCodeFromBytes, classCodeLength, classCodeState } from '@brainboost/domain/teacher-students/class-codes';
-import type { ChildTeacherLinkList, ClassCodeList, ClassCodeSummary, MyTeacherList, TeacherStudentList } from '@brainboost/domain/schemas/teacher-students';
+import type {
+  ChildTeacherLinkList,
+  ClassCodeList,
+  ClassCodeSummary,
+  MyTeacherList,
+  TeacherStudentList,
+} from '@brainboost/domain/schemas/teacher-students';
 import type { Db } from '../../db/database.js';
 import type { AccountRateLimiter } from '../../plugins/account-rate-limit.js';
 import { teacherStudentErrors as errors } from './teacher-students.errors.js';
@@ -15,7 +21,11 @@ export type TeacherStudentsDeps = { db: Db; limiter: AccountRateLimiter; randomC
  * one. A child account's link waits for the parent who approved the child; only active links let
  * the teacher read the learner's tutor chats (see tutor-oversight.ts). Either side may end a link.
  */
-export function createTeacherStudentsService({ db, limiter, randomCode = () => classCodeFromBytes(randomBytes(classCodeLength)) }: TeacherStudentsDeps) {
+export function createTeacherStudentsService({
+  db,
+  limiter,
+  randomCode = () => classCodeFromBytes(randomBytes(classCodeLength)),
+}: TeacherStudentsDeps) {
   const repository = createTeacherStudentsRepository(db);
 
   async function listTeachers(studentId: string): Promise<MyTeacherList> {
@@ -30,7 +40,8 @@ export function createTeacherStudentsService({ db, limiter, randomCode = () => c
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const code = randomCode();
         const row = await repository.insertCode(teacherId, code, now, expiresAt);
-        if (row) return { id: row.id, code, createdAt: iso(now), expiresAt: iso(expiresAt), revokedAt: null, state: 'active', joinedCount: 0 };
+        if (row)
+          return { id: row.id, code, createdAt: iso(now), expiresAt: iso(expiresAt), revokedAt: null, state: 'active', joinedCount: 0 };
       }
       throw new Error('could not draw an unused class code');
     },
@@ -92,13 +103,17 @@ export function createTeacherStudentsService({ db, limiter, randomCode = () => c
         await limiter.fail('classCodeAttempt', studentId);
         throw errors.codeUnknown();
       }
-      const state = classCodeState({ expiresAt: new Date(found.expires_at), revokedAt: found.revoked_at ? new Date(found.revoked_at) : null }, now);
+      const state = classCodeState(
+        { expiresAt: new Date(found.expires_at), revokedAt: found.revoked_at ? new Date(found.revoked_at) : null },
+        now,
+      );
       if (state === 'revoked') throw errors.codeRevoked();
       if (state === 'expired') throw errors.codeExpired();
       if (found.teacher_id === studentId) throw errors.ownCode();
       const child = await repository.parentOfChild(studentId);
       const status = child.isChild ? 'pending_parent' : 'active';
-      if (!(await repository.insertLink({ teacherId: found.teacher_id, studentId, classCodeId: found.id, status, now }))) throw errors.alreadyJoined();
+      if (!(await repository.insertLink({ teacherId: found.teacher_id, studentId, classCodeId: found.id, status, now })))
+        throw errors.alreadyJoined();
       await limiter.reset('classCodeAttempt', studentId);
       return listTeachers(studentId);
     },

@@ -210,8 +210,18 @@ describe.each(dbKinds)('knowledge-hub answers on %s', (kind) => {
   afterAll(() => testDb?.drop());
 
   it('indexes every paragraph once, and not again while the content is unchanged', async () => {
-    const paragraphs = [...library.articles.values()].flatMap((byLocale) => [...byLocale.values()]).reduce((n, a) => n + a.paragraphs.length, 0);
-    const count = async () => Number((await testDb.db.selectFrom('knowledge_passages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const paragraphs = [...library.articles.values()]
+      .flatMap((byLocale) => [...byLocale.values()])
+      .reduce((n, a) => n + a.paragraphs.length, 0);
+    const count = async () =>
+      Number(
+        (
+          await testDb.db
+            .selectFrom('knowledge_passages')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(library.articles.size).toBeGreaterThanOrEqual(40);
     expect(await count()).toBe(paragraphs);
     expect(await repository.index(library)).toBe(false);
@@ -251,7 +261,8 @@ describe.each(dbKinds)('knowledge-hub answers on %s', (kind) => {
   });
 
   it('quotes the sentence that answers a Chinese question, not just any sentence of the article', async () => {
-    const quoted = async (question: string, locale: Locale) => (await createKnowledgeLookup(repository)(question, locale))!.passages.map((p) => p.text).join('');
+    const quoted = async (question: string, locale: Locale) =>
+      (await createKnowledgeLookup(repository)(question, locale))!.passages.map((p) => p.text).join('');
     expect(await quoted('什么是蒸腾作用？', 'zh-Hans')).toContain('这叫作蒸腾作用');
     expect(await quoted('心臟有幾個腔？', 'zh-Hant')).toContain('心臟有四個腔');
     expect(await quoted('心臟有幾多個腔？', 'yue')).toContain('心臟有四個腔');

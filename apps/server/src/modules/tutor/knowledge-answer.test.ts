@@ -4,8 +4,17 @@ import { rewriteQuestion, sentencesOf } from './knowledge-answer.js';
 
 describe('sentencesOf', () => {
   it('splits at full stops, question and exclamation marks, Latin and CJK', () => {
-    expect(sentencesOf('Rome grew. Did it fall? Yes! “Then” it ended.')).toEqual(['Rome grew.', 'Did it fall?', 'Yes!', '“Then” it ended.']);
-    expect(sentencesOf('¿Hablas español? ¡Qué bien! « Viens ici », dit maman.')).toEqual(['¿Hablas español?', '¡Qué bien!', '« Viens ici », dit maman.']);
+    expect(sentencesOf('Rome grew. Did it fall? Yes! “Then” it ended.')).toEqual([
+      'Rome grew.',
+      'Did it fall?',
+      'Yes!',
+      '“Then” it ended.',
+    ]);
+    expect(sentencesOf('¿Hablas español? ¡Qué bien! « Viens ici », dit maman.')).toEqual([
+      '¿Hablas español?',
+      '¡Qué bien!',
+      '« Viens ici », dit maman.',
+    ]);
     expect(sentencesOf('光合作用很重要。植物制造食物。')).toEqual(['光合作用很重要。', '植物制造食物。']);
   });
 

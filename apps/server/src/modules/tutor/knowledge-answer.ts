@@ -48,16 +48,31 @@ const rewrites: Partial<Record<Locale, [RegExp, string][]>> = {
     [/\b(ww ?(i|1)|world war (i|1|one))\b/gi, 'first world war'],
   ],
   es: [
-    [words('(puedes |por favor )?(explícame|explica|explicar|descríbeme|describe|háblame de|dime|define|definición de)|qué significa|cuál|cuáles|diferencia entre'), ' '],
+    [
+      words(
+        '(puedes |por favor )?(explícame|explica|explicar|descríbeme|describe|háblame de|dime|define|definición de)|qué significa|cuál|cuáles|diferencia entre',
+      ),
+      ' ',
+    ],
     [words('(entra|entran|entrar|entró|entraron|entrado) en erupción'), 'erupción'],
   ],
   fr: [
     // Elided forms run into the next word: "qu’est-ce qu’un volcan".
     [/(?<!\p{L})(qu[’']est-ce qu[’']|est-ce qu[’'])/giu, ' '],
-    [words('(peux-tu |s’il te plaît |s\'il te plaît )?(explique-moi|explique|expliquer|décris-moi|décris|parle-moi de|dis-moi|définis|définition de)|qu[’\']est-ce que|qu[’\']est-ce|est-ce que|c[’\']est quoi|quel|quelle|quels|quelles|différence entre'), ' '],
+    [
+      words(
+        "(peux-tu |s’il te plaît |s'il te plaît )?(explique-moi|explique|expliquer|décris-moi|décris|parle-moi de|dis-moi|définis|définition de)|qu[’']est-ce que|qu[’']est-ce|est-ce que|c[’']est quoi|quel|quelle|quels|quelles|différence entre",
+      ),
+      ' ',
+    ],
   ],
   it: [
-    [words('(puoi |per favore )?(spiegami|spiega|spiegare|descrivimi|descrivi|parlami di|dimmi|definisci|definizione di)|qual|quale|quali|che cos[’\']è|cos[’\']è|differenza tra|differenza fra'), ' '],
+    [
+      words(
+        "(puoi |per favore )?(spiegami|spiega|spiegare|descrivimi|descrivi|parlami di|dimmi|definisci|definizione di)|qual|quale|quali|che cos[’']è|cos[’']è|differenza tra|differenza fra",
+      ),
+      ' ',
+    ],
   ],
 };
 export function rewriteQuestion(question: string, locale: Locale): string {
@@ -75,7 +90,9 @@ export function createKnowledgeLookup(repository: KnowledgeHubRepository): Knowl
     const locales: Locale[] = locale === fallbackLocale ? [locale] : [locale, fallbackLocale];
     for (const searchLocale of locales) {
       const query = rewriteQuestion(question, searchLocale);
-      const hits = (await repository.search(query, searchLocale)).filter((h) => coverage(h) >= coverageThreshold && h.articleWeight >= minimumWeight);
+      const hits = (await repository.search(query, searchLocale)).filter(
+        (h) => coverage(h) >= coverageThreshold && h.articleWeight >= minimumWeight,
+      );
       if (hits.length === 0) continue;
       const best = coverage(hits[0]!);
       // The best article's best two paragraphs, and a second article only when it covers the question as well.

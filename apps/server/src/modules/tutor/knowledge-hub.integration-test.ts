@@ -21,7 +21,13 @@ describe.each(dbKindsWithPglite)('knowledge hub and the builtin tutor’s cited 
   }, 120_000);
   afterAll(() => t?.close());
   const ask = (question: string, lang = 'en', as = cookie) =>
-    t.app.inject({ method: 'POST', url: '/api/tutor/questions', remoteAddress: freshIp(), headers: { origin: testOrigin, cookie: as, 'accept-language': lang }, payload: { question, gradeBand: 'middle', subject: 'history' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/tutor/questions',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, cookie: as, 'accept-language': lang },
+      payload: { question, gradeBand: 'middle', subject: 'history' },
+    });
 
   it('serves the articles to anyone, in English where not translated; an unknown one is a translated 404', async () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/knowledge-hub/articles?lng=es' });
@@ -30,7 +36,11 @@ describe.each(dbKindsWithPglite)('knowledge hub and the builtin tutor’s cited 
     const article = (await t.app.inject({ method: 'GET', url: '/api/knowledge-hub/articles/moon-landing' })).json();
     expect(article).toMatchObject({ slug: 'moon-landing', subject: 'history', locale: 'en', title: 'The first Moon landing' });
     expect(article.paragraphs[0]).toContain('Apollo 11');
-    const missing = await t.app.inject({ method: 'GET', url: '/api/knowledge-hub/articles/atlantis', headers: { 'accept-language': 'it' } });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/knowledge-hub/articles/atlantis',
+      headers: { 'accept-language': 'it' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toEqual({ code: 'KNOWLEDGE_ARTICLE_NOT_FOUND', message: 'Non abbiamo trovato questo articolo.' });
   });
@@ -46,13 +56,24 @@ describe.each(dbKindsWithPglite)('knowledge hub and the builtin tutor’s cited 
     // Only the sentences that answer it, not everything that mentions the Moon.
     expect(quoted).not.toContain('Space Race');
     expect(res.json().usage.used).toBe(1);
-    const stored = (await t.app.inject({ method: 'GET', url: `/api/tutor/conversations/${res.json().conversationId}`, headers: { cookie } })).json();
+    const stored = (
+      await t.app.inject({ method: 'GET', url: `/api/tutor/conversations/${res.json().conversationId}`, headers: { cookie } })
+    ).json();
     expect(stored.messages[1].answer).toEqual(answer);
   });
 
   it('answers through the streamed endpoint too (the builtin tutor sends the final answer alone)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/tutor/questions/stream', remoteAddress: freshIp(), headers: { origin: testOrigin, cookie }, payload: { question: 'Why do volcanoes erupt?', gradeBand: 'elementary' } });
-    const events = res.payload.trim().split('\n').map((l) => JSON.parse(l));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tutor/questions/stream',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, cookie },
+      payload: { question: 'Why do volcanoes erupt?', gradeBand: 'elementary' },
+    });
+    const events = res.payload
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ type: 'done', result: { reply: { answer: { kind: 'sourced', sources: [{ slug: 'volcanoes' }] } } } });
   });
@@ -97,7 +118,13 @@ describe.each(dbKindsWithPglite)('knowledge hub and the builtin tutor’s cited 
     ['fr', 'Qu’est-ce que la photosynthèse ?', 'La photosynthèse : comment les plantes fabriquent leur nourriture', 'chlorophylle'],
     ['it', 'Che cos’è la fotosintesi?', 'La fotosintesi: come le piante producono il cibo', 'clorofilla'],
   ])('answers a question asked in %s from the article in that language, and serves that article', async (lang, question, title, word) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/tutor/questions', remoteAddress: freshIp(), headers: { origin: testOrigin, cookie: europeanCookie, 'accept-language': lang }, payload: { question, gradeBand: 'middle', subject: 'science' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tutor/questions',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, cookie: europeanCookie, 'accept-language': lang },
+      payload: { question, gradeBand: 'middle', subject: 'science' },
+    });
     expect(res.statusCode).toBe(200);
     const answer = res.json().reply.answer;
     expect(answer.kind).toBe('sourced');
@@ -111,7 +138,10 @@ describe.each(dbKindsWithPglite)('knowledge hub and the builtin tutor’s cited 
       const source = answer.sources[passage.source];
       expect(source.locale).toBe(lang);
       const cited = (await t.app.inject({ method: 'GET', url: `/api/knowledge-hub/articles/${source.slug}?lng=${lang}` })).json();
-      expect(cited.paragraphs.some((p: string) => p.includes(passage.text)), passage.text).toBe(true);
+      expect(
+        cited.paragraphs.some((p: string) => p.includes(passage.text)),
+        passage.text,
+      ).toBe(true);
     }
     const list = (await t.app.inject({ method: 'GET', url: `/api/knowledge-hub/articles?lng=${lang}` })).json();
     expect(list.articles.every((a: { locale: string }) => a.locale === lang)).toBe(true);

@@ -37,7 +37,9 @@ export function loadKnowledgeHub(contentDir: string): KnowledgeLibrary {
   const articles = new Map<string, Map<Locale, KnowledgeArticle>>();
   const problems: string[] = [];
   const hash = createHash('sha256');
-  for (const slug of readdirSync(dir).filter((s) => statSync(path.join(dir, s)).isDirectory()).sort()) {
+  for (const slug of readdirSync(dir)
+    .filter((s) => statSync(path.join(dir, s)).isDirectory())
+    .sort()) {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) problems.push(`${slug}: slug must be kebab-case`);
     const byLocale = new Map<Locale, KnowledgeArticle>();
     for (const locale of supportedLocales) {
@@ -52,7 +54,10 @@ export function loadKnowledgeHub(contentDir: string): KnowledgeLibrary {
       try {
         const { data, body } = parse(source);
         const meta = frontMatterSchema.parse(data);
-        const paragraphs = body.split(/\r?\n\s*\r?\n/).map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean);
+        const paragraphs = body
+          .split(/\r?\n\s*\r?\n/)
+          .map((p) => p.replace(/\s+/g, ' ').trim())
+          .filter(Boolean);
         if (paragraphs.length === 0) throw new Error('no text');
         byLocale.set(locale, { ...meta, slug, locale, paragraphs });
         hash.update(`${slug}/${locale}\n${source}\n`);

@@ -8,7 +8,15 @@ import type { KnowledgeLibrary } from './knowledge-hub.loader.js';
  * PostgreSQL's text-search configuration per language: stemming where it has one. Chinese and
  * Cantonese use `simple` on text first cut into character pairs (cjk-search-text.ts).
  */
-export const searchConfigs: Record<Locale, string> = { en: 'english', es: 'spanish', fr: 'french', it: 'italian', 'zh-Hans': 'simple', 'zh-Hant': 'simple', yue: 'simple' };
+export const searchConfigs: Record<Locale, string> = {
+  en: 'english',
+  es: 'spanish',
+  fr: 'french',
+  it: 'italian',
+  'zh-Hans': 'simple',
+  'zh-Hant': 'simple',
+  yue: 'simple',
+};
 const segmented = new Set<Locale>(['zh-Hans', 'zh-Hant', 'yue']);
 
 /** The text of an article PostgreSQL turns into search terms: Chinese is segmented here, other languages as written. */
@@ -20,8 +28,18 @@ const indexText = (text: string, locale: Locale) => (segmented.has(locale) ? cjk
  */
 const indexFormat = 'cjk-pairs-1';
 
-
-export type PassageHit = { slug: string; locale: string; subject: string; title: string; position: number; body: string; rank: number; paragraphWeight: number; articleWeight: number; totalWeight: number };
+export type PassageHit = {
+  slug: string;
+  locale: string;
+  subject: string;
+  title: string;
+  position: number;
+  body: string;
+  rank: number;
+  paragraphWeight: number;
+  articleWeight: number;
+  totalWeight: number;
+};
 
 export function createKnowledgeHubRepository(db: Db) {
   /** The text of a question PostgreSQL turns into search terms; for Chinese, segmented with the pairs the articles in `locale` use. */
@@ -31,7 +49,9 @@ export function createKnowledgeHubRepository(db: Db) {
     const known = pairs.length
       ? await sql<{ term: string }>`
           select t as term from unnest(${pairs}::text[]) as t
-          where exists (select 1 from knowledge_passages p where p.locale = ${locale} and p.search @@ quote_literal(t)::tsquery)`.execute(db)
+          where exists (select 1 from knowledge_passages p where p.locale = ${locale} and p.search @@ quote_literal(t)::tsquery)`.execute(
+          db,
+        )
       : { rows: [] };
     return cjkQueryText(question, new Set(known.rows.map((r) => r.term)));
   }
@@ -70,7 +90,10 @@ export function createKnowledgeHubRepository(db: Db) {
           }),
         );
         for (const locale of new Set(rows.map((r) => r.locale))) {
-          await trx.insertInto('knowledge_passages').values(rows.filter((r) => r.locale === locale)).execute();
+          await trx
+            .insertInto('knowledge_passages')
+            .values(rows.filter((r) => r.locale === locale))
+            .execute();
         }
         return true;
       });
@@ -112,7 +135,13 @@ export function createKnowledgeHubRepository(db: Db) {
         from hits h join articles a on a.slug = h.slug
         order by a.article_weight desc, h.paragraph_weight desc, h.rank desc, h.slug, h.position
         limit ${limit}`.execute(db);
-      return result.rows.map((r) => ({ ...r, rank: Number(r.rank), paragraphWeight: Number(r.paragraphWeight), articleWeight: Number(r.articleWeight), totalWeight: Number(r.totalWeight) }));
+      return result.rows.map((r) => ({
+        ...r,
+        rank: Number(r.rank),
+        paragraphWeight: Number(r.paragraphWeight),
+        articleWeight: Number(r.articleWeight),
+        totalWeight: Number(r.totalWeight),
+      }));
     },
 
     /** How many of the question's word stems each sentence contains (for extractive summaries). */

@@ -17,7 +17,15 @@ const inLanguage = (byLocale: Map<Locale, KnowledgeArticle>, locale: Locale) => 
 export const knowledgeHubRoutes: FastifyPluginAsyncZod<{ library: KnowledgeLibrary }> = async (app, { library }) => {
   app.get(
     '/api/knowledge-hub/articles',
-    { config: { access: 'public' }, schema: { tags: ['knowledge-hub'], summary: 'Every knowledge-hub article, in the requested language where translated', querystring: query, response: { 200: knowledgeArticleListSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['knowledge-hub'],
+        summary: 'Every knowledge-hub article, in the requested language where translated',
+        querystring: query,
+        response: { 200: knowledgeArticleListSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', cache).header('vary', 'accept-language');
       const locale = request.query.lng ?? request.locale;
@@ -30,7 +38,16 @@ export const knowledgeHubRoutes: FastifyPluginAsyncZod<{ library: KnowledgeLibra
   );
   app.get(
     '/api/knowledge-hub/articles/:slug',
-    { config: { access: 'public' }, schema: { tags: ['knowledge-hub'], summary: 'One knowledge-hub article', params, querystring: query, response: { 200: knowledgeArticleSchema, 404: errorResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['knowledge-hub'],
+        summary: 'One knowledge-hub article',
+        params,
+        querystring: query,
+        response: { 200: knowledgeArticleSchema, 404: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       const byLocale = library.articles.get(request.params.slug);
       if (!byLocale) throw new AppError('KNOWLEDGE_ARTICLE_NOT_FOUND', 404, 'tutor.articleNotFound');

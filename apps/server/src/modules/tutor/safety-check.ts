@@ -14,7 +14,11 @@ const patterns: Record<SafetyConcern, RegExp[]> = {
     /\b(suicidarmi|uccidermi|farmi del male|voglio morire)\b/i,
     /(自殺|自杀|自殘|自残|想死|唔想生存|不想活)/,
   ],
-  sexual: [/\b(sex(ual|y)?|porn\w*|nudes?|naked|genitals?|horny|onlyfans)\b/i, /\b(sexo|porno|desnud[oa]s?|sexuel(le)?|nue?s?\b|sessuale|nud[oi])\b/i, /(色情|裸照|性交|做愛|做爱)/],
+  sexual: [
+    /\b(sex(ual|y)?|porn\w*|nudes?|naked|genitals?|horny|onlyfans)\b/i,
+    /\b(sexo|porno|desnud[oa]s?|sexuel(le)?|nue?s?\b|sessuale|nud[oi])\b/i,
+    /(色情|裸照|性交|做愛|做爱)/,
+  ],
   violence: [
     /\b(kill|murder|stab|shoot|strangle|beat up)\s+(him|her|them|you|my\s+\w+|someone|somebody|people|a\s+\w+)\b/i,
     /\b(make|build)\s+(a\s+)?(bomb|gun|weapon|explosive)s?\b/i,

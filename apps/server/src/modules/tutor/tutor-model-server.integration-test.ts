@@ -18,7 +18,14 @@ describe('tutor with a model server configured (pglite)', () => {
     await t?.close();
     await fake?.close();
   });
-  const ask = (question: string) => t.app.inject({ method: 'POST', url: '/api/tutor/questions', remoteAddress: freshIp(), headers: { origin: testOrigin, cookie }, payload: { question, gradeBand: 'middle' } });
+  const ask = (question: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/tutor/questions',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, cookie },
+      payload: { question, gradeBand: 'middle' },
+    });
   const used = async () => (await t.app.inject({ method: 'GET', url: '/api/tutor/usage', headers: { cookie } })).json().used;
 
   it('answers non-maths questions from the model', async () => {

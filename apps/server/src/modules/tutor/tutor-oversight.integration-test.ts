@@ -24,13 +24,27 @@ describe.each(dbKinds)('a parent reading a child’s tutor chats on %s', (kind) 
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    for (const [name, accessType] of [['kid', 'student'], ['parent', 'student'], ['otherParent', 'student'], ['teen', 'student'], ['teacher', 'teacher']] as const) {
+    for (const [name, accessType] of [
+      ['kid', 'student'],
+      ['parent', 'student'],
+      ['otherParent', 'student'],
+      ['teen', 'student'],
+      ['teacher', 'teacher'],
+    ] as const) {
       ids[name] = (await t.app.accounts.createAccount({ email: `${name}@example.org`, name, password: strong, accessType })).id;
       cookies[name] = await signInCookie(t.app, `${name}@example.org`, strong);
     }
     await t.db
       .insertInto('child_accounts')
-      .values({ user_id: ids['kid']!, status: 'active', birth_year_month: `${year - 10}-03`, parent_email: 'parent@example.org', parent_user_id: ids['parent']!, consent_expires_at: new Date(), approved_at: new Date() })
+      .values({
+        user_id: ids['kid']!,
+        status: 'active',
+        birth_year_month: `${year - 10}-03`,
+        parent_email: 'parent@example.org',
+        parent_user_id: ids['parent']!,
+        consent_expires_at: new Date(),
+        approved_at: new Date(),
+      })
       .execute();
     plainConversation = (await ask('kid', 'What is 7 + 5?')).json().conversationId;
     flaggedConversation = (await ask('kid', 'What is 3 + 4?')).json().conversationId;
@@ -56,7 +70,11 @@ describe.each(dbKinds)('a parent reading a child’s tutor chats on %s', (kind) 
     expect(messages).toHaveLength(4);
     expect(messages.filter((m) => m.flagged).map((m) => m.role)).toEqual(['student', 'tutor']);
     expect(messages.find((m) => m.flagged && m.role === 'student')?.text).toBe('my address is 12 Elm Street come visit');
-    expect(messages.find((m) => m.flagged && m.role === 'tutor')?.answer).toMatchObject({ kind: 'unanswered', reason: 'unsafe', concern: 'personalDetails' });
+    expect(messages.find((m) => m.flagged && m.role === 'tutor')?.answer).toMatchObject({
+      kind: 'unanswered',
+      reason: 'unsafe',
+      concern: 'personalDetails',
+    });
   });
 
   it('answers 404 for anyone who is not the linked parent, and 401 signed out', async () => {

@@ -23,12 +23,23 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
  * link: a signed-in parent about their linked children, a teacher about their active students.
  * Anyone else's learner is a 404.
  */
-export const tutorOversightRoutes: FastifyPluginAsyncZod<OversightRoutesOptions> = async (app, { oversight, base, access, learnerNotFoundKey, viewer }) => {
+export const tutorOversightRoutes: FastifyPluginAsyncZod<OversightRoutesOptions> = async (
+  app,
+  { oversight, base, access, learnerNotFoundKey, viewer },
+) => {
   const learnerParams = z.object({ learnerId: z.uuid({ error: learnerNotFoundKey }) });
   const conversationParams = learnerParams.extend({ id: z.uuid({ error: 'tutor.conversationNotFound' }) });
   app.get(
     `${base}/conversations`,
-    { config: { access }, schema: { tags: ['tutor'], summary: `A learner’s tutor conversations, for ${viewer} looking after them`, params: learnerParams, response: { 200: conversationListSchema, ...errors } } },
+    {
+      config: { access },
+      schema: {
+        tags: ['tutor'],
+        summary: `A learner’s tutor conversations, for ${viewer} looking after them`,
+        params: learnerParams,
+        response: { 200: conversationListSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return oversight.list(request.userId!, request.params.learnerId);
@@ -38,7 +49,12 @@ export const tutorOversightRoutes: FastifyPluginAsyncZod<OversightRoutesOptions>
     `${base}/conversations/:id`,
     {
       config: { access },
-      schema: { tags: ['tutor'], summary: `One of a learner’s tutor conversations, flagged exchanges marked, for ${viewer} looking after them`, params: conversationParams, response: { 200: conversationDetailSchema, ...errors } },
+      schema: {
+        tags: ['tutor'],
+        summary: `One of a learner’s tutor conversations, flagged exchanges marked, for ${viewer} looking after them`,
+        params: conversationParams,
+        response: { 200: conversationDetailSchema, ...errors },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');

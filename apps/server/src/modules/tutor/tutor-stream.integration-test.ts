@@ -5,7 +5,11 @@ import { createTestApp, freshIp, signInCookie, testOrigin, type TestApp } from '
 import type { TutorStreamEvent } from './tutor-stream.routes.js';
 
 const strong = 'violet-harbour-kettle-42';
-const lines = (payload: string) => payload.trim().split('\n').map((l) => JSON.parse(l) as TutorStreamEvent);
+const lines = (payload: string) =>
+  payload
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as TutorStreamEvent);
 
 describe('streamed tutor answers from a model server (pglite)', () => {
   let t: TestApp;
@@ -14,10 +18,17 @@ describe('streamed tutor answers from a model server (pglite)', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     t = await createTestApp('pglite', { LLM_BASE_URL: fake.url, LLM_MODEL: 'tiny', LLM_TIMEOUT_MS: '1000' });
-    for (const [name, plan] of [['free', null], ['ultimate', 'ultimate']] as const) {
+    for (const [name, plan] of [
+      ['free', null],
+      ['ultimate', 'ultimate'],
+    ] as const) {
       const email = `${name}.stream@example.org`;
       const { id } = await t.app.accounts.createAccount({ email, name, password: strong, accessType: 'student' });
-      if (plan) await t.db.insertInto('subscriptions').values({ user_id: id, status: 'active', plan_type: plan, current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+      if (plan)
+        await t.db
+          .insertInto('subscriptions')
+          .values({ user_id: id, status: 'active', plan_type: plan, current_period_end: new Date(Date.now() + 30 * 86_400_000) })
+          .execute();
       cookies[name] = await signInCookie(t.app, email, strong);
     }
   }, 120_000);
@@ -26,8 +37,15 @@ describe('streamed tutor answers from a model server (pglite)', () => {
     await fake?.close();
   });
   const ask = (who: string, question: string, lang = 'en') =>
-    t.app.inject({ method: 'POST', url: '/api/tutor/questions/stream', remoteAddress: freshIp(), headers: { origin: testOrigin, cookie: cookies[who]!, 'accept-language': lang }, payload: { question, gradeBand: 'middle' } });
-  const used = async (who: string) => (await t.app.inject({ method: 'GET', url: '/api/tutor/usage', headers: { cookie: cookies[who]! } })).json().used;
+    t.app.inject({
+      method: 'POST',
+      url: '/api/tutor/questions/stream',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, cookie: cookies[who]!, 'accept-language': lang },
+      payload: { question, gradeBand: 'middle' },
+    });
+  const used = async (who: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/tutor/usage', headers: { cookie: cookies[who]! } })).json().used;
 
   it('relays the model’s words, then the stored answer', async () => {
     fake.reply({ chunks: ['Plants make food ', 'from sunlight.'] });
@@ -43,7 +61,13 @@ describe('streamed tutor answers from a model server (pglite)', () => {
     expect(done.type).toBe('done');
     if (done.type !== 'done') return;
     expect(done.result.reply.answer).toEqual({ kind: 'text', text: 'Plants make food from sunlight.' });
-    const stored = (await t.app.inject({ method: 'GET', url: `/api/tutor/conversations/${done.result.conversationId}`, headers: { cookie: cookies.free! } })).json();
+    const stored = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/tutor/conversations/${done.result.conversationId}`,
+        headers: { cookie: cookies.free! },
+      })
+    ).json();
     expect(stored.messages[1].answer).toEqual({ kind: 'text', text: 'Plants make food from sunlight.' });
   });
 
@@ -74,7 +98,10 @@ describe('streamed tutor answers from a model server (pglite)', () => {
     fake.reply({ chunks: ['Volcanoes erupt when '], thenDrop: true });
     const events = lines((await ask('free', 'Why do volcanoes erupt?', 'fr')).payload);
     expect(events[0]).toEqual({ type: 'draft', text: 'Volcanoes erupt when ' });
-    expect(events.at(-1)).toEqual({ type: 'error', error: { code: 'TUTOR_FAILED', message: 'Impossible de traiter ta question. Réessaie.' } });
+    expect(events.at(-1)).toEqual({
+      type: 'error',
+      error: { code: 'TUTOR_FAILED', message: 'Impossible de traiter ta question. Réessaie.' },
+    });
     expect(await used('free')).toBe(before);
     expect(await t.db.selectFrom('tutor_conversations').select('id').execute()).toHaveLength(conversations.length);
   });
@@ -88,9 +115,21 @@ describe('streamed tutor answers from a model server (pglite)', () => {
   });
 
   it('refuses before streaming with ordinary JSON errors', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/tutor/questions/stream', remoteAddress: freshIp(), headers: { origin: testOrigin }, payload: { question: 'hi', gradeBand: 'middle' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tutor/questions/stream',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin },
+      payload: { question: 'hi', gradeBand: 'middle' },
+    });
     expect(res.statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/tutor/questions/stream', remoteAddress: freshIp(), headers: { origin: testOrigin, cookie: cookies.free! }, payload: { question: ' ', gradeBand: 'middle' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/tutor/questions/stream',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, cookie: cookies.free! },
+      payload: { question: ' ', gradeBand: 'middle' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({ question: 'tutor.questionRequired' });
     fake.reply({ status: 500 });
@@ -102,14 +141,22 @@ describe('streamed tutor answers from a model server (pglite)', () => {
   it('catches a wrong maths answer: the draft is replaced by the CAS’s checked solution', async () => {
     fake.reply({ chunks: ['Take 5 from both sides. ', 'ANSWER: x = 4'] });
     const events = lines((await ask('ultimate', 'Solve 2x + 5 = 11')).payload);
-    expect(events.filter((e) => e.type === 'draft').map((e) => (e.type === 'draft' ? e.text : '')).join('')).toContain('x = 4');
+    expect(
+      events
+        .filter((e) => e.type === 'draft')
+        .map((e) => (e.type === 'draft' ? e.text : ''))
+        .join(''),
+    ).toContain('x = 4');
     const done = events.at(-1)!;
     if (done.type !== 'done') throw new Error(`expected done, got ${done.type}`);
     expect(done.result.reply.answer).toMatchObject({ kind: 'math', answer: { value: 'x=3' }, solutionLocked: false });
     expect(done.result.reply.answer).not.toHaveProperty('explanation');
     fake.reply({ chunks: ['Take 5 from both sides, then halve. ', 'ANSWER: x = 3'] });
     const right = lines((await ask('ultimate', 'Solve 2x + 5 = 11')).payload).at(-1)!;
-    expect(right.type === 'done' && right.result.reply.answer).toMatchObject({ kind: 'math', explanation: 'Take 5 from both sides, then halve.' });
+    expect(right.type === 'done' && right.result.reply.answer).toMatchObject({
+      kind: 'math',
+      explanation: 'Take 5 from both sides, then halve.',
+    });
   });
 
   it('does not stream a maths explanation to a learner whose plan withholds the answer', async () => {
@@ -125,6 +172,9 @@ describe('streamed tutor answers from a model server (pglite)', () => {
     const events = lines((await ask('free', 'Tell me about volcanoes')).payload);
     const drafts = events.filter((e) => e.type === 'draft');
     expect(drafts).toEqual([{ type: 'draft', text: 'Lava is hot. ' }]);
-    expect(events.at(-1)).toMatchObject({ type: 'done', result: { reply: { answer: { kind: 'unanswered', reason: 'unsafe', concern: 'personalDetails' } } } });
+    expect(events.at(-1)).toMatchObject({
+      type: 'done',
+      result: { reply: { answer: { kind: 'unanswered', reason: 'unsafe', concern: 'personalDetails' } } },
+    });
   });
 });

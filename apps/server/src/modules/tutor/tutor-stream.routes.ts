@@ -7,7 +7,10 @@ import { AppError } from '../../plugins/app-error.js';
 import type { TutorService } from './tutor.service.js';
 
 /** One line of the streamed answer (NDJSON). */
-export type TutorStreamEvent = { type: 'draft'; text: string } | { type: 'done'; result: AskQuestionResult } | { type: 'error'; error: { code: string; message: string } };
+export type TutorStreamEvent =
+  | { type: 'draft'; text: string }
+  | { type: 'done'; result: AskQuestionResult }
+  | { type: 'error'; error: { code: string; message: string } };
 
 /** The 200 body is a stream (not serialised from a schema); the declared schemas cover the error responses only. */
 const ndjson = (stream: PassThrough) => stream as never;
@@ -22,7 +25,10 @@ const line = (event: TutorStreamEvent) => `${JSON.stringify(event)}\n`;
  * errors with their status; an adapter that does not stream (builtin) sends `done` alone.
  * Who may call: any signed-in learner, like the non-streamed endpoint.
  */
-export const tutorStreamRoutes: FastifyPluginAsyncZod<{ tutor: TutorService; translate: Translate }> = async (app, { tutor, translate }) => {
+export const tutorStreamRoutes: FastifyPluginAsyncZod<{ tutor: TutorService; translate: Translate }> = async (
+  app,
+  { tutor, translate },
+) => {
   app.post(
     '/api/tutor/questions/stream',
     {
@@ -31,9 +37,17 @@ export const tutorStreamRoutes: FastifyPluginAsyncZod<{ tutor: TutorService; tra
       config: { access: 'signed-in', feature: 'basic_homework_help', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags: ['tutor'],
-        summary: 'Ask the tutor a question and receive the answer as it is written (application/x-ndjson: draft lines, then the final answer)',
+        summary:
+          'Ask the tutor a question and receive the answer as it is written (application/x-ndjson: draft lines, then the final answer)',
         body: askQuestionInputSchema,
-        response: { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema },
+        response: {
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+          502: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -59,7 +73,15 @@ export const tutorStreamRoutes: FastifyPluginAsyncZod<{ tutor: TutorService; tra
         (err: unknown) => {
           const known = err instanceof AppError ? err : null;
           if (!known) request.log.error({ err }, 'tutor stream failed');
-          stream.end(line({ type: 'error', error: { code: known?.code ?? 'TUTOR_FAILED', message: translate(request.locale, known?.messageKey ?? 'tutor.couldNotProcess') } }));
+          stream.end(
+            line({
+              type: 'error',
+              error: {
+                code: known?.code ?? 'TUTOR_FAILED',
+                message: translate(request.locale, known?.messageKey ?? 'tutor.couldNotProcess'),
+              },
+            }),
+          );
         },
       );
       return reply.send(ndjson(stream));

@@ -12,10 +12,20 @@ describe.each(dbKinds)('tutor on %s', (kind) => {
   const ids: Record<string, string> = {};
   beforeAll(async () => {
     t = await createTestApp(kind);
-    for (const [name, plan] of [['free', null], ['racer', null], ['basic', 'basic'], ['ultimate', 'ultimate'], ['other', null]] as const) {
+    for (const [name, plan] of [
+      ['free', null],
+      ['racer', null],
+      ['basic', 'basic'],
+      ['ultimate', 'ultimate'],
+      ['other', null],
+    ] as const) {
       const email = `${name}.tutor@example.org`;
       ids[name] = (await t.app.accounts.createAccount({ email, name, password: strong, accessType: 'student' })).id;
-      if (plan) await t.db.insertInto('subscriptions').values({ user_id: ids[name]!, status: 'active', plan_type: plan, current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+      if (plan)
+        await t.db
+          .insertInto('subscriptions')
+          .values({ user_id: ids[name]!, status: 'active', plan_type: plan, current_period_end: new Date(Date.now() + 30 * 86_400_000) })
+          .execute();
       cookies[name] = await signInCookie(t.app, email, strong);
     }
     // Five accounts with Argon2 hashing: slow when the machine is busy.
@@ -23,10 +33,30 @@ describe.each(dbKinds)('tutor on %s', (kind) => {
   afterAll(() => t?.close());
 
   const ask = (who: string | null, payload: object, lang = 'en') =>
-    t.app.inject({ method: 'POST', url: '/api/tutor/questions', remoteAddress: freshIp(), headers: { origin: testOrigin, 'accept-language': lang, ...(who ? { cookie: cookies[who]! } : {}) }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/tutor/questions',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, 'accept-language': lang, ...(who ? { cookie: cookies[who]! } : {}) },
+      payload,
+    });
   const call = (who: string, method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, remoteAddress: freshIp(), headers: { origin: testOrigin, cookie: cookies[who]! }, ...(payload ? { payload } : {}) });
-  const messageCount = async () => Number((await t.db.selectFrom('tutor_messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, cookie: cookies[who]! },
+      ...(payload ? { payload } : {}),
+    });
+  const messageCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('tutor_messages')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('refuses visitors and bad input with translated errors, storing nothing', async () => {
     expect((await ask(null, { question: '2+2', gradeBand: 'elementary' })).statusCode).toBe(401);
@@ -60,7 +90,9 @@ describe.each(dbKinds)('tutor on %s', (kind) => {
   });
 
   it('stops a free user at the daily limit, even with concurrent questions', async () => {
-    const results = await Promise.all(Array.from({ length: freeLimit + 5 }, (_, i) => ask('racer', { question: `${i} + 1`, gradeBand: 'elementary' })));
+    const results = await Promise.all(
+      Array.from({ length: freeLimit + 5 }, (_, i) => ask('racer', { question: `${i} + 1`, gradeBand: 'elementary' })),
+    );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(freeLimit);
     expect(codes.filter((c) => c === 429)).toHaveLength(5);
@@ -73,7 +105,8 @@ describe.each(dbKinds)('tutor on %s', (kind) => {
   });
 
   it('never limits a basic user', async () => {
-    for (let i = 0; i < freeLimit + 1; i++) expect((await ask('basic', { question: `${i} * 2`, gradeBand: 'elementary' })).statusCode).toBe(200);
+    for (let i = 0; i < freeLimit + 1; i++)
+      expect((await ask('basic', { question: `${i} * 2`, gradeBand: 'elementary' })).statusCode).toBe(200);
     expect((await call('basic', 'GET', '/api/tutor/usage')).json().remaining).toBeNull();
   });
 
@@ -107,7 +140,9 @@ describe.each(dbKinds)('tutor on %s', (kind) => {
     expect((await call('other', 'DELETE', `/api/tutor/conversations/${first.conversationId}`)).statusCode).toBe(404);
 
     expect((await call('ultimate', 'PATCH', `/api/tutor/conversations/${first.conversationId}`, { title: '  ' })).statusCode).toBe(400);
-    expect((await call('ultimate', 'PATCH', `/api/tutor/conversations/${first.conversationId}`, { title: 'Quadratics' })).statusCode).toBe(204);
+    expect((await call('ultimate', 'PATCH', `/api/tutor/conversations/${first.conversationId}`, { title: 'Quadratics' })).statusCode).toBe(
+      204,
+    );
     expect((await call('ultimate', 'GET', '/api/tutor/conversations')).json().conversations[0].title).toBe('Quadratics');
 
     expect((await call('ultimate', 'DELETE', `/api/tutor/conversations/${first.conversationId}`)).statusCode).toBe(204);

@@ -1,7 +1,14 @@
 import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/database.js';
 
-type NewMessage = { role: 'student' | 'tutor'; text: string; gradeBand: 'elementary' | 'middle' | 'high'; answer: unknown; flagged: boolean; concern: string | null };
+type NewMessage = {
+  role: 'student' | 'tutor';
+  text: string;
+  gradeBand: 'elementary' | 'middle' | 'high';
+  answer: unknown;
+  flagged: boolean;
+  concern: string | null;
+};
 
 /**
  * A learner's tutor activity as subqueries another module's statement may carry (the teacher's
@@ -21,9 +28,21 @@ export function createTutorRepository(db: Db) {
   const conversationSummary = db
     .selectFrom('tutor_conversations as c')
     .select(['c.id', 'c.user_id', 'c.title', 'c.created_at', 'c.updated_at'])
-    .select((eb) => eb.selectFrom('tutor_messages as m').whereRef('m.conversation_id', '=', 'c.id').select(eb.fn.countAll<string>().as('n')).as('message_count'))
     .select((eb) =>
-      eb.selectFrom('tutor_messages as m').whereRef('m.conversation_id', '=', 'c.id').where('m.flagged', '=', true).where('m.role', '=', 'student').select(eb.fn.countAll<string>().as('n')).as('flagged_count'),
+      eb
+        .selectFrom('tutor_messages as m')
+        .whereRef('m.conversation_id', '=', 'c.id')
+        .select(eb.fn.countAll<string>().as('n'))
+        .as('message_count'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('tutor_messages as m')
+        .whereRef('m.conversation_id', '=', 'c.id')
+        .where('m.flagged', '=', true)
+        .where('m.role', '=', 'student')
+        .select(eb.fn.countAll<string>().as('n'))
+        .as('flagged_count'),
     );
 
   return {
@@ -58,11 +77,22 @@ export function createTutorRepository(db: Db) {
 
     /** Gives back a question that could not be answered. */
     async releaseQuestion(userId: string, day: string) {
-      await db.updateTable('tutor_daily_usage').set((eb) => ({ questions: eb('questions', '-', 1) })).where('user_id', '=', userId).where('day', '=', day).where('questions', '>', 0).execute();
+      await db
+        .updateTable('tutor_daily_usage')
+        .set((eb) => ({ questions: eb('questions', '-', 1) }))
+        .where('user_id', '=', userId)
+        .where('day', '=', day)
+        .where('questions', '>', 0)
+        .execute();
     },
 
     async countQuestions(userId: string, day: string): Promise<number> {
-      const row = await db.selectFrom('tutor_daily_usage').select('questions').where('user_id', '=', userId).where('day', '=', day).executeTakeFirst();
+      const row = await db
+        .selectFrom('tutor_daily_usage')
+        .select('questions')
+        .where('user_id', '=', userId)
+        .where('day', '=', day)
+        .executeTakeFirst();
       return row?.questions ?? 0;
     },
 
@@ -75,7 +105,13 @@ export function createTutorRepository(db: Db) {
     },
 
     listMessages(conversationId: string) {
-      return db.selectFrom('tutor_messages').selectAll().where('conversation_id', '=', conversationId).orderBy('created_at').orderBy('role', 'desc').execute();
+      return db
+        .selectFrom('tutor_messages')
+        .selectAll()
+        .where('conversation_id', '=', conversationId)
+        .orderBy('created_at')
+        .orderBy('role', 'desc')
+        .execute();
     },
 
     /** Adds a question and its reply, creating the conversation when none is given, in one transaction. */
@@ -83,9 +119,20 @@ export function createTutorRepository(db: Db) {
       return db.transaction().execute(async (trx) => {
         let id = conversationId;
         if (id) {
-          await trx.updateTable('tutor_conversations').set({ updated_at: now }).where('id', '=', id).where('user_id', '=', userId).execute();
+          await trx
+            .updateTable('tutor_conversations')
+            .set({ updated_at: now })
+            .where('id', '=', id)
+            .where('user_id', '=', userId)
+            .execute();
         } else {
-          id = (await trx.insertInto('tutor_conversations').values({ user_id: userId, title, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+          id = (
+            await trx
+              .insertInto('tutor_conversations')
+              .values({ user_id: userId, title, created_at: now, updated_at: now })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id;
         }
         const rows = [];
         for (const [index, m] of messages.entries()) {
@@ -94,7 +141,16 @@ export function createTutorRepository(db: Db) {
           rows.push(
             await trx
               .insertInto('tutor_messages')
-              .values({ conversation_id: id, role: m.role, text: m.text, grade_band: m.gradeBand, answer: m.answer === null ? null : JSON.stringify(m.answer), flagged: m.flagged, concern: m.concern, created_at: createdAt })
+              .values({
+                conversation_id: id,
+                role: m.role,
+                text: m.text,
+                grade_band: m.gradeBand,
+                answer: m.answer === null ? null : JSON.stringify(m.answer),
+                flagged: m.flagged,
+                concern: m.concern,
+                created_at: createdAt,
+              })
               .returningAll()
               .executeTakeFirstOrThrow(),
           );
@@ -104,7 +160,12 @@ export function createTutorRepository(db: Db) {
     },
 
     async renameConversation(userId: string, id: string, title: string) {
-      const result = await db.updateTable('tutor_conversations').set({ title }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      const result = await db
+        .updateTable('tutor_conversations')
+        .set({ title })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
 

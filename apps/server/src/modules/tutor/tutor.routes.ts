@@ -21,30 +21,66 @@ export const tutorRoutes: FastifyPluginAsyncZod<{ tutor: TutorService }> = async
   });
   app.get(
     '/api/tutor/usage',
-    { config: { access: 'signed-in' }, schema: { tags: ['tutor'], summary: 'Questions asked today, the daily limit and whether full solutions are included', response: { 200: tutorUsageSchema, 401: errorResponseSchema } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['tutor'],
+        summary: 'Questions asked today, the daily limit and whether full solutions are included',
+        response: { 200: tutorUsageSchema, 401: errorResponseSchema },
+      },
+    },
     async (request) => tutor.usage(request.userId!),
   );
   app.post(
     '/api/tutor/questions',
     {
       config: { access: 'signed-in', feature: 'basic_homework_help', rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { tags: ['tutor'], summary: 'Ask the tutor a question: hints, steps and (with homework_solution) the full solution', body: askQuestionInputSchema, response: { 200: askQuestionResultSchema, ...errors, 403: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema } },
+      schema: {
+        tags: ['tutor'],
+        summary: 'Ask the tutor a question: hints, steps and (with homework_solution) the full solution',
+        body: askQuestionInputSchema,
+        response: { 200: askQuestionResultSchema, ...errors, 403: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema },
+      },
     },
     async (request) => tutor.ask(request.userId!, request.body, { locale: request.locale }),
   );
   app.get(
     '/api/tutor/conversations',
-    { config: { access: 'signed-in' }, schema: { tags: ['tutor'], summary: 'The caller’s tutor conversations, newest first', response: { 200: conversationListSchema, 401: errorResponseSchema } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['tutor'],
+        summary: 'The caller’s tutor conversations, newest first',
+        response: { 200: conversationListSchema, 401: errorResponseSchema },
+      },
+    },
     async (request) => tutor.listConversations(request.userId!),
   );
   app.get(
     '/api/tutor/conversations/:id',
-    { config: { access: 'signed-in' }, schema: { tags: ['tutor'], summary: 'One conversation with its messages', params: conversationParams, response: { 200: conversationDetailSchema, ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['tutor'],
+        summary: 'One conversation with its messages',
+        params: conversationParams,
+        response: { 200: conversationDetailSchema, ...errors },
+      },
+    },
     async (request) => tutor.getConversation(request.userId!, request.params.id),
   );
   app.patch(
     '/api/tutor/conversations/:id',
-    { config: { access: 'signed-in' }, schema: { tags: ['tutor'], summary: 'Rename a conversation', params: conversationParams, body: renameConversationInputSchema, response: { 204: z.null(), ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['tutor'],
+        summary: 'Rename a conversation',
+        params: conversationParams,
+        body: renameConversationInputSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await tutor.rename(request.userId!, request.params.id, request.body.title);
       return reply.status(204).send(null);
@@ -52,7 +88,15 @@ export const tutorRoutes: FastifyPluginAsyncZod<{ tutor: TutorService }> = async
   );
   app.delete(
     '/api/tutor/conversations/:id',
-    { config: { access: 'signed-in' }, schema: { tags: ['tutor'], summary: 'Delete a conversation and all its messages', params: conversationParams, response: { 204: z.null(), ...errors } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['tutor'],
+        summary: 'Delete a conversation and all its messages',
+        params: conversationParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await tutor.remove(request.userId!, request.params.id);
       return reply.status(204).send(null);

@@ -1,5 +1,14 @@
 import type { Entitlements } from '@brainboost/domain/billing/entitlements';
-import type { AskQuestionInput, AskQuestionResult, ConversationDetail, ConversationSummary, ExplanationLine, TutorAnswer, TutorMessage, TutorUsage } from '@brainboost/domain/schemas/tutor';
+import type {
+  AskQuestionInput,
+  AskQuestionResult,
+  ConversationDetail,
+  ConversationSummary,
+  ExplanationLine,
+  TutorAnswer,
+  TutorMessage,
+  TutorUsage,
+} from '@brainboost/domain/schemas/tutor';
 import { tutorAnswerSchema } from '@brainboost/domain/schemas/tutor';
 import { quotaDay, remainingQuestions } from '@brainboost/domain/tutor/tutor-quota';
 import type { Db } from '../../db/database.js';
@@ -55,7 +64,11 @@ export function answerForPlan(reply: TutorReply, fullSolutions: boolean): TutorA
 /** Where a locked solution stops: at the first step that shows the answer, else before the last worked step (never before the first). */
 function lockedFrom(steps: ExplanationLine[], answerLatex: string): number {
   const compact = (s: string) => s.replace(/\\[,;: ]|\s+/g, '');
-  const reveals = steps.findIndex((s, i) => i > 0 && (compact(s.latex ?? '').includes(compact(answerLatex)) || Object.values(s.values).some((v) => compact(v) === compact(answerLatex))));
+  const reveals = steps.findIndex(
+    (s, i) =>
+      i > 0 &&
+      (compact(s.latex ?? '').includes(compact(answerLatex)) || Object.values(s.values).some((v) => compact(v) === compact(answerLatex))),
+  );
   if (reveals > 0) return reveals;
   const lastWorked = steps.findLastIndex((s) => s.latex !== undefined);
   return Math.max(1, lastWorked);
@@ -137,7 +150,8 @@ export function createTutorService({ db, model, entitlementsOf }: Deps) {
     async ask(userId: string, input: AskQuestionInput, { locale, onDraft, now = new Date() }: AskOptions = {}): Promise<AskQuestionResult> {
       const entitlements = await entitlementsOf(userId, now);
       const fullSolutions = entitlements.features.has('homework_solution');
-      if (input.conversationId && !(await repository.findConversation(userId, input.conversationId))) throw tutorErrors.conversationNotFound();
+      if (input.conversationId && !(await repository.findConversation(userId, input.conversationId)))
+        throw tutorErrors.conversationNotFound();
       const { day } = quotaDay(now);
       const concern = checkSafety(input.question);
       let reply: TutorReply;
@@ -152,7 +166,14 @@ export function createTutorService({ db, model, entitlementsOf }: Deps) {
         const picture = readDiagramRequest(input.question);
         try {
           // Only the question text, the grade band and the interface language leave this module.
-          reply = picture ? drawDiagram(picture) : screenOutput(await model.answer({ question: input.question, gradeBand: input.gradeBand, subject: input.subject, locale }, draftRelay(onDraft, fullSolutions)));
+          reply = picture
+            ? drawDiagram(picture)
+            : screenOutput(
+                await model.answer(
+                  { question: input.question, gradeBand: input.gradeBand, subject: input.subject, locale },
+                  draftRelay(onDraft, fullSolutions),
+                ),
+              );
         } catch {
           await repository.releaseQuestion(userId, day);
           throw picture ? diagramErrors.couldNotGenerate() : tutorErrors.couldNotProcess();

@@ -5,7 +5,12 @@ import { supportedLocales, type Locale } from '@brainboost/domain/i18n/locales';
 import { copingContentSchema, type CopingContent } from '@brainboost/domain/schemas/wellness';
 import { z } from 'zod';
 
-const fileSchema = z.object(Object.fromEntries(gradeBands.map((band) => [band, copingContentSchema.omit({ band: true })])) as Record<GradeBand, ReturnType<typeof copingContentSchema.omit<{ band: true }>>>);
+const fileSchema = z.object(
+  Object.fromEntries(gradeBands.map((band) => [band, copingContentSchema.omit({ band: true })])) as Record<
+    GradeBand,
+    ReturnType<typeof copingContentSchema.omit<{ band: true }>>
+  >,
+);
 
 export type CopingLibrary = Map<Locale, Record<GradeBand, CopingContent>>;
 
@@ -26,7 +31,8 @@ export function loadCopingContent(contentDir: string): CopingLibrary {
   for (const [locale, bands] of library) {
     for (const band of gradeBands) {
       const ids = bands[band].strategies.map((s) => s.id).join(',');
-      if (ids !== reference[band].strategies.map((s) => s.id).join(',')) throw new Error(`coping content ${locale}/${band} has different strategies than en`);
+      if (ids !== reference[band].strategies.map((s) => s.id).join(','))
+        throw new Error(`coping content ${locale}/${band} has different strategies than en`);
     }
   }
   return library;

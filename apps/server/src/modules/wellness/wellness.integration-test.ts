@@ -25,14 +25,35 @@ describe.each(dbKinds)('mood check-ins on %s', (kind) => {
     // The kid is an under-13 account approved by (and linked to) the parent.
     await t.db
       .insertInto('child_accounts')
-      .values({ user_id: ids['kid']!, status: 'active', birth_year_month: `${year - 10}-03`, parent_email: 'parent@example.org', parent_user_id: ids['parent']!, consent_expires_at: new Date(), approved_at: new Date() })
+      .values({
+        user_id: ids['kid']!,
+        status: 'active',
+        birth_year_month: `${year - 10}-03`,
+        parent_email: 'parent@example.org',
+        parent_user_id: ids['parent']!,
+        consent_expires_at: new Date(),
+        approved_at: new Date(),
+      })
       .execute();
   });
   afterAll(() => t?.close());
 
   const checkIn = (who: string, payload: object, lang = 'en') =>
-    t.app.inject({ method: 'POST', url: '/api/wellness/check-ins', headers: { cookie: cookies[who]!, origin: testOrigin, 'accept-language': lang }, payload });
-  const count = async () => Number((await t.db.selectFrom('mood_check_ins').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    t.app.inject({
+      method: 'POST',
+      url: '/api/wellness/check-ins',
+      headers: { cookie: cookies[who]!, origin: testOrigin, 'accept-language': lang },
+      payload,
+    });
+  const count = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('mood_check_ins')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('records a check-in and says when crisis resources are needed', async () => {
     const ok = await checkIn('kid', { mood: 4, feelings: ['happy', 'proud'], note: '  Good day at school  ' });
@@ -80,8 +101,12 @@ describe.each(dbKinds)('mood check-ins on %s', (kind) => {
       expect(res.json().error.code).toBe('CHECK_INS_NOT_FOUND');
     }
     // A parent cannot use the parent route for a learner who is not their linked child.
-    expect((await t.app.inject({ url: `/api/wellness/children/${ids['teen']}/check-ins`, headers: { cookie: cookies['parent']! } })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/wellness/children/${ids['teen']}/check-ins`, headers: { cookie: cookies['teacher']! } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/wellness/children/${ids['teen']}/check-ins`, headers: { cookie: cookies['parent']! } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/wellness/children/${ids['teen']}/check-ins`, headers: { cookie: cookies['teacher']! } })).statusCode,
+    ).toBe(404);
     const teacherOwn = (await t.app.inject({ url: '/api/wellness/check-ins', headers: { cookie: cookies['teacher']! } })).json();
     expect(teacherOwn.checkIns).toEqual([]);
     expect((await t.app.inject({ url: '/api/wellness/check-ins' })).statusCode).toBe(401);
@@ -90,18 +115,27 @@ describe.each(dbKinds)('mood check-ins on %s', (kind) => {
 
   it('a learner deletes their own check-in; nobody else can (404), and it is gone for the parent too', async () => {
     const created = (await checkIn('kid', { mood: 3, note: 'to delete' })).json();
-    const del = (who: string) => t.app.inject({ method: 'DELETE', url: `/api/wellness/check-ins/${created.id}`, headers: { cookie: cookies[who]!, origin: testOrigin } });
+    const del = (who: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/wellness/check-ins/${created.id}`,
+        headers: { cookie: cookies[who]!, origin: testOrigin },
+      });
     for (const who of ['parent', 'teacher', 'classmate']) expect((await del(who)).statusCode, who).toBe(404);
     expect((await del('kid')).statusCode).toBe(204);
     expect((await del('kid')).statusCode).toBe(404);
-    const parentView = (await t.app.inject({ url: `/api/wellness/children/${ids['kid']}/check-ins`, headers: { cookie: cookies['parent']! } })).json();
+    const parentView = (
+      await t.app.inject({ url: `/api/wellness/children/${ids['kid']}/check-ins`, headers: { cookie: cookies['parent']! } })
+    ).json();
     expect(parentView.checkIns.map((c: { note: string | null }) => c.note)).not.toContain('to delete');
     expect(parentView.checkIns).toHaveLength(4);
   });
 
   it('once the parent link is gone, the former parent reads nothing', async () => {
     await t.db.updateTable('child_accounts').set({ parent_user_id: null }).where('user_id', '=', ids['kid']!).execute();
-    expect((await t.app.inject({ url: `/api/wellness/children/${ids['kid']}/check-ins`, headers: { cookie: cookies['parent']! } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/wellness/children/${ids['kid']}/check-ins`, headers: { cookie: cookies['parent']! } })).statusCode,
+    ).toBe(404);
     await t.db.updateTable('child_accounts').set({ parent_user_id: ids['parent']! }).where('user_id', '=', ids['kid']!).execute();
   });
 
@@ -118,16 +152,32 @@ describe.each(dbKinds)('mood check-ins on %s', (kind) => {
 
   it('export needs export_data; the account deletion removes every check-in', async () => {
     expect((await t.app.inject({ url: '/api/wellness/export', headers: { cookie: cookies['teen']! } })).statusCode).toBe(403);
-    await t.db.insertInto('subscriptions').values({ user_id: ids['teen']!, status: 'active', plan_type: 'premium', current_period_end: new Date(Date.now() + 86_400_000) }).execute();
+    await t.db
+      .insertInto('subscriptions')
+      .values({ user_id: ids['teen']!, status: 'active', plan_type: 'premium', current_period_end: new Date(Date.now() + 86_400_000) })
+      .execute();
     const exported = await t.app.inject({ url: '/api/wellness/export', headers: { cookie: cookies['teen']! } });
     expect(exported.statusCode).toBe(200);
     expect(exported.json()).toEqual({ moodCheckIns: [expect.objectContaining({ mood: 2, note: 'private', support: 'none' })] });
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie: cookies['teen']!, origin: testOrigin }, payload: { currentPassword: strong, confirmation: 'DELETE' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: { cookie: cookies['teen']!, origin: testOrigin },
+      payload: { currentPassword: strong, confirmation: 'DELETE' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await t.db.selectFrom('mood_check_ins').select('id').where('user_id', '=', ids['teen']!).execute()).toEqual([]);
     // Deleting a child account (the parent's action) removes the child's check-ins too.
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/children/${ids['kid']}`, headers: { cookie: cookies['parent']!, origin: testOrigin } })).statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/children/${ids['kid']}`,
+          headers: { cookie: cookies['parent']!, origin: testOrigin },
+        })
+      ).statusCode,
+    ).toBe(204);
     expect(await t.db.selectFrom('mood_check_ins').select('id').where('user_id', '=', ids['kid']!).execute()).toEqual([]);
   });
 });

@@ -6,6 +6,9 @@ import { loadCopingContent } from './coping-content.loader.js';
 import { wellnessRoutes } from './wellness.routes.js';
 import { createWellnessService } from './wellness.service.js';
 
-export async function registerWellness(app: FastifyInstance, { contentDir, ...deps }: { db: Db; children: Pick<ChildrenService, 'listForParent'>; recordActivity: RecordActivity; contentDir: string }) {
+export async function registerWellness(
+  app: FastifyInstance,
+  { contentDir, ...deps }: { db: Db; children: Pick<ChildrenService, 'listForParent'>; recordActivity: RecordActivity; contentDir: string },
+) {
   await app.register(wellnessRoutes, { wellness: createWellnessService({ ...deps, coping: loadCopingContent(contentDir) }) });
 }

@@ -13,7 +13,12 @@ export function createWellnessRepository(db: Db, recordActivity: RecordActivity)
           .values({ user_id: row.userId, mood: row.mood, feelings: row.feelings, note: row.note, support: row.support })
           .returning(columns)
           .executeTakeFirstOrThrow();
-        await recordActivity(trx, { userId: row.userId, kind: 'wellness.check_in', sourceId: checkIn.id, occurredAt: new Date(checkIn.created_at) });
+        await recordActivity(trx, {
+          userId: row.userId,
+          kind: 'wellness.check_in',
+          sourceId: checkIn.id,
+          occurredAt: new Date(checkIn.created_at),
+        });
         return checkIn;
       });
     },
@@ -22,7 +27,13 @@ export function createWellnessRepository(db: Db, recordActivity: RecordActivity)
       return Number(result.numDeletedRows) > 0;
     },
     listByUserId(userId: string, limit: number) {
-      return db.selectFrom('mood_check_ins').select(columns).where('user_id', '=', userId).orderBy('created_at', 'desc').limit(limit).execute();
+      return db
+        .selectFrom('mood_check_ins')
+        .select(columns)
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute();
     },
   };
 }

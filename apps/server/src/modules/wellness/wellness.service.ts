@@ -19,7 +19,12 @@ const toCheckIn = (r: Row): CheckIn => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
-export type WellnessDeps = { db: Db; children: Pick<ChildrenService, 'listForParent'>; coping: CopingLibrary; recordActivity: RecordActivity };
+export type WellnessDeps = {
+  db: Db;
+  children: Pick<ChildrenService, 'listForParent'>;
+  coping: CopingLibrary;
+  recordActivity: RecordActivity;
+};
 
 /**
  * Mood check-ins are private: only the learner reads their own, and the linked parent of an
@@ -30,7 +35,13 @@ export function createWellnessService({ db, children, coping, recordActivity }: 
   const repository = createWellnessRepository(db, recordActivity);
   return {
     async checkIn(userId: string, input: { mood: number; feelings: FeelingTag[]; note: string }): Promise<CheckIn> {
-      const row = await repository.insertCheckIn({ userId, mood: input.mood, feelings: input.feelings, note: input.note || null, support: supportLevel(input.mood, input.feelings) });
+      const row = await repository.insertCheckIn({
+        userId,
+        mood: input.mood,
+        feelings: input.feelings,
+        note: input.note || null,
+        support: supportLevel(input.mood, input.feelings),
+      });
       return toCheckIn(row);
     },
     async listOwn(userId: string): Promise<CheckInList> {
@@ -49,7 +60,10 @@ export function createWellnessService({ db, children, coping, recordActivity }: 
       return (coping.get(matchLocale(locale) ?? 'en') ?? coping.get('en')!)[band];
     },
     async exportFor(userId: string) {
-      return (await repository.listByUserId(userId, 100_000)).reverse().map(toCheckIn).map(({ id: _id, ...rest }) => rest);
+      return (await repository.listByUserId(userId, 100_000))
+        .reverse()
+        .map(toCheckIn)
+        .map(({ id: _id, ...rest }) => rest);
     },
   };
 }

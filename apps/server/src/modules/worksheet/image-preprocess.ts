@@ -9,7 +9,9 @@ export type ImageInput = Buffer | { data: Buffer; width: number; height: number;
 /** An encoded image is refused by sharp from its header, before decoding, when it has more than `maxPixels`. */
 const sharpInput = async (input: ImageInput, maxPixels: number) => {
   const sharp = (await import('sharp')).default;
-  return Buffer.isBuffer(input) ? sharp(input, { limitInputPixels: maxPixels, failOn: 'error' }) : sharp(input.data, { raw: { width: input.width, height: input.height, channels: input.channels } });
+  return Buffer.isBuffer(input)
+    ? sharp(input, { limitInputPixels: maxPixels, failOn: 'error' })
+    : sharp(input.data, { raw: { width: input.width, height: input.height, channels: input.channels } });
 };
 
 /** The upright size of an image from its header (EXIF orientation applied), decoding nothing. */
@@ -36,12 +38,19 @@ export async function prepareForOcr(input: ImageInput, maxPixels: number): Promi
   const size = await uprightSize(image);
   checkOcrSize(size);
   const { width } = size;
-  const resized = width < ocrWidth.min ? image.resize({ width: ocrWidth.min, kernel: 'lanczos3' }) : width > ocrWidth.max ? image.resize({ width: ocrWidth.max }) : image;
+  const resized =
+    width < ocrWidth.min
+      ? image.resize({ width: ocrWidth.min, kernel: 'lanczos3' })
+      : width > ocrWidth.max
+        ? image.resize({ width: ocrWidth.max })
+        : image;
   // Two passes, because sharp runs its operations in a fixed order: one grey channel first (a
   // quarter of the work; a rendered PDF page's green channel, which is nearly its luminance), then
   // the 3×3 median that takes out speckle (scanner dust, photo noise). No contrast stretch:
   // Tesseract's own thresholding does not need one, and it cost a whole pass.
-  const grey = await (Buffer.isBuffer(input) ? resized.flatten({ background: '#ffffff' }).greyscale() : resized.extractChannel('green')).raw().toBuffer({ resolveWithObject: true });
+  const grey = await (Buffer.isBuffer(input) ? resized.flatten({ background: '#ffffff' }).greyscale() : resized.extractChannel('green'))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return sharp(grey.data, { raw: { width: grey.info.width, height: grey.info.height, channels: 1 } })
     .median(3)
     .png({ compressionLevel: 0 })

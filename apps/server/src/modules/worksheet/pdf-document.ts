@@ -17,7 +17,16 @@ export const scanRenderWidth = 1500;
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // pdf.js takes ownership of the buffer it is given, so it gets a copy.
-  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, standardFontDataUrl, cMapUrl, cMapPacked: true, verbosity: 0, stopAtErrors: true });
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    standardFontDataUrl,
+    cMapUrl,
+    cMapPacked: true,
+    verbosity: 0,
+    stopAtErrors: true,
+  });
   return task.promise;
 }
 

@@ -16,6 +16,11 @@ export async function resolve(specifier, context, next) {
 
 export async function load(url, context, next) {
   if (!url.endsWith('.ts')) return next(url, context);
-  const { code } = await transform(await readFile(new URL(url), 'utf8'), { loader: 'ts', format: 'esm', sourcemap: 'inline', sourcefile: url });
+  const { code } = await transform(await readFile(new URL(url), 'utf8'), {
+    loader: 'ts',
+    format: 'esm',
+    sourcemap: 'inline',
+    sourcefile: url,
+  });
   return { format: 'module', source: code, shortCircuit: true };
 }

@@ -24,7 +24,10 @@ const workerFile = new URL(fromSource ? './worksheet-decoder.worker.ts' : './wor
 const workerScript = (): [string | URL, { eval?: boolean }] => {
   if (!fromSource) return [workerFile, {}];
   const hooks = new URL('./worksheet-decoder.source-hooks.mjs', import.meta.url).href;
-  return [`import('node:module').then(({ register }) => { register(${JSON.stringify(hooks)}); return import(${JSON.stringify(workerFile.href)}); })`, { eval: true }];
+  return [
+    `import('node:module').then(({ register }) => { register(${JSON.stringify(hooks)}); return import(${JSON.stringify(workerFile.href)}); })`,
+    { eval: true },
+  ];
 };
 
 export type Decoder = {
@@ -58,7 +61,9 @@ export function startDecoder(limits: DecoderLimits = decoderLimits): Decoder {
     else if ('refusal' in reply) current.reject(worksheetErrors[reply.refusal]());
     else current.reject(new Error(reply.failure));
   });
-  worker.on('error', (error: Error & { code?: string }) => end(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? worksheetErrors.readOutOfMemory() : error));
+  worker.on('error', (error: Error & { code?: string }) =>
+    end(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? worksheetErrors.readOutOfMemory() : error),
+  );
   worker.on('exit', () => end(new Error('the worksheet decoder stopped')));
 
   return {

@@ -7,7 +7,16 @@ import type { Db } from '../../db/database.js';
 import { prepareDatabase } from '../../prepare-database.js';
 import { createLocalDiskStorage } from '../../providers/storage/local-disk-storage.js';
 import type { FileStorage } from '../../providers/storage/storage.port.js';
-import { createReopenableTestDb, createTestApp, createTestDb, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
+import {
+  createReopenableTestDb,
+  createTestApp,
+  createTestDb,
+  dbKinds,
+  freshIp,
+  signInCookie,
+  testOrigin,
+  type TestApp,
+} from '../../test/test-app.js';
 import { createWorksheetFileDeletions } from './worksheet-file-deletions.js';
 import { textPdf } from './sample-worksheets.test-helpers.js';
 
@@ -16,7 +25,10 @@ const silent = { warn: () => {} };
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
 }
 
 /** Local disk storage whose deletes can be made to fail, as a file store that is down would. */
@@ -49,17 +61,31 @@ describe.each(dbKinds)('worksheet file deletions on %s', (kind) => {
 
   async function learner(email: string) {
     const id = (await t.app.accounts.createAccount({ email, name: 'Learner', password: strong, accessType: 'student' })).id;
-    await t.db.insertInto('subscriptions').values({ user_id: id, status: 'active', plan_type: 'basic', current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+    await t.db
+      .insertInto('subscriptions')
+      .values({ user_id: id, status: 'active', plan_type: 'basic', current_period_end: new Date(Date.now() + 30 * 86_400_000) })
+      .execute();
     return { id, cookie: await signInCookie(t.app, email, strong) };
   }
   async function upload(cookie: string, i: number): Promise<{ id: string; key: string }> {
-    const res = await t.app.inject({ method: 'POST', url: '/api/worksheets', remoteAddress: freshIp(), headers: { origin: testOrigin, cookie, 'content-type': 'application/pdf' }, payload: textPdf([[`1) ${i} + 2`]]) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/worksheets',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, cookie, 'content-type': 'application/pdf' },
+      payload: textPdf([[`1) ${i} + 2`]]),
+    });
     expect(res.statusCode).toBe(202);
     const id: string = res.json().id;
     const row = await t.db.selectFrom('worksheets').select('storage_key').where('id', '=', id).executeTakeFirstOrThrow();
     return { id, key: row.storage_key };
   }
-  const queued = async () => (await t.db.selectFrom('worksheet_file_deletions').selectAll().orderBy('storage_key').execute()).map((r) => ({ key: r.storage_key, attempts: r.attempts, error: r.last_error }));
+  const queued = async () =>
+    (await t.db.selectFrom('worksheet_file_deletions').selectAll().orderBy('storage_key').execute()).map((r) => ({
+      key: r.storage_key,
+      attempts: r.attempts,
+      error: r.last_error,
+    }));
 
   it('deleting an account queues its worksheet files in the same transaction; the drain leaves none in storage', async () => {
     const { cookie } = await learner('leaving.worksheets@example.org');
@@ -69,10 +95,28 @@ describe.each(dbKinds)('worksheet file deletions on %s', (kind) => {
     await t.app.worksheets.idle();
     expect(await filesUnder(uploadsDir)).toEqual([...uploads.map((u) => u.key), kept.key].sort());
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/account/delete', remoteAddress: freshIp(), headers: { origin: testOrigin, cookie }, payload: { currentPassword: strong, confirmation: 'DELETE' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, cookie },
+      payload: { currentPassword: strong, confirmation: 'DELETE' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(await t.db.selectFrom('worksheets').select('id').where('id', 'in', uploads.map((u) => u.id)).execute()).toEqual([]);
-    expect(await queued()).toEqual(uploads.map((u) => ({ key: u.key, attempts: 0, error: null })).sort((a, b) => a.key.localeCompare(b.key)));
+    expect(
+      await t.db
+        .selectFrom('worksheets')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          uploads.map((u) => u.id),
+        )
+        .execute(),
+    ).toEqual([]);
+    expect(await queued()).toEqual(
+      uploads.map((u) => ({ key: u.key, attempts: 0, error: null })).sort((a, b) => a.key.localeCompare(b.key)),
+    );
 
     expect(await t.app.worksheets.deleteQueuedFiles()).toEqual({ deleted: 2, failed: 0 });
     expect(await filesUnder(uploadsDir)).toEqual([kept.key]);
@@ -88,7 +132,12 @@ describe.each(dbKinds)('worksheet file deletions on %s', (kind) => {
     const sheet = await upload(cookie, 4);
     await t.app.worksheets.idle();
     expect(await filesUnder(uploadsDir)).toEqual([sheet.key]);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/worksheets/${sheet.id}`, remoteAddress: freshIp(), headers: { origin: testOrigin, cookie } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/worksheets/${sheet.id}`,
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, cookie },
+    });
     expect(res.statusCode).toBe(204);
     expect(await filesUnder(uploadsDir)).toEqual([]);
     expect(await queued()).toEqual([]);
@@ -100,9 +149,17 @@ describe.each(dbKinds)('worksheet file deletions on %s', (kind) => {
     await t.app.worksheets.idle();
     failable.state.failDeletes = true;
     try {
-      const res = await t.app.inject({ method: 'DELETE', url: `/api/worksheets/${sheet.id}`, remoteAddress: freshIp(), headers: { origin: testOrigin, cookie } });
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/worksheets/${sheet.id}`,
+        remoteAddress: freshIp(),
+        headers: { origin: testOrigin, cookie },
+      });
       expect(res.statusCode).toBe(204);
-      expect((await t.app.inject({ method: 'GET', url: `/api/worksheets/${sheet.id}`, remoteAddress: freshIp(), headers: { cookie } })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/worksheets/${sheet.id}`, remoteAddress: freshIp(), headers: { cookie } }))
+          .statusCode,
+      ).toBe(404);
       expect(await filesUnder(uploadsDir)).toEqual([sheet.key]);
       expect(await queued()).toEqual([{ key: sheet.key, attempts: 1, error: 'storage unavailable' }]);
       expect(await t.app.worksheets.deleteQueuedFiles()).toEqual({ deleted: 0, failed: 1 });
@@ -150,7 +207,10 @@ describe.each(dbKinds)('worksheet file deletions by two servers on %s', (kind) =
     const disk = createLocalDiskStorage(dir);
     const keys = Array.from({ length: 250 }, () => `worksheets/${randomUUID()}`);
     for (const key of keys) await disk.put(key, new Uint8Array([1, 2, 3]), 'application/pdf');
-    await dbs[0]!.insertInto('worksheet_file_deletions').values(keys.map((storage_key) => ({ storage_key }))).execute();
+    await dbs[0]!
+      .insertInto('worksheet_file_deletions')
+      .values(keys.map((storage_key) => ({ storage_key })))
+      .execute();
     const calls: string[][] = [[], []];
     const servers = dbs.map((db, i) =>
       createWorksheetFileDeletions({

@@ -7,7 +7,11 @@ import type { Db } from '../../db/database.js';
 export function createWorksheetFileDeletionsRepository(db: Db) {
   return {
     async queue(storageKey: string) {
-      await db.insertInto('worksheet_file_deletions').values({ storage_key: storageKey }).onConflict((oc) => oc.column('storage_key').doNothing()).execute();
+      await db
+        .insertInto('worksheet_file_deletions')
+        .values({ storage_key: storageKey })
+        .onConflict((oc) => oc.column('storage_key').doNothing())
+        .execute();
     },
 
     /**

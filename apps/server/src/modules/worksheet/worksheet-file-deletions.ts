@@ -11,7 +11,15 @@ const batchSize = 100;
  * queue row is locked, then the row goes; a file storage refuses stays queued for the next run.
  * Servers drain side by side: each key is locked by one of them at a time.
  */
-export function createWorksheetFileDeletions({ db, storage, log }: { db: Db; storage: Pick<FileStorage, 'delete'>; log: Pick<FastifyBaseLogger, 'warn'> }) {
+export function createWorksheetFileDeletions({
+  db,
+  storage,
+  log,
+}: {
+  db: Db;
+  storage: Pick<FileStorage, 'delete'>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}) {
   const repository = createWorksheetFileDeletionsRepository(db);
 
   async function deleteFiles(keys: string[]) {

@@ -33,10 +33,16 @@ export function createWorksheetJobHandlers({ repository, storage, tutor, ocr, lo
     const bytes = await storage.get(row.storage_key);
     let result;
     try {
-      result = await readWorksheet(bytes, row.media_type as WorksheetMediaType, row.language as Worksheet['language'], ocr, async (done, total) => {
-        signal.throwIfAborted();
-        await repository.setProgress(row.id, done, total);
-      });
+      result = await readWorksheet(
+        bytes,
+        row.media_type as WorksheetMediaType,
+        row.language as Worksheet['language'],
+        ocr,
+        async (done, total) => {
+          signal.throwIfAborted();
+          await repository.setProgress(row.id, done, total);
+        },
+      );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       // The file itself was refused (a page too large, too slow or too big to decode): another
@@ -61,7 +67,8 @@ export function createWorksheetJobHandlers({ repository, storage, tutor, ocr, lo
       signal.throwIfAborted();
       let answer: { status: 'solved' | 'failed'; answer: unknown };
       try {
-        const ask = (id: string | null) => tutor.ask(row.user_id, { question: problem.text, gradeBand, ...(id ? { conversationId: id } : {}) });
+        const ask = (id: string | null) =>
+          tutor.ask(row.user_id, { question: problem.text, gradeBand, ...(id ? { conversationId: id } : {}) });
         // The learner may have deleted the worksheet's conversation: start a new one.
         const result = await ask(conversationId).catch((error: unknown) => {
           if (error instanceof AppError && error.code === 'TUTOR_CONVERSATION_NOT_FOUND') return ask(null);

@@ -31,7 +31,8 @@ function fakeRepository(attempts = 0) {
   return { repository, calls, state };
 }
 
-const runner = (repository: WorksheetJobsRepository, handlers: JobHandlers) => createJobRunner({ repository, handlers, log: silent, serverId: 'test', pollMs: 10, retryDelayMs: 1, maxAttempts: 3 });
+const runner = (repository: WorksheetJobsRepository, handlers: JobHandlers) =>
+  createJobRunner({ repository, handlers, log: silent, serverId: 'test', pollMs: 10, retryDelayMs: 1, maxAttempts: 3 });
 
 describe('worksheet job runner', () => {
   it('tries a failing job again with a growing delay, then gives up after the last attempt', async () => {
@@ -56,7 +57,10 @@ describe('worksheet job runner', () => {
     const { repository } = fakeRepository(3);
     const ran: number[] = [];
     const given: number[] = [];
-    const jobs = runner(repository, { run: async (job) => void ran.push(job.attempts), giveUp: async (job) => void given.push(job.attempts) });
+    const jobs = runner(repository, {
+      run: async (job) => void ran.push(job.attempts),
+      giveUp: async (job) => void given.push(job.attempts),
+    });
     jobs.start();
     await jobs.idle();
     await jobs.stop();

@@ -39,7 +39,17 @@ export class LeaseLostError extends Error {
  * here, claims due jobs with a lease, renews it while a job runs, and on shutdown gives interrupted
  * jobs back so that any server takes them up again.
  */
-export function createJobRunner({ repository, handlers, log, serverId, pollMs = 1000, leaseMs = 60_000, concurrency = 2, maxAttempts = 3, retryDelayMs = 2000 }: JobRunnerOptions) {
+export function createJobRunner({
+  repository,
+  handlers,
+  log,
+  serverId,
+  pollMs = 1000,
+  leaseMs = 60_000,
+  concurrency = 2,
+  maxAttempts = 3,
+  retryDelayMs = 2000,
+}: JobRunnerOptions) {
   const inFlight = new Map<string, { done: Promise<void>; controller: AbortController }>();
   let ticking: Promise<void> | null = null;
   let again = false;

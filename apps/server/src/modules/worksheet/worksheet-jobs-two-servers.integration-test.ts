@@ -58,7 +58,10 @@ describe.each(dbKinds)('worksheet jobs on two servers sharing one database on %s
   it('reads and solves every worksheet once, whichever server claims each job', async () => {
     const [a, b] = servers as [FastifyInstance, FastifyInstance];
     const userId = (await a.accounts.createAccount({ email, name: 'Two', password: strong, accessType: 'student' })).id;
-    await a.db.insertInto('subscriptions').values({ user_id: userId, status: 'active', plan_type: 'ultimate', current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+    await a.db
+      .insertInto('subscriptions')
+      .values({ user_id: userId, status: 'active', plan_type: 'ultimate', current_period_end: new Date(Date.now() + 30 * 86_400_000) })
+      .execute();
     const cookie = await signInCookie(a, email, strong);
 
     // Many uploads at once, all due together: both servers' workers go for them.
@@ -66,16 +69,40 @@ describe.each(dbKinds)('worksheet jobs on two servers sharing one database on %s
     for (let i = 0; i < worksheets; i++) {
       const key = `worksheets/${randomUUID()}`;
       await a.storage.put(key, textPdf([[`Sheet ${i}`, `1) ${i} + 1`, `2) ${i} * 3`, `3) Solve x + ${i} = ${i + 5}`]]), 'application/pdf');
-      rows.push({ user_id: userId, storage_key: key, media_type: 'application/pdf', byte_size: 1, pages: 1, language: 'eng', grade_band: 'middle' as const, stage: 'reading' as const, progress_total: 1 });
+      rows.push({
+        user_id: userId,
+        storage_key: key,
+        media_type: 'application/pdf',
+        byte_size: 1,
+        pages: 1,
+        language: 'eng',
+        grade_band: 'middle' as const,
+        stage: 'reading' as const,
+        progress_total: 1,
+      });
     }
     await a.db.transaction().execute(async (trx) => {
       const ids = await trx.insertInto('worksheets').values(rows).returning('id').execute();
-      await trx.insertInto('worksheet_jobs').values(ids.map(({ id }) => ({ worksheet_id: id, kind: 'read' as const }))).execute();
+      await trx
+        .insertInto('worksheet_jobs')
+        .values(ids.map(({ id }) => ({ worksheet_id: id, kind: 'read' as const })))
+        .execute();
     });
-    const openJobs = async () => Number((await a.db.selectFrom('worksheet_jobs').select((eb) => eb.fn.countAll<string>().as('n')).where('finished_at', 'is', null).executeTakeFirstOrThrow()).n);
+    const openJobs = async () =>
+      Number(
+        (
+          await a.db
+            .selectFrom('worksheet_jobs')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('finished_at', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     await waitFor('every worksheet to be read', async () => (await openJobs()) === 0);
 
-    const listed: { id: string; stage: string }[] = (await a.inject({ method: 'GET', url: '/api/worksheets', remoteAddress: freshIp(), headers: { cookie } })).json().worksheets;
+    const listed: { id: string; stage: string }[] = (
+      await a.inject({ method: 'GET', url: '/api/worksheets', remoteAddress: freshIp(), headers: { cookie } })
+    ).json().worksheets;
     expect(listed).toHaveLength(worksheets);
     expect(listed.every((w) => w.stage === 'ready')).toBe(true);
     const problems = await a.db.selectFrom('worksheet_problems').select(['worksheet_id']).execute();
@@ -83,15 +110,32 @@ describe.each(dbKinds)('worksheet jobs on two servers sharing one database on %s
 
     // Solving all of each, asked half through each server.
     for (const [i, w] of listed.entries()) {
-      const res = await (i % 2 ? a : b).inject({ method: 'POST', url: `/api/worksheets/${w.id}/solve`, remoteAddress: freshIp(), headers: { origin: testOrigin, cookie }, payload: {} });
+      const res = await (i % 2 ? a : b).inject({
+        method: 'POST',
+        url: `/api/worksheets/${w.id}/solve`,
+        remoteAddress: freshIp(),
+        headers: { origin: testOrigin, cookie },
+        payload: {},
+      });
       expect(res.statusCode).toBe(202);
     }
     await waitFor('every worksheet to be solved', async () => (await openJobs()) === 0);
     for (const w of listed) {
-      const solved = (await b.inject({ method: 'GET', url: `/api/worksheets/${w.id}`, remoteAddress: freshIp(), headers: { cookie } })).json();
+      const solved = (
+        await b.inject({ method: 'GET', url: `/api/worksheets/${w.id}`, remoteAddress: freshIp(), headers: { cookie } })
+      ).json();
       expect(solved.problems.map((p: { status: string }) => p.status)).toEqual(['solved', 'solved', 'solved']);
       // Asked once each: three questions and three answers in the worksheet's conversation.
-      expect((await a.inject({ method: 'GET', url: `/api/tutor/conversations/${solved.conversationId}`, remoteAddress: freshIp(), headers: { cookie } })).json().messages).toHaveLength(6);
+      expect(
+        (
+          await a.inject({
+            method: 'GET',
+            url: `/api/tutor/conversations/${solved.conversationId}`,
+            remoteAddress: freshIp(),
+            headers: { cookie },
+          })
+        ).json().messages,
+      ).toHaveLength(6);
     }
 
     // Every job was claimed exactly once (each claim counts an attempt).

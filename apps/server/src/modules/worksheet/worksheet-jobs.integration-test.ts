@@ -31,7 +31,17 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 
 async function insertWorksheet(db: Db, userId: string, key: string, stage: 'reading' | 'solving' = 'reading', byteSize = sheet.length) {
   const row = await db
     .insertInto('worksheets')
-    .values({ user_id: userId, storage_key: key, media_type: 'application/pdf', byte_size: byteSize, pages: 1, language: 'eng', grade_band: 'middle', stage, progress_total: 1 })
+    .values({
+      user_id: userId,
+      storage_key: key,
+      media_type: 'application/pdf',
+      byte_size: byteSize,
+      pages: 1,
+      language: 'eng',
+      grade_band: 'middle',
+      stage,
+      progress_total: 1,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -39,10 +49,21 @@ async function insertWorksheet(db: Db, userId: string, key: string, stage: 'read
 
 /** The job a server held when it stopped: claimed `attempts` times, its lease run out a minute ago (or, with `leaseMs`, still running). */
 async function leaveJob(db: Db, worksheetId: string, kind: 'read' | 'solve', attempts: number, leaseMs = -60_000) {
-  await db.insertInto('worksheet_jobs').values({ worksheet_id: worksheetId, kind, attempts, lease_token: randomUUID(), leased_by: 'stopped-server', lease_until: new Date(Date.now() + leaseMs) }).execute();
+  await db
+    .insertInto('worksheet_jobs')
+    .values({
+      worksheet_id: worksheetId,
+      kind,
+      attempts,
+      lease_token: randomUUID(),
+      leased_by: 'stopped-server',
+      lease_until: new Date(Date.now() + leaseMs),
+    })
+    .execute();
 }
 
-const jobsOf = (db: Db, worksheetId: string) => db.selectFrom('worksheet_jobs').selectAll().where('worksheet_id', '=', worksheetId).orderBy('created_at').execute();
+const jobsOf = (db: Db, worksheetId: string) =>
+  db.selectFrom('worksheet_jobs').selectAll().where('worksheet_id', '=', worksheetId).orderBy('created_at').execute();
 
 describe.each(dbKindsWithPglite)('worksheet jobs across a server restart on %s', (kind) => {
   let database: Awaited<ReturnType<typeof createReopenableTestDb>>;
@@ -70,7 +91,10 @@ describe.each(dbKindsWithPglite)('worksheet jobs across a server restart on %s',
     uploadsDir = await mkdtemp(path.join(tmpdir(), 'bb-worksheet-jobs-'));
     const app = await start();
     userId = (await app.accounts.createAccount({ email, name: 'Jobs', password: strong, accessType: 'student' })).id;
-    await app.db.insertInto('subscriptions').values({ user_id: userId, status: 'active', plan_type: 'ultimate', current_period_end: new Date(Date.now() + 30 * 86_400_000) }).execute();
+    await app.db
+      .insertInto('subscriptions')
+      .values({ user_id: userId, status: 'active', plan_type: 'ultimate', current_period_end: new Date(Date.now() + 30 * 86_400_000) })
+      .execute();
     await stop();
   }, 120_000);
   afterEach(stop);
@@ -112,7 +136,13 @@ describe.each(dbKindsWithPglite)('worksheet jobs across a server restart on %s',
   it('a server that starts goes on solving where a stopped one left off: answers found are kept, the rest are solved once', async () => {
     let app = await start();
     let cookie = await signInCookie(app, email, strong);
-    const uploaded = await app.inject({ method: 'POST', url: '/api/worksheets', remoteAddress: freshIp(), headers: { origin: testOrigin, cookie, 'content-type': 'application/pdf' }, payload: sheet });
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/worksheets',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, cookie, 'content-type': 'application/pdf' },
+      payload: sheet,
+    });
     expect(uploaded.statusCode).toBe(202);
     const id: string = uploaded.json().id;
     await app.worksheets.idle();
@@ -136,7 +166,10 @@ describe.each(dbKindsWithPglite)('worksheet jobs across a server restart on %s',
     const solved = (await call(app, cookie, 'GET', `/api/worksheets/${id}`)).json();
     expect(solved).toMatchObject({ stage: 'ready', progress: { done: 3, total: 3 } });
     expect(solved.problems[0]).toEqual(first);
-    expect(solved.problems.slice(1)).toMatchObject([{ status: 'solved', answer: { answer: { value: 'x=3' } } }, { status: 'solved', answer: { answer: { value: '5' } } }]);
+    expect(solved.problems.slice(1)).toMatchObject([
+      { status: 'solved', answer: { answer: { value: 'x=3' } } },
+      { status: 'solved', answer: { answer: { value: '5' } } },
+    ]);
     // Each problem was asked once: a question and its answer each in the worksheet's conversation.
     expect((await call(app, cookie, 'GET', `/api/tutor/conversations/${solved.conversationId}`)).json().messages).toHaveLength(6);
     expect((await jobsOf(app.db, id)).map((j) => [j.kind, j.attempts, j.finished_at !== null])).toEqual([
@@ -152,7 +185,11 @@ describe.each(dbKindsWithPglite)('worksheet jobs across a server restart on %s',
     const storedKey = `worksheets/${randomUUID()}`;
     await storage.put(storedKey, sheet, 'application/pdf');
     const [crashed, unreadable] = await offline(async (db) => {
-      await db.insertInto('worksheet_monthly_usage').values({ user_id: userId, month, uploads: 5 }).onConflict((oc) => oc.columns(['user_id', 'month']).doUpdateSet({ uploads: 5 })).execute();
+      await db
+        .insertInto('worksheet_monthly_usage')
+        .values({ user_id: userId, month, uploads: 5 })
+        .onConflict((oc) => oc.columns(['user_id', 'month']).doUpdateSet({ uploads: 5 }))
+        .execute();
       // Its third attempt's server stopped too.
       const crashedId = await insertWorksheet(db, userId, storedKey);
       await leaveJob(db, crashedId, 'read', 3);
@@ -165,8 +202,12 @@ describe.each(dbKindsWithPglite)('worksheet jobs across a server restart on %s',
     const app = await start();
     const cookie = await signInCookie(app, email, strong);
     const stageOf = async (id: string) => (await call(app, cookie, 'GET', `/api/worksheets/${id}`)).json();
-    await waitFor('both worksheets to fail', async () => (await stageOf(crashed)).stage === 'failed' && (await stageOf(unreadable)).stage === 'failed');
-    for (const id of [crashed, unreadable]) expect(await stageOf(id)).toMatchObject({ stage: 'failed', failure: 'worksheet.readFailed', problems: [] });
+    await waitFor(
+      'both worksheets to fail',
+      async () => (await stageOf(crashed)).stage === 'failed' && (await stageOf(unreadable)).stage === 'failed',
+    );
+    for (const id of [crashed, unreadable])
+      expect(await stageOf(id)).toMatchObject({ stage: 'failed', failure: 'worksheet.readFailed', problems: [] });
     expect(await jobsOf(app.db, crashed)).toMatchObject([{ attempts: 4, last_error: 'attempts used up' }]);
     expect(await jobsOf(app.db, unreadable)).toMatchObject([{ attempts: 3 }]);
     expect((await jobsOf(app.db, unreadable))[0]!.finished_at).not.toBeNull();
@@ -179,7 +220,11 @@ describe.each(dbKindsWithPglite)('worksheet jobs across a server restart on %s',
     const key = `worksheets/${randomUUID()}`;
     await createLocalDiskStorage(uploadsDir).put(key, tall, 'application/pdf');
     const id = await offline(async (db) => {
-      await db.insertInto('worksheet_monthly_usage').values({ user_id: userId, month, uploads: 1 }).onConflict((oc) => oc.columns(['user_id', 'month']).doUpdateSet({ uploads: 1 })).execute();
+      await db
+        .insertInto('worksheet_monthly_usage')
+        .values({ user_id: userId, month, uploads: 1 })
+        .onConflict((oc) => oc.columns(['user_id', 'month']).doUpdateSet({ uploads: 1 }))
+        .execute();
       const worksheetId = await insertWorksheet(db, userId, key, 'reading', tall.length);
       await db.insertInto('worksheet_jobs').values({ worksheet_id: worksheetId, kind: 'read' }).execute();
       return worksheetId;
@@ -195,7 +240,9 @@ describe.each(dbKindsWithPglite)('worksheet jobs across a server restart on %s',
       slowest = Math.max(slowest, performance.now() - sent);
       return stage === 'failed';
     });
-    console.info(`stored huge-page PDF failed in ${((performance.now() - started) / 1000).toFixed(2)} s; slowest other request meanwhile ${slowest.toFixed(0)} ms`);
+    console.info(
+      `stored huge-page PDF failed in ${((performance.now() - started) / 1000).toFixed(2)} s; slowest other request meanwhile ${slowest.toFixed(0)} ms`,
+    );
     expect(slowest).toBeLessThan(1000);
     const failed = (await call(app, cookie, 'GET', `/api/worksheets/${id}`)).json();
     expect(failed).toMatchObject({ stage: 'failed', failure: 'worksheet.pageTooLarge', problems: [] });
@@ -209,7 +256,13 @@ describe.each(dbKindsWithPglite)('worksheet jobs across a server restart on %s',
     let app = await start();
     let cookie = await signInCookie(app, email, strong);
     const pages = Array.from({ length: 10 }, (_, i) => [`Page ${i + 1}`, `1) ${i} + 1`, `2) ${i} * 2`]);
-    const uploaded = await app.inject({ method: 'POST', url: '/api/worksheets', remoteAddress: freshIp(), headers: { origin: testOrigin, cookie, 'content-type': 'application/pdf' }, payload: textPdf(pages) });
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/worksheets',
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, cookie, 'content-type': 'application/pdf' },
+      payload: textPdf(pages),
+    });
     const id: string = uploaded.json().id;
     await stop();
     const [left] = await offline((db) => jobsOf(db, id));
@@ -219,7 +272,10 @@ describe.each(dbKindsWithPglite)('worksheet jobs across a server restart on %s',
     app = await start();
     await app.worksheets.idle();
     cookie = await signInCookie(app, email, strong);
-    expect((await call(app, cookie, 'GET', `/api/worksheets/${id}`)).json()).toMatchObject({ stage: 'ready', progress: { done: 10, total: 10 } });
+    expect((await call(app, cookie, 'GET', `/api/worksheets/${id}`)).json()).toMatchObject({
+      stage: 'ready',
+      progress: { done: 10, total: 10 },
+    });
     expect(await jobsOf(app.db, id)).toMatchObject([{ attempts: 1 }]);
   }, 60_000);
 });

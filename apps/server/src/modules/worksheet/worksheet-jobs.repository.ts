@@ -53,7 +53,13 @@ export function createWorksheetJobsRepository(db: Db) {
           limit ${limit}
           for update skip locked)
         returning id, worksheet_id, kind, attempts, lease_token`.execute(db);
-      return claimed.rows.map((r) => ({ id: r.id, worksheetId: r.worksheet_id, kind: r.kind, attempts: r.attempts, leaseToken: r.lease_token }));
+      return claimed.rows.map((r) => ({
+        id: r.id,
+        worksheetId: r.worksheet_id,
+        kind: r.kind,
+        attempts: r.attempts,
+        leaseToken: r.lease_token,
+      }));
     },
 
     renew: (job: ClaimedJob, leaseMs: number) => renewLease(db, job, leaseMs),

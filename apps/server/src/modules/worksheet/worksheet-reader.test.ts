@@ -58,9 +58,15 @@ describe('reading worksheets', () => {
 
   it('uses a PDF’s own text layer without OCR', async () => {
     const pages: number[] = [];
-    const result = await readWorksheet(textPdf([sampleLines.slice(0, 3), sampleLines.slice(3)]), 'application/pdf', 'eng', ocr, async (done) => {
-      pages.push(done);
-    });
+    const result = await readWorksheet(
+      textPdf([sampleLines.slice(0, 3), sampleLines.slice(3)]),
+      'application/pdf',
+      'eng',
+      ocr,
+      async (done) => {
+        pages.push(done);
+      },
+    );
     const cer = characterErrorRate(result.text, truth);
     console.info(`CER PDF text layer: ${(cer * 100).toFixed(2)} %`);
     expect(result.method).toBe('text-layer');
@@ -109,7 +115,9 @@ describe('checking uploads before they are stored', () => {
     await expect(inspectUpload(textPdf([['a'], ['b']]), 'application/pdf')).resolves.toEqual({ pages: 2 });
     const tooMany = textPdf(Array.from({ length: worksheetLimits.maxPages + 1 }, (_, i) => [`page ${i}`]));
     await expect(inspectUpload(tooMany, 'application/pdf')).rejects.toMatchObject({ code: 'WORKSHEET_TOO_MANY_PAGES' });
-    await expect(inspectUpload(Buffer.from('%PDF-1.7\nthis is not a pdf at all'), 'application/pdf')).rejects.toMatchObject({ code: 'WORKSHEET_CORRUPT' });
+    await expect(inspectUpload(Buffer.from('%PDF-1.7\nthis is not a pdf at all'), 'application/pdf')).rejects.toMatchObject({
+      code: 'WORKSHEET_CORRUPT',
+    });
     const png = await worksheetImage({ width: 400 });
     await expect(inspectUpload(png, 'image/png')).resolves.toEqual({ pages: 1 });
     await expect(inspectUpload(png.subarray(0, png.length / 2), 'image/png')).rejects.toMatchObject({ code: 'WORKSHEET_CORRUPT' });
@@ -129,7 +137,9 @@ describe('files built to take the server’s time or memory (security report: a 
 
   it('limits each page’s pixels and the whole document’s, and still takes ten A4 or Letter pages', async () => {
     // Within the page area, but a narrow strip is enlarged four times: 400 × 57,600 pixels.
-    await expect(inspectUpload(textPdf([['']], [100, 14_400]), 'application/pdf')).rejects.toMatchObject({ code: 'WORKSHEET_PAGE_TOO_LARGE' });
+    await expect(inspectUpload(textPdf([['']], [100, 14_400]), 'application/pdf')).rejects.toMatchObject({
+      code: 'WORKSHEET_PAGE_TOO_LARGE',
+    });
     // Each page 1,500 × 3,600 pixels is allowed; ten of them are not.
     const long = Array.from({ length: worksheetLimits.maxPages }, (_, i) => [`${i + 1}) ${i} + 1`]);
     await expect(inspectUpload(textPdf(long.slice(0, 2), [375, 900]), 'application/pdf')).resolves.toEqual({ pages: 2 });
@@ -148,13 +158,19 @@ describe('files built to take the server’s time or memory (security report: a 
 
   it('refuses an image that would be enormous once enlarged to OCR’s width', async () => {
     // 4 megapixels, but 1,200 × 480,000 at the width OCR reads.
-    const strip = await sharp({ create: { width: 100, height: 40_000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const strip = await sharp({ create: { width: 100, height: 40_000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     await expect(inspectUpload(strip, 'image/png')).rejects.toMatchObject({ code: 'WORKSHEET_PAGE_TOO_LARGE' });
     await expect(readWorksheet(strip, 'image/png', 'eng', ocr)).rejects.toMatchObject({ code: 'WORKSHEET_PAGE_TOO_LARGE' });
   }, 30_000);
 
   it('OCR checks an image’s size from its header before Tesseract decodes it', async () => {
-    const header = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } }).png().toBuffer());
+    const header = Buffer.from(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer(),
+    );
     header.writeUInt32BE(5000, 16);
     header.writeUInt32BE(5000, 20);
     await expect(ocr.recognize(header, 'eng')).rejects.toMatchObject({ code: 'WORKSHEET_PAGE_TOO_LARGE' });
@@ -162,9 +178,15 @@ describe('files built to take the server’s time or memory (security report: a 
 
   it('ends a decoding step that runs over its time, or a thread that runs out of memory, with its own error', async () => {
     const sheet = textPdf();
-    await expect(inspectUpload(sheet, 'application/pdf', { ...decoderLimits, stepMs: 1 })).rejects.toMatchObject({ code: 'WORKSHEET_READ_TIMED_OUT' });
-    await expect(readWorksheet(sheet, 'application/pdf', 'eng', ocr, undefined, { ...decoderLimits, stepMs: 1 })).rejects.toMatchObject({ code: 'WORKSHEET_READ_TIMED_OUT' });
-    await expect(inspectUpload(sheet, 'application/pdf', { ...decoderLimits, heapMb: 2 })).rejects.toMatchObject({ code: 'WORKSHEET_READ_OUT_OF_MEMORY' });
+    await expect(inspectUpload(sheet, 'application/pdf', { ...decoderLimits, stepMs: 1 })).rejects.toMatchObject({
+      code: 'WORKSHEET_READ_TIMED_OUT',
+    });
+    await expect(readWorksheet(sheet, 'application/pdf', 'eng', ocr, undefined, { ...decoderLimits, stepMs: 1 })).rejects.toMatchObject({
+      code: 'WORKSHEET_READ_TIMED_OUT',
+    });
+    await expect(inspectUpload(sheet, 'application/pdf', { ...decoderLimits, heapMb: 2 })).rejects.toMatchObject({
+      code: 'WORKSHEET_READ_OUT_OF_MEMORY',
+    });
     // Within the limits, the same file is read.
     await expect(inspectUpload(sheet, 'application/pdf')).resolves.toEqual({ pages: 1 });
   }, 60_000);

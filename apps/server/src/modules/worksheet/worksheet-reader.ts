@@ -21,12 +21,20 @@ function checkHeicHeader(bytes: Uint8Array) {
  * the image is within the pixel limits. Decoding runs in a thread of its own, under `limits`.
  * Returns the number of pages; throws a worksheet error otherwise.
  */
-export async function inspectUpload(bytes: Uint8Array, type: WorksheetMediaType, limits: DecoderLimits = decoderLimits): Promise<{ pages: number }> {
+export async function inspectUpload(
+  bytes: Uint8Array,
+  type: WorksheetMediaType,
+  limits: DecoderLimits = decoderLimits,
+): Promise<{ pages: number }> {
   if (type === 'image/heic') checkHeicHeader(bytes);
   return withDecoder((decoder) => decoder.request<{ pages: number }>({ op: 'inspect', type, bytes }), limits);
 }
 
-export type ReadResult = { text: string; method: 'text-layer' | 'ocr' | 'mixed'; pages: { method: 'text-layer' | 'ocr'; confidence: number | null }[] };
+export type ReadResult = {
+  text: string;
+  method: 'text-layer' | 'ocr' | 'mixed';
+  pages: { method: 'text-layer' | 'ocr'; confidence: number | null }[];
+};
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -34,7 +42,14 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
  * Reads a worksheet's text page by page: a PDF's own text where it has some, OCR for images and
  * scanned pages. Files are decoded and pages rendered in a thread of its own, under `limits`.
  */
-export async function readWorksheet(bytes: Uint8Array, type: WorksheetMediaType, language: WorksheetLanguage, ocr: OcrEngine, onPage: (done: number, total: number) => Promise<void> = async () => {}, limits: DecoderLimits = decoderLimits): Promise<ReadResult> {
+export async function readWorksheet(
+  bytes: Uint8Array,
+  type: WorksheetMediaType,
+  language: WorksheetLanguage,
+  ocr: OcrEngine,
+  onPage: (done: number, total: number) => Promise<void> = async () => {},
+  limits: DecoderLimits = decoderLimits,
+): Promise<ReadResult> {
   const pages: ReadResult['pages'] = [];
   const texts: string[] = [];
   await withDecoder(async (decoder) => {

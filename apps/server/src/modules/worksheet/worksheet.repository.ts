@@ -8,7 +8,13 @@ type NewWorksheet = Pick<WorksheetsTable, 'user_id' | 'storage_key' | 'media_typ
 
 /** Gives back one upload of a month (in the caller's transaction when it passes one). */
 async function releaseUploadIn(db: Kysely<Database>, userId: string, month: string) {
-  await db.updateTable('worksheet_monthly_usage').set((eb) => ({ uploads: eb('uploads', '-', 1) })).where('user_id', '=', userId).where('month', '=', month).where('uploads', '>', 0).execute();
+  await db
+    .updateTable('worksheet_monthly_usage')
+    .set((eb) => ({ uploads: eb('uploads', '-', 1) }))
+    .where('user_id', '=', userId)
+    .where('month', '=', month)
+    .where('uploads', '>', 0)
+    .execute();
 }
 
 export function createWorksheetRepository(db: Db) {
@@ -31,14 +37,23 @@ export function createWorksheetRepository(db: Db) {
     releaseUpload: (userId: string, month: string) => releaseUploadIn(db, userId, month),
 
     async countUploads(userId: string, month: string): Promise<number> {
-      const row = await db.selectFrom('worksheet_monthly_usage').select('uploads').where('user_id', '=', userId).where('month', '=', month).executeTakeFirst();
+      const row = await db
+        .selectFrom('worksheet_monthly_usage')
+        .select('uploads')
+        .where('user_id', '=', userId)
+        .where('month', '=', month)
+        .executeTakeFirst();
       return row?.uploads ?? 0;
     },
 
     /** Stores the worksheet and queues its reading together, so no worksheet waits for a job that does not exist. */
     insertWorksheet(values: NewWorksheet) {
       return db.transaction().execute(async (trx) => {
-        const row = await trx.insertInto('worksheets').values({ ...values, stage: 'reading', progress_total: values.pages }).returningAll().executeTakeFirstOrThrow();
+        const row = await trx
+          .insertInto('worksheets')
+          .values({ ...values, stage: 'reading', progress_total: values.pages })
+          .returningAll()
+          .executeTakeFirstOrThrow();
         await enqueueJob(trx, row.id, 'read');
         return row;
       });
@@ -61,7 +76,11 @@ export function createWorksheetRepository(db: Db) {
     },
 
     async setProgress(id: string, done: number, total: number) {
-      await db.updateTable('worksheets').set({ progress_done: done, progress_total: total, updated_at: new Date() }).where('id', '=', id).execute();
+      await db
+        .updateTable('worksheets')
+        .set({ progress_done: done, progress_total: total, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Stores what was read and the problems found, and makes the worksheet ready, in one transaction with ending the job; false (nothing written) when the lease was lost. */
@@ -69,7 +88,11 @@ export function createWorksheetRepository(db: Db) {
       const id = job.worksheetId;
       return db.transaction().execute(async (trx) => {
         if (!(await closeJob(trx, job))) return false;
-        await trx.updateTable('worksheets').set({ stage: 'ready', text, read_method: readMethod, updated_at: new Date() }).where('id', '=', id).execute();
+        await trx
+          .updateTable('worksheets')
+          .set({ stage: 'ready', text, read_method: readMethod, updated_at: new Date() })
+          .where('id', '=', id)
+          .execute();
         if (problems.length) {
           await trx
             .insertInto('worksheet_problems')
@@ -84,7 +107,11 @@ export function createWorksheetRepository(db: Db) {
     async abandonReading(job: ClaimedJob, failure: string, userId: string, month: string, lastError: string) {
       await db.transaction().execute(async (trx) => {
         if (!(await closeJob(trx, job, lastError))) return;
-        await trx.updateTable('worksheets').set({ stage: 'failed', failure, updated_at: new Date() }).where('id', '=', job.worksheetId).execute();
+        await trx
+          .updateTable('worksheets')
+          .set({ stage: 'failed', failure, updated_at: new Date() })
+          .where('id', '=', job.worksheetId)
+          .execute();
         await releaseUploadIn(trx, userId, month);
       });
     },
@@ -93,7 +120,12 @@ export function createWorksheetRepository(db: Db) {
     async abandonSolving(job: ClaimedJob, lastError: string) {
       await db.transaction().execute(async (trx) => {
         if (!(await closeJob(trx, job, lastError))) return;
-        await trx.updateTable('worksheet_problems').set({ status: 'failed', updated_at: new Date() }).where('worksheet_id', '=', job.worksheetId).where('status', '=', 'queued').execute();
+        await trx
+          .updateTable('worksheet_problems')
+          .set({ status: 'failed', updated_at: new Date() })
+          .where('worksheet_id', '=', job.worksheetId)
+          .where('status', '=', 'queued')
+          .execute();
         await trx.updateTable('worksheets').set({ stage: 'ready', updated_at: new Date() }).where('id', '=', job.worksheetId).execute();
       });
     },
@@ -101,7 +133,12 @@ export function createWorksheetRepository(db: Db) {
     /** Replaces the text and its problems (answers go with them), only while the worksheet is ready. */
     async replaceText(id: string, text: string, problems: { label: string; text: string }[]) {
       return db.transaction().execute(async (trx) => {
-        const updated = await trx.updateTable('worksheets').set({ text, updated_at: new Date() }).where('id', '=', id).where('stage', '=', 'ready').executeTakeFirst();
+        const updated = await trx
+          .updateTable('worksheets')
+          .set({ text, updated_at: new Date() })
+          .where('id', '=', id)
+          .where('stage', '=', 'ready')
+          .executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 0) return false;
         await trx.deleteFrom('worksheet_problems').where('worksheet_id', '=', id).execute();
         if (problems.length) {
@@ -130,12 +167,23 @@ export function createWorksheetRepository(db: Db) {
       return db.transaction().execute(async (trx) => {
         const moved = await trx
           .updateTable('worksheets')
-          .set({ stage: 'solving', progress_done: 0, progress_total: problemIds.length, grade_band: gradeBand as WorksheetsTable['grade_band'], updated_at: new Date() })
+          .set({
+            stage: 'solving',
+            progress_done: 0,
+            progress_total: problemIds.length,
+            grade_band: gradeBand as WorksheetsTable['grade_band'],
+            updated_at: new Date(),
+          })
           .where('id', '=', worksheetId)
           .where('stage', '=', 'ready')
           .executeTakeFirst();
         if (Number(moved.numUpdatedRows) === 0) return false;
-        await trx.updateTable('worksheet_problems').set({ status: 'queued' }).where('worksheet_id', '=', worksheetId).where('id', 'in', problemIds).execute();
+        await trx
+          .updateTable('worksheet_problems')
+          .set({ status: 'queued' })
+          .where('worksheet_id', '=', worksheetId)
+          .where('id', 'in', problemIds)
+          .execute();
         await enqueueJob(trx, worksheetId, 'solve');
         return true;
       });
@@ -145,7 +193,12 @@ export function createWorksheetRepository(db: Db) {
     async saveAnswer(job: ClaimedJob, leaseMs: number, problemId: string, status: 'solved' | 'failed', answer: unknown) {
       return db.transaction().execute(async (trx) => {
         if (!(await renewLease(trx, job, leaseMs))) return false;
-        await trx.updateTable('worksheet_problems').set({ status, answer: answer === null ? null : JSON.stringify(answer), updated_at: new Date() }).where('id', '=', problemId).where('status', '=', 'queued').execute();
+        await trx
+          .updateTable('worksheet_problems')
+          .set({ status, answer: answer === null ? null : JSON.stringify(answer), updated_at: new Date() })
+          .where('id', '=', problemId)
+          .where('status', '=', 'queued')
+          .execute();
         return true;
       });
     },
@@ -168,7 +221,14 @@ export function createWorksheetRepository(db: Db) {
      * not waited for.
      */
     async purgeCreatedBefore(cutoff: Date, limit: number): Promise<number> {
-      const expired = db.selectFrom('worksheets').select('id').where('created_at', '<', cutoff).orderBy('created_at').limit(limit).forUpdate().skipLocked();
+      const expired = db
+        .selectFrom('worksheets')
+        .select('id')
+        .where('created_at', '<', cutoff)
+        .orderBy('created_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked();
       const result = await db.deleteFrom('worksheets').where('id', 'in', expired).executeTakeFirst();
       return Number(result.numDeletedRows);
     },

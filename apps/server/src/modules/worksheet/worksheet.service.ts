@@ -34,11 +34,22 @@ type ProblemRow = Awaited<ReturnType<ReturnType<typeof createWorksheetRepository
 /** How long a job stays claimed without renewal: a server silent this long loses its jobs to others. */
 const leaseMs = 60_000;
 
-const refusalErrors = { empty: worksheetErrors.empty, tooLarge: worksheetErrors.tooLarge, unsupportedType: worksheetErrors.unsupportedType };
+const refusalErrors = {
+  empty: worksheetErrors.empty,
+  tooLarge: worksheetErrors.tooLarge,
+  unsupportedType: worksheetErrors.unsupportedType,
+};
 
 function toProblem(row: ProblemRow) {
   const answer = row.answer === null ? null : tutorAnswerSchema.safeParse(row.answer);
-  return { id: row.id, label: row.label, text: row.text, recognisedText: row.recognised_text, status: row.status, answer: answer?.success ? answer.data : null };
+  return {
+    id: row.id,
+    label: row.label,
+    text: row.text,
+    recognisedText: row.recognised_text,
+    status: row.status,
+    answer: answer?.success ? answer.data : null,
+  };
 }
 
 function toWorksheet(row: WorksheetRow, problems: ProblemRow[]): Worksheet {
@@ -75,7 +86,14 @@ export function createWorksheetService({ db, storage, tutor, ocr, entitlementsOf
     const { month, resetsAt } = quotaMonth(now);
     const used = await repository.countUploads(userId, month);
     const limit = entitlements.quotas.worksheetUploadsPerMonth;
-    return { limit, used, remaining: remainingUploads(entitlements.quotas, used), resetsAt: resetsAt.toISOString(), maxBytes: worksheetLimits.maxBytes, maxPages: worksheetLimits.maxPages };
+    return {
+      limit,
+      used,
+      remaining: remainingUploads(entitlements.quotas, used),
+      resetsAt: resetsAt.toISOString(),
+      maxBytes: worksheetLimits.maxBytes,
+      maxPages: worksheetLimits.maxPages,
+    };
   }
 
   async function load(userId: string, id: string): Promise<Worksheet> {
@@ -101,16 +119,28 @@ export function createWorksheetService({ db, storage, tutor, ocr, entitlementsOf
       const { month } = quotaMonth(now);
       if (!mayUpload(entitlements.quotas, await repository.countUploads(userId, month))) throw worksheetErrors.quotaExceeded();
       const { pages } = await inspectUpload(bytes, checked.type);
-      if ((await repository.reserveUpload(userId, month, entitlements.quotas.worksheetUploadsPerMonth)) === null) throw worksheetErrors.quotaExceeded();
+      if ((await repository.reserveUpload(userId, month, entitlements.quotas.worksheetUploadsPerMonth)) === null)
+        throw worksheetErrors.quotaExceeded();
       const key = `worksheets/${randomUUID()}`;
       let row: WorksheetRow;
       try {
         await storage.put(key, bytes, checked.type);
-        row = await repository.insertWorksheet({ user_id: userId, storage_key: key, media_type: checked.type, byte_size: bytes.length, pages, language: query.language, grade_band: query.gradeBand });
+        row = await repository.insertWorksheet({
+          user_id: userId,
+          storage_key: key,
+          media_type: checked.type,
+          byte_size: bytes.length,
+          pages,
+          language: query.language,
+          grade_band: query.gradeBand,
+        });
       } catch (error) {
         log.error({ err: error }, 'worksheet upload could not be stored');
         // No row was written, so no trigger queued this file: delete it here, or queue it if that fails.
-        await storage.delete(key).catch(() => fileDeletions.queue(key)).catch((err: unknown) => log.error({ err, key }, 'worksheet file of a failed upload could be neither deleted nor queued'));
+        await storage
+          .delete(key)
+          .catch(() => fileDeletions.queue(key))
+          .catch((err: unknown) => log.error({ err, key }, 'worksheet file of a failed upload could be neither deleted nor queued'));
         await repository.releaseUpload(userId, month);
         throw worksheetErrors.storageFailed();
       }
@@ -147,11 +177,20 @@ export function createWorksheetService({ db, storage, tutor, ocr, entitlementsOf
       if (!row) throw worksheetErrors.notFound();
       if (row.stage !== 'ready') throw worksheetErrors.busy();
       const problems = await repository.listProblems(id);
-      const chosen = input.problemIds ? problems.filter((p) => input.problemIds!.includes(p.id)) : problems.filter((p) => p.status !== 'solved');
+      const chosen = input.problemIds
+        ? problems.filter((p) => input.problemIds!.includes(p.id))
+        : problems.filter((p) => p.status !== 'solved');
       if (input.problemIds && chosen.length !== new Set(input.problemIds).size) throw worksheetErrors.problemNotFound();
       if (chosen.length === 0) throw worksheetErrors.problemNotFound();
       const gradeBand = input.gradeBand ?? row.grade_band;
-      if (!(await repository.startSolving(id, chosen.map((p) => p.id), gradeBand))) throw worksheetErrors.busy();
+      if (
+        !(await repository.startSolving(
+          id,
+          chosen.map((p) => p.id),
+          gradeBand,
+        ))
+      )
+        throw worksheetErrors.busy();
       runner.kick();
       return load(userId, id);
     },
@@ -165,7 +204,9 @@ export function createWorksheetService({ db, storage, tutor, ocr, entitlementsOf
     async remove(userId: string, id: string) {
       const deleted = await repository.deleteWorksheet(userId, id);
       if (!deleted) throw worksheetErrors.notFound();
-      await fileDeletions.drain([deleted.storage_key]).catch((error: unknown) => log.error({ err: error }, 'worksheet file deletion could not run; it stays queued'));
+      await fileDeletions
+        .drain([deleted.storage_key])
+        .catch((error: unknown) => log.error({ err: error }, 'worksheet file deletion could not run; it stays queued'));
     },
 
     /**

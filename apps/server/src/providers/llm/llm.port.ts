@@ -13,7 +13,7 @@ export type KnowledgeLookup = (question: string, locale: Locale) => Promise<Extr
 export type DraftListener = (text: string, part: 'text' | 'maths') => void;
 
 /** A full answer, before the plan decides how much of it the learner may see. */
-export type TutorReply = Exclude<TutorAnswer, { kind: 'math' }> | (Omit<Extract<TutorAnswer, { kind: 'math' }>, 'solutionLocked'>);
+export type TutorReply = Exclude<TutorAnswer, { kind: 'math' }> | Omit<Extract<TutorAnswer, { kind: 'math' }>, 'solutionLocked'>;
 
 /** The LLM port (ARCHITECTURE.md, "Tutor"): `builtin` (offline, default) or `openai` (any compatible server). */
 export interface TutorModel {

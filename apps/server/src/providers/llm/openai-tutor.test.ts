@@ -32,7 +32,11 @@ describe('openai adapter against a local OpenAI-compatible server', () => {
   it('shows the model’s explanation when its maths matches the CAS', async () => {
     fake.reply({ chunks: ['Subtract 5 from both sides: 2x = 6.\nDivide by 2.\n', 'ANSWER: x = 3'] });
     const reply = await tutor().answer({ question: '2x + 5 = 11', gradeBand: 'middle' });
-    expect(reply).toMatchObject({ kind: 'math', answer: { value: 'x=3' }, explanation: 'Subtract 5 from both sides: 2x = 6.\nDivide by 2.' });
+    expect(reply).toMatchObject({
+      kind: 'math',
+      answer: { value: 'x=3' },
+      explanation: 'Subtract 5 from both sides: 2x = 6.\nDivide by 2.',
+    });
   });
 
   it('catches a wrong maths answer: the CAS solution stands and the model’s is dropped', async () => {
@@ -46,9 +50,15 @@ describe('openai adapter against a local OpenAI-compatible server', () => {
 
   it('still answers maths from the CAS when the server fails or is slow', async () => {
     fake.reply({ status: 500 });
-    expect(await tutor().answer({ question: '3/4 + 1/6', gradeBand: 'middle' })).toMatchObject({ kind: 'math', answer: { value: '11/12' } });
+    expect(await tutor().answer({ question: '3/4 + 1/6', gradeBand: 'middle' })).toMatchObject({
+      kind: 'math',
+      answer: { value: '11/12' },
+    });
     fake.reply({ hang: true });
-    expect(await tutor().answer({ question: '3/4 + 1/6', gradeBand: 'middle' })).toMatchObject({ kind: 'math', answer: { value: '11/12' } });
+    expect(await tutor().answer({ question: '3/4 + 1/6', gradeBand: 'middle' })).toMatchObject({
+      kind: 'math',
+      answer: { value: '11/12' },
+    });
   });
 
   it('fails a non-maths question on server errors and timeouts (the service turns it into the spec’s message)', async () => {
@@ -66,11 +76,18 @@ describe('openai adapter against a local OpenAI-compatible server', () => {
     const drafts: [string, string][] = [];
     fake.reply({ chunks: ['Plants ', 'make ', 'food.'] });
     await tutor().answer({ question: 'What is photosynthesis?', gradeBand: 'middle' }, (text, part) => drafts.push([text, part]));
-    expect(drafts).toEqual([['Plants ', 'text'], ['make ', 'text'], ['food.', 'text']]);
+    expect(drafts).toEqual([
+      ['Plants ', 'text'],
+      ['make ', 'text'],
+      ['food.', 'text'],
+    ]);
     drafts.length = 0;
     fake.reply({ chunks: ['Subtract 5. ', 'ANSWER: x = 3'] });
     await tutor().answer({ question: '2x + 5 = 11', gradeBand: 'middle' }, (text, part) => drafts.push([text, part]));
-    expect(drafts).toEqual([['Subtract 5. ', 'maths'], ['ANSWER: x = 3', 'maths']]);
+    expect(drafts).toEqual([
+      ['Subtract 5. ', 'maths'],
+      ['ANSWER: x = 3', 'maths'],
+    ]);
   });
 
   it('fails when the server cuts the stream or stalls midway, after the words it did send', async () => {

@@ -49,14 +49,30 @@ async function readStream(body: ReadableStream<Uint8Array>, onText?: (text: stri
   return text;
 }
 
-const answerKinds: Partial<Record<Solution['topic'], AnswerKind>> = { linear: 'solutions', quadratic: 'solutions', system: 'solutions', simplify: 'expression', derivative: 'expression' };
-const kindOf = (solution: Solution): AnswerKind => (solution.topic === 'integral' ? (solution.answer.value.includes('x') ? 'antiderivative' : 'number') : (answerKinds[solution.topic] ?? 'number'));
+const answerKinds: Partial<Record<Solution['topic'], AnswerKind>> = {
+  linear: 'solutions',
+  quadratic: 'solutions',
+  system: 'solutions',
+  simplify: 'expression',
+  derivative: 'expression',
+};
+const kindOf = (solution: Solution): AnswerKind =>
+  solution.topic === 'integral'
+    ? solution.answer.value.includes('x')
+      ? 'antiderivative'
+      : 'number'
+    : (answerKinds[solution.topic] ?? 'number');
 
 /** The model's final answer line, in the form the equivalence check reads ("x = 2, x = 3" → "x=2;x=3"). */
 function finalAnswer(text: string): string | null {
   const line = /ANSWER:\s*(.+)\s*$/im.exec(text.trim())?.[1];
   if (!line) return null;
-  return line.replace(/\$|\\\(|\\\)/g, '').replace(/\s+(and|or)\s+/gi, ';').replace(/,\s*(?=[a-z]\s*=)/gi, ';').replace(/\s/g, '').replace(/\.$/, '');
+  return line
+    .replace(/\$|\\\(|\\\)/g, '')
+    .replace(/\s+(and|or)\s+/gi, ';')
+    .replace(/,\s*(?=[a-z]\s*=)/gi, ';')
+    .replace(/\s/g, '')
+    .replace(/\.$/, '');
 }
 
 /**
@@ -74,8 +90,20 @@ export function createOpenAiTutor(options: OpenAiTutorOptions): TutorModel {
   async function complete(request: TutorRequest, onText?: (text: string) => void): Promise<string> {
     const response = await doFetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
-      body: JSON.stringify({ model: options.model, stream: true, temperature: 0.2, messages: [{ role: 'system', content: systemPrompt(request.gradeBand, request.subject ?? 'maths') }, { role: 'user', content: request.question }] }),
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+      },
+      body: JSON.stringify({
+        model: options.model,
+        stream: true,
+        temperature: 0.2,
+        messages: [
+          { role: 'system', content: systemPrompt(request.gradeBand, request.subject ?? 'maths') },
+          { role: 'user', content: request.question },
+        ],
+      }),
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     if (!response.ok || !response.body) throw new Error(`model server answered ${response.status}`);

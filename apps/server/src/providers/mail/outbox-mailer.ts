@@ -6,7 +6,10 @@ export function createOutboxMailer(db: Db): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      await db.insertInto('outbox_messages').values({ channel: 'email', recipient: message.to, subject: message.subject, body: message.text }).execute();
+      await db
+        .insertInto('outbox_messages')
+        .values({ channel: 'email', recipient: message.to, subject: message.subject, body: message.text })
+        .execute();
     },
   };
 }

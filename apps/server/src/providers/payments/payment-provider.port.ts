@@ -55,7 +55,13 @@ export type ProviderEvent = EventBase &
     | { type: 'unhandled'; providerType: string }
   );
 
-export type CheckoutPrice = { id: string; productId: string; interval: 'monthly' | 'annual' | 'once'; amountCents: number; currency: string };
+export type CheckoutPrice = {
+  id: string;
+  productId: string;
+  interval: 'monthly' | 'annual' | 'once';
+  amountCents: number;
+  currency: string;
+};
 
 export type CreateCheckoutInput = {
   checkoutRef: string;

@@ -24,7 +24,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         region: options.region,
         forcePathStyle: options.forcePathStyle,
         ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-        ...(options.accessKeyId && options.secretAccessKey ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } } : {}),
+        ...(options.accessKeyId && options.secretAccessKey
+          ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+          : {}),
       }),
     })));
   const keyOf = (key: string) => {
@@ -35,7 +37,15 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     kind: 's3',
     async put(key, bytes, contentType) {
       const { s3, sdk } = await connect();
-      await s3.send(new sdk.PutObjectCommand({ Bucket: options.bucket, Key: keyOf(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length }));
+      await s3.send(
+        new sdk.PutObjectCommand({
+          Bucket: options.bucket,
+          Key: keyOf(key),
+          Body: bytes,
+          ContentType: contentType,
+          ContentLength: bytes.length,
+        }),
+      );
     },
     async get(key) {
       const { s3, sdk } = await connect();

@@ -29,8 +29,13 @@ function fakeS3() {
       res.writeHead(200, { etag: '"1"' }).end();
     } else if (req.method === 'GET') {
       const object = objects.get(url);
-      if (!object) return res.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
-      res.writeHead(200, { 'content-type': object.contentType ?? 'application/octet-stream', 'content-length': object.body.length }).end(object.body);
+      if (!object)
+        return res
+          .writeHead(404, { 'content-type': 'application/xml' })
+          .end('<Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
+      res
+        .writeHead(200, { 'content-type': object.contentType ?? 'application/octet-stream', 'content-length': object.body.length })
+        .end(object.body);
     } else if (req.method === 'DELETE') {
       objects.delete(url);
       res.writeHead(204).end();
@@ -49,7 +54,15 @@ describe('S3-compatible storage', () => {
   afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
 
   it('puts, gets and deletes objects under the prefix, signed, path-style', async () => {
-    const storage = createS3Storage({ bucket: 'brainboost-files', region: 'eu-west-1', endpoint, accessKeyId: 'test-key', secretAccessKey: 'test-secret', forcePathStyle: true, prefix: 'school-a/' });
+    const storage = createS3Storage({
+      bucket: 'brainboost-files',
+      region: 'eu-west-1',
+      endpoint,
+      accessKeyId: 'test-key',
+      secretAccessKey: 'test-secret',
+      forcePathStyle: true,
+      prefix: 'school-a/',
+    });
     await storage.put(key, bytes, 'application/pdf');
     expect(fake.objects.get(`/brainboost-files/school-a/${key}`)).toEqual({ body: Buffer.from(bytes), contentType: 'application/pdf' });
     expect(await storage.get(key)).toEqual(bytes);
@@ -89,9 +102,13 @@ describe('local disk storage', () => {
 describe('storage configuration', () => {
   it('uses local disk under the data dir by default and an S3-compatible bucket when one is named', () => {
     expect(createStorage(testConfig({ DATA_DIR: '/tmp/bb-data' })).kind).toBe('local');
-    expect(createStorage(testConfig({ S3_BUCKET: 'school-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })).kind).toBe('s3');
+    expect(
+      createStorage(testConfig({ S3_BUCKET: 'school-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })).kind,
+    ).toBe('s3');
   });
   it('names a bad storage variable', () => {
-    expect(() => testConfig({ S3_BUCKET: 'Not A Bucket', S3_PREFIX: 'no-slash' })).toThrow(/S3_BUCKET: must be an S3 bucket name[\s\S]*S3_PREFIX: must be empty or end with \//);
+    expect(() => testConfig({ S3_BUCKET: 'Not A Bucket', S3_PREFIX: 'no-slash' })).toThrow(
+      /S3_BUCKET: must be an S3 bucket name[\s\S]*S3_PREFIX: must be empty or end with \//,
+    );
   });
 });

@@ -8,7 +8,15 @@ import { AccountActions } from './account-actions';
 beforeAll(setUpTestI18n);
 
 const signedIn = (tier: 'free' | 'basic' | 'premium' | 'ultimate') =>
-  ({ status: 'signedIn', me: { user: { id: 'u1', name: 'Pat', email: 'pat@example.org' }, access: { access_type: 'student' }, profile: { fullName: 'Pat', avatarUrl: null, initials: 'P' }, entitlements: { tier, features: [] } } }) as unknown as SessionState;
+  ({
+    status: 'signedIn',
+    me: {
+      user: { id: 'u1', name: 'Pat', email: 'pat@example.org' },
+      access: { access_type: 'student' },
+      profile: { fullName: 'Pat', avatarUrl: null, initials: 'P' },
+      entitlements: { tier, features: [] },
+    },
+  }) as unknown as SessionState;
 
 describe('the header badge', () => {
   it.each([

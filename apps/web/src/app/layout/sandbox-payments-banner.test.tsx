@@ -10,8 +10,13 @@ afterEach(() => vi.unstubAllGlobals());
 describe('SandboxPaymentsBanner', () => {
   it('says payments are tests when the server reports the sandbox provider', async () => {
     const config = { orgName: 'BrainBoost', ga4MeasurementId: null, socialLinks: [], oauthProviders: [], paymentSandbox: true };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(config), { status: 200, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(config), { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
     render(<SandboxPaymentsBanner />);
-    expect(await screen.findByRole('note')).toHaveTextContent('Test payments only: no real money is charged on this site, and nothing bought here is a real subscription.');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Test payments only: no real money is charged on this site, and nothing bought here is a real subscription.',
+    );
   });
 });

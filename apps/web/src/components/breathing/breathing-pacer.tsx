@@ -3,7 +3,13 @@ import { Button } from '../ui/button';
 import { breathAt, lungFill, type BreathPattern, type BreathPhase } from './breathing-cycle';
 import { useReducedMotion } from './use-reduced-motion';
 
-export type BreathingPacerLabels = Record<BreathPhase, string> & { start: string; stop: string; ready: string; region: string; cycles: (count: number) => string };
+export type BreathingPacerLabels = Record<BreathPhase, string> & {
+  start: string;
+  stop: string;
+  ready: string;
+  region: string;
+  cycles: (count: number) => string;
+};
 
 /**
  * A guided breathing circle with a text cue. The cue is announced politely once per phase, never

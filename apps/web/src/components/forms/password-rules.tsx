@@ -8,7 +8,17 @@ const lengthRules: PasswordProblem[] = ['tooShort', 'tooLong'];
  * The password rules, checked as the person types (length only: whether a password is too common is
  * the server's answer, shown as the field's error). `metLabel` / `unmetLabel` are read by screen readers.
  */
-export function PasswordRules({ password, id, metLabel, unmetLabel }: { password: string; id?: string; metLabel: string; unmetLabel: string }) {
+export function PasswordRules({
+  password,
+  id,
+  metLabel,
+  unmetLabel,
+}: {
+  password: string;
+  id?: string;
+  metLabel: string;
+  unmetLabel: string;
+}) {
   const { t } = useTranslation('errors');
   const problems = new Set(passwordProblems(password));
   return (
@@ -16,7 +26,12 @@ export function PasswordRules({ password, id, metLabel, unmetLabel }: { password
       {lengthRules.map((rule) => {
         const met = password.length > 0 && !problems.has(rule);
         return (
-          <li key={rule} className={met ? 'flex items-center gap-2 text-emerald-800 dark:text-emerald-300' : 'flex items-center gap-2 text-[var(--fg-muted)]'}>
+          <li
+            key={rule}
+            className={
+              met ? 'flex items-center gap-2 text-emerald-800 dark:text-emerald-300' : 'flex items-center gap-2 text-[var(--fg-muted)]'
+            }
+          >
             {met ? <Check className="size-4 shrink-0" aria-hidden="true" /> : <X className="size-4 shrink-0" aria-hidden="true" />}
             <span>
               {t(`password.${rule}`)}

@@ -12,7 +12,9 @@ function keys(node: unknown, prefix = ''): string[] {
   return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 const leaves = (node: unknown, prefix = ''): [string, string][] =>
-  typeof node === 'string' ? [[prefix, node]] : Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+  typeof node === 'string'
+    ? [[prefix, node]]
+    : Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('bot testing texts', () => {

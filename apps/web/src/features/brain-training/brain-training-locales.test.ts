@@ -28,6 +28,7 @@ describe('task texts', () => {
       scoreAttempt('schulte-table', 3, [{ stimulus: '1:1', response: '1', rtMs: 500, onsetMs: 0 }]),
       scoreAttempt('memory-pairs', 4, [{ stimulus: '0:0', response: 'flip', rtMs: 500, onsetMs: 0 }]),
     ];
-    for (const score of board) for (const m of [...Object.keys(score.measures), score.primary.measure]) expect(measures[m], `${lng}:${m}`).toBeTruthy();
+    for (const score of board)
+      for (const m of [...Object.keys(score.measures), score.primary.measure]) expect(measures[m], `${lng}:${m}`).toBeTruthy();
   });
 });

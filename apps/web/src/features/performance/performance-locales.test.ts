@@ -18,7 +18,8 @@ describe.each([
   const english = texts('en', ns, group);
   it.each(supportedLocales.filter((l) => l !== 'en'))('%s is translated, not English', (lng) => {
     for (const [key, text] of texts(lng, ns, group)) {
-      if (!/^(chartLabel|trends)/.test(key) && english.get(key)!.length > 12) expect(text, `${lng}:${key} is still English`).not.toBe(english.get(key));
+      if (!/^(chartLabel|trends)/.test(key) && english.get(key)!.length > 12)
+        expect(text, `${lng}:${key} is still English`).not.toBe(english.get(key));
     }
   });
 });

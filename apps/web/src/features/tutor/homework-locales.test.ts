@@ -27,6 +27,7 @@ describe('homework help texts', () => {
   });
   it('is translated, not copied from English', () => {
     const en = read('en', 'homework')['knowledgeHub'] as Record<string, string>;
-    for (const lng of supportedLocales.filter((l) => l !== 'en')) expect((read(lng, 'homework')['knowledgeHub'] as Record<string, string>)['lead'], lng).not.toBe(en['lead']);
+    for (const lng of supportedLocales.filter((l) => l !== 'en'))
+      expect((read(lng, 'homework')['knowledgeHub'] as Record<string, string>)['lead'], lng).not.toBe(en['lead']);
   });
 });

@@ -32,16 +32,32 @@ function angleMarker(vertex: PlotPoint, p: PlotPoint, q: PlotPoint, degrees: num
   if (sweep > 180) [start, sweep] = [a2, 360 - sweep];
   const middle = ((start + sweep / 2) * Math.PI) / 180;
   const labelAt: PlotPoint = [vertex[0] + Math.cos(middle) * (radius + 18), vertex[1] + Math.sin(middle) * (radius + 18) + 4];
-  const text: DiagramShape = { type: 'text', x: Math.round(labelAt[0]), y: Math.round(labelAt[1]), text: deg(degrees), anchor: 'middle', role: 'measure' };
+  const text: DiagramShape = {
+    type: 'text',
+    x: Math.round(labelAt[0]),
+    y: Math.round(labelAt[1]),
+    text: deg(degrees),
+    anchor: 'middle',
+    role: 'measure',
+  };
   if (Math.abs(degrees - 90) < 1e-9) {
     const s = 14;
     const u = away(vertex, p, 0);
-    const along = (to: PlotPoint): PlotPoint => { const d = Math.hypot(to[0] - u[0], to[1] - u[1]); return [(to[0] - u[0]) / d, (to[1] - u[1]) / d]; };
+    const along = (to: PlotPoint): PlotPoint => {
+      const d = Math.hypot(to[0] - u[0], to[1] - u[1]);
+      return [(to[0] - u[0]) / d, (to[1] - u[1]) / d];
+    };
     const [e1, e2] = [along(p), along(q)];
-    const corner = (k1: number, k2: number): [number, number] => [Math.round((vertex[0] + e1[0] * k1 + e2[0] * k2) * 100) / 100, Math.round((vertex[1] + e1[1] * k1 + e2[1] * k2) * 100) / 100];
+    const corner = (k1: number, k2: number): [number, number] => [
+      Math.round((vertex[0] + e1[0] * k1 + e2[0] * k2) * 100) / 100,
+      Math.round((vertex[1] + e1[1] * k1 + e2[1] * k2) * 100) / 100,
+    ];
     return [{ type: 'polyline', points: [corner(s, 0), corner(s, s), corner(0, s)], role: 'marker', series: 0 }, text];
   }
-  return [{ type: 'arc', cx: vertex[0], cy: vertex[1], r: radius, start: Math.round(start * 100) / 100, sweep: Math.round(sweep * 100) / 100 }, text];
+  return [
+    { type: 'arc', cx: vertex[0], cy: vertex[1], r: radius, start: Math.round(start * 100) / 100, sweep: Math.round(sweep * 100) / 100 },
+    text,
+  ];
 }
 
 /** Triangle ABC to scale: A at the origin, B along the base (side c), C from angle A and side b. */
@@ -90,8 +106,13 @@ function triangleProblem(reason: ImpossibleFigureReason, given: TriangleGiven): 
   const sides = (['a', 'b', 'c'] as const).flatMap((s) => (given[s] === undefined ? [] : [given[s]]));
   const angles = (['A', 'B', 'C'] as const).flatMap((s) => (given[s] === undefined ? [] : [given[s]]));
   const sorted = [...sides].sort((p, q) => p - q);
-  const values: Record<string, string> = { sides: sides.map(n).join(', '), angles: angles.map(deg).join(', '), angleSum: deg(angles.reduce((s, v) => s + v, 0)) };
-  if (sorted.length === 3) Object.assign(values, { shorter: `${n(sorted[0]!)} + ${n(sorted[1]!)} = ${n(sorted[0]! + sorted[1]!)}`, longest: n(sorted[2]!) });
+  const values: Record<string, string> = {
+    sides: sides.map(n).join(', '),
+    angles: angles.map(deg).join(', '),
+    angleSum: deg(angles.reduce((s, v) => s + v, 0)),
+  };
+  if (sorted.length === 3)
+    Object.assign(values, { shorter: `${n(sorted[0]!)} + ${n(sorted[1]!)} = ${n(sorted[0]! + sorted[1]!)}`, longest: n(sorted[2]!) });
   return { ok: false, reason, values };
 }
 
@@ -106,7 +127,11 @@ export function drawRightTriangle(legs: [number, number] | null, hypotenuse: num
   if (hypotenuse! <= leg!) return { ok: false, reason: 'rightTriangleHypotenuse', values: { hypotenuse: n(hypotenuse!), leg: n(leg!) } };
   const other = Math.sqrt(hypotenuse! ** 2 - leg! ** 2);
   const result = drawGeneralTriangle({ a: leg!, b: other, C: 90 });
-  if (result.ok) result.diagram.description.splice(1, 0, { key: 'triangle.pythagoras', values: { leg: n(leg!), hypotenuse: n(hypotenuse!), other: n(other) } });
+  if (result.ok)
+    result.diagram.description.splice(1, 0, {
+      key: 'triangle.pythagoras',
+      values: { leg: n(leg!), hypotenuse: n(hypotenuse!), other: n(other) },
+    });
   return result;
 }
 
@@ -122,13 +147,23 @@ export function drawCircle(radius: number): FigureResult {
       { type: 'text', x: cx - 8, y: cy + 18, text: 'O', anchor: 'end', role: 'label' },
       { type: 'text', x: cx + r / 2, y: cy - 8, text: `r = ${n(radius)}`, anchor: 'middle', role: 'measure' },
     ],
-    [{ key: 'circle.summary', values: { r: n(radius), d: n(2 * radius), circumference: n(2 * Math.PI * radius), area: n(Math.PI * radius * radius) } }],
+    [
+      {
+        key: 'circle.summary',
+        values: { r: n(radius), d: n(2 * radius), circumference: n(2 * Math.PI * radius), area: n(Math.PI * radius * radius) },
+      },
+    ],
   );
 }
 
 export function drawRectangle(w: number, h: number, square: boolean): FigureResult {
   if (!(w > 0 && h > 0)) return { ok: false, reason: 'notPositive', values: {} };
-  const corners: PlotPoint[] = [[0, 0], [w, 0], [w, h], [0, h]];
+  const corners: PlotPoint[] = [
+    [0, 0],
+    [w, 0],
+    [w, h],
+    [0, h],
+  ];
   const { toSvg } = fitFigure(corners, width, height, 56);
   const [p0, p1, p2, p3] = corners.map(toSvg) as [PlotPoint, PlotPoint, PlotPoint, PlotPoint];
   const shapes: DiagramShape[] = [
@@ -140,7 +175,10 @@ export function drawRectangle(w: number, h: number, square: boolean): FigureResu
   return figure(shapes, [
     square
       ? { key: 'square.summary', values: { side: n(w), perimeter: n(4 * w), area: n(w * w), diagonal: n(Math.SQRT2 * w) } }
-      : { key: 'rectangle.summary', values: { width: n(w), height: n(h), perimeter: n(2 * (w + h)), area: n(w * h), diagonal: n(Math.hypot(w, h)) } },
+      : {
+          key: 'rectangle.summary',
+          values: { width: n(w), height: n(h), perimeter: n(2 * (w + h)), area: n(w * h), diagonal: n(Math.hypot(w, h)) },
+        },
   ]);
 }
 
@@ -150,16 +188,27 @@ export function drawAngle(degrees: number): FigureResult {
   if (degrees > 90) vertex[0] = width / 2 + 20;
   if (degrees > 180) vertex[1] = height / 2;
   const length = 150;
-  const ray = (a: number): PlotPoint => [Math.round((vertex[0] + Math.cos((a * Math.PI) / 180) * length) * 100) / 100, Math.round((vertex[1] - Math.sin((a * Math.PI) / 180) * length) * 100) / 100];
+  const ray = (a: number): PlotPoint => [
+    Math.round((vertex[0] + Math.cos((a * Math.PI) / 180) * length) * 100) / 100,
+    Math.round((vertex[1] - Math.sin((a * Math.PI) / 180) * length) * 100) / 100,
+  ];
   const [p, q] = [ray(0), ray(degrees)];
   // From 180° on, the marker goes the long way round: from the second ray back to the first (counter-clockwise as drawn).
   const middle = ((degrees / 2) * Math.PI) / 180;
-  const marker: DiagramShape[] = degrees >= 180
-    ? [
-        { type: 'arc', cx: vertex[0], cy: vertex[1], r: 28, start: -degrees, sweep: degrees },
-        { type: 'text', x: Math.round(vertex[0] + Math.cos(middle) * 52), y: Math.round(vertex[1] - Math.sin(middle) * 52 + 4), text: deg(degrees), anchor: 'middle', role: 'measure' },
-      ]
-    : angleMarker(vertex, p, q, degrees, 28);
+  const marker: DiagramShape[] =
+    degrees >= 180
+      ? [
+          { type: 'arc', cx: vertex[0], cy: vertex[1], r: 28, start: -degrees, sweep: degrees },
+          {
+            type: 'text',
+            x: Math.round(vertex[0] + Math.cos(middle) * 52),
+            y: Math.round(vertex[1] - Math.sin(middle) * 52 + 4),
+            text: deg(degrees),
+            anchor: 'middle',
+            role: 'measure',
+          },
+        ]
+      : angleMarker(vertex, p, q, degrees, 28);
   const kind = degrees < 90 ? 'acute' : degrees === 90 ? 'right' : degrees < 180 ? 'obtuse' : degrees === 180 ? 'straight' : 'reflex';
   return figure(
     [

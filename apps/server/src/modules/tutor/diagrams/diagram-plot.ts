@@ -34,7 +34,9 @@ function quadraticFacts({ a, b, c }: Quadratic) {
 function xWindow(range: [number, number] | null, polys: (Quadratic | null)[], trig: boolean): [number, number] {
   if (range) return range;
   if (trig) return [-2 * Math.PI, 2 * Math.PI];
-  const marks = polys.flatMap((p) => (p && p.a !== 0 ? [quadraticFacts(p).vertex[0], ...quadraticFacts(p).roots] : p && p.b !== 0 ? [-p.c / p.b] : []));
+  const marks = polys.flatMap((p) =>
+    p && p.a !== 0 ? [quadraticFacts(p).vertex[0], ...quadraticFacts(p).roots] : p && p.b !== 0 ? [-p.c / p.b] : [],
+  );
   if (!marks.length) return [-5, 5];
   const [lo, hi] = [Math.min(...marks, 0), Math.max(...marks, 0)];
   const reach = Math.max(3, (hi - lo) / 2 + 1.5);
@@ -64,7 +66,9 @@ export function drawPlot(functions: string[], range: [number, number] | null): D
   const frame = plotFrame([x0, x1], [y0, y1], { piTicks: trig });
   const shapes: DiagramShape[] = [...frame.shapes];
   const markers: DiagramShape[] = [];
-  const description: DiagramLine[] = [{ key: 'plot.window', values: { xMin: label(x0), xMax: label(x1), yMin: numberLabel(y0), yMax: numberLabel(y1) } }];
+  const description: DiagramLine[] = [
+    { key: 'plot.window', values: { xMin: label(x0), xMax: label(x1), yMin: numberLabel(y0), yMax: numberLabel(y1) } },
+  ];
   const inView = ([x, y]: [number, number]) => x >= x0 && x <= x1 && y >= y0 && y <= y1;
   const mark = (p: [number, number], text: string, below: boolean) => {
     // Points on the window's edge would sit on the tick labels.
@@ -75,7 +79,8 @@ export function drawPlot(functions: string[], range: [number, number] | null): D
     markers.push({ type: 'text', x: sx + 6, y: below ? sy + 16 : sy - 8, text, anchor: 'start', role: 'point' });
   };
   curves.forEach((curve, series) => {
-    for (const piece of clipToRange(curve.pieces, y0, y1)) shapes.push({ type: 'polyline', points: piece.map(frame.toSvg), role: 'curve', series });
+    for (const piece of clipToRange(curve.pieces, y0, y1))
+      shapes.push({ type: 'polyline', points: piece.map(frame.toSvg), role: 'curve', series });
     const f = compiled[series]!;
     const poly = polys[series];
     description.push({ key: 'curve.function', values: { number: String(series + 1), expression: `y = ${functions[series]}` } });
@@ -87,18 +92,24 @@ export function drawPlot(functions: string[], range: [number, number] | null): D
       description.push({ key: poly.a > 0 ? 'curve.parabolaUp' : 'curve.parabolaDown', values: { x: numberLabel(h), y: numberLabel(k) } });
       mark([h, k], `(${numberLabel(h)}, ${numberLabel(k)})`, poly.a > 0);
     } else if (poly) {
-      description.push({ key: poly.b === 0 ? 'curve.horizontal' : 'curve.line', values: { slope: numberLabel(poly.b), y: numberLabel(poly.c) } });
+      description.push({
+        key: poly.b === 0 ? 'curve.horizontal' : 'curve.line',
+        values: { slope: numberLabel(poly.b), y: numberLabel(poly.c) },
+      });
     }
     const asymptotes = curve.discontinuities.filter((d) => d.kind === 'asymptote').map((d) => label(d.x));
     const jumps = curve.discontinuities.filter((d) => d.kind === 'jump').map((d) => label(d.x));
     if (roots.length === 0) description.push({ key: 'curve.noXCrossing', values: {} });
     else if (roots.length > 8) description.push({ key: 'curve.manyXCrossings', values: { count: String(roots.length) } });
     else description.push({ key: 'curve.crossesX', values: { list: joined(roots.map(label)) } });
-    if (roots.length <= 6) for (const r of roots) if (!(poly && poly.a !== 0 && Math.abs(r - quadraticFacts(poly).vertex[0]) < 1e-12)) mark([r, 0], label(r), false);
+    if (roots.length <= 6)
+      for (const r of roots)
+        if (!(poly && poly.a !== 0 && Math.abs(r - quadraticFacts(poly).vertex[0]) < 1e-12)) mark([r, 0], label(r), false);
     const yAtZero = f(0);
     if (x0 <= 0 && x1 >= 0 && Number.isFinite(yAtZero)) {
       description.push({ key: 'curve.crossesY', values: { y: numberLabel(yAtZero) } });
-      if (Math.abs(yAtZero) > 1e-12 && !(poly && poly.a !== 0 && Math.abs(quadraticFacts(poly).vertex[0]) < 1e-12)) mark([0, yAtZero], numberLabel(yAtZero), false);
+      if (Math.abs(yAtZero) > 1e-12 && !(poly && poly.a !== 0 && Math.abs(quadraticFacts(poly).vertex[0]) < 1e-12))
+        mark([0, yAtZero], numberLabel(yAtZero), false);
     }
     if (asymptotes.length) description.push({ key: 'curve.asymptotes', values: { list: joined(asymptotes) } });
     if (jumps.length) description.push({ key: 'curve.jumps', values: { list: joined(jumps) } });

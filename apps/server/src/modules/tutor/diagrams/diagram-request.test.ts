@@ -18,11 +18,21 @@ describe('reading a request for a picture', () => {
 
   it('reads figures with their measures', () => {
     expect(readDiagramRequest('draw a triangle with sides 3, 4 and 5')).toEqual({ kind: 'triangle', given: { a: 3, b: 4, c: 5 } });
-    expect(readDiagramRequest('Draw a triangle with sides 5 and 7 and an angle of 40° between them')).toEqual({ kind: 'triangle', given: { a: 5, b: 7, C: 40 } });
-    expect(readDiagramRequest('draw a triangle with angles 30° and 60° and a side of 10 between them')).toEqual({ kind: 'triangle', given: { A: 30, B: 60, c: 10 } });
+    expect(readDiagramRequest('Draw a triangle with sides 5 and 7 and an angle of 40° between them')).toEqual({
+      kind: 'triangle',
+      given: { a: 5, b: 7, C: 40 },
+    });
+    expect(readDiagramRequest('draw a triangle with angles 30° and 60° and a side of 10 between them')).toEqual({
+      kind: 'triangle',
+      given: { A: 30, B: 60, c: 10 },
+    });
     expect(readDiagramRequest('draw triangle ABC with a = 5, b = 7, C = 40')).toEqual({ kind: 'triangle', given: { a: 5, b: 7, C: 40 } });
     expect(readDiagramRequest('draw a right triangle with legs 3 and 4')).toMatchObject({ kind: 'rightTriangle', legs: [3, 4] });
-    expect(readDiagramRequest('draw a right-angled triangle with hypotenuse 13 and leg 5')).toMatchObject({ kind: 'rightTriangle', hypotenuse: 13, leg: 5 });
+    expect(readDiagramRequest('draw a right-angled triangle with hypotenuse 13 and leg 5')).toMatchObject({
+      kind: 'rightTriangle',
+      hypotenuse: 13,
+      leg: 5,
+    });
     expect(readDiagramRequest('draw a circle with radius 4')).toEqual({ kind: 'circle', radius: 4 });
     expect(readDiagramRequest('draw a circle with diameter 10')).toEqual({ kind: 'circle', radius: 5 });
     expect(readDiagramRequest('draw a rectangle 6 by 4')).toEqual({ kind: 'rectangle', width: 6, height: 4, square: false });
@@ -41,7 +51,16 @@ describe('reading a request for a picture', () => {
   });
 
   it('leaves other questions to the tutor', () => {
-    for (const q of ['Solve 2x + 5 = 11', 'What is 15% of 80?', 'derivative of x^3', 'Why do volcanoes erupt?', 'plot my essay', 'draw a horse', 'plot y = require("fs")']) expect(readDiagramRequest(q), q).toBeNull();
+    for (const q of [
+      'Solve 2x + 5 = 11',
+      'What is 15% of 80?',
+      'derivative of x^3',
+      'Why do volcanoes erupt?',
+      'plot my essay',
+      'draw a horse',
+      'plot y = require("fs")',
+    ])
+      expect(readDiagramRequest(q), q).toBeNull();
   });
 
   it('accepts only functions of x built from known functions', () => {

@@ -12,8 +12,10 @@ export type DiagramRequest =
   | { kind: 'angle'; degrees: number };
 
 // "plot", "graph", "draw", "sketch" and their forms in the interface languages.
-const plotVerb = /^(?:please\s+)?(?:can you\s+)?(?:plot|graph|sketch|draw|show|grafica|graficar|grafique|dibuja|traza|trace|tracer|dessine|disegna|traccia|画出?|畫出?|绘制|繪製|画|畫)\s*(?:me\s+)?(?:the\s+|a\s+|an\s+)?(?:graph\s+of\s+|plot\s+of\s+|function\s+|functions\s+|curve\s+|la\s+(?:gráfica|función)\s+(?:de\s+)?|la\s+courbe\s+(?:de\s+)?|il\s+grafico\s+(?:di\s+)?|la\s+funzione\s+)?/i;
-const rangePattern = /\s*(?:,\s*)?(?:(?:from|for|between|de|desde|entre|di|da|von|从|從|由)\s+(?:x\s*=\s*)?(\S+?)\s+(?:to|and|a|hasta|à|y|et|e|到)\s+(\S+?)|(?:for|on|over|para|pour|per|en|sur|su)?\s*(?:x\s*(?:in|∈)\s*)?\[\s*([^,\]]+)\s*,\s*([^\]]+)\]|(?:for|para|pour|per)?\s*(-?[\w.]+)\s*<=?\s*x\s*<=?\s*(-?[\w.]+))\s*$/i;
+const plotVerb =
+  /^(?:please\s+)?(?:can you\s+)?(?:plot|graph|sketch|draw|show|grafica|graficar|grafique|dibuja|traza|trace|tracer|dessine|disegna|traccia|画出?|畫出?|绘制|繪製|画|畫)\s*(?:me\s+)?(?:the\s+|a\s+|an\s+)?(?:graph\s+of\s+|plot\s+of\s+|function\s+|functions\s+|curve\s+|la\s+(?:gráfica|función)\s+(?:de\s+)?|la\s+courbe\s+(?:de\s+)?|il\s+grafico\s+(?:di\s+)?|la\s+funzione\s+)?/i;
+const rangePattern =
+  /\s*(?:,\s*)?(?:(?:from|for|between|de|desde|entre|di|da|von|从|從|由)\s+(?:x\s*=\s*)?(\S+?)\s+(?:to|and|a|hasta|à|y|et|e|到)\s+(\S+?)|(?:for|on|over|para|pour|per|en|sur|su)?\s*(?:x\s*(?:in|∈)\s*)?\[\s*([^,\]]+)\s*,\s*([^\]]+)\]|(?:for|para|pour|per)?\s*(-?[\w.]+)\s*<=?\s*x\s*<=?\s*(-?[\w.]+))\s*$/i;
 const number = String.raw`(\d+(?:\.\d+)?)`;
 
 /** A number from a range bound: "-pi", "2pi", "3.5" (nothing else is evaluated). */
@@ -27,7 +29,24 @@ function bound(text: string): number | null {
   }
 }
 
-const allowedFunctions = new Set(['sin', 'cos', 'tan', 'sqrt', 'log', 'exp', 'abs', 'asin', 'acos', 'atan', 'sec', 'csc', 'cot', 'floor', 'ceil', 'cbrt']);
+const allowedFunctions = new Set([
+  'sin',
+  'cos',
+  'tan',
+  'sqrt',
+  'log',
+  'exp',
+  'abs',
+  'asin',
+  'acos',
+  'atan',
+  'sec',
+  'csc',
+  'cot',
+  'floor',
+  'ceil',
+  'cbrt',
+]);
 
 /** A function of x as plain text mathjs can evaluate, or null if it is not one (only x, π and e as symbols). */
 export function functionOfX(text: string): string | null {
@@ -77,7 +96,10 @@ function splitFunctions(text: string): string[] {
 function readPlot(text: string): DiagramRequest | null {
   const verb = plotVerb.exec(text);
   if (!verb) return null;
-  let rest = text.slice(verb[0].length).replace(/[?.!。？]+$/, '').trim();
+  let rest = text
+    .slice(verb[0].length)
+    .replace(/[?.!。？]+$/, '')
+    .trim();
   let range: [number, number] | null = null;
   const r = rangePattern.exec(rest);
   if (r) {
@@ -125,7 +147,10 @@ const withDegrees = new RegExp(String.raw`${number}\s*(?:${words.degrees})`, 'gi
 
 function readTriangle(text: string): DiagramRequest | null {
   if (word(words.right).test(text)) {
-    const legs = new RegExp(String.raw`(?<![a-zà-ÿ])(?:${words.legs}|${words.sides})(?![a-zà-ÿ])${linkWords}${number}${and}${number}`, 'iu').exec(text);
+    const legs = new RegExp(
+      String.raw`(?<![a-zà-ÿ])(?:${words.legs}|${words.sides})(?![a-zà-ÿ])${linkWords}${number}${and}${number}`,
+      'iu',
+    ).exec(text);
     const hypotenuse = numberIn(measure(words.hypotenuse), text);
     const leg = numberIn(measure(words.leg), text);
     if (hypotenuse !== null && leg !== null) return { kind: 'rightTriangle', legs: null, hypotenuse, leg };
@@ -138,20 +163,28 @@ function readTriangle(text: string): DiagramRequest | null {
   for (const m of text.matchAll(/(?<![a-zà-ÿ])([abc])\s*=\s*(\d+(?:\.\d+)?)/gu)) given[m[1] as 'a' | 'b' | 'c'] = Number(m[2]);
   for (const m of text.matchAll(/(?<![a-zà-ÿ])([ABC])\s*=\s*(\d+(?:\.\d+)?)/gu)) given[m[1] as 'A' | 'B' | 'C'] = Number(m[2]);
   if (Object.keys(given).length) return { kind: 'triangle', given };
-  const sides = new RegExp(String.raw`(?<![a-zà-ÿ])(?:${words.sides})(?![a-zà-ÿ])${linkWords}${number}${and}${number}(?!\s*(?:${words.degrees}))(?:${and}${number}(?!\s*(?:${words.degrees})))?`, 'iu').exec(text);
+  const sides = new RegExp(
+    String.raw`(?<![a-zà-ÿ])(?:${words.sides})(?![a-zà-ÿ])${linkWords}${number}${and}${number}(?!\s*(?:${words.degrees}))(?:${and}${number}(?!\s*(?:${words.degrees})))?`,
+    'iu',
+  ).exec(text);
   const angles = [...text.matchAll(withDegrees)].map((m) => Number(m[1]));
-  if (sides && sides[3] !== undefined) return { kind: 'triangle', given: { a: Number(sides[1]), b: Number(sides[2]), c: Number(sides[3]) } };
+  if (sides && sides[3] !== undefined)
+    return { kind: 'triangle', given: { a: Number(sides[1]), b: Number(sides[2]), c: Number(sides[3]) } };
   // Two sides with the angle between them (SAS): the angle is C, between a and b.
   if (sides && angles.length === 1) return { kind: 'triangle', given: { a: Number(sides[1]), b: Number(sides[2]), C: angles[0]! } };
   // Two angles and the side between them (ASA): the side is c, between A and B.
-  const side = numberIn(new RegExp(String.raw`(?<![a-zà-ÿ])(?:${words.sides})(?![a-zà-ÿ])\D*?(\d+(?:\.\d+)?)(?!\s*(?:${words.degrees}))`, 'iu'), text.replace(withDegrees, ''));
+  const side = numberIn(
+    new RegExp(String.raw`(?<![a-zà-ÿ])(?:${words.sides})(?![a-zà-ÿ])\D*?(\d+(?:\.\d+)?)(?!\s*(?:${words.degrees}))`, 'iu'),
+    text.replace(withDegrees, ''),
+  );
   if (angles.length === 2 && side !== null) return { kind: 'triangle', given: { A: angles[0]!, B: angles[1]!, c: side } };
   if (angles.length === 3 && side !== null) return { kind: 'triangle', given: { A: angles[0]!, B: angles[1]!, C: angles[2]!, c: side } };
   return null;
 }
 
 function readFigure(text: string): DiagramRequest | null {
-  if (!new RegExp(String.raw`^(?:please\s+)?(?:can you\s+)?(?:por favor,?\s+)?(?:请|請|唔該)?\s*(?:${words.draw})`, 'iu').test(text)) return null;
+  if (!new RegExp(String.raw`^(?:please\s+)?(?:can you\s+)?(?:por favor,?\s+)?(?:请|請|唔該)?\s*(?:${words.draw})`, 'iu').test(text))
+    return null;
   const triangle = readTriangle(text);
   if (triangle) return triangle;
   if (word(words.circle).test(text)) {
@@ -173,8 +206,9 @@ function readFigure(text: string): DiagramRequest | null {
     if (width !== null && height !== null) return { kind: 'rectangle', width, height, square: false };
     return null;
   }
-  const angle = new RegExp(String.raw`(?<![a-zà-ÿ])(?:${words.angle})(?![a-zà-ÿ])${linkWords}${number}\s*(?:${words.degrees})`, 'iu').exec(text)
-    ?? new RegExp(String.raw`${number}\s*(?:${words.degrees})\s*(?:的|嘅)?\s*(?:${words.angle})`, 'iu').exec(text);
+  const angle =
+    new RegExp(String.raw`(?<![a-zà-ÿ])(?:${words.angle})(?![a-zà-ÿ])${linkWords}${number}\s*(?:${words.degrees})`, 'iu').exec(text) ??
+    new RegExp(String.raw`${number}\s*(?:${words.degrees})\s*(?:的|嘅)?\s*(?:${words.angle})`, 'iu').exec(text);
   if (angle) return { kind: 'angle', degrees: Number(angle[1]) };
   return null;
 }

@@ -24,8 +24,15 @@ describe.each(dbKinds)('diagrams through the tutor on %s', (kind) => {
   afterAll(() => t?.close());
 
   const ask = (who: string, question: string, lang = 'en', url = '/api/tutor/questions') =>
-    t.app.inject({ method: 'POST', url, remoteAddress: freshIp(), headers: { origin: testOrigin, 'accept-language': lang, cookie: cookies[who]! }, payload: { question, gradeBand: 'high' } });
-  const used = async (who: string) => (await t.app.inject({ method: 'GET', url: '/api/tutor/usage', headers: { cookie: cookies[who]! } })).json().used as number;
+    t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: freshIp(),
+      headers: { origin: testOrigin, 'accept-language': lang, cookie: cookies[who]! },
+      payload: { question, gradeBand: 'high' },
+    });
+  const used = async (who: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/tutor/usage', headers: { cookie: cookies[who]! } })).json().used as number;
 
   it('plots a parabola with its vertex and intercepts described, and counts it as a question', async () => {
     const res = await ask('plotter', 'plot y = x^2 - 3x + 2');
@@ -41,7 +48,11 @@ describe.each(dbKinds)('diagrams through the tutor on %s', (kind) => {
     const points = curvePoints(diagram);
     expect(points.length).toBeGreaterThan(100);
     const margin = clip.height * 0.1;
-    expect(points.every(([x, y]) => x >= clip.x - 1 && x <= clip.x + clip.width + 1 && y >= clip.y - margin && y <= clip.y + clip.height + margin)).toBe(true);
+    expect(
+      points.every(
+        ([x, y]) => x >= clip.x - 1 && x <= clip.x + clip.width + 1 && y >= clip.y - margin && y <= clip.y + clip.height + margin,
+      ),
+    ).toBe(true);
     // The vertex and both roots are marked as points.
     expect(diagram.shapes.filter((s) => s.type === 'circle' && s.role === 'point')).toHaveLength(4);
     expect(body.usage.used).toBe(1);
@@ -56,7 +67,11 @@ describe.each(dbKinds)('diagrams through the tutor on %s', (kind) => {
 
   it('answers a triangle that cannot exist with the rule it breaks, drawing nothing', async () => {
     const res = (await ask('plotter', 'Draw a triangle with sides 1, 2 and 5')).json();
-    expect(res.reply.answer).toMatchObject({ kind: 'figureImpossible', reason: 'triangleInequality', values: { sides: '1, 2, 5', shorter: '1 + 2 = 3', longest: '5' } });
+    expect(res.reply.answer).toMatchObject({
+      kind: 'figureImpossible',
+      reason: 'triangleInequality',
+      values: { sides: '1, 2, 5', shorter: '1 + 2 = 3', longest: '5' },
+    });
   });
 
   it('draws a 3-4-5 triangle to scale: its side lengths on screen are in the ratio 3 : 4 : 5', async () => {
@@ -68,7 +83,10 @@ describe.each(dbKinds)('diagrams through the tutor on %s', (kind) => {
     const [a, b, c] = [length(B, C), length(A, C), length(A, B)];
     expect(a / c).toBeCloseTo(3 / 5, 2);
     expect(b / c).toBeCloseTo(4 / 5, 2);
-    expect(diagram.description[0]).toEqual({ key: 'triangle.summary', values: { a: '3', b: '4', c: '5', A: '36.9°', B: '53.1°', C: '90°' } });
+    expect(diagram.description[0]).toEqual({
+      key: 'triangle.summary',
+      values: { a: '3', b: '4', c: '5', A: '36.9°', B: '53.1°', C: '90°' },
+    });
   });
 
   it('keeps the diagram in the conversation, and streams it like any answer', async () => {
@@ -76,8 +94,17 @@ describe.each(dbKinds)('diagrams through the tutor on %s', (kind) => {
     expect(streamed.statusCode).toBe(200);
     const done = JSON.parse(streamed.body.trim().split('\n').at(-1)!);
     expect(done.type).toBe('done');
-    expect(done.result.reply.answer.diagram.description[0]).toEqual({ key: 'circle.summary', values: { r: '4', d: '8', circumference: '25.13', area: '50.27' } });
-    const conversation = (await t.app.inject({ method: 'GET', url: `/api/tutor/conversations/${done.result.conversationId}`, headers: { cookie: cookies.plotter! } })).json();
+    expect(done.result.reply.answer.diagram.description[0]).toEqual({
+      key: 'circle.summary',
+      values: { r: '4', d: '8', circumference: '25.13', area: '50.27' },
+    });
+    const conversation = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/tutor/conversations/${done.result.conversationId}`,
+        headers: { cookie: cookies.plotter! },
+      })
+    ).json();
     expect(conversation.messages[1].answer.kind).toBe('diagram');
   });
 

@@ -47,7 +47,14 @@ describe('builtin tutor', () => {
 
   it('solves calculus with a rule per term and checks it with a second CAS', async () => {
     const d = await math('derivative of 3x^2 + 2sin(x) - 4', 'high');
-    expect(d.steps.map((s) => s.key)).toEqual(['derivative.goal', 'derivative.sumRule', 'derivative.rule.constantMultiple', 'derivative.rule.trig', 'derivative.rule.constant', 'derivative.combine']);
+    expect(d.steps.map((s) => s.key)).toEqual([
+      'derivative.goal',
+      'derivative.sumRule',
+      'derivative.rule.constantMultiple',
+      'derivative.rule.trig',
+      'derivative.rule.constant',
+      'derivative.combine',
+    ]);
     expect(d.verified).toBe(true);
     const i = await math('integral of x^2 from 0 to 3', 'high');
     expect(i.answer.value).toBe('9');
@@ -61,8 +68,13 @@ describe('builtin tutor', () => {
 
   it('reads the simplest word problems in the other languages', async () => {
     expect((await math('Ana tiene 12 pegatinas y regala 5. ¿Cuántas le quedan?', 'elementary')).answer.value).toBe('7');
-    expect((await math('Un train parcourt 150 km en 3 heures. Quelle est sa vitesse moyenne ?')).answer).toMatchObject({ value: '50', latex: '50\\text{ km/h}' });
-    expect((await math('24 caramelle sono divise in parti uguali tra 4 amici. Quante ne riceve ciascuno?', 'elementary')).answer.value).toBe('6');
+    expect((await math('Un train parcourt 150 km en 3 heures. Quelle est sa vitesse moyenne ?')).answer).toMatchObject({
+      value: '50',
+      latex: '50\\text{ km/h}',
+    });
+    expect(
+      (await math('24 caramelle sono divise in parti uguali tra 4 amici. Quante ne riceve ciascuno?', 'elementary')).answer.value,
+    ).toBe('6');
     expect((await math('小明有45个贝壳，小红有37个，小明比小红多多少个？', 'elementary')).answer.value).toBe('8');
     expect((await math('每盒有12支筆，4盒一共有多少支？', 'elementary')).answer.value).toBe('48');
     expect((await math('我有20粒糖，食咗6粒，仲剩幾多粒？', 'elementary')).answer.value).toBe('14');
@@ -72,22 +84,44 @@ describe('builtin tutor', () => {
 
   it('reads groups, rates and prices as multiplication whatever the cue words say (regression: "4 boxes of 12 pencils … in all" gave 16)', async () => {
     expect((await math('There are 4 boxes of 12 pencils. How many pencils are there in all?', 'elementary')).answer.value).toBe('48');
-    expect(await tutor.answer({ question: 'Il y a 4 boîtes de 12 crayons. Combien de crayons y a-t-il en tout ?', gradeBand: 'elementary', locale: 'fr' })).toMatchObject({ kind: 'math', answer: { value: '48' } });
-    expect((await math('Sam walks 2 km every day. How far does he walk in 7 days?', 'elementary')).answer).toMatchObject({ value: '14', latex: '14\\text{ km}' });
+    expect(
+      await tutor.answer({
+        question: 'Il y a 4 boîtes de 12 crayons. Combien de crayons y a-t-il en tout ?',
+        gradeBand: 'elementary',
+        locale: 'fr',
+      }),
+    ).toMatchObject({ kind: 'math', answer: { value: '48' } });
+    expect((await math('Sam walks 2 km every day. How far does he walk in 7 days?', 'elementary')).answer).toMatchObject({
+      value: '14',
+      latex: '14\\text{ km}',
+    });
     expect((await math('A box holds 12 pencils. How many pencils are in 4 boxes?', 'elementary')).answer.value).toBe('48');
     expect((await math('A baker made 48 buns and put them in bags of 6. How many bags did she use?', 'elementary')).answer.value).toBe('8');
-    expect(await tutor.answer({ question: '每盒有8支笔，5盒一共有多少支笔？', gradeBand: 'elementary', locale: 'zh-Hans' })).toMatchObject({ kind: 'math', answer: { value: '40' } });
+    expect(await tutor.answer({ question: '每盒有8支笔，5盒一共有多少支笔？', gradeBand: 'elementary', locale: 'zh-Hans' })).toMatchObject({
+      kind: 'math',
+      answer: { value: '40' },
+    });
   });
 
   it('reads buying with money as spending (regression: "had 50 dollars … bought a game for 35 dollars" gave 85)', async () => {
-    expect((await math('Olivia had 50 dollars. She bought a game for 35 dollars. How much money does she have now?', 'elementary')).answer.value).toBe('15');
+    expect(
+      (await math('Olivia had 50 dollars. She bought a game for 35 dollars. How much money does she have now?', 'elementary')).answer.value,
+    ).toBe('15');
     expect((await math('Emma saved $45 and bought a book for $18. How much money does she have?', 'elementary')).answer.value).toBe('27');
     // Two purchases and no money to start from: a total or a difference? Not certain, so not answered.
-    expect(await ask('She bought a book for $5 and a pen for $3. How much did she spend?', 'elementary')).toEqual({ kind: 'unanswered', reason: 'notUnderstood', concern: null });
+    expect(await ask('She bought a book for $5 and a pen for $3. How much did she spend?', 'elementary')).toEqual({
+      kind: 'unanswered',
+      reason: 'notUnderstood',
+      concern: null,
+    });
   });
 
   it('does not claim a word problem is checked: the CAS checks the sums, not the reading', async () => {
-    expect(await math('Maya has 13 shells. She finds 8 more. How many shells does she have now?', 'elementary')).toMatchObject({ topic: 'word', answer: { value: '21' }, verified: false });
+    expect(await math('Maya has 13 shells. She finds 8 more. How many shells does she have now?', 'elementary')).toMatchObject({
+      topic: 'word',
+      answer: { value: '21' },
+      verified: false,
+    });
   });
 
   it('declines a word problem it cannot read for certain, as "not understood"', async () => {
@@ -108,7 +142,8 @@ describe('builtin tutor', () => {
       // Sharing that does not come out whole.
       '20 apples are shared among 3 children. How many does each get?',
     ];
-    for (const question of declined) expect(await ask(question, 'elementary'), question).toEqual({ kind: 'unanswered', reason: 'notUnderstood', concern: null });
+    for (const question of declined)
+      expect(await ask(question, 'elementary'), question).toEqual({ kind: 'unanswered', reason: 'notUnderstood', concern: null });
   });
 
   it('never invents an answer: non-maths is "offline", unreadable maths is "not understood"', async () => {
@@ -135,9 +170,13 @@ describe('builtin tutor', () => {
   });
 
   it('says "not understood" for unreadable maths in any language, "offline" for other questions', async () => {
-    expect(await tutor.answer({ question: 'Resuelve la ecuación de la recta', gradeBand: 'middle', locale: 'es' })).toMatchObject({ reason: 'notUnderstood' });
+    expect(await tutor.answer({ question: 'Resuelve la ecuación de la recta', gradeBand: 'middle', locale: 'es' })).toMatchObject({
+      reason: 'notUnderstood',
+    });
     expect(await tutor.answer({ question: '求导数 ((', gradeBand: 'high', locale: 'zh-Hans' })).toMatchObject({ reason: 'notUnderstood' });
-    expect(await tutor.answer({ question: '¿Quién escribió el Quijote?', gradeBand: 'middle', locale: 'es' })).toMatchObject({ reason: 'offline' });
+    expect(await tutor.answer({ question: '¿Quién escribió el Quijote?', gradeBand: 'middle', locale: 'es' })).toMatchObject({
+      reason: 'offline',
+    });
     expect(await tutor.answer({ question: '誰寫了紅樓夢？', gradeBand: 'middle', locale: 'zh-Hant' })).toMatchObject({ reason: 'offline' });
   });
 

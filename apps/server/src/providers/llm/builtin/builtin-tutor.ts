@@ -14,8 +14,10 @@ import { stripLeadIn } from './strip-lead-in.js';
 import { looksLikeWordProblem, solveWordProblem } from './word-problem.js';
 
 const commands = {
-  derivative: /^(?:the\s+)?(?:derivative|differentiate|d\/dx)\s*(?:of\s+)?(?:f\(x\)\s*=\s*|y\s*=\s*)?(.+?)(?:\s+with respect to ([a-z]))?$/i,
-  integral: /^(?:the\s+)?(?:integrate|integral|antiderivative|indefinite integral)\s*(?:of\s+)?(.+?)(?:\s+from\s+(-?[\w.]+)\s+to\s+(-?[\w.]+))?(?:\s*d([a-z]))?$/i,
+  derivative:
+    /^(?:the\s+)?(?:derivative|differentiate|d\/dx)\s*(?:of\s+)?(?:f\(x\)\s*=\s*|y\s*=\s*)?(.+?)(?:\s+with respect to ([a-z]))?$/i,
+  integral:
+    /^(?:the\s+)?(?:integrate|integral|antiderivative|indefinite integral)\s*(?:of\s+)?(.+?)(?:\s+from\s+(-?[\w.]+)\s+to\s+(-?[\w.]+))?(?:\s*d([a-z]))?$/i,
   simplify: /^(simplify|expand|factor|factorise|factorize)\s*:?\s*(.+)$/i,
 };
 

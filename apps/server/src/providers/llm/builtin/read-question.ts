@@ -27,7 +27,9 @@ const escape = (ch: string) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A word as a pattern that also matches it typed without accents or with a curly apostrophe. */
 function wordPattern(word: string): string {
   const plain = word.normalize('NFD').replace(/\p{M}/gu, '');
-  const body = [...plain].map((ch) => (accented[ch] ? `[${accented[ch]}]` : ch === ' ' ? '\\s+' : ch === "'" ? "['’]\\s*" : escape(ch))).join('');
+  const body = [...plain]
+    .map((ch) => (accented[ch] ? `[${accented[ch]}]` : ch === ' ' ? '\\s+' : ch === "'" ? "['’]\\s*" : escape(ch)))
+    .join('');
   return word.endsWith("'") ? body : `${body}(?![\\p{L}])`;
 }
 
@@ -44,7 +46,17 @@ type Opening = { kind: Command | 'leadIn' | 'article'; pattern: RegExp };
 
 const number = String.raw`-?(?:\d+(?:\.\d+)?|pi|π|e)`;
 
-const mathsWords = (l: QuestionWords) => [...l.mathsVerbs, ...l.mathsNouns, ...l.simplify, ...l.expand, ...l.factor, ...l.derivative, ...l.integral, ...(l.derivativeAfter ?? []), ...(l.integralAfter ?? [])];
+const mathsWords = (l: QuestionWords) => [
+  ...l.mathsVerbs,
+  ...l.mathsNouns,
+  ...l.simplify,
+  ...l.expand,
+  ...l.factor,
+  ...l.derivative,
+  ...l.integral,
+  ...(l.derivativeAfter ?? []),
+  ...(l.integralAfter ?? []),
+];
 
 /** The patterns of one language, built once. */
 function compile(language: QuestionWords) {
@@ -56,22 +68,58 @@ function compile(language: QuestionWords) {
   ];
   const of = anyOf(language.of, language);
   const gap = language.unspaced ? '\\s*' : '\\s+';
-  const between = (words: string[]) => new RegExp(String.raw`(?<=[\d)]|(?<![\p{L}])[a-z])${gap}${anyOf(words, language)}${gap}(?=-?[\d(]|[a-z](?![\p{L}]))`, 'giu');
+  const between = (words: string[]) =>
+    new RegExp(String.raw`(?<=[\d)]|(?<![\p{L}])[a-z])${gap}${anyOf(words, language)}${gap}(?=-?[\d(]|[a-z](?![\p{L}]))`, 'giu');
   return {
     language,
     openings,
-    mentioned: new RegExp(anyOf([...language.leadIns, ...language.mathsVerbs, ...language.simplify, ...language.expand, ...language.factor, ...language.derivative, ...language.integral, ...language.plus, ...language.minus, ...language.times, ...language.dividedBy], language), 'iu'),
+    mentioned: new RegExp(
+      anyOf(
+        [
+          ...language.leadIns,
+          ...language.mathsVerbs,
+          ...language.simplify,
+          ...language.expand,
+          ...language.factor,
+          ...language.derivative,
+          ...language.integral,
+          ...language.plus,
+          ...language.minus,
+          ...language.times,
+          ...language.dividedBy,
+        ],
+        language,
+      ),
+      'iu',
+    ),
     // One Chinese character is too often part of another word ("解" in "了解", "計" in "設計").
-    maths: new RegExp(anyOf(mathsWords(language).filter((w) => (!language.unspaced || w.length > 1) && !language.everyday?.includes(w)), language), 'iu'),
+    maths: new RegExp(
+      anyOf(
+        mathsWords(language).filter((w) => (!language.unspaced || w.length > 1) && !language.everyday?.includes(w)),
+        language,
+      ),
+      'iu',
+    ),
     of: new RegExp(`^${of}\\s*`, 'iu'),
     forVariable: new RegExp(`^${anyOf(language.forVariable, language)}\\s+([a-z])\\s*[:,]?\\s*(?=.*=)`, 'iu'),
-    valueOf: new RegExp(`^${anyOf(language.valueOf, language)}\\s+([a-z])(?![\\p{L}])\\s*(?:${anyOf(language.forVariable, language)}\\s*|[:,]\\s*)?(?=.*=)`, 'iu'),
-    bounds: new RegExp(`(?:^|\\s*)${anyOf(language.boundsFrom, language)}\\s*(${number})\\s*${anyOf(language.boundsTo, language)}\\s*(${number})(?![\\d.])\\s*`, 'iu'),
+    valueOf: new RegExp(
+      `^${anyOf(language.valueOf, language)}\\s+([a-z])(?![\\p{L}])\\s*(?:${anyOf(language.forVariable, language)}\\s*|[:,]\\s*)?(?=.*=)`,
+      'iu',
+    ),
+    bounds: new RegExp(
+      `(?:^|\\s*)${anyOf(language.boundsFrom, language)}\\s*(${number})\\s*${anyOf(language.boundsTo, language)}\\s*(${number})(?![\\d.])\\s*`,
+      'iu',
+    ),
     percentAfter: new RegExp(`(\\d(?:\\.\\d+)?)\\s*${anyOf(language.percentAfter ?? [], language)}`, 'giu'),
     percentBefore: new RegExp(`${anyOf(language.percentBefore ?? [], language)}\\s*(\\d+(?:\\.\\d+)?)`, 'giu'),
     percentOf: new RegExp(`(\\d(?:\\.\\d+)?)\\s*%\\s*${of}\\s*\\$?(?=-?\\d)`, 'giu'),
     wholeOf: new RegExp(`(\\d+(?:\\.\\d+)?)\\s*${anyOf(language.wholeOf ?? [], language)}\\s*(\\d+(?:\\.\\d+)?)\\s*%`, 'giu'),
-    operators: [['+', between(language.plus)], ['-', between(language.minus)], ['*', between(language.times)], ['/', between(language.dividedBy)]] as const,
+    operators: [
+      ['+', between(language.plus)],
+      ['-', between(language.minus)],
+      ['*', between(language.times)],
+      ['/', between(language.dividedBy)],
+    ] as const,
     and: new RegExp(`(?<=\\d)${language.unspaced ? '\\s*' : '\\s+'}${anyOf(language.and, language)}${gap}(?=[-\\w(])`, 'giu'),
   };
 }
@@ -141,7 +189,8 @@ function rewriteWords(text: string): string {
 function takeBounds(text: string, language: Compiled): { expression: string; bounds: string } {
   for (const c of [language, ...compiled]) {
     const m = c.bounds.exec(text);
-    if (m) return { expression: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`.trim(), bounds: ` from ${m[1]} to ${m[2]}` };
+    if (m)
+      return { expression: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`.trim(), bounds: ` from ${m[1]} to ${m[2]}` };
   }
   return { expression: text, bounds: '' };
 }
@@ -152,7 +201,13 @@ function stripOf(text: string): string {
   return text;
 }
 
-const english: Record<Command, string> = { simplify: 'simplify ', expand: 'expand ', factor: 'factor ', derivative: 'derivative of ', integral: 'integral of ' };
+const english: Record<Command, string> = {
+  simplify: 'simplify ',
+  expand: 'expand ',
+  factor: 'factor ',
+  derivative: 'derivative of ',
+  integral: 'integral of ',
+};
 
 /**
  * The question in the English the solvers read: "Resuelve 2x + 3 = 7" → "2x + 3 = 7",

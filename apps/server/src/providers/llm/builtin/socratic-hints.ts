@@ -2,14 +2,41 @@ import type { ExplanationLine } from '@brainboost/domain/schemas/tutor';
 import { line, type Solution } from '../../../maths/solvers/worked-solution.js';
 
 /** Steps that only restate the problem: a hint is about the first step that does something. */
-const restating = new Set(['arith.orderOfOperations', 'linear.goal', 'system.write', 'derivative.goal', 'integral.goal', 'quadratic.standardForm', 'simplify.goal.simplify', 'simplify.goal.expand', 'simplify.goal.factor']);
+const restating = new Set([
+  'arith.orderOfOperations',
+  'linear.goal',
+  'system.write',
+  'derivative.goal',
+  'integral.goal',
+  'quadratic.standardForm',
+  'simplify.goal.simplify',
+  'simplify.goal.expand',
+  'simplify.goal.factor',
+]);
 
 /** Step keys that have their own guiding question; the rest share the topic's. */
 const stepHints = new Set([
-  'arith.add', 'arith.subtract', 'arith.multiply', 'arith.divide', 'arith.power', 'fraction.commonDenominator',
-  'linear.subtractVariable', 'linear.addVariable', 'linear.subtractBoth', 'linear.addBoth', 'linear.divideBoth',
-  'quadratic.coefficients', 'system.isolate', 'system.scale', 'derivative.sumRule', 'integral.sumRule', 'simplify.expand', 'simplify.factor',
-  'percentage.meaning', 'percentage.ratio', 'percentage.multiply',
+  'arith.add',
+  'arith.subtract',
+  'arith.multiply',
+  'arith.divide',
+  'arith.power',
+  'fraction.commonDenominator',
+  'linear.subtractVariable',
+  'linear.addVariable',
+  'linear.subtractBoth',
+  'linear.addBoth',
+  'linear.divideBoth',
+  'quadratic.coefficients',
+  'system.isolate',
+  'system.scale',
+  'derivative.sumRule',
+  'integral.sumRule',
+  'simplify.expand',
+  'simplify.factor',
+  'percentage.meaning',
+  'percentage.ratio',
+  'percentage.multiply',
 ]);
 
 /**

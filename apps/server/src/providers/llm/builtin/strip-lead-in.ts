@@ -7,5 +7,8 @@ const leadIns = [
 export function stripLeadIn(text: string): string {
   let out = text.trim();
   for (const pattern of leadIns) out = out.replace(pattern, '');
-  return out.replace(/\s*=\s*\?\s*$/, '').replace(/[?.!]+\s*$/, '').trim();
+  return out
+    .replace(/\s*=\s*\?\s*$/, '')
+    .replace(/[?.!]+\s*$/, '')
+    .trim();
 }

@@ -15,9 +15,33 @@ import { inAnyLanguage, languages } from './read-question.js';
 type Quantity = { value: string; unit: string; word: string; index: number };
 
 const units: Record<string, string> = {
-  km: 'km', kilometers: 'km', kilometres: 'km', miles: 'mi', mile: 'mi', mi: 'mi', m: 'm', meters: 'm', metres: 'm', cm: 'cm',
-  hours: 'h', hour: 'h', h: 'h', hrs: 'h', minutes: 'min', minute: 'min', min: 'min', seconds: 's', second: 's', s: 's',
-  kg: 'kg', g: 'g', liters: 'L', litres: 'L', l: 'L', dollars: '$', dollar: '$',
+  km: 'km',
+  kilometers: 'km',
+  kilometres: 'km',
+  miles: 'mi',
+  mile: 'mi',
+  mi: 'mi',
+  m: 'm',
+  meters: 'm',
+  metres: 'm',
+  cm: 'cm',
+  hours: 'h',
+  hour: 'h',
+  h: 'h',
+  hrs: 'h',
+  minutes: 'min',
+  minute: 'min',
+  min: 'min',
+  seconds: 's',
+  second: 's',
+  s: 's',
+  kg: 'kg',
+  g: 'g',
+  liters: 'L',
+  litres: 'L',
+  l: 'L',
+  dollars: '$',
+  dollar: '$',
   ...Object.assign({}, ...languages.map((l) => l.units ?? {})),
 };
 const measures = new Set(['km', 'mi', 'm', 'cm', 'h', 'min', 's', 'kg', 'g', 'L', '$']);
@@ -40,25 +64,44 @@ const englishCues: Record<WordCue, RegExp> = {
   more: /\b(more|gets|got|buys|bought|finds|found|receives|received|adds|added|another|joins|joined)\b/i,
   total: /\b(in all|altogether|total|in total|together|sum)\b/i,
   less: /\b(gives?|gave|eats?|ate|loses?|lost|spends?|spent|sells?|sold|uses?|used|takes? away|took|left|remain|remaining|fewer|flew away|flies away|ran away|runs away|went away|still (?:has|have|needs?) to|yet to)\b/i,
-  howManyMore: /\bhow (?:many|much) (?:\p{L}+ )?(?:more|fewer|less|older|younger|taller|shorter|longer|heavier|lighter|farther|further)\b|\bdifference\b/iu,
+  howManyMore:
+    /\bhow (?:many|much) (?:\p{L}+ )?(?:more|fewer|less|older|younger|taller|shorter|longer|heavier|lighter|farther|further)\b|\bdifference\b/iu,
   than: /\b(than|twice|half as|as many as|as much as)\b/i,
-  numberWords: /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|twice|double|triple|half|dozen|third|quarter)\b/i,
+  numberWords:
+    /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|twice|double|triple|half|dozen|third|quarter)\b/i,
   question: /\bhow (many|much|far|long|old|fast)\b|\bwhat is (the|its|his|her)\b/i,
   result: /\b(left|left over|remain|remaining|remains|still|now|in all|altogether|in total|total|together)\b/i,
 };
 const discount = /(\d+(?:\.\d+)?)\s*%\s*(off|discount)/i;
 
 const cueNames = Object.keys(englishCues) as WordCue[];
-const otherCues = new Map(cueNames.map((name) => [name, new RegExp(inAnyLanguage((l) => l.wordCues?.[name]), 'iu')]));
+const otherCues = new Map(
+  cueNames.map((name) => [
+    name,
+    new RegExp(
+      inAnyLanguage((l) => l.wordCues?.[name]),
+      'iu',
+    ),
+  ]),
+);
 /** Whether the text has a cue, in English or in another interface language ("reparte", "还剩"). */
 const has = (cue: WordCue, text: string) => englishCues[cue].test(text) || otherCues.get(cue)!.test(text);
 /** The text with a cue's words taken out. */
-const without = (cue: WordCue, text: string) => text.replace(new RegExp(englishCues[cue].source, 'giu'), ' ').replace(new RegExp(otherCues.get(cue)!.source, 'giu'), ' ');
+const without = (cue: WordCue, text: string) =>
+  text.replace(new RegExp(englishCues[cue].source, 'giu'), ' ').replace(new RegExp(otherCues.get(cue)!.source, 'giu'), ' ');
 
 /** The last clause, where the question is ("How many are left", "还剩几个"); a decimal point does not end one. */
-const questionClause = (text: string) => text.split(/[.!?;,](?!\d)/u).map((c) => c.trim()).filter(Boolean).at(-1) ?? '';
+const questionClause = (text: string) =>
+  text
+    .split(/[.!?;,](?!\d)/u)
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .at(-1) ?? '';
 /** The noun the question counts: "how many groups", "cuántas cajas", "combien de crayons". */
-const askedPattern = new RegExp(String.raw`(?:\bhow many|${inAnyLanguage((l) => (l.unspaced ? [] : l.wordCues?.question))})\s+(?:de\s+|d['’]\s*)?(\p{L}+)`, 'iu');
+const askedPattern = new RegExp(
+  String.raw`(?:\bhow many|${inAnyLanguage((l) => (l.unspaced ? [] : l.wordCues?.question))})\s+(?:de\s+|d['’]\s*)?(\p{L}+)`,
+  'iu',
+);
 const askedNoun = (text: string) => askedPattern.exec(questionClause(text))?.[1] ?? null;
 
 /** The words of one structure in every language, as a pattern ("boxes|cajas|boîtes|…"). */
@@ -71,7 +114,10 @@ const structures = {
   // "4 boxes of 12 pencils", "4 boîtes de 12 crayons"
   grouping: new RegExp(String.raw`${num}\s+(${spaced('containers')})\s+(?:${spaced('holding')})\s+${num}`, 'giu'),
   // "3 bags with 7 marbles in each (bag)", "6 cajas con 4 lápices cada una"
-  holdingEach: new RegExp(String.raw`${num}\s+${noun}\s+(?:${spaced('with')})\s+${num}\s+(?:\p{L}+\s+){1,2}?(?:${spaced('eachAfter')})(?![\p{L}])(?:\s+${noun})?`, 'giu'),
+  holdingEach: new RegExp(
+    String.raw`${num}\s+${noun}\s+(?:${spaced('with')})\s+${num}\s+(?:\p{L}+\s+){1,2}?(?:${spaced('eachAfter')})(?![\p{L}])(?:\s+${noun})?`,
+    'giu',
+  ),
   // "15 pages every day", "7 days in a week", "27 books in each box", "$3 per pencil"
   rate: new RegExp(String.raw`${num}\s+(?:\p{L}+\s+){0,3}?(?:${spaced('per')})\s+${noun}`, 'giu'),
   // "each packet has 10", "a box holds 12", "chaque boîte contient 6"
@@ -79,7 +125,10 @@ const structures = {
   // "每盒有8支笔", "一盒有6個蛋": the measure word, then how many one holds.
   rateChinese: new RegExp(String.raw`(?:${unspaced('per')})(\p{Script=Han})(?:${unspaced('has')})?\s*${num}`, 'gu'),
   // "puts them in cartons of 8", "into groups of 5"
-  into: new RegExp(String.raw`(?:${spaced('into')})\s+(?:\p{L}+\s+)?(?<noun>${spaced('containers')})\s+(?:${spaced('holding')})\s+(?<n>\d+(?:\.\d+)?)`, 'giu'),
+  into: new RegExp(
+    String.raw`(?:${spaced('into')})\s+(?:\p{L}+\s+)?(?<noun>${spaced('containers')})\s+(?:${spaced('holding')})\s+(?<n>\d+(?:\.\d+)?)`,
+    'giu',
+  ),
   // "cut into 3 equal pieces", "平均分成4份"
   cut: new RegExp(String.raw`(?:${any('cutInto')})\s*(?<n>\d+(?:\.\d+)?)`, 'giu'),
   // "shared equally among 4 friends", "分给9个人"
@@ -94,14 +143,17 @@ const unitPrice = {
   question: new RegExp(String.raw`\bhow much (?:do|does|did|will|would)\s+${num}\s+${noun}\s+cost\b`, 'iu'),
 };
 // "Lily has 4 more apples than Jake": who has more, how many more, than whom.
-const moreThan = /(\p{Lu}\p{L}*)\s+(?:has|had|have|is|was|owns|collected|scored|made|read|ran)\s+(\d+(?:\.\d+)?)\s+(more|fewer|less)\s+(?:\p{L}+\s+)?than\s+(\p{Lu}\p{L}*)(?![\p{L}])/u;
+const moreThan =
+  /(\p{Lu}\p{L}*)\s+(?:has|had|have|is|was|owns|collected|scored|made|read|ran)\s+(\d+(?:\.\d+)?)\s+(more|fewer|less)\s+(?:\p{L}+\s+)?than\s+(\p{Lu}\p{L}*)(?![\p{L}])/u;
 const speedQuantity = /(\d+(?:\.\d+)?)\s*(km|mi|m)\s*(?:\/\s*h\b|per hour|an hour|por hora|par heure|à l'heure|all'ora)/iu;
 
 /** One noun and its plural, in the languages read ("box"/"boxes", "caja"/"cajas", "scatola"/"scatole"). */
 function sameNoun(a: string, b: string): boolean {
   const forms = (word: string) => {
     const w = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-    return new Set([w, w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/[aeiou]s?$/, ''), w.replace(/x$/, '')].filter((f) => f.length >= 3));
+    return new Set(
+      [w, w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/[aeiou]s?$/, ''), w.replace(/x$/, '')].filter((f) => f.length >= 3),
+    );
   };
   const other = forms(b);
   return [...forms(a)].some((f) => other.has(f));
@@ -127,7 +179,13 @@ const measureOf = (x: Quantity) => (measures.has(x.unit) ? x.unit : '');
 /** `groups` times `each`; "2 km every day" keeps its unit. */
 function times(groups: string, each: string, q: Quantity[], noun?: string): Reading {
   const perGroup = q.find((x) => x.value === each && x.value !== groups);
-  return { kind: 'each', expression: `${groups}*${each}`, operands: { groups, each }, unit: moneyOrNone(...q) || (perGroup ? measureOf(perGroup) : ''), groups: noun };
+  return {
+    kind: 'each',
+    expression: `${groups}*${each}`,
+    operands: { groups, each },
+    unit: moneyOrNone(...q) || (perGroup ? measureOf(perGroup) : ''),
+    groups: noun,
+  };
 }
 
 /** A total split into equal parts: counted things must come out whole. */
@@ -135,7 +193,9 @@ function divide(kind: 'share' | 'groupsOf', total: Quantity, by: string): Readin
   const expression = `${total.value}/${by}`;
   const unit = measureOf(total);
   if (Number(by) === 0 || (!unit && !isInteger(expression))) return null;
-  return kind === 'share' ? { kind, expression, operands: { total: total.value, groups: by }, unit } : { kind, expression, operands: { total: total.value, size: by }, unit };
+  return kind === 'share'
+    ? { kind, expression, operands: { total: total.value, groups: by }, unit }
+    : { kind, expression, operands: { total: total.value, size: by }, unit };
 }
 
 /** Every structural reading of the text, each using both numbers; null when a structure is there but its question asks for something else. */
@@ -195,7 +255,11 @@ function result({ kind, expression, operands, unit }: Reading, problem: string):
     problemLatex: `\\text{${problem.replace(/[\\{}$%&#_^~]/g, ' ').slice(0, 200)}}`,
     steps: [
       line(`word.identify.${kind}`, operands),
-      line(`word.operation.${kind}`, {}, `${expression.replace(/\*/g, ' \\times ').replace(/\//g, ' \\div ')} = ${valueLatex(value, decimals)}`),
+      line(
+        `word.operation.${kind}`,
+        {},
+        `${expression.replace(/\*/g, ' \\times ').replace(/\//g, ' \\div ')} = ${valueLatex(value, decimals)}`,
+      ),
       line('word.answer', { answer: shown }),
     ],
     answer: { latex: shown, value: valueText(value, decimals) },
@@ -206,13 +270,15 @@ function result({ kind, expression, operands, unit }: Reading, problem: string):
 
 /** The one reading all the readings agree on, if they do. */
 function agreed(readings: Reading[]): Reading | null {
-  const values = new Set(readings.map((r) => {
-    try {
-      return valueText(evaluateExact(r.expression));
-    } catch {
-      return null;
-    }
-  }));
+  const values = new Set(
+    readings.map((r) => {
+      try {
+        return valueText(evaluateExact(r.expression));
+      } catch {
+        return null;
+      }
+    }),
+  );
   return readings.length > 0 && values.size === 1 && !values.has(null) ? readings[0]! : null;
 }
 
@@ -222,9 +288,20 @@ function motion(text: string, [a, b]: [Quantity, Quantity]): Reading | null {
   const length = (x: Quantity) => ['km', 'mi', 'm', 'cm'].includes(x.unit);
   const speed = speedQuantity.exec(text);
   if (speed && has('distance', text) && b.unit === 'h' && a.value === speed[1]) {
-    return { kind: 'distance', expression: `${a.value}*${b.value}`, operands: { speed: `${a.value} ${speed[2]}/h`, time: `${b.value} h` }, unit: speed[2]! };
+    return {
+      kind: 'distance',
+      expression: `${a.value}*${b.value}`,
+      operands: { speed: `${a.value} ${speed[2]}/h`, time: `${b.value} h` },
+      unit: speed[2]!,
+    };
   }
-  if (!speed && has('speed', text) && length(a) && time(b)) return { kind: 'speed', expression: `${a.value}/${b.value}`, operands: { distance: `${a.value} ${a.unit}`, time: `${b.value} ${b.unit}` }, unit: `${a.unit}/${b.unit}` };
+  if (!speed && has('speed', text) && length(a) && time(b))
+    return {
+      kind: 'speed',
+      expression: `${a.value}/${b.value}`,
+      operands: { distance: `${a.value} ${a.unit}`, time: `${b.value} ${b.unit}` },
+      unit: `${a.unit}/${b.unit}`,
+    };
   return null;
 }
 
@@ -235,7 +312,10 @@ function comparedTo(text: string, [a, b]: [Quantity, Quantity]): Reading | null 
   const [, who, by, direction, than] = m;
   const known = a.value === by ? b : a;
   const question = text.split(/[.!?]\s+/).at(-1) ?? '';
-  const told = new RegExp(String.raw`${than}\s+(?:has|had|have|is|was|owns|collected|scored|made|read|ran)\s+(?:only\s+)?${known.value}(?!\d)`, 'u').test(text);
+  const told = new RegExp(
+    String.raw`${than}\s+(?:has|had|have|is|was|owns|collected|scored|made|read|ran)\s+(?:only\s+)?${known.value}(?!\d)`,
+    'u',
+  ).test(text);
   if (!told || !question.includes(who!) || question.includes(than!)) return null;
   return direction === 'more'
     ? { kind: 'addTo', expression: `${known.value}+${by}`, operands: { start: known.value, added: by! }, unit: moneyOrNone(a, b) }
@@ -280,7 +360,10 @@ function fromCues(text: string, [a, b]: [Quantity, Quantity]): Reading | null {
   // "How many apples did it sell?" asks for a number the story gives: the question may only ask for a result.
   const asked = without('result', questionClause(text));
   if (has('more', asked) || has('less', asked)) return null;
-  if (takesAway) return Number(a.value) >= Number(b.value) ? { kind: 'takeAway', expression: `${a.value}-${b.value}`, operands: { start: a.value, removed: b.value }, unit } : null;
+  if (takesAway)
+    return Number(a.value) >= Number(b.value)
+      ? { kind: 'takeAway', expression: `${a.value}-${b.value}`, operands: { start: a.value, removed: b.value }, unit }
+      : null;
   return { kind: 'addTo', expression: `${a.value}+${b.value}`, operands: { start: a.value, added: b.value }, unit };
 }
 

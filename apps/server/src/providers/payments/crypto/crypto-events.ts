@@ -19,8 +19,17 @@ const metaString = (event: CryptoWireEvent, key: string) => {
  * there (no renewal), as of the latest confirmation it includes — so a confirmation delivered late
  * is not taken for stale, and its snapshot, worked out from the whole ledger, is still the whole truth.
  */
-export function prepaidSnapshot(customerRef: string, checkoutRef: string | null, planCharges: readonly CryptoCharge[], now: Date): { subscription: SubscriptionSnapshot; asOf: Date; first: boolean } | null {
-  const purchases = planCharges.map((c) => ({ id: c.charge_id!, confirmedAt: new Date(c.confirmed_at!), cycle: c.interval as 'monthly' | 'annual' }));
+export function prepaidSnapshot(
+  customerRef: string,
+  checkoutRef: string | null,
+  planCharges: readonly CryptoCharge[],
+  now: Date,
+): { subscription: SubscriptionSnapshot; asOf: Date; first: boolean } | null {
+  const purchases = planCharges.map((c) => ({
+    id: c.charge_id!,
+    confirmedAt: new Date(c.confirmed_at!),
+    cycle: c.interval as 'monthly' | 'annual',
+  }));
   const coverage = prepaidCoverage(purchases);
   if (!coverage) return null;
   const last = planCharges.find((c) => c.charge_id === coverage.lastId)!;
@@ -57,12 +66,23 @@ function confirmed(event: CryptoWireEvent, occurredAt: Date, context: Confirmati
     currency: charge.currency,
     createdAt: new Date(charge.confirmed_at ?? occurredAt),
   });
-  const common = { id: event.id, type: 'checkout.completed' as const, sessionId: charge.charge_id!, checkoutRef: charge.checkout_ref, customerRef: charge.customer_ref };
+  const common = {
+    id: event.id,
+    type: 'checkout.completed' as const,
+    sessionId: charge.charge_id!,
+    checkoutRef: charge.checkout_ref,
+    customerRef: charge.customer_ref,
+  };
   if (charge.interval === 'once') return { ...common, occurredAt, subscription: null, invoice: invoiceOf(null, 'one_time') };
   const prepaid = prepaidSnapshot(charge.customer_ref, charge.checkout_ref, context.planCharges, context.now);
   if (!prepaid) return { id: event.id, occurredAt, type: 'unhandled', providerType: event.type };
   const at = prepaid.asOf > occurredAt ? prepaid.asOf : occurredAt;
-  return { ...common, occurredAt: at, subscription: prepaid.subscription, invoice: invoiceOf(prepaid.subscription.id, prepaid.first ? 'subscription_create' : 'subscription_cycle') };
+  return {
+    ...common,
+    occurredAt: at,
+    subscription: prepaid.subscription,
+    invoice: invoiceOf(prepaid.subscription.id, prepaid.first ? 'subscription_create' : 'subscription_cycle'),
+  };
 }
 
 /**
@@ -85,7 +105,9 @@ export function toProviderEvent(event: CryptoWireEvent, context: ConfirmationCon
       return context ? confirmed(event, occurredAt, context) : unhandled;
     case 'charge:failed':
       // Some crypto arrived but not enough: underpaid. None at all: the charge expired unpaid.
-      return (event.data.payments?.length ?? 0) > 0 ? { ...base, type: 'checkout.failed', failure: 'insufficient_funds' } : { ...base, type: 'checkout.canceled' };
+      return (event.data.payments?.length ?? 0) > 0
+        ? { ...base, type: 'checkout.failed', failure: 'insufficient_funds' }
+        : { ...base, type: 'checkout.canceled' };
     default:
       // charge:created and anything newer: stored as received, nothing to apply.
       return unhandled;

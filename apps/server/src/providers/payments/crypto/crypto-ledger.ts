@@ -3,7 +3,10 @@ import type { Db } from '../../../db/database.js';
 import type { CryptoChargesTable } from './crypto.tables.js';
 
 export type CryptoCharge = Selectable<CryptoChargesTable>;
-export type NewCryptoCharge = Pick<CryptoCharge, 'idempotency_key' | 'checkout_ref' | 'customer_ref' | 'price_id' | 'interval' | 'amount_cents' | 'currency'>;
+export type NewCryptoCharge = Pick<
+  CryptoCharge,
+  'idempotency_key' | 'checkout_ref' | 'customer_ref' | 'price_id' | 'interval' | 'amount_cents' | 'currency'
+>;
 
 /** A claim this old with no charge stored is an attempt that died before it finished: it may be taken over. */
 export const staleClaimMs = 60_000;
@@ -18,10 +21,16 @@ export function createCryptoLedger(db: Db) {
      * with a charge (return it), or still being created by another call.
      */
     async claim(row: NewCryptoCharge, now: Date): Promise<{ owned: boolean; row: CryptoCharge }> {
-      const inserted = await db.insertInto('crypto_charges').values({ ...row, claimed_at: now }).onConflict((oc) => oc.column('idempotency_key').doNothing()).returningAll().executeTakeFirst();
+      const inserted = await db
+        .insertInto('crypto_charges')
+        .values({ ...row, claimed_at: now })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .returningAll()
+        .executeTakeFirst();
       if (inserted) return { owned: true, row: inserted };
       const existing = (await byKey(row.idempotency_key))!;
-      if (existing.charge_id || now.getTime() - new Date(existing.claimed_at).getTime() < staleClaimMs) return { owned: false, row: existing };
+      if (existing.charge_id || now.getTime() - new Date(existing.claimed_at).getTime() < staleClaimMs)
+        return { owned: false, row: existing };
       // Only one of several callers taking over the same dead claim wins.
       const taken = await db
         .updateTable('crypto_charges')
@@ -38,7 +47,11 @@ export function createCryptoLedger(db: Db) {
       await db.deleteFrom('crypto_charges').where('idempotency_key', '=', key).where('charge_id', 'is', null).execute();
     },
     async storeCharge(key: string, charge: { id: string; code: string | null; hostedUrl: string }) {
-      await db.updateTable('crypto_charges').set({ charge_id: charge.id, charge_code: charge.code, hosted_url: charge.hostedUrl }).where('idempotency_key', '=', key).execute();
+      await db
+        .updateTable('crypto_charges')
+        .set({ charge_id: charge.id, charge_code: charge.code, hosted_url: charge.hostedUrl })
+        .where('idempotency_key', '=', key)
+        .execute();
     },
     byChargeId(chargeId: string) {
       return db.selectFrom('crypto_charges').selectAll().where('charge_id', '=', chargeId).executeTakeFirst();

@@ -48,7 +48,12 @@ export function createCryptoProvider(options: CryptoOptions): PaymentProvider {
     const period = input.price.interval === 'once' ? '' : ` (${input.price.interval === 'annual' ? '1 year' : '1 month'}, prepaid)`;
     const res = await fetch(`${base}/charges`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'X-CC-Api-Key': options.apiKey, 'X-CC-Version': cryptoApiVersion },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'X-CC-Api-Key': options.apiKey,
+        'X-CC-Version': cryptoApiVersion,
+      },
       body: JSON.stringify({
         name: `${options.orgName} ${product.charAt(0).toUpperCase()}${product.slice(1)}`.slice(0, 100),
         description: `${input.price.id}${period}`.slice(0, 200),
@@ -62,7 +67,8 @@ export function createCryptoProvider(options: CryptoOptions): PaymentProvider {
     });
     const body = (await res.json().catch(() => null)) as { data?: { id?: unknown; code?: unknown; hosted_url?: unknown } } | null;
     const data = body?.data;
-    if (!res.ok || typeof data?.id !== 'string' || typeof data.hosted_url !== 'string') throw new Error(`crypto charges API answered ${res.status} without a charge`);
+    if (!res.ok || typeof data?.id !== 'string' || typeof data.hosted_url !== 'string')
+      throw new Error(`crypto charges API answered ${res.status} without a charge`);
     return { id: data.id, code: typeof data.code === 'string' ? data.code : null, hostedUrl: data.hosted_url };
   }
 
@@ -110,7 +116,8 @@ export function createCryptoProvider(options: CryptoOptions): PaymentProvider {
       return null;
     },
     async verifyWebhook(rawBody, headers) {
-      if (!isValidCryptoSignature(rawBody, headers['x-cc-webhook-signature'], options.webhookSecret)) throw new WebhookSignatureError('bad crypto webhook signature');
+      if (!isValidCryptoSignature(rawBody, headers['x-cc-webhook-signature'], options.webhookSecret))
+        throw new WebhookSignatureError('bad crypto webhook signature');
       const event = parseCryptoDelivery(rawBody);
       if (!event) throw new WebhookSignatureError('signed body is not a charge event');
       if (event.type !== 'charge:confirmed' && event.type !== 'charge:resolved') return toProviderEvent(event, null);

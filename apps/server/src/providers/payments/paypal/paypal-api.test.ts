@@ -29,7 +29,13 @@ describe('PayPal REST client', () => {
     await api.post('/b', {}, 'req-1');
     now = 3_541_000; // within the last minute of the token's life
     await api.get('/c');
-    expect(calls.map((c) => c.url)).toEqual(['http://fake/v1/oauth2/token', 'http://fake/a', 'http://fake/b', 'http://fake/v1/oauth2/token', 'http://fake/c']);
+    expect(calls.map((c) => c.url)).toEqual([
+      'http://fake/v1/oauth2/token',
+      'http://fake/a',
+      'http://fake/b',
+      'http://fake/v1/oauth2/token',
+      'http://fake/c',
+    ]);
     expect(calls[0]!.headers.authorization).toBe(`Basic ${Buffer.from('id:secret').toString('base64')}`);
     expect(calls[2]!.headers).toMatchObject({ authorization: 'Bearer T1', 'paypal-request-id': 'req-1' });
     expect(calls[4]!.headers.authorization).toBe('Bearer T2');

@@ -53,8 +53,14 @@ export function createPaypalApi(options: PaypalApiOptions) {
       body: 'grant_type=client_credentials',
       signal: AbortSignal.timeout(30_000),
     });
-    const body = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error?: string; error_description?: string };
-    if (!res.ok || !body.access_token) throw new PaypalApiError(res.status, body.error ?? 'TOKEN_FAILED', body.error_description ?? 'PayPal refused the client credentials');
+    const body = (await res.json().catch(() => ({}))) as {
+      access_token?: string;
+      expires_in?: number;
+      error?: string;
+      error_description?: string;
+    };
+    if (!res.ok || !body.access_token)
+      throw new PaypalApiError(res.status, body.error ?? 'TOKEN_FAILED', body.error_description ?? 'PayPal refused the client credentials');
     // A minute early, so a token never expires between being read and being used.
     token = { value: body.access_token, expiresAt: now() + Math.max(0, (body.expires_in ?? 0) - 60) * 1000 };
     return token.value;
@@ -68,7 +74,12 @@ export function createPaypalApi(options: PaypalApiOptions) {
     return pending;
   }
 
-  async function call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, init: { body?: unknown; rawBody?: string; requestId?: string; prefer?: string } = {}, retried = false): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST' | 'PATCH',
+    path: string,
+    init: { body?: unknown; rawBody?: string; requestId?: string; prefer?: string } = {},
+    retried = false,
+  ): Promise<T> {
     const headers: Record<string, string> = { authorization: `Bearer ${await accessToken()}`, accept: 'application/json' };
     if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
     if (init.requestId) headers['paypal-request-id'] = init.requestId;
@@ -87,14 +98,19 @@ export function createPaypalApi(options: PaypalApiOptions) {
     const body = text ? (JSON.parse(text) as unknown) : {};
     if (!res.ok) {
       const err = body as { name?: string; message?: string; details?: { issue?: string; description?: string }[] };
-      throw new PaypalApiError(res.status, err.details?.[0]?.issue ?? err.name ?? 'HTTP_ERROR', err.details?.[0]?.description ?? err.message ?? `PayPal answered ${res.status}`);
+      throw new PaypalApiError(
+        res.status,
+        err.details?.[0]?.issue ?? err.name ?? 'HTTP_ERROR',
+        err.details?.[0]?.description ?? err.message ?? `PayPal answered ${res.status}`,
+      );
     }
     return body as T;
   }
 
   return {
     get: <T>(path: string) => call<T>('GET', path),
-    post: <T>(path: string, body: unknown, requestId?: string) => call<T>('POST', path, { body, ...(requestId ? { requestId } : {}), prefer: 'return=representation' }),
+    post: <T>(path: string, body: unknown, requestId?: string) =>
+      call<T>('POST', path, { body, ...(requestId ? { requestId } : {}), prefer: 'return=representation' }),
     /** A body sent byte for byte as given (the webhook check splices the event in as received). */
     postRaw: <T>(path: string, rawBody: string) => call<T>('POST', path, { rawBody }),
   };

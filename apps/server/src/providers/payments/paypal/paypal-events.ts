@@ -2,7 +2,13 @@ import type { InvoiceSnapshot, ProviderEvent, SubscriptionSnapshot } from '../pa
 import type { PaypalPlan } from './paypal-plans.js';
 
 /** A webhook event as PayPal posts it (the fields we read). */
-export type PaypalEvent = { id: string; event_type: string; create_time: string; resource_type?: string; resource: Record<string, unknown> };
+export type PaypalEvent = {
+  id: string;
+  event_type: string;
+  create_time: string;
+  resource_type?: string;
+  resource: Record<string, unknown>;
+};
 
 /** A subscription resource (BILLING.SUBSCRIPTION.* events, GET /v1/billing/subscriptions/{id}). */
 export type PaypalSubscription = {
@@ -92,15 +98,28 @@ export function subscriptionSnapshot(sub: PaypalSubscription, ctx: PaypalEventCo
   }
   // Cancelled, expired, suspended by PayPal (or active without a next billing time): no access.
   const ended = cancellation?.periodEnd ?? date(sub.status_update_time) ?? occurredAt;
-  return { ...base, status: 'canceled', currentPeriodStart: periodStartOf(ended, plan.interval), currentPeriodEnd: ended, trialEnd: null, cancelAtPeriodEnd: false };
+  return {
+    ...base,
+    status: 'canceled',
+    currentPeriodStart: periodStartOf(ended, plan.interval),
+    currentPeriodEnd: ended,
+    trialEnd: null,
+    cancelAtPeriodEnd: false,
+  };
 }
 
 /** A completed or denied subscription payment (PAYMENT.SALE.*) as an invoice; one-off sales are not ours. */
-export function saleInvoice(sale: Record<string, unknown>, outcome: 'paid' | 'failed', occurredAt: Date, firstSale = false): InvoiceSnapshot | null {
+export function saleInvoice(
+  sale: Record<string, unknown>,
+  outcome: 'paid' | 'failed',
+  occurredAt: Date,
+  firstSale = false,
+): InvoiceSnapshot | null {
   const refs = parseCustomId(sale.custom ?? sale.custom_id);
   const amount = (sale.amount ?? {}) as { total?: string; currency?: string };
   const amountCents = cents(amount.total);
-  if (!refs || typeof sale.id !== 'string' || typeof sale.billing_agreement_id !== 'string' || !amountCents || !amount.currency) return null;
+  if (!refs || typeof sale.id !== 'string' || typeof sale.billing_agreement_id !== 'string' || !amountCents || !amount.currency)
+    return null;
   return {
     id: sale.id,
     number: sale.id,
@@ -163,12 +182,24 @@ export function toProviderEvent(event: PaypalEvent, ctx: PaypalEventContext): Pr
       if (!subscription) return unhandled;
       // The buyer approved and PayPal started billing: the checkout (its session is the subscription) is done.
       if (event.event_type === 'BILLING.SUBSCRIPTION.ACTIVATED' && subscription.checkoutRef && subscription.status !== 'canceled')
-        return { ...base, type: 'checkout.completed', sessionId: sub.id, checkoutRef: subscription.checkoutRef, customerRef: subscription.customerRef, subscription };
+        return {
+          ...base,
+          type: 'checkout.completed',
+          sessionId: sub.id,
+          checkoutRef: subscription.checkoutRef,
+          customerRef: subscription.customerRef,
+          subscription,
+        };
       return { ...base, type: 'subscription.updated', subscription };
     }
     case 'PAYMENT.SALE.COMPLETED':
     case 'PAYMENT.SALE.DENIED': {
-      const invoice = saleInvoice(event.resource, event.event_type === 'PAYMENT.SALE.COMPLETED' ? 'paid' : 'failed', occurredAt, ctx.firstSale);
+      const invoice = saleInvoice(
+        event.resource,
+        event.event_type === 'PAYMENT.SALE.COMPLETED' ? 'paid' : 'failed',
+        occurredAt,
+        ctx.firstSale,
+      );
       return invoice ? { ...base, type: 'invoice.updated', invoice } : unhandled;
     }
     case 'CHECKOUT.ORDER.APPROVED': {
@@ -188,7 +219,13 @@ export function toProviderEvent(event: PaypalEvent, ctx: PaypalEventContext): Pr
       const common = { ...base, sessionId: orderId, checkoutRef: refs.checkoutRef };
       if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
         const invoice = captureReceipt(capture, refs.customerRef, occurredAt);
-        return { ...common, type: 'checkout.completed', customerRef: refs.customerRef, subscription: null, ...(invoice ? { invoice } : {}) };
+        return {
+          ...common,
+          type: 'checkout.completed',
+          customerRef: refs.customerRef,
+          subscription: null,
+          ...(invoice ? { invoice } : {}),
+        };
       }
       if (event.event_type === 'PAYMENT.CAPTURE.PENDING') return { ...common, type: 'checkout.processing' };
       return { ...common, type: 'checkout.failed', failure: 'card_declined' };

@@ -23,7 +23,11 @@ export function createPaypalPlans(db: Db, api: PaypalApi, orgName: string) {
       { name: `${orgName} ${title(productId)}`, type: 'SERVICE', category: 'EDUCATIONAL_AND_TEXTBOOKS' },
       `brainboost-product-${productId}`,
     );
-    await db.insertInto('paypal_products').values({ product_id: productId, paypal_product_id: created.id }).onConflict((oc) => oc.column('product_id').doNothing()).execute();
+    await db
+      .insertInto('paypal_products')
+      .values({ product_id: productId, paypal_product_id: created.id })
+      .onConflict((oc) => oc.column('product_id').doNothing())
+      .execute();
     return created.id;
   }
 
@@ -57,14 +61,27 @@ export function createPaypalPlans(db: Db, api: PaypalApi, orgName: string) {
       );
       await db
         .insertInto('paypal_plans')
-        .values({ paypal_plan_id: plan.id, plan_key: key, price_id: price.id, interval: price.interval, trial_days: trialDays, amount_cents: price.amountCents, currency: price.currency.toLowerCase() })
+        .values({
+          paypal_plan_id: plan.id,
+          plan_key: key,
+          price_id: price.id,
+          interval: price.interval,
+          trial_days: trialDays,
+          amount_cents: price.amountCents,
+          currency: price.currency.toLowerCase(),
+        })
         .onConflict((oc) => oc.column('plan_key').doNothing())
         .execute();
-      return (await db.selectFrom('paypal_plans').select('paypal_plan_id').where('plan_key', '=', key).executeTakeFirstOrThrow()).paypal_plan_id;
+      return (await db.selectFrom('paypal_plans').select('paypal_plan_id').where('plan_key', '=', key).executeTakeFirstOrThrow())
+        .paypal_plan_id;
     },
     /** Which of our prices a PayPal plan bills (null: a plan we did not make). */
     async find(paypalPlanId: string): Promise<PaypalPlan | null> {
-      const row = await db.selectFrom('paypal_plans').select(['paypal_plan_id', 'price_id', 'interval', 'trial_days']).where('paypal_plan_id', '=', paypalPlanId).executeTakeFirst();
+      const row = await db
+        .selectFrom('paypal_plans')
+        .select(['paypal_plan_id', 'price_id', 'interval', 'trial_days'])
+        .where('paypal_plan_id', '=', paypalPlanId)
+        .executeTakeFirst();
       return row ? { paypalPlanId: row.paypal_plan_id, priceId: row.price_id, interval: row.interval, trialDays: row.trial_days } : null;
     },
   };

@@ -21,7 +21,8 @@ export type PaypalOptions = {
 };
 
 /** PayPal answers 422 with this when the subscription is already in the asked-for state: a retry that already happened. */
-const alreadyThere = (err: unknown) => err instanceof PaypalApiError && err.status === 422 && /STATUS_INVALID|SUBSCRIPTION_STATUS/.test(err.issue);
+const alreadyThere = (err: unknown) =>
+  err instanceof PaypalApiError && err.status === 422 && /STATUS_INVALID|SUBSCRIPTION_STATUS/.test(err.issue);
 
 /**
  * The PayPal adapter of the payment-provider port (decision 0020): Subscriptions API for plans,
@@ -30,7 +31,12 @@ const alreadyThere = (err: unknown) => err instanceof PaypalApiError && err.stat
  */
 export function createPaypalProvider(options: PaypalOptions) {
   const { db, clock } = options;
-  const api = createPaypalApi({ clientId: options.clientId, clientSecret: options.clientSecret, baseUrl: options.apiBase, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const api = createPaypalApi({
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    baseUrl: options.apiBase,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   const plans = createPaypalPlans(db, api, options.orgName);
   const absolute = (path: string) => new URL(path, options.publicUrl).toString();
   const context = (returnUrl: string, cancelUrl: string, action: 'SUBSCRIBE_NOW' | 'PAY_NOW' | 'CONTINUE') => ({
@@ -102,16 +108,29 @@ export function createPaypalProvider(options: PaypalOptions) {
         await db
           .insertInto('paypal_cancellations')
           .values({ paypal_subscription_id: subscriptionId, period_end: periodEnd, trial_end: trialEnd })
-          .onConflict((oc) => oc.column('paypal_subscription_id').doUpdateSet({ period_end: periodEnd, trial_end: trialEnd, canceled_at: null, requested_at: clock.now() }))
+          .onConflict((oc) =>
+            oc
+              .column('paypal_subscription_id')
+              .doUpdateSet({ period_end: periodEnd, trial_end: trialEnd, canceled_at: null, requested_at: clock.now() }),
+          )
           .execute();
       } else if (sub.status !== 'SUSPENDED') return;
       await subscriptionAction(subscriptionId, 'suspend', 'Customer asked to cancel at the end of the paid period', idempotencyKey);
     },
     async resume(subscriptionId, idempotencyKey) {
-      const pending = await db.selectFrom('paypal_cancellations').select('period_end').where('paypal_subscription_id', '=', subscriptionId).where('canceled_at', 'is', null).executeTakeFirst();
+      const pending = await db
+        .selectFrom('paypal_cancellations')
+        .select('period_end')
+        .where('paypal_subscription_id', '=', subscriptionId)
+        .where('canceled_at', 'is', null)
+        .executeTakeFirst();
       if (!pending) return;
       await subscriptionAction(subscriptionId, 'activate', 'Customer kept the subscription', idempotencyKey);
-      await db.deleteFrom('paypal_cancellations').where('paypal_subscription_id', '=', subscriptionId).where('canceled_at', 'is', null).execute();
+      await db
+        .deleteFrom('paypal_cancellations')
+        .where('paypal_subscription_id', '=', subscriptionId)
+        .where('canceled_at', 'is', null)
+        .execute();
     },
     /**
      * A plan change is PayPal's revise. A different price needs the buyer's consent on PayPal's
@@ -142,11 +161,21 @@ export function createPaypalProvider(options: PaypalOptions) {
       const plan = isSubscription && typeof resource.plan_id === 'string' ? await plans.find(resource.plan_id) : null;
       const pending =
         isSubscription && typeof resource.id === 'string'
-          ? await db.selectFrom('paypal_cancellations').select(['period_end', 'trial_end']).where('paypal_subscription_id', '=', resource.id).executeTakeFirst()
+          ? await db
+              .selectFrom('paypal_cancellations')
+              .select(['period_end', 'trial_end'])
+              .where('paypal_subscription_id', '=', resource.id)
+              .executeTakeFirst()
           : undefined;
       if (event.event_type === 'CHECKOUT.ORDER.APPROVED') await captureOrder(event);
       const firstSale = event.event_type.startsWith('PAYMENT.SALE.') ? await isFirstSale(event.resource) : false;
-      return toProviderEvent(event, { plan, cancellation: pending ? { periodEnd: new Date(pending.period_end), trialEnd: pending.trial_end ? new Date(pending.trial_end) : null } : null, firstSale });
+      return toProviderEvent(event, {
+        plan,
+        cancellation: pending
+          ? { periodEnd: new Date(pending.period_end), trialEnd: pending.trial_end ? new Date(pending.trial_end) : null }
+          : null,
+        firstSale,
+      });
     },
   };
 
@@ -189,11 +218,18 @@ export function createPaypalProvider(options: PaypalOptions) {
 
   /** Cancels at PayPal the subscriptions whose customer asked to end them and whose period has ended. */
   async function cancelDue(): Promise<number> {
-    const due = await db.selectFrom('paypal_cancellations').select('paypal_subscription_id').where('canceled_at', 'is', null).where('period_end', '<=', clock.now()).limit(100).execute();
+    const due = await db
+      .selectFrom('paypal_cancellations')
+      .select('paypal_subscription_id')
+      .where('canceled_at', 'is', null)
+      .where('period_end', '<=', clock.now())
+      .limit(100)
+      .execute();
     for (const { paypal_subscription_id: id } of due) {
       const sub = await getSubscription(id);
       // Resumed at PayPal meanwhile (or already ended): not ours to cancel.
-      if (sub.status === 'SUSPENDED') await subscriptionAction(id, 'cancel', 'Cancelled at the end of the paid period, as the customer asked', `period-end-cancel-${id}`);
+      if (sub.status === 'SUSPENDED')
+        await subscriptionAction(id, 'cancel', 'Cancelled at the end of the paid period, as the customer asked', `period-end-cancel-${id}`);
       await db.updateTable('paypal_cancellations').set({ canceled_at: clock.now() }).where('paypal_subscription_id', '=', id).execute();
     }
     return due.length;

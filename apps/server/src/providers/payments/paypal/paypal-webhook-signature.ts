@@ -16,7 +16,12 @@ const headerNames = {
  * and re-serialised JSON may differ, and the signature covers the bytes. Throws
  * WebhookSignatureError when a header is missing, the body is not an event, or PayPal says no.
  */
-export async function verifyPaypalWebhook(api: PaypalApi, webhookId: string, rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<PaypalEvent> {
+export async function verifyPaypalWebhook(
+  api: PaypalApi,
+  webhookId: string,
+  rawBody: string,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<PaypalEvent> {
   const fields: Record<string, string> = {};
   for (const [field, name] of Object.entries(headerNames)) {
     const value = headers[name];
@@ -29,12 +34,22 @@ export async function verifyPaypalWebhook(api: PaypalApi, webhookId: string, raw
   } catch {
     throw new WebhookSignatureError('the body is not JSON');
   }
-  if (!event || typeof event.id !== 'string' || typeof event.event_type !== 'string' || typeof event.create_time !== 'string' || typeof event.resource !== 'object' || event.resource === null)
+  if (
+    !event ||
+    typeof event.id !== 'string' ||
+    typeof event.event_type !== 'string' ||
+    typeof event.create_time !== 'string' ||
+    typeof event.resource !== 'object' ||
+    event.resource === null
+  )
     throw new WebhookSignatureError('the body is not a PayPal event');
   const request = `{${Object.entries({ ...fields, webhook_id: webhookId })
     .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`)
     .join(',')},"webhook_event":${rawBody}}`;
-  const { verification_status: status } = await api.postRaw<{ verification_status?: string }>('/v1/notifications/verify-webhook-signature', request);
+  const { verification_status: status } = await api.postRaw<{ verification_status?: string }>(
+    '/v1/notifications/verify-webhook-signature',
+    request,
+  );
   if (status !== 'SUCCESS') throw new WebhookSignatureError('PayPal did not verify the signature');
   return event;
 }

@@ -24,7 +24,10 @@ export function createSandboxEmitter(db: Db, clock: Clock, secret: () => Promise
   return {
     async emit(type: SandboxWireEvent['type'], data: Record<string, unknown>, deliverAfter: Date = clock.now()) {
       const event: SandboxWireEvent = { id: sandboxId('evt'), type, created: eventTime().toISOString(), data };
-      await db.insertInto('sandbox_events').values({ id: event.id, body: JSON.stringify(event), deliver_after: deliverAfter }).execute();
+      await db
+        .insertInto('sandbox_events')
+        .values({ id: event.id, body: JSON.stringify(event), deliver_after: deliverAfter })
+        .execute();
       return event;
     },
     /** Delivers every due event in emission order; a failed delivery is retried later with backoff. */
@@ -47,20 +50,31 @@ export function createSandboxEmitter(db: Db, clock: Clock, secret: () => Promise
             await trx
               .updateTable('sandbox_events')
               .set({ deliver_after: new Date(now.getTime() + 60_000), attempts: sql`attempts + 1` })
-              .where('id', 'in', rows.map((r) => r.id))
+              .where(
+                'id',
+                'in',
+                rows.map((r) => r.id),
+              )
               .execute();
           }
           return rows;
         });
         if (!claimed.length) return delivered;
         for (const row of claimed) {
-          const status = await deliver(row.body, { 'content-type': 'application/json', [sandboxSignatureHeader]: signSandboxPayload(await secret(), row.body) }).catch(() => 0);
+          const status = await deliver(row.body, {
+            'content-type': 'application/json',
+            [sandboxSignatureHeader]: signSandboxPayload(await secret(), row.body),
+          }).catch(() => 0);
           if (status >= 200 && status < 300) {
             await db.updateTable('sandbox_events').set({ delivered_at: new Date() }).where('id', '=', row.id).execute();
             delivered += 1;
           } else {
             const backoffMs = Math.min(2 ** row.attempts * 1000, 3_600_000);
-            await db.updateTable('sandbox_events').set({ deliver_after: new Date(now.getTime() + backoffMs) }).where('id', '=', row.id).execute();
+            await db
+              .updateTable('sandbox_events')
+              .set({ deliver_after: new Date(now.getTime() + backoffMs) })
+              .where('id', '=', row.id)
+              .execute();
             return delivered;
           }
         }

@@ -2,7 +2,8 @@ import type { Locale } from '@brainboost/domain/i18n/locales';
 import type { Translate } from '../../../i18n/server-translations.js';
 import { sandboxCards } from './sandbox-cards.js';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const style = `body{font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;margin:0}
 main{max-width:28rem;margin:2rem auto;background:#fff;border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 3px #0002}
@@ -24,25 +25,54 @@ export type HostedSession = { id: string; price_id: string; interval: string; am
 
 /** Money in the reader's language, from integer cents. */
 export function formatCents(locale: Locale, cents: number, currency: string) {
-  return new Intl.NumberFormat(locale === 'yue' ? 'zh-HK' : locale, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  return new Intl.NumberFormat(locale === 'yue' ? 'zh-HK' : locale, { style: 'currency', currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
 }
 
 /** A line of a checkout of several items, named in the reader's language. */
 export type HostedLine = { name: string; interval: string; amountCents: number };
 
 /** Every line with its price, then the total charged now (several-item checkouts only). */
-function renderLines(tr: (key: string, vars?: Record<string, string | number>) => string, locale: Locale, currency: string, lines: HostedLine[], totalLabel: string) {
+function renderLines(
+  tr: (key: string, vars?: Record<string, string | number>) => string,
+  locale: Locale,
+  currency: string,
+  lines: HostedLine[],
+  totalLabel: string,
+) {
   const total = lines.reduce((sum, l) => sum + l.amountCents, 0);
-  const items = lines.map((l) => `<li><span>${escape(l.name)}</span><span>${tr(`interval.${l.interval}`, { amount: formatCents(locale, l.amountCents, currency) })}</span></li>`).join('');
+  const items = lines
+    .map(
+      (l) =>
+        `<li><span>${escape(l.name)}</span><span>${tr(`interval.${l.interval}`, { amount: formatCents(locale, l.amountCents, currency) })}</span></li>`,
+    )
+    .join('');
   return `<ul class="lines">${items}<li><strong>${escape(totalLabel)}</strong><strong>${escape(formatCents(locale, total, currency))}</strong></li></ul>`;
 }
 
-export function renderPayPage(t: Translate, locale: Locale, session: HostedSession, error: string | null, lines: { items: HostedLine[]; totalLabel: string } | null = null) {
+export function renderPayPage(
+  t: Translate,
+  locale: Locale,
+  session: HostedSession,
+  error: string | null,
+  lines: { items: HostedLine[]; totalLabel: string } | null = null,
+) {
   const tr = (key: string, vars?: Record<string, string | number>) => escape(t(locale, `sandbox.${key}`, vars));
   // With several lines, the first payment is all of them (no trial is offered on such a checkout).
-  const amount = formatCents(locale, lines ? lines.items.reduce((sum, l) => sum + l.amountCents, 0) : session.amount_cents, session.currency);
-  const due = lines ? renderLines(tr, locale, session.currency, lines.items, lines.totalLabel) : session.trial_days > 0 ? tr('trialThen', { days: session.trial_days, amount }) : tr(`interval.${session.interval}`, { amount });
-  const cards = sandboxCards.map((c) => `<li><code>${c.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> — ${tr(`cards.${c.behaviour}`)}</li>`).join('');
+  const amount = formatCents(
+    locale,
+    lines ? lines.items.reduce((sum, l) => sum + l.amountCents, 0) : session.amount_cents,
+    session.currency,
+  );
+  const due = lines
+    ? renderLines(tr, locale, session.currency, lines.items, lines.totalLabel)
+    : session.trial_days > 0
+      ? tr('trialThen', { days: session.trial_days, amount })
+      : tr(`interval.${session.interval}`, { amount });
+  const cards = sandboxCards
+    .map((c) => `<li><code>${c.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> — ${tr(`cards.${c.behaviour}`)}</li>`)
+    .join('');
   return page(
     locale,
     tr('title'),
@@ -63,12 +93,22 @@ ${error ? `<p class="error" role="alert">${tr(`errors.${error}`)}</p>` : ''}
 }
 
 /** `now`: a trial's first charge falls `trial_days` after it, and nothing is charged today. */
-export function renderAuthenticatePage(t: Translate, locale: Locale, session: HostedSession, totalCents: number = session.amount_cents, now: Date = new Date()) {
+export function renderAuthenticatePage(
+  t: Translate,
+  locale: Locale,
+  session: HostedSession,
+  totalCents: number = session.amount_cents,
+  now: Date = new Date(),
+) {
   const tr = (key: string, vars?: Record<string, string | number>) => escape(t(locale, `sandbox.${key}`, vars));
   const firstCharge = new Date(now.getTime() + session.trial_days * 86_400_000);
   const text =
     session.trial_days > 0
-      ? tr('authTrialText', { today: formatCents(locale, 0, session.currency), amount: formatCents(locale, totalCents, session.currency), date: new Intl.DateTimeFormat(locale === 'yue' ? 'zh-HK' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(firstCharge) })
+      ? tr('authTrialText', {
+          today: formatCents(locale, 0, session.currency),
+          amount: formatCents(locale, totalCents, session.currency),
+          date: new Intl.DateTimeFormat(locale === 'yue' ? 'zh-HK' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(firstCharge),
+        })
       : tr('authText', { amount: formatCents(locale, totalCents, session.currency) });
   return page(
     locale,
@@ -80,13 +120,19 @@ export function renderAuthenticatePage(t: Translate, locale: Locale, session: Ho
 }
 
 export function renderClosedPage(t: Translate, locale: Locale) {
-  return page(locale, t(locale, 'sandbox.closedTitle'), `<h1>${escape(t(locale, 'sandbox.closedTitle'))}</h1><p>${escape(t(locale, 'sandbox.closedText'))}</p><p><a href="/subscription-management">${escape(t(locale, 'sandbox.backToSite'))}</a></p>`);
+  return page(
+    locale,
+    t(locale, 'sandbox.closedTitle'),
+    `<h1>${escape(t(locale, 'sandbox.closedTitle'))}</h1><p>${escape(t(locale, 'sandbox.closedText'))}</p><p><a href="/subscription-management">${escape(t(locale, 'sandbox.backToSite'))}</a></p>`,
+  );
 }
 
 /** The hosted "update card" page: same test cards; nothing is charged, a declined card is refused. */
 export function renderCardUpdatePage(t: Translate, locale: Locale, setupId: string, error: string | null) {
   const tr = (key: string, vars?: Record<string, string | number>) => escape(t(locale, `sandbox.${key}`, vars));
-  const cards = sandboxCards.map((c) => `<li><code>${c.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> — ${tr(`cards.${c.behaviour}`)}</li>`).join('');
+  const cards = sandboxCards
+    .map((c) => `<li><code>${c.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> — ${tr(`cards.${c.behaviour}`)}</li>`)
+    .join('');
   return page(
     locale,
     tr('updateTitle'),

@@ -3,7 +3,13 @@ import { periodEnd, prorationCents } from '@brainboost/domain/billing/pricing';
 import type { SandboxSubscriptionsTable } from './sandbox.tables.js';
 import type { Db } from '../../../db/database.js';
 import type { Clock } from '../clock.js';
-import { ChargeDeclinedError, WebhookSignatureError, type CheckoutFailure, type CheckoutPrice, type PaymentProvider } from '../payment-provider.port.js';
+import {
+  ChargeDeclinedError,
+  WebhookSignatureError,
+  type CheckoutFailure,
+  type CheckoutPrice,
+  type PaymentProvider,
+} from '../payment-provider.port.js';
 import { cardBehaviour, chargeSucceeds, type CardBehaviour } from './sandbox-cards.js';
 import { createSandboxEmitter, sandboxId, type Deliver } from './sandbox-emitter.js';
 import { invoiceData, subscriptionData } from './sandbox-records.js';
@@ -34,15 +40,26 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
   const findSession = (id: string) => db.selectFrom('sandbox_sessions').selectAll().where('id', '=', id).executeTakeFirst();
   /** The card of the customer's latest subscription (the sandbox keeps cards on subscriptions). */
   const findCardOf = (customerRef: string) =>
-    db.selectFrom('sandbox_subscriptions').select(['card', 'card_last4']).where('customer_ref', '=', customerRef).orderBy('current_period_start', 'desc').executeTakeFirst();
+    db
+      .selectFrom('sandbox_subscriptions')
+      .select(['card', 'card_last4'])
+      .where('customer_ref', '=', customerRef)
+      .orderBy('current_period_start', 'desc')
+      .executeTakeFirst();
   const findSubscription = (id: string) => db.selectFrom('sandbox_subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
-  const findItems = (sessionId: string) => db.selectFrom('sandbox_session_items').selectAll().where('session_id', '=', sessionId).orderBy('position').execute();
+  const findItems = (sessionId: string) =>
+    db.selectFrom('sandbox_session_items').selectAll().where('session_id', '=', sessionId).orderBy('position').execute();
   /** What the recurring extra lines of a session add to each renewal. */
-  const recurringExtrasCents = async (sessionId: string) => (await findItems(sessionId)).filter((i) => i.interval !== 'once').reduce((sum, i) => sum + i.amount_cents, 0);
+  const recurringExtrasCents = async (sessionId: string) =>
+    (await findItems(sessionId)).filter((i) => i.interval !== 'once').reduce((sum, i) => sum + i.amount_cents, 0);
 
   /** Runs `action` once per idempotency key. */
   async function once(key: string, action: () => Promise<void>) {
-    const inserted = await db.insertInto('sandbox_requests').values({ idempotency_key: key, response: JSON.stringify({ ok: true }) }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+    const inserted = await db
+      .insertInto('sandbox_requests')
+      .values({ idempotency_key: key, response: JSON.stringify({ ok: true }) })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
     try {
       await action();
@@ -70,8 +87,16 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
     const recurringExtras = items.filter((i) => i.interval !== 'once').reduce((sum, i) => sum + i.amount_cents, 0);
     const onceExtras = items.filter((i) => i.interval === 'once').reduce((sum, i) => sum + i.amount_cents, 0);
     if (session.interval === 'once') {
-      await emitter.emit('invoice.updated', invoiceData({ ...base, subscriptionId: null, reason: 'one_time', paid: true, amountCents: session.amount_cents + onceExtras }), deliverAfter);
-      await emitter.emit('checkout.completed', { session_id: session.id, client_reference: session.client_reference, customer_ref: session.customer_ref, subscription: null }, deliverAfter);
+      await emitter.emit(
+        'invoice.updated',
+        invoiceData({ ...base, subscriptionId: null, reason: 'one_time', paid: true, amountCents: session.amount_cents + onceExtras }),
+        deliverAfter,
+      );
+      await emitter.emit(
+        'checkout.completed',
+        { session_id: session.id, client_reference: session.client_reference, customer_ref: session.customer_ref, subscription: null },
+        deliverAfter,
+      );
       return;
     }
     const trial = session.trial_days > 0;
@@ -97,10 +122,35 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await emitter.emit('checkout.completed', { session_id: session.id, client_reference: session.client_reference, customer_ref: session.customer_ref, subscription: subscriptionData(sub) }, deliverAfter);
+    await emitter.emit(
+      'checkout.completed',
+      {
+        session_id: session.id,
+        client_reference: session.client_reference,
+        customer_ref: session.customer_ref,
+        subscription: subscriptionData(sub),
+      },
+      deliverAfter,
+    );
     // The first invoice holds every line; during a trial only the one-time lines are charged.
-    if (!trial) await emitter.emit('invoice.updated', invoiceData({ ...base, subscriptionId: sub.id, reason: 'subscription_create', paid: true, amountCents: sub.amount_cents + onceExtras }), deliverAfter);
-    else if (onceExtras > 0) await emitter.emit('invoice.updated', invoiceData({ ...base, subscriptionId: null, reason: 'one_time', paid: true, amountCents: onceExtras }), deliverAfter);
+    if (!trial)
+      await emitter.emit(
+        'invoice.updated',
+        invoiceData({
+          ...base,
+          subscriptionId: sub.id,
+          reason: 'subscription_create',
+          paid: true,
+          amountCents: sub.amount_cents + onceExtras,
+        }),
+        deliverAfter,
+      );
+    else if (onceExtras > 0)
+      await emitter.emit(
+        'invoice.updated',
+        invoiceData({ ...base, subscriptionId: null, reason: 'one_time', paid: true, amountCents: onceExtras }),
+        deliverAfter,
+      );
   }
 
   async function fail(sessionId: string, failure: CheckoutFailure) {
@@ -118,7 +168,11 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
     name: 'sandbox',
     supportsMultipleItems: true,
     async createCheckout(input) {
-      const existing = await db.selectFrom('sandbox_sessions').select('id').where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
+      const existing = await db
+        .selectFrom('sandbox_sessions')
+        .select('id')
+        .where('idempotency_key', '=', input.idempotencyKey)
+        .executeTakeFirst();
       if (existing) return { sessionId: existing.id, url: `/sandbox-pay/${existing.id}` };
       await db
         .insertInto('sandbox_sessions')
@@ -137,12 +191,24 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
         })
         .onConflict((oc) => oc.column('idempotency_key').doNothing())
         .execute();
-      const row = await db.selectFrom('sandbox_sessions').select('id').where('idempotency_key', '=', input.idempotencyKey).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('sandbox_sessions')
+        .select('id')
+        .where('idempotency_key', '=', input.idempotencyKey)
+        .executeTakeFirstOrThrow();
       const extras = input.extraItems ?? [];
       if (extras.length) {
         await db
           .insertInto('sandbox_session_items')
-          .values(extras.map((item, i) => ({ session_id: row.id, position: i + 1, price_id: item.id, interval: item.interval, amount_cents: item.amountCents })))
+          .values(
+            extras.map((item, i) => ({
+              session_id: row.id,
+              position: i + 1,
+              price_id: item.id,
+              interval: item.interval,
+              amount_cents: item.amountCents,
+            })),
+          )
           .onConflict((oc) => oc.columns(['session_id', 'position']).doNothing())
           .execute();
       }
@@ -186,7 +252,20 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
           ...(sub.status === 'trialing' ? { current_period_end: end } : {}),
           credit_cents: owed < 0 ? sub.credit_cents - owed : sub.credit_cents,
         });
-        if (owed > 0) await emitter.emit('invoice.updated', invoiceData({ customerRef: sub.customer_ref, subscriptionId: sub.id, priceId: price.id, reason: 'subscription_update', paid: true, amountCents: owed, currency: sub.currency, created: now }));
+        if (owed > 0)
+          await emitter.emit(
+            'invoice.updated',
+            invoiceData({
+              customerRef: sub.customer_ref,
+              subscriptionId: sub.id,
+              priceId: price.id,
+              reason: 'subscription_update',
+              paid: true,
+              amountCents: owed,
+              currency: sub.currency,
+              created: now,
+            }),
+          );
       });
       await emitter.deliverDue();
     },
@@ -201,7 +280,11 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
         .values({ id: sandboxId('seti'), idempotency_key: idempotencyKey, subscription_id: subscriptionId, return_url: returnUrl })
         .onConflict((oc) => oc.column('idempotency_key').doNothing())
         .execute();
-      const row = await db.selectFrom('sandbox_setup_sessions').select('id').where('idempotency_key', '=', idempotencyKey).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('sandbox_setup_sessions')
+        .select('id')
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirstOrThrow();
       return { url: `/sandbox-pay/update/${row.id}` };
     },
     async savedCard(customerRef) {
@@ -234,7 +317,8 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
     },
     async verifyWebhook(rawBody, headers) {
       const header = headers[sandboxSignatureHeader];
-      if (!isValidSandboxSignature(await webhookSecret(), rawBody, typeof header === 'string' ? header : undefined)) throw new WebhookSignatureError('bad sandbox signature');
+      if (!isValidSandboxSignature(await webhookSecret(), rawBody, typeof header === 'string' ? header : undefined))
+        throw new WebhookSignatureError('bad sandbox signature');
       try {
         return parseSandboxEvent(rawBody);
       } catch {
@@ -296,14 +380,21 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
      * The hosted card-update page's "Save": the new card is checked with a zero-amount
      * authorisation; a declined one is refused and the old card stays.
      */
-    async updateCard(setupId: string, cardNumber: string): Promise<{ redirect: string } | { error: 'unknown_card' | 'card_declined' | 'closed' }> {
+    async updateCard(
+      setupId: string,
+      cardNumber: string,
+    ): Promise<{ redirect: string } | { error: 'unknown_card' | 'card_declined' | 'closed' }> {
       const setup = await db.selectFrom('sandbox_setup_sessions').selectAll().where('id', '=', setupId).executeTakeFirst();
       if (!setup || setup.status !== 'open') return { error: 'closed' };
       const behaviour = cardBehaviour(cardNumber);
       if (!behaviour) return { error: 'unknown_card' };
       if (behaviour === 'decline' || behaviour === 'insufficient_funds') return { error: 'card_declined' };
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('sandbox_subscriptions').set({ card: behaviour === 'three_d_secure' || behaviour === 'slow' ? 'success' : behaviour, card_last4: lastFour(cardNumber) }).where('id', '=', setup.subscription_id).execute();
+        await trx
+          .updateTable('sandbox_subscriptions')
+          .set({ card: behaviour === 'three_d_secure' || behaviour === 'slow' ? 'success' : behaviour, card_last4: lastFour(cardNumber) })
+          .where('id', '=', setup.subscription_id)
+          .execute();
         await trx.updateTable('sandbox_setup_sessions').set({ status: 'completed' }).where('id', '=', setupId).execute();
       });
       return { redirect: withQuery(setup.return_url, 'card=updated') };
@@ -311,7 +402,8 @@ export function createSandboxProvider({ db, clock, webhookSecret, deliver, slowM
     async cancelCardUpdate(setupId: string): Promise<string | null> {
       const setup = await db.selectFrom('sandbox_setup_sessions').selectAll().where('id', '=', setupId).executeTakeFirst();
       if (!setup) return null;
-      if (setup.status === 'open') await db.updateTable('sandbox_setup_sessions').set({ status: 'canceled' }).where('id', '=', setupId).execute();
+      if (setup.status === 'open')
+        await db.updateTable('sandbox_setup_sessions').set({ status: 'canceled' }).where('id', '=', setupId).execute();
       return withQuery(setup.return_url, 'card=canceled');
     },
     /** Replaces the saved card of a subscription (tests use it to make renewals fail or succeed). */

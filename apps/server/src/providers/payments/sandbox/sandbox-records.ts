@@ -21,7 +21,17 @@ export function subscriptionData(sub: SandboxSubscription) {
 
 export type InvoiceReason = 'subscription_create' | 'subscription_cycle' | 'subscription_update' | 'one_time';
 
-export function invoiceData(input: { id?: string; customerRef: string; subscriptionId: string | null; priceId: string; reason: InvoiceReason; paid: boolean; amountCents: number; currency: string; created: Date }) {
+export function invoiceData(input: {
+  id?: string;
+  customerRef: string;
+  subscriptionId: string | null;
+  priceId: string;
+  reason: InvoiceReason;
+  paid: boolean;
+  amountCents: number;
+  currency: string;
+  created: Date;
+}) {
   const id = input.id ?? sandboxId('in');
   return {
     id,

@@ -10,7 +10,12 @@ const dayMs = 86_400_000;
 async function step(db: Db, sub: SandboxSubscription, now: Date, emitter: SandboxEmitter): Promise<boolean> {
   const end = new Date(sub.current_period_end);
   const save = async (changes: Partial<SandboxSubscription>) => {
-    const updated = await db.updateTable('sandbox_subscriptions').set(changes).where('id', '=', sub.id).returningAll().executeTakeFirstOrThrow();
+    const updated = await db
+      .updateTable('sandbox_subscriptions')
+      .set(changes)
+      .where('id', '=', sub.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await emitter.emit('subscription.updated', subscriptionData(updated));
   };
   if (sub.cancel_at_period_end && end <= now) {
@@ -23,7 +28,16 @@ async function step(db: Db, sub: SandboxSubscription, now: Date, emitter: Sandbo
     const next = periodEnd(start, sub.interval as 'monthly' | 'annual');
     const amount = Math.max(0, sub.amount_cents - sub.credit_cents);
     const paid = amount === 0 || chargeSucceeds(sub.card);
-    const invoice = invoiceData({ customerRef: sub.customer_ref, subscriptionId: sub.id, priceId: sub.price_id, reason: 'subscription_cycle', paid, amountCents: amount, currency: sub.currency, created: start });
+    const invoice = invoiceData({
+      customerRef: sub.customer_ref,
+      subscriptionId: sub.id,
+      priceId: sub.price_id,
+      reason: 'subscription_cycle',
+      paid,
+      amountCents: amount,
+      currency: sub.currency,
+      created: start,
+    });
     await emitter.emit('invoice.updated', invoice);
     await save({
       status: paid ? 'active' : 'past_due',

@@ -43,12 +43,25 @@ export function parseSandboxEvent(raw: string): ProviderEvent {
   if (!base.id || Number.isNaN(base.occurredAt.getTime())) throw new Error('malformed sandbox event');
   switch (wire.type) {
     case 'checkout.completed':
-      return { ...base, type: wire.type, sessionId: String(d['session_id']), checkoutRef: String(d['client_reference']), customerRef: String(d['customer_ref']), subscription: d['subscription'] ? subscriptionFrom(d['subscription'] as Record<string, unknown>) : null };
+      return {
+        ...base,
+        type: wire.type,
+        sessionId: String(d['session_id']),
+        checkoutRef: String(d['client_reference']),
+        customerRef: String(d['customer_ref']),
+        subscription: d['subscription'] ? subscriptionFrom(d['subscription'] as Record<string, unknown>) : null,
+      };
     case 'checkout.processing':
     case 'checkout.canceled':
       return { ...base, type: wire.type, sessionId: String(d['session_id']), checkoutRef: String(d['client_reference']) };
     case 'checkout.failed':
-      return { ...base, type: wire.type, sessionId: String(d['session_id']), checkoutRef: String(d['client_reference']), failure: d['failure'] as 'card_declined' };
+      return {
+        ...base,
+        type: wire.type,
+        sessionId: String(d['session_id']),
+        checkoutRef: String(d['client_reference']),
+        failure: d['failure'] as 'card_declined',
+      };
     case 'subscription.updated':
       return { ...base, type: wire.type, subscription: subscriptionFrom(d) };
     case 'invoice.updated':

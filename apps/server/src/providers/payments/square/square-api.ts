@@ -7,7 +7,9 @@ export class SquareApiError extends Error {
     readonly status: number,
     readonly errors: SquareErrorDetail[],
   ) {
-    super(`Square API ${status}: ${errors.map((e) => `${e.code ?? e.category ?? 'error'}${e.detail ? ` (${e.detail})` : ''}`).join(', ') || 'no detail'}`);
+    super(
+      `Square API ${status}: ${errors.map((e) => `${e.code ?? e.category ?? 'error'}${e.detail ? ` (${e.detail})` : ''}`).join(', ') || 'no detail'}`,
+    );
   }
   has(code: string) {
     return this.errors.some((e) => e.code === code);

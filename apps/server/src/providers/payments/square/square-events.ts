@@ -1,5 +1,12 @@
 import type { InvoiceSnapshot, ProviderEvent, ProviderSubscriptionStatus, SubscriptionSnapshot } from '../payment-provider.port.js';
-import type { SquareInvoice, SquareLinkRow, SquareNotification, SquarePayment, SquareSubscription, SquareVariationRow } from './square-objects.js';
+import type {
+  SquareInvoice,
+  SquareLinkRow,
+  SquareNotification,
+  SquarePayment,
+  SquareSubscription,
+  SquareVariationRow,
+} from './square-objects.js';
 
 /** What the adapter looked up in its own tables for one notification (decision 0021). */
 export type SquareRefs = {
@@ -78,7 +85,8 @@ export function subscriptionSnapshot(sub: SquareSubscription, at: Date, refs: Sq
 export function invoiceSnapshot(invoice: SquareInvoice, outcome: 'paid' | 'failed', refs: SquareRefs): InvoiceSnapshot | null {
   const link = refs.linkOfCustomer;
   const request = invoice.payment_requests?.[0];
-  const money = outcome === 'paid' ? (request?.total_completed_amount_money ?? request?.computed_amount_money) : request?.computed_amount_money;
+  const money =
+    outcome === 'paid' ? (request?.total_completed_amount_money ?? request?.computed_amount_money) : request?.computed_amount_money;
   if (!link || !money || money.amount === 0 || !invoice.subscription_id) return null;
   return {
     id: invoice.id,
@@ -113,14 +121,26 @@ function oneTimeReceipt(payment: SquarePayment, link: SquareLinkRow, occurredAt:
 }
 
 /** The payment of one of our links' orders, as the checkout's outcome. */
-function paymentEvent(payment: SquarePayment, base: { id: string; occurredAt: Date }, link: SquareLinkRow, oneTime: boolean): ProviderEvent {
+function paymentEvent(
+  payment: SquarePayment,
+  base: { id: string; occurredAt: Date },
+  link: SquareLinkRow,
+  oneTime: boolean,
+): ProviderEvent {
   const ids = { sessionId: link.payment_link_id, checkoutRef: link.checkout_ref };
   switch (payment.status) {
     case 'COMPLETED': {
       // The subscription arrives as subscription.created, with its own time, and its receipts as invoices;
       // a one-time order has no Square invoice: its payment is the receipt.
       const invoice = oneTime ? oneTimeReceipt(payment, link, base.occurredAt) : null;
-      return { ...base, type: 'checkout.completed', ...ids, customerRef: link.customer_ref, subscription: null, ...(invoice ? { invoice } : {}) };
+      return {
+        ...base,
+        type: 'checkout.completed',
+        ...ids,
+        customerRef: link.customer_ref,
+        subscription: null,
+        ...(invoice ? { invoice } : {}),
+      };
     }
     case 'FAILED':
       return { ...base, type: 'checkout.failed', ...ids, failure: 'card_declined' };
@@ -144,7 +164,8 @@ export function toProviderEvent(notification: SquareNotification, refs: SquareRe
     case 'subscription.updated': {
       const sub = object?.subscription;
       if (!sub || !refs.variation) return unhandled;
-      if (!refs.linkOfCustomer) throw new SquareNotYetKnownError(`Square customer ${sub.customer_id ?? '?'} of subscription ${sub.id} is not known yet`);
+      if (!refs.linkOfCustomer)
+        throw new SquareNotYetKnownError(`Square customer ${sub.customer_id ?? '?'} of subscription ${sub.id} is not known yet`);
       const subscription = subscriptionSnapshot(sub, base.occurredAt, refs);
       return subscription ? { ...base, type: 'subscription.updated', subscription } : unhandled;
     }
@@ -153,7 +174,8 @@ export function toProviderEvent(notification: SquareNotification, refs: SquareRe
       const invoice = object?.invoice;
       if (!invoice) return unhandled;
       // The first invoice may overtake the payment that tells us its buyer: have it delivered again.
-      if (!refs.linkOfCustomer && invoice.subscription_id && refs.awaitingPayment) throw new SquareNotYetKnownError(`Square customer of invoice ${invoice.id} is not known yet`);
+      if (!refs.linkOfCustomer && invoice.subscription_id && refs.awaitingPayment)
+        throw new SquareNotYetKnownError(`Square customer of invoice ${invoice.id} is not known yet`);
       const snapshot = invoiceSnapshot(invoice, notification.type === 'invoice.payment_made' ? 'paid' : 'failed', refs);
       return snapshot ? { ...base, type: 'invoice.updated', invoice: snapshot } : unhandled;
     }

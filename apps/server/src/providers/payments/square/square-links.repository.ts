@@ -6,7 +6,10 @@ const awaitingWindowMs = 24 * 3_600_000;
 
 /** SQL of the Square adapter's own tables (square_plan_variations, square_payment_links). */
 export function createSquareLinksRepository(db: Db) {
-  const links = () => db.selectFrom('square_payment_links').select(['payment_link_id', 'order_id', 'checkout_ref', 'customer_ref', 'price_id', 'square_customer_id', 'first_invoice_id']);
+  const links = () =>
+    db
+      .selectFrom('square_payment_links')
+      .select(['payment_link_id', 'order_id', 'checkout_ref', 'customer_ref', 'price_id', 'square_customer_id', 'first_invoice_id']);
   return {
     findVariation(priceId: string, amountCents: number, currency: string, trialDays: number) {
       return db
@@ -30,10 +33,24 @@ export function createSquareLinksRepository(db: Db) {
       return row?.square_plan_id;
     },
     /** Same terms, same row: a second server racing on the same price keeps the first's ids. */
-    async insertVariation(row: { priceId: string; amountCents: number; currency: string; trialDays: number; planId: string; variationId: string }) {
+    async insertVariation(row: {
+      priceId: string;
+      amountCents: number;
+      currency: string;
+      trialDays: number;
+      planId: string;
+      variationId: string;
+    }) {
       await db
         .insertInto('square_plan_variations')
-        .values({ price_id: row.priceId, amount_cents: row.amountCents, currency: row.currency, trial_days: row.trialDays, square_plan_id: row.planId, square_variation_id: row.variationId })
+        .values({
+          price_id: row.priceId,
+          amount_cents: row.amountCents,
+          currency: row.currency,
+          trial_days: row.trialDays,
+          square_plan_id: row.planId,
+          square_variation_id: row.variationId,
+        })
         .onConflict((oc) => oc.doNothing())
         .execute();
       return (await this.findVariation(row.priceId, row.amountCents, row.currency, row.trialDays))!;
@@ -49,7 +66,13 @@ export function createSquareLinksRepository(db: Db) {
     async insertLink(row: { paymentLinkId: string; orderId: string; checkoutRef: string; customerRef: string; priceId: string }) {
       await db
         .insertInto('square_payment_links')
-        .values({ payment_link_id: row.paymentLinkId, order_id: row.orderId, checkout_ref: row.checkoutRef, customer_ref: row.customerRef, price_id: row.priceId })
+        .values({
+          payment_link_id: row.paymentLinkId,
+          order_id: row.orderId,
+          checkout_ref: row.checkoutRef,
+          customer_ref: row.customerRef,
+          price_id: row.priceId,
+        })
         .onConflict((oc) => oc.doNothing())
         .execute();
     },
@@ -66,12 +89,26 @@ export function createSquareLinksRepository(db: Db) {
     },
     /** The buyer of a link, learnt from its payment; set once. */
     async setCustomer(paymentLinkId: string, customerId: string) {
-      await db.updateTable('square_payment_links').set({ square_customer_id: customerId }).where('payment_link_id', '=', paymentLinkId).where('square_customer_id', 'is', null).execute();
+      await db
+        .updateTable('square_payment_links')
+        .set({ square_customer_id: customerId })
+        .where('payment_link_id', '=', paymentLinkId)
+        .where('square_customer_id', 'is', null)
+        .execute();
     },
     /** True for the first invoice seen on this link (kept, so its redelivery says the same). */
     async isFirstInvoice(paymentLinkId: string, invoiceId: string) {
-      await db.updateTable('square_payment_links').set({ first_invoice_id: invoiceId }).where('payment_link_id', '=', paymentLinkId).where('first_invoice_id', 'is', null).execute();
-      const row = await db.selectFrom('square_payment_links').select('first_invoice_id').where('payment_link_id', '=', paymentLinkId).executeTakeFirst();
+      await db
+        .updateTable('square_payment_links')
+        .set({ first_invoice_id: invoiceId })
+        .where('payment_link_id', '=', paymentLinkId)
+        .where('first_invoice_id', 'is', null)
+        .execute();
+      const row = await db
+        .selectFrom('square_payment_links')
+        .select('first_invoice_id')
+        .where('payment_link_id', '=', paymentLinkId)
+        .executeTakeFirst();
       return row?.first_invoice_id === invoiceId;
     },
     async awaitingPayment(now: Date) {

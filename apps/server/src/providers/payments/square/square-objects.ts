@@ -50,6 +50,14 @@ export type SquareNotification = {
 };
 
 /** A payment link of ours, as remembered when it was made. */
-export type SquareLinkRow = { payment_link_id: string; order_id: string; checkout_ref: string; customer_ref: string; price_id: string; square_customer_id: string | null; first_invoice_id: string | null };
+export type SquareLinkRow = {
+  payment_link_id: string;
+  order_id: string;
+  checkout_ref: string;
+  customer_ref: string;
+  price_id: string;
+  square_customer_id: string | null;
+  first_invoice_id: string | null;
+};
 /** A plan variation of ours: which catalog price it sells, with which trial. */
 export type SquareVariationRow = { price_id: string; trial_days: number; interval: 'monthly' | 'annual' | 'once' };

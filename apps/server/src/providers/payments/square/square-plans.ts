@@ -34,7 +34,10 @@ export function createSquarePlans(api: SquareApi, repository: ReturnType<typeof 
       const planId = await ensurePlan(price.productId);
       const money = (amount: number) => ({ amount, currency });
       // Square's checkout takes at most one free phase before the paid one.
-      const trial = trialDays > 0 ? [trialDays % 7 === 0 ? { cadence: 'WEEKLY', periods: trialDays / 7 } : { cadence: 'DAILY', periods: trialDays }] : [];
+      const trial =
+        trialDays > 0
+          ? [trialDays % 7 === 0 ? { cadence: 'WEEKLY', periods: trialDays / 7 } : { cadence: 'DAILY', periods: trialDays }]
+          : [];
       const phases = [
         ...trial.map((t) => ({ ...t, ordinal: 0, pricing: { type: 'STATIC', price_money: money(0) } })),
         { ordinal: trial.length, cadence: cadences[price.interval], pricing: { type: 'STATIC', price_money: money(price.amountCents) } },
@@ -44,10 +47,21 @@ export function createSquarePlans(api: SquareApi, repository: ReturnType<typeof 
         object: {
           type: 'SUBSCRIPTION_PLAN_VARIATION',
           id: `#variation_${price.id}`,
-          subscription_plan_variation_data: { name: `${titleOf(price.productId)} ${price.interval}${trialDays > 0 ? `, ${trialDays}-day trial` : ''}`, subscription_plan_id: planId, phases },
+          subscription_plan_variation_data: {
+            name: `${titleOf(price.productId)} ${price.interval}${trialDays > 0 ? `, ${trialDays}-day trial` : ''}`,
+            subscription_plan_id: planId,
+            phases,
+          },
         },
       });
-      const row = await repository.insertVariation({ priceId: price.id, amountCents: price.amountCents, currency, trialDays, planId, variationId: variation.id });
+      const row = await repository.insertVariation({
+        priceId: price.id,
+        amountCents: price.amountCents,
+        currency,
+        trialDays,
+        planId,
+        variationId: variation.id,
+      });
       return row.square_variation_id;
     },
   };

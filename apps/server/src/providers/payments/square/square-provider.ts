@@ -39,7 +39,12 @@ export function createSquareProvider(options: SquareOptions): PaymentProvider {
   const plans = createSquarePlans(api, repository, options.orgName);
   const absolute = (path: string) => new URL(path, options.publicUrl).toString();
   const subscription = async (id: string, include = '') =>
-    (await api<{ subscription: SquareSubscription }>('GET', `/v2/subscriptions/${encodeURIComponent(id)}${include ? `?include=${include}` : ''}`)).subscription;
+    (
+      await api<{ subscription: SquareSubscription }>(
+        'GET',
+        `/v2/subscriptions/${encodeURIComponent(id)}${include ? `?include=${include}` : ''}`,
+      )
+    ).subscription;
 
   /** Looks up what the notification's objects are to us; learns a link's buyer from its payment. */
   async function refsOf(notification: SquareNotification): Promise<SquareRefs> {
@@ -81,7 +86,11 @@ export function createSquareProvider(options: SquareOptions): PaymentProvider {
       const { payment_link: link } = await api<PaymentLinkResponse>('POST', '/v2/online-checkout/payment-links', {
         idempotency_key: input.idempotencyKey,
         // The catalog's amount: for a subscription it is the paid phase's price, the same as the variation's.
-        quick_pay: { name, price_money: { amount: input.price.amountCents, currency: input.price.currency.toUpperCase() }, location_id: options.locationId },
+        quick_pay: {
+          name,
+          price_money: { amount: input.price.amountCents, currency: input.price.currency.toUpperCase() },
+          location_id: options.locationId,
+        },
         checkout_options: {
           redirect_url: absolute(input.successUrl),
           ask_for_shipping_address: false,
@@ -91,7 +100,13 @@ export function createSquareProvider(options: SquareOptions): PaymentProvider {
         ...(input.customerEmail ? { pre_populated_data: { buyer_email: input.customerEmail } } : {}),
         payment_note: `checkout ${input.checkoutRef}`,
       });
-      await repository.insertLink({ paymentLinkId: link.id, orderId: link.order_id, checkoutRef: input.checkoutRef, customerRef: input.customerRef, priceId: input.price.id });
+      await repository.insertLink({
+        paymentLinkId: link.id,
+        orderId: link.order_id,
+        checkoutRef: input.checkoutRef,
+        customerRef: input.customerRef,
+        priceId: input.price.id,
+      });
       return { sessionId: link.id, url: link.url };
     },
     async cancelAtPeriodEnd(subscriptionId) {
@@ -130,7 +145,9 @@ export function createSquareProvider(options: SquareOptions): PaymentProvider {
     },
     async verifyWebhook(rawBody, headers) {
       const header = headers[squareSignatureHeader];
-      if (!isValidSquareSignature(options.webhookSignatureKey, options.webhookUrl, rawBody, typeof header === 'string' ? header : undefined)) {
+      if (
+        !isValidSquareSignature(options.webhookSignatureKey, options.webhookUrl, rawBody, typeof header === 'string' ? header : undefined)
+      ) {
         throw new WebhookSignatureError('bad Square signature');
       }
       let notification: SquareNotification;
@@ -139,7 +156,8 @@ export function createSquareProvider(options: SquareOptions): PaymentProvider {
       } catch {
         throw new WebhookSignatureError('signed body is not JSON');
       }
-      if (!notification.event_id || !notification.type || Number.isNaN(Date.parse(notification.created_at))) throw new WebhookSignatureError('not a Square notification');
+      if (!notification.event_id || !notification.type || Number.isNaN(Date.parse(notification.created_at)))
+        throw new WebhookSignatureError('not a Square notification');
       try {
         return toProviderEvent(notification, await refsOf(notification));
       } catch (err) {

@@ -1,5 +1,11 @@
 import type Stripe from 'stripe';
-import type { CheckoutFailure, InvoiceSnapshot, ProviderEvent, ProviderSubscriptionStatus, SubscriptionSnapshot } from '../payment-provider.port.js';
+import type {
+  CheckoutFailure,
+  InvoiceSnapshot,
+  ProviderEvent,
+  ProviderSubscriptionStatus,
+  SubscriptionSnapshot,
+} from '../payment-provider.port.js';
 
 /** What we put in Stripe's metadata so its objects lead back to our rows (Stripe keeps strings only). */
 export type StripeRefs = { customer_ref: string; checkout_ref: string; price_id: string };
@@ -77,7 +83,10 @@ export function invoiceSnapshot(invoice: Stripe.Invoice, outcome: 'paid' | 'fail
   };
 }
 
-const failures: Record<string, CheckoutFailure> = { insufficient_funds: 'insufficient_funds', authentication_required: 'authentication_failed' };
+const failures: Record<string, CheckoutFailure> = {
+  insufficient_funds: 'insufficient_funds',
+  authentication_required: 'authentication_failed',
+};
 
 /** An express checkout's charge, paid: the receipt comes with the completion (no Stripe invoice is made). */
 function expressReceipt(intent: Stripe.PaymentIntent, customerRef: string): InvoiceSnapshot {
@@ -108,15 +117,26 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
       // Bank debits and the like finish later: paid only once async_payment_succeeded arrives.
       if (session.payment_status === 'unpaid') return { ...base, type: 'checkout.processing', sessionId: session.id, checkoutRef };
       // The subscription itself arrives as customer.subscription.created, with its own time.
-      return { ...base, type: 'checkout.completed', sessionId: session.id, checkoutRef, customerRef: session.metadata?.customer_ref ?? '', subscription: null };
+      return {
+        ...base,
+        type: 'checkout.completed',
+        sessionId: session.id,
+        checkoutRef,
+        customerRef: session.metadata?.customer_ref ?? '',
+        subscription: null,
+      };
     }
     case 'checkout.session.async_payment_failed': {
       const session = event.data.object;
-      return session.client_reference_id ? { ...base, type: 'checkout.failed', sessionId: session.id, checkoutRef: session.client_reference_id, failure: 'card_declined' } : unhandled;
+      return session.client_reference_id
+        ? { ...base, type: 'checkout.failed', sessionId: session.id, checkoutRef: session.client_reference_id, failure: 'card_declined' }
+        : unhandled;
     }
     case 'checkout.session.expired': {
       const session = event.data.object;
-      return session.client_reference_id ? { ...base, type: 'checkout.canceled', sessionId: session.id, checkoutRef: session.client_reference_id } : unhandled;
+      return session.client_reference_id
+        ? { ...base, type: 'checkout.canceled', sessionId: session.id, checkoutRef: session.client_reference_id }
+        : unhandled;
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
@@ -134,7 +154,16 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
       const intent = event.data.object;
       const { flow, checkout_ref: checkoutRef, customer_ref: customerRef } = intent.metadata ?? {};
       if (flow !== expressFlow.flow || !checkoutRef || !customerRef) return unhandled;
-      if (event.type === 'payment_intent.succeeded') return { ...base, type: 'checkout.completed', sessionId: intent.id, checkoutRef, customerRef, subscription: null, invoice: expressReceipt(intent, customerRef) };
+      if (event.type === 'payment_intent.succeeded')
+        return {
+          ...base,
+          type: 'checkout.completed',
+          sessionId: intent.id,
+          checkoutRef,
+          customerRef,
+          subscription: null,
+          invoice: expressReceipt(intent, customerRef),
+        };
       const error = intent.last_payment_error;
       const failure = failures[error?.decline_code ?? ''] ?? failures[error?.code ?? ''] ?? 'card_declined';
       return { ...base, type: 'checkout.failed', sessionId: intent.id, checkoutRef, failure };

@@ -73,7 +73,10 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
   async function ensureCustomer(customerRef: string, email: string) {
     const existing = await findCustomer(customerRef);
     if (existing) return existing;
-    const created = await stripe.customers.create({ ...(email ? { email } : {}), metadata: { customer_ref: customerRef } }, { idempotencyKey: `customer:${customerRef}` });
+    const created = await stripe.customers.create(
+      { ...(email ? { email } : {}), metadata: { customer_ref: customerRef } },
+      { idempotencyKey: `customer:${customerRef}` },
+    );
     return created.id;
   }
 
@@ -84,7 +87,10 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     const customer = await stripe.customers.retrieve(customerId, { expand: ['invoice_settings.default_payment_method'] });
     if (customer.deleted) return null;
     const preferred = customer.invoice_settings.default_payment_method;
-    const method = preferred && typeof preferred !== 'string' && preferred.card ? preferred : (await stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 1 })).data[0];
+    const method =
+      preferred && typeof preferred !== 'string' && preferred.card
+        ? preferred
+        : (await stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 1 })).data[0];
     return method?.card ? { customerId, paymentMethodId: method.id, brand: method.card.brand, last4: method.card.last4 } : null;
   }
 
@@ -184,7 +190,10 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
           locale: 'auto',
           // "Return" without saving is a cancel; saving a card comes back with card=updated.
           return_url: absolute(withQuery(returnUrl, 'card=canceled')),
-          flow_data: { type: 'payment_method_update', after_completion: { type: 'redirect', redirect: { return_url: absolute(withQuery(returnUrl, 'card=updated')) } } },
+          flow_data: {
+            type: 'payment_method_update',
+            after_completion: { type: 'redirect', redirect: { return_url: absolute(withQuery(returnUrl, 'card=updated')) } },
+          },
         },
         { idempotencyKey },
       );
@@ -197,17 +206,35 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     async chargeSavedCard(input, beforeCharge) {
       const card = await savedCardOf(input.customerRef);
       if (!card) return { sessionId: '', outcome: 'declined' };
-      const metadata: StripeRefs & typeof expressFlow = { customer_ref: input.customerRef, checkout_ref: input.checkoutRef, price_id: input.price.id, ...expressFlow };
+      const metadata: StripeRefs & typeof expressFlow = {
+        customer_ref: input.customerRef,
+        checkout_ref: input.checkoutRef,
+        price_id: input.price.id,
+        ...expressFlow,
+      };
       // Created unconfirmed first, so our checkout knows the intent before any event about it exists.
       const intent = await stripe.paymentIntents.create(
-        { customer: card.customerId, payment_method: card.paymentMethodId, amount: input.price.amountCents, currency: input.price.currency.toLowerCase(), automatic_payment_methods: { enabled: true, allow_redirects: 'never' }, description: `${options.orgName} ${input.price.productId.replace(/_/g, ' ')}`, metadata },
+        {
+          customer: card.customerId,
+          payment_method: card.paymentMethodId,
+          amount: input.price.amountCents,
+          currency: input.price.currency.toLowerCase(),
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          description: `${options.orgName} ${input.price.productId.replace(/_/g, ' ')}`,
+          metadata,
+        },
         { idempotencyKey: `${input.idempotencyKey}:create` },
       );
       await beforeCharge(intent.id);
       try {
-        const confirmed = await stripe.paymentIntents.confirm(intent.id, { payment_method: card.paymentMethodId, off_session: true }, { idempotencyKey: `${input.idempotencyKey}:confirm` });
+        const confirmed = await stripe.paymentIntents.confirm(
+          intent.id,
+          { payment_method: card.paymentMethodId, off_session: true },
+          { idempotencyKey: `${input.idempotencyKey}:confirm` },
+        );
         if (confirmed.status === 'requires_action') return { sessionId: intent.id, outcome: 'requires_action' };
-        if (confirmed.status === 'requires_payment_method' || confirmed.status === 'canceled') return { sessionId: intent.id, outcome: 'declined' };
+        if (confirmed.status === 'requires_payment_method' || confirmed.status === 'canceled')
+          return { sessionId: intent.id, outcome: 'declined' };
         // succeeded (or processing): the verified payment_intent.* event completes the checkout.
         return { sessionId: intent.id, outcome: 'succeeded' };
       } catch (err) {

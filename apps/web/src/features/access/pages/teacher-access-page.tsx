@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { GraduationCap } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { teacherFieldMaxLength, teacherMessageMaxLength, teacherRequestInputSchema, type MyAccessRequests } from '@brainboost/domain/schemas/access-requests';
+import {
+  teacherFieldMaxLength,
+  teacherMessageMaxLength,
+  teacherRequestInputSchema,
+  type MyAccessRequests,
+} from '@brainboost/domain/schemas/access-requests';
 import { applyServerErrors } from '../../../components/forms/apply-server-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useFieldError } from '../../../components/forms/use-field-error';
@@ -42,7 +47,11 @@ function TeacherRequestForm() {
         <Field label={t('teacher.subject')} hint={t('teacher.subjectHint')} error={fieldError(errors.subject?.message)}>
           {(p) => <Input {...p} maxLength={teacherFieldMaxLength + 20} {...form.register('subject')} />}
         </Field>
-        <Field label={t('teacher.message')} error={fieldError(errors.message?.message)} hint={t('charactersLeft', { count: teacherMessageMaxLength - length })}>
+        <Field
+          label={t('teacher.message')}
+          error={fieldError(errors.message?.message)}
+          hint={t('charactersLeft', { count: teacherMessageMaxLength - length })}
+        >
           {(p) => <Textarea {...p} rows={4} maxLength={teacherMessageMaxLength + 100} {...form.register('message')} />}
         </Field>
         <SubmitButton pending={isSubmitting} className="self-start">

@@ -35,7 +35,11 @@ function VipBetaForm() {
   return (
     <SectionCard title={t('vip.formTitle')} description={t('vip.formDescription')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field label={t('vip.note')} error={fieldError(errors.note?.message)} hint={t('charactersLeft', { count: accessNoteMaxLength - length })}>
+        <Field
+          label={t('vip.note')}
+          error={fieldError(errors.note?.message)}
+          hint={t('charactersLeft', { count: accessNoteMaxLength - length })}
+        >
           {(p) => <Textarea {...p} rows={4} maxLength={accessNoteMaxLength + 100} {...form.register('note')} />}
         </Field>
         <SubmitButton pending={isSubmitting} className="self-start">

@@ -9,7 +9,14 @@ export function searchUsers(query: string, page: number, signal?: AbortSignal) {
 }
 
 export function useAdminUsers(query: string, page: number) {
-  return useQuery({ queryKey: ['admin', 'users', query, page], queryFn: ({ signal }) => searchUsers(query, page, signal), placeholderData: keepPreviousData }, queryClient);
+  return useQuery(
+    {
+      queryKey: ['admin', 'users', query, page],
+      queryFn: ({ signal }) => searchUsers(query, page, signal),
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
 }
 
 export function changeRole({ id, role }: { id: string; role: AccessType }) {

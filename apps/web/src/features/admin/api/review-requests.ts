@@ -10,7 +10,10 @@ export function getRequestsForReview(kind: AccessRequestKind, status: ReviewStat
 }
 
 export function useRequestsForReview(kind: AccessRequestKind, status: ReviewStatus) {
-  return useQuery({ queryKey: ['admin', 'access-requests', kind, status], queryFn: ({ signal }) => getRequestsForReview(kind, status, signal) }, queryClient);
+  return useQuery(
+    { queryKey: ['admin', 'access-requests', kind, status], queryFn: ({ signal }) => getRequestsForReview(kind, status, signal) },
+    queryClient,
+  );
 }
 
 export function decideRequest({ id, ...input }: AccessDecisionInput & { id: string }) {

@@ -19,7 +19,10 @@ function Where() {
 const me = (role: string) => ({ user: { id: 'u1', email: 'a@b.example', name: 'A', emailVerified: true }, access: { access_type: role } });
 
 function renderGuardWith(response: () => Response | Promise<Response>) {
-  vi.stubGlobal('fetch', vi.fn(async () => response()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => response()),
+  );
   render(
     <MemoryRouter initialEntries={['/admin/dashboard?tab=roles']}>
       <Routes>

@@ -26,8 +26,13 @@ export function AdminSidebar() {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   return (
-    <nav aria-label={t('nav.label')} className="sticky top-16 flex h-[calc(100vh-4rem)] w-16 shrink-0 flex-col border-r border-[var(--border)] bg-[var(--bg-subtle)] p-2 md:w-60 md:p-3">
-      <p className="mb-2 hidden px-3 pt-2 text-xs font-semibold tracking-wide text-[var(--fg-muted)] uppercase md:block">{t('nav.heading')}</p>
+    <nav
+      aria-label={t('nav.label')}
+      className="sticky top-16 flex h-[calc(100vh-4rem)] w-16 shrink-0 flex-col border-r border-[var(--border)] bg-[var(--bg-subtle)] p-2 md:w-60 md:p-3"
+    >
+      <p className="mb-2 hidden px-3 pt-2 text-xs font-semibold tracking-wide text-[var(--fg-muted)] uppercase md:block">
+        {t('nav.heading')}
+      </p>
       <ul className="flex flex-col gap-1">
         {items.map(({ to, label, icon: Icon }) => {
           const active = pathname === to || (to === '/admin/dashboard' && pathname === '/admin');

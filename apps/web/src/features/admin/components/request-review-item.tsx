@@ -54,7 +54,16 @@ export function RequestReviewItem({ request }: { request: AdminAccessRequest }) 
         </dl>
         <div className="mt-4">
           <Field label={t('review.decisionNote')} hint={t('review.decisionNoteHint')}>
-            {(p) => <Textarea {...p} value={note} maxLength={accessNoteMaxLength} rows={2} className="min-h-[60px]" onChange={(e) => setNote(e.target.value)} />}
+            {(p) => (
+              <Textarea
+                {...p}
+                value={note}
+                maxLength={accessNoteMaxLength}
+                rows={2}
+                className="min-h-[60px]"
+                onChange={(e) => setNote(e.target.value)}
+              />
+            )}
           </Field>
         </div>
         <div className="mt-3 flex flex-wrap gap-2">

@@ -16,7 +16,14 @@ export function RoleChangesList() {
       <ul className="divide-y divide-[var(--border)]">
         {changes.data?.map((c) => (
           <li key={c.id} className="flex flex-col gap-1 py-3 text-sm sm:flex-row sm:justify-between">
-            <span>{t('changes.item', { actor: c.actorEmail, target: c.targetEmail, from: t(`roles.${c.fromRole}`), to: t(`roles.${c.toRole}`) })}</span>
+            <span>
+              {t('changes.item', {
+                actor: c.actorEmail,
+                target: c.targetEmail,
+                from: t(`roles.${c.fromRole}`),
+                to: t(`roles.${c.toRole}`),
+              })}
+            </span>
             <time dateTime={c.createdAt} className="shrink-0 text-[var(--fg-muted)]">
               {format(c.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
             </time>

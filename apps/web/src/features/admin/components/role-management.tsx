@@ -31,7 +31,9 @@ export function RoleManagement({ me }: { me: Me }) {
         }}
       >
         <div className="flex-1">
-          <Field label={t('users.search')}>{(p) => <Input {...p} type="search" value={draft} maxLength={200} onChange={(e) => setDraft(e.target.value)} />}</Field>
+          <Field label={t('users.search')}>
+            {(p) => <Input {...p} type="search" value={draft} maxLength={200} onChange={(e) => setDraft(e.target.value)} />}
+          </Field>
         </div>
         <Button type="submit" variant="secondary">
           <Search className="size-4" aria-hidden="true" />

@@ -48,14 +48,24 @@ export function RoleRow({ user, me }: { user: AdminUser; me: Me }) {
         </p>
       ) : (
         <form onSubmit={save} className="flex items-center gap-2">
-          <Select aria-label={t('users.roleOf', { email: user.email })} value={role} onChange={(e) => setRole(e.target.value as AccessType)} className="w-auto">
+          <Select
+            aria-label={t('users.roleOf', { email: user.email })}
+            value={role}
+            onChange={(e) => setRole(e.target.value as AccessType)}
+            className="w-auto"
+          >
             {accessTypes.map((r) => (
               <option key={r} value={r} disabled={!actorIsMaster && privileged(r)}>
                 {t(`roles.${r}`)}
               </option>
             ))}
           </Select>
-          <SubmitButton pending={change.isPending} disabled={role === user.role} variant="secondary" aria-label={t('users.saveFor', { email: user.email })}>
+          <SubmitButton
+            pending={change.isPending}
+            disabled={role === user.role}
+            variant="secondary"
+            aria-label={t('users.saveFor', { email: user.email })}
+          >
             {t('users.save')}
           </SubmitButton>
         </form>

@@ -41,12 +41,18 @@ export function StatsOverview({ stats }: { stats: AdminStats }) {
       <dl className="grid gap-4 sm:grid-cols-3">
         <Figure label={t('stats.totalUsers')} value={stats.totalUsers} />
         <Figure label={t('stats.pendingVip')} value={stats.pendingRequests.vipBeta}>
-          <a href="#vip-requests" className="mt-2 inline-block text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-200">
+          <a
+            href="#vip-requests"
+            className="mt-2 inline-block text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-200"
+          >
             {t('stats.reviewVip')}
           </a>
         </Figure>
         <Figure label={t('stats.pendingTeacher')} value={stats.pendingRequests.teacher}>
-          <Link to="/admin/teacher-verification" className="mt-2 inline-block text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-200">
+          <Link
+            to="/admin/teacher-verification"
+            className="mt-2 inline-block text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-200"
+          >
             {t('stats.reviewTeacher')}
           </Link>
         </Figure>

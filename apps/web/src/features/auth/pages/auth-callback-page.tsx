@@ -8,7 +8,15 @@ import { AuthCard } from '../components/auth-card';
 import { takeReturnPath } from '../return-path';
 
 /** Error codes a provider or the server may put in the callback URL, each with its own message. */
-const knownErrors = new Set(['access_denied', 'signup_disabled', 'email_does_not_match', 'account_already_linked_to_different_user', 'state_mismatch', 'invalid_code', 'unable_to_link_account']);
+const knownErrors = new Set([
+  'access_denied',
+  'signup_disabled',
+  'email_does_not_match',
+  'account_already_linked_to_different_user',
+  'state_mismatch',
+  'invalid_code',
+  'unable_to_link_account',
+]);
 
 /**
  * Where OAuth/OpenID Connect sign-in and linking come back to. Success: reload who is signed in and

@@ -12,7 +12,6 @@ import { OAuthSignInButtons } from '../components/oauth-sign-in-buttons';
 import { safeReturnPath } from '../return-path';
 import { loginNamespaces } from '../login-namespaces';
 
-
 type Step = 'password' | 'code' | 'challenge';
 
 /**

@@ -26,7 +26,14 @@ export const useCatalog = () => useQuery(catalogQuery, queryClient);
 
 /** The default way to pay and the extra ones (PayPal…) this server has configured. */
 export const usePaymentMethods = () =>
-  useQuery({ queryKey: ['billing', 'methods'], queryFn: ({ signal }) => apiRequest<PaymentMethods>('/api/billing/methods', { signal }), staleTime: 5 * 60_000 }, queryClient);
+  useQuery(
+    {
+      queryKey: ['billing', 'methods'],
+      queryFn: ({ signal }) => apiRequest<PaymentMethods>('/api/billing/methods', { signal }),
+      staleTime: 5 * 60_000,
+    },
+    queryClient,
+  );
 
 export const overviewQuery = queryOptions({
   queryKey: ['billing', 'subscription'],
@@ -51,31 +58,54 @@ export const useCheckoutStatus = (checkoutId: string | null, pollMs: number | fa
     queryClient,
   );
 
-export const createCheckout = (input: CreateCheckoutInput) => apiRequest<CheckoutSession>('/api/billing/checkout', { method: 'POST', body: input });
+export const createCheckout = (input: CreateCheckoutInput) =>
+  apiRequest<CheckoutSession>('/api/billing/checkout', { method: 'POST', body: input });
 export const cancelSubscription = () => apiRequest<BillingOverview>('/api/billing/subscription/cancel', { method: 'POST', body: {} });
 export const resumeSubscription = () => apiRequest<BillingOverview>('/api/billing/subscription/resume', { method: 'POST', body: {} });
-export const previewPlanChange = (priceId: string) => apiRequest<PlanChangePreview>('/api/billing/subscription/preview-change', { method: 'POST', body: { priceId } });
-export const changePlan = (input: ChangePlanInput) => apiRequest<PlanChangeResult>('/api/billing/subscription/change', { method: 'POST', body: input });
+export const previewPlanChange = (priceId: string) =>
+  apiRequest<PlanChangePreview>('/api/billing/subscription/preview-change', { method: 'POST', body: { priceId } });
+export const changePlan = (input: ChangePlanInput) =>
+  apiRequest<PlanChangeResult>('/api/billing/subscription/change', { method: 'POST', body: input });
 
-export const createGuestCheckout = (input: GuestCheckoutInput) => apiRequest<CheckoutSession>('/api/billing/guest-checkout', { method: 'POST', body: input });
+export const createGuestCheckout = (input: GuestCheckoutInput) =>
+  apiRequest<CheckoutSession>('/api/billing/guest-checkout', { method: 'POST', body: input });
 
 /** Polled by the guest's return page until the provider's verified event settles the checkout. */
 export const useGuestCheckoutStatus = (checkoutId: string | null) =>
   useQuery(
     {
       queryKey: ['billing', 'guest-checkout', checkoutId],
-      queryFn: ({ signal }) => apiRequest<GuestCheckoutStatus>(`/api/billing/guest-checkouts/${encodeURIComponent(checkoutId ?? '')}`, { signal }),
+      queryFn: ({ signal }) =>
+        apiRequest<GuestCheckoutStatus>(`/api/billing/guest-checkouts/${encodeURIComponent(checkoutId ?? '')}`, { signal }),
       enabled: Boolean(checkoutId),
-      refetchInterval: (query) => (query.state.data && query.state.data.status !== 'open' && query.state.data.status !== 'processing' ? false : 1000),
+      refetchInterval: (query) =>
+        query.state.data && query.state.data.status !== 'open' && query.state.data.status !== 'processing' ? false : 1000,
       retry: 1,
     },
     queryClient,
   );
 
 export const useClaimInfo = (token: string) =>
-  useQuery({ queryKey: ['billing', 'claim', token], queryFn: ({ signal }) => apiRequest<ClaimInfo>(`/api/billing/claims/${encodeURIComponent(token)}`, { signal }), enabled: Boolean(token), retry: false }, queryClient);
-export const claimPurchase = (token: string) => apiRequest<{ productId: string }>(`/api/billing/claims/${encodeURIComponent(token)}`, { method: 'POST', body: {} });
+  useQuery(
+    {
+      queryKey: ['billing', 'claim', token],
+      queryFn: ({ signal }) => apiRequest<ClaimInfo>(`/api/billing/claims/${encodeURIComponent(token)}`, { signal }),
+      enabled: Boolean(token),
+      retry: false,
+    },
+    queryClient,
+  );
+export const claimPurchase = (token: string) =>
+  apiRequest<{ productId: string }>(`/api/billing/claims/${encodeURIComponent(token)}`, { method: 'POST', body: {} });
 
 export const usePaymentMethod = (enabled: boolean) =>
-  useQuery({ queryKey: ['billing', 'payment-method'], queryFn: ({ signal }) => apiRequest<PaymentMethod>('/api/billing/payment-method', { signal }), enabled }, queryClient);
-export const startPaymentMethodUpdate = (idempotencyKey: string) => apiRequest<{ url: string }>('/api/billing/payment-method/update', { method: 'POST', body: { idempotencyKey } });
+  useQuery(
+    {
+      queryKey: ['billing', 'payment-method'],
+      queryFn: ({ signal }) => apiRequest<PaymentMethod>('/api/billing/payment-method', { signal }),
+      enabled,
+    },
+    queryClient,
+  );
+export const startPaymentMethodUpdate = (idempotencyKey: string) =>
+  apiRequest<{ url: string }>('/api/billing/payment-method/update', { method: 'POST', body: { idempotencyKey } });

@@ -11,9 +11,12 @@ const addOnsQuery = queryOptions({
 export const useAddOns = (enabled: boolean) => useQuery({ ...addOnsQuery, enabled }, queryClient);
 export const setAddOns = (overview: AddOnsOverview) => queryClient.setQueryData(addOnsQuery.queryKey, overview);
 
-export const createBuildCheckout = (input: BuildCheckoutInput) => apiRequest<CheckoutSession>('/api/billing/build-checkout', { method: 'POST', body: input });
-export const cancelAddOn = (productId: string) => apiRequest<AddOnsOverview>(`/api/billing/add-ons/${encodeURIComponent(productId)}/cancel`, { method: 'POST', body: {} });
-export const resumeAddOn = (productId: string) => apiRequest<AddOnsOverview>(`/api/billing/add-ons/${encodeURIComponent(productId)}/resume`, { method: 'POST', body: {} });
+export const createBuildCheckout = (input: BuildCheckoutInput) =>
+  apiRequest<CheckoutSession>('/api/billing/build-checkout', { method: 'POST', body: input });
+export const cancelAddOn = (productId: string) =>
+  apiRequest<AddOnsOverview>(`/api/billing/add-ons/${encodeURIComponent(productId)}/cancel`, { method: 'POST', body: {} });
+export const resumeAddOn = (productId: string) =>
+  apiRequest<AddOnsOverview>(`/api/billing/add-ons/${encodeURIComponent(productId)}/resume`, { method: 'POST', body: {} });
 
 /** The spec's funnel step 1, recorded first-party when a page of plans and products is shown. */
 export function recordViewPlans(sessionId: string, path: string) {

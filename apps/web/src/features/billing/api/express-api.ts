@@ -15,4 +15,7 @@ export const useExpressOffer = (priceId: string | null) =>
   );
 
 export const useExpressCharge = () =>
-  useMutation({ mutationFn: (input: StartExpressInput) => apiRequest<ExpressResult>('/api/billing/express', { method: 'POST', body: input }) }, queryClient);
+  useMutation(
+    { mutationFn: (input: StartExpressInput) => apiRequest<ExpressResult>('/api/billing/express', { method: 'POST', body: input }) },
+    queryClient,
+  );

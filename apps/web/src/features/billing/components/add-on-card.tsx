@@ -43,9 +43,15 @@ export function AddOnCard({ product, offer, owned, pass }: Props) {
   };
   const passRunning = pass?.validUntil && new Date(pass.validUntil).getTime() > Date.now();
   return (
-    <article aria-labelledby={titleId} className="flex flex-col rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm" data-testid={`addon-${product.id}`}>
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm"
+      data-testid={`addon-${product.id}`}
+    >
       <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-200">{t(`kinds.${product.kind}`)}</p>
-      <h2 id={titleId} className="mt-1 text-xl font-bold">{t(`pricing:plans.${product.id}.name`)}</h2>
+      <h2 id={titleId} className="mt-1 text-xl font-bold">
+        {t(`pricing:plans.${product.id}.name`)}
+      </h2>
       <p className="mt-2 text-sm">{t(`products.${product.id}.gives`)}</p>
       <p className="mt-1 text-sm text-[var(--fg-muted)]">{t(`products.${product.id}.requires`)}</p>
       <ul className="mt-4 flex flex-col gap-1 text-sm font-medium">
@@ -65,9 +71,13 @@ export function AddOnCard({ product, offer, owned, pass }: Props) {
             </p>
             {!owned.bundled &&
               (owned.cancelAtPeriodEnd ? (
-                <Button variant="secondary" disabled={busy} onClick={() => void act(resumeAddOn)}>{t('addOns.keep')}</Button>
+                <Button variant="secondary" disabled={busy} onClick={() => void act(resumeAddOn)}>
+                  {t('addOns.keep')}
+                </Button>
               ) : (
-                <Button variant="secondary" disabled={busy} onClick={() => void act(cancelAddOn)}>{t('addOns.cancel')}</Button>
+                <Button variant="secondary" disabled={busy} onClick={() => void act(cancelAddOn)}>
+                  {t('addOns.cancel')}
+                </Button>
               ))}
           </>
         ) : offer === 'included' ? (
@@ -83,7 +93,11 @@ export function AddOnCard({ product, offer, owned, pass }: Props) {
           <AskParent priceId={product.prices[0].id} compact />
         ) : (
           <>
-            {passRunning && <p className="text-sm font-medium" data-testid="pass-status">{t('addOns.passUntil', { date: date(pass.validUntil!) })}</p>}
+            {passRunning && (
+              <p className="text-sm font-medium" data-testid="pass-status">
+                {t('addOns.passUntil', { date: date(pass.validUntil!) })}
+              </p>
+            )}
             {product.prices.map((price) => (
               <Button asChild key={price.id} variant={price.interval === 'annual' ? 'secondary' : 'primary'}>
                 <Link to={offer === null ? `/login?returnTo=${encodeURIComponent('/add-ons')}` : `/payment?${orderQuery(price.id, [])}`}>

@@ -36,7 +36,13 @@ export function AskParent({ priceId, compact = false }: Props) {
       {state === 'sent' ? (
         <FormAlert tone="success" message={t('askParent.sent', { item })} />
       ) : (
-        <Button variant={compact ? 'secondary' : 'primary'} size={compact ? 'md' : 'lg'} className="w-full" disabled={state === 'sending'} onClick={() => void ask()}>
+        <Button
+          variant={compact ? 'secondary' : 'primary'}
+          size={compact ? 'md' : 'lg'}
+          className="w-full"
+          disabled={state === 'sending'}
+          onClick={() => void ask()}
+        >
           <Users className="size-4" aria-hidden="true" />
           {state === 'sending' ? t('askParent.sending') : t('askParent.button')}
         </Button>

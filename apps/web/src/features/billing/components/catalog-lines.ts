@@ -5,7 +5,15 @@ import type { Catalog, CatalogProduct } from '@brainboost/domain/schemas/billing
 export function lineOf(catalog: Catalog, priceId: string): BuildLine | null {
   for (const product of catalog.products) {
     const price = product.prices.find((p) => p.id === priceId);
-    if (price) return { priceId: price.id, productId: product.id, kind: product.kind, interval: price.interval, amountCents: price.amountCents, currency: price.currency };
+    if (price)
+      return {
+        priceId: price.id,
+        productId: product.id,
+        kind: product.kind,
+        interval: price.interval,
+        amountCents: price.amountCents,
+        currency: price.currency,
+      };
   }
   return null;
 }
@@ -17,7 +25,8 @@ export function linesOf(catalog: Catalog, priceIds: readonly string[]): BuildLin
 }
 
 /** A product's price on a cycle (one-time products have only `once`). */
-export const priceOn = (product: CatalogProduct | undefined, interval: 'monthly' | 'annual' | 'once') => product?.prices.find((p) => p.interval === interval);
+export const priceOn = (product: CatalogProduct | undefined, interval: 'monthly' | 'annual' | 'once') =>
+  product?.prices.find((p) => p.interval === interval);
 
 /** The order in the address bar: `?price=…&extras=a,b`, as /payment and /payment-checkout read it. */
 export function orderFromParams(params: URLSearchParams) {

@@ -44,7 +44,11 @@ export function ChangePlan({ catalog, subscription }: { catalog: Catalog; subscr
     setBusy(true);
     setError(null);
     try {
-      const { approvalUrl, ...overview } = await changePlan({ priceId: choice.price.id, shownAmountCents: choice.price.amountCents, idempotencyKey });
+      const { approvalUrl, ...overview } = await changePlan({
+        priceId: choice.price.id,
+        shownAmountCents: choice.price.amountCents,
+        idempotencyKey,
+      });
       // PayPal: the buyer approves the new price on PayPal's page; the change arrives by its webhook.
       if (approvalUrl) {
         window.location.assign(approvalUrl);

@@ -13,7 +13,15 @@ const pollMs = 5000;
  * provider's verified webhooks. Granting access is never done here; once the server says the
  * checkout is active, the usual success page takes over.
  */
-export function CryptoChargeStatus({ checkoutId, canceled, onStartOver }: { checkoutId: string; canceled: boolean; onStartOver: () => void }) {
+export function CryptoChargeStatus({
+  checkoutId,
+  canceled,
+  onStartOver,
+}: {
+  checkoutId: string;
+  canceled: boolean;
+  onStartOver: () => void;
+}) {
   const { t } = useTranslation('cryptoPayment');
   // Kept polling even after a failure: the provider may still resolve an underpaid or late charge.
   const status = useCheckoutStatus(checkoutId, pollMs);
@@ -21,9 +29,23 @@ export function CryptoChargeStatus({ checkoutId, canceled, onStartOver }: { chec
   if (status.isError) return <FormAlert message={t('errors:billing.statusFailed')} />;
   const state = status.data?.status ?? 'open';
   const ended = state === 'failed' || state === 'canceled' || (state === 'open' && canceled);
-  const key = state === 'failed' ? 'underpaid' : state === 'canceled' ? 'expired' : state === 'open' && canceled ? 'left' : state === 'processing' ? 'detected' : 'waiting';
+  const key =
+    state === 'failed'
+      ? 'underpaid'
+      : state === 'canceled'
+        ? 'expired'
+        : state === 'open' && canceled
+          ? 'left'
+          : state === 'processing'
+            ? 'detected'
+            : 'waiting';
   return (
-    <section aria-labelledby="charge-status" className="rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm" data-testid="charge-status" data-state={key}>
+    <section
+      aria-labelledby="charge-status"
+      className="rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm"
+      data-testid="charge-status"
+      data-state={key}
+    >
       <div className="flex items-start gap-3">
         {ended ? (
           <XCircle className="mt-1 size-6 shrink-0 text-red-700 dark:text-red-300" aria-hidden="true" />

@@ -6,7 +6,11 @@ import { useFormatMoney } from './use-format-money';
 /** The prices crypto can pay for: plan periods (prepaid, monthly or annual) and one-time products. */
 export function cryptoPrices(catalog: Catalog) {
   return catalog.products.flatMap((product) =>
-    product.kind === 'add_on' ? [] : product.prices.filter((p) => (product.kind === 'plan' ? p.interval !== 'once' : p.interval === 'once')).map((price) => ({ product, price })),
+    product.kind === 'add_on'
+      ? []
+      : product.prices
+          .filter((p) => (product.kind === 'plan' ? p.interval !== 'once' : p.interval === 'once'))
+          .map((price) => ({ product, price })),
   );
 }
 
@@ -24,7 +28,10 @@ export function CryptoPricePicker({ catalog, value, onChange }: { catalog: Catal
           price.interval === 'once'
             ? t(`pricing:plans.${product.id}.name`)
             : t('choose.planOption', { plan: t(`pricing:plans.${product.id}.name`), period: t(`choose.period.${price.interval}`) }),
-        description: price.interval === 'once' ? t('choose.onceAmount', { amount: money(price.amountCents, price.currency) }) : t('choose.periodAmount', { amount: money(price.amountCents, price.currency) }),
+        description:
+          price.interval === 'once'
+            ? t('choose.onceAmount', { amount: money(price.amountCents, price.currency) })
+            : t('choose.periodAmount', { amount: money(price.amountCents, price.currency) }),
       }));
   return (
     <div className="grid gap-6 md:grid-cols-2">

@@ -41,11 +41,17 @@ export function CurrentPlan({ subscription }: { subscription: SubscriptionDetail
         <p className="text-2xl font-bold" data-testid="current-plan">
           {t(`pricing:plans.${subscription.productId}.name`)}
         </p>
-        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-brand-800/40 dark:text-brand-100">{t(`status.${subscription.status}`)}</span>
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-brand-800/40 dark:text-brand-100">
+          {t(`status.${subscription.status}`)}
+        </span>
       </div>
       <p>{t(`price.${subscription.interval}`, { amount: money(subscription.amountCents, subscription.currency) })}</p>
       {/* A cancelled trial ends without a first payment: say so instead of its date. */}
-      {trial.active && <p data-testid="trial-note">{t(subscription.cancelAtPeriodEnd ? 'trialCanceled' : 'trialLeft', { count: trial.daysLeft ?? 0, date: periodEnd })}</p>}
+      {trial.active && (
+        <p data-testid="trial-note">
+          {t(subscription.cancelAtPeriodEnd ? 'trialCanceled' : 'trialLeft', { count: trial.daysLeft ?? 0, date: periodEnd })}
+        </p>
+      )}
       {subscription.status === 'past_due' && <p className="font-medium text-red-800 dark:text-red-300">{t('pastDue')}</p>}
       {subscription.prepaid ? (
         // Paid ahead with crypto: nothing renews, so nothing to cancel or resume — only to extend.
@@ -56,7 +62,11 @@ export function CurrentPlan({ subscription }: { subscription: SubscriptionDetail
           <p className="text-sm text-[var(--fg-muted)]">{t('cryptoPayment:manage.prepaidNote')}</p>
         </>
       ) : (
-        !(trial.active && subscription.cancelAtPeriodEnd) && <p data-testid="period-note">{subscription.cancelAtPeriodEnd ? t('endsOn', { date: periodEnd }) : t('renewsOn', { date: periodEnd })}</p>
+        !(trial.active && subscription.cancelAtPeriodEnd) && (
+          <p data-testid="period-note">
+            {subscription.cancelAtPeriodEnd ? t('endsOn', { date: periodEnd }) : t('renewsOn', { date: periodEnd })}
+          </p>
+        )
       )}
       <div className="flex flex-wrap gap-2">
         {subscription.prepaid ? (
@@ -72,7 +82,11 @@ export function CurrentPlan({ subscription }: { subscription: SubscriptionDetail
             <p className="font-semibold">{t('cancelConfirmTitle')}</p>
             <p className="mt-1 text-sm">{t('cancelConfirmText', { date: periodEnd })}</p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <Button variant="danger" onClick={() => void act(cancelSubscription, t('canceledToast', { date: periodEnd }))} disabled={busy}>
+              <Button
+                variant="danger"
+                onClick={() => void act(cancelSubscription, t('canceledToast', { date: periodEnd }))}
+                disabled={busy}
+              >
                 {t('cancelConfirm')}
               </Button>
               <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>

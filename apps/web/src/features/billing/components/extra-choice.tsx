@@ -1,6 +1,14 @@
 import { useId } from 'react';
 
-type Props = { productId: string; label: string; gives: string; price: string; checked: boolean; disabledReason: string | null; onChange: (checked: boolean) => void };
+type Props = {
+  productId: string;
+  label: string;
+  gives: string;
+  price: string;
+  checked: boolean;
+  disabledReason: string | null;
+  onChange: (checked: boolean) => void;
+};
 
 /** An add-on or one-time product to add to a build: a labelled checkbox with what it gives and costs. */
 export function ExtraChoice({ productId, label, gives, price, checked, disabledReason, onChange }: Props) {

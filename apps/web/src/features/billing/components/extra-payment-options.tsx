@@ -20,7 +20,10 @@ export function ExtraPaymentOptions({ priceId }: { priceId: string }) {
     <ul className="mt-4 flex flex-col items-center gap-2 text-sm">
       {extra.map((method) => (
         <li key={method}>
-          <Link className="font-medium text-brand-700 underline dark:text-brand-200" to={`${methodPages[method].path}?price=${encodeURIComponent(priceId)}`}>
+          <Link
+            className="font-medium text-brand-700 underline dark:text-brand-200"
+            to={`${methodPages[method].path}?price=${encodeURIComponent(priceId)}`}
+          >
             {t(methodPages[method].label)}
           </Link>
         </li>

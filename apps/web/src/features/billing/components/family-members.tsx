@@ -10,7 +10,8 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { inviteMember, removeMember, resendInvite } from '../api/family-api';
 
-const messageOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : fallback);
+const messageOf = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : fallback;
 
 /** The owner's family group: who is in it, invite by email, resend a pending invitation, remove. */
 export function FamilyMembers({ family }: { family: FamilyOverview }) {
@@ -59,10 +60,18 @@ export function FamilyMembers({ family }: { family: FamilyOverview }) {
           <caption className="sr-only">{t('members.caption')}</caption>
           <thead>
             <tr className="border-b border-[var(--border)]">
-              <th scope="col" className="py-2 pr-4 font-semibold">{t('members.person')}</th>
-              <th scope="col" className="py-2 pr-4 font-semibold">{t('members.role')}</th>
-              <th scope="col" className="py-2 pr-4 font-semibold">{t('members.status')}</th>
-              <th scope="col" className="py-2 font-semibold">{t('members.actions')}</th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                {t('members.person')}
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                {t('members.role')}
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                {t('members.status')}
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                {t('members.actions')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -75,7 +84,15 @@ export function FamilyMembers({ family }: { family: FamilyOverview }) {
                 </td>
                 <td className="py-2 pr-4 whitespace-nowrap">{t(`members.${m.role}`)}</td>
                 <td className="py-2 pr-4 whitespace-nowrap">
-                  <span className={m.status === 'active' ? 'font-medium text-emerald-800 dark:text-emerald-300' : 'font-medium text-amber-800 dark:text-amber-200'}>{statusOf(m)}</span>
+                  <span
+                    className={
+                      m.status === 'active'
+                        ? 'font-medium text-emerald-800 dark:text-emerald-300'
+                        : 'font-medium text-amber-800 dark:text-amber-200'
+                    }
+                  >
+                    {statusOf(m)}
+                  </span>
                 </td>
                 <td className="py-2">
                   {m.role === 'member' &&
@@ -83,7 +100,12 @@ export function FamilyMembers({ family }: { family: FamilyOverview }) {
                       <div role="group" aria-label={t('members.confirmRemove', { email: m.email })} className="flex flex-col gap-2">
                         <p>{t('members.confirmRemove', { email: m.email })}</p>
                         <div className="flex flex-wrap gap-2">
-                          <Button size="sm" variant="danger" disabled={busy} onClick={() => void act(() => removeMember(m.id), t('members.removed', { email: m.email }))}>
+                          <Button
+                            size="sm"
+                            variant="danger"
+                            disabled={busy}
+                            onClick={() => void act(() => removeMember(m.id), t('members.removed', { email: m.email }))}
+                          >
                             {t('members.confirm')}
                           </Button>
                           <Button size="sm" variant="secondary" disabled={busy} onClick={() => setConfirming(null)}>
@@ -94,12 +116,24 @@ export function FamilyMembers({ family }: { family: FamilyOverview }) {
                     ) : (
                       <div className="flex flex-wrap gap-2">
                         {m.status === 'pending' && (
-                          <Button size="sm" variant="secondary" disabled={busy} aria-label={t('members.resend', { email: m.email })} onClick={() => void act(() => resendInvite(m.id), t('members.resent', { email: m.email }))}>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            disabled={busy}
+                            aria-label={t('members.resend', { email: m.email })}
+                            onClick={() => void act(() => resendInvite(m.id), t('members.resent', { email: m.email }))}
+                          >
                             <Mail className="size-4" aria-hidden="true" />
                             {t('members.resendShort')}
                           </Button>
                         )}
-                        <Button size="sm" variant="secondary" disabled={busy} aria-label={t('members.remove', { email: m.email })} onClick={() => setConfirming(m.id)}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          disabled={busy}
+                          aria-label={t('members.remove', { email: m.email })}
+                          onClick={() => setConfirming(m.id)}
+                        >
                           <Trash2 className="size-4" aria-hidden="true" />
                           {t('members.removeShort')}
                         </Button>
@@ -117,7 +151,9 @@ export function FamilyMembers({ family }: { family: FamilyOverview }) {
         <form onSubmit={(e) => void invite(e)} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
           <div className="flex-1">
             <Field label={t('members.inviteLabel')} error={emailError}>
-              {(field) => <Input {...field} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} required />}
+              {(field) => (
+                <Input {...field} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} required />
+              )}
             </Field>
           </div>
           <Button type="submit" disabled={busy || !email.trim()}>

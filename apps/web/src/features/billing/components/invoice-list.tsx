@@ -17,11 +17,21 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
         <caption className="sr-only">{t('invoices.title')}</caption>
         <thead>
           <tr className="border-b border-[var(--border)]">
-            <th scope="col" className="py-2 pr-4 font-semibold">{t('invoices.date')}</th>
-            <th scope="col" className="py-2 pr-4 font-semibold">{t('invoices.number')}</th>
-            <th scope="col" className="py-2 pr-4 font-semibold">{t('invoices.description')}</th>
-            <th scope="col" className="py-2 pr-4 text-right font-semibold">{t('invoices.amount')}</th>
-            <th scope="col" className="py-2 pr-4 font-semibold">{t('invoices.status')}</th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              {t('invoices.date')}
+            </th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              {t('invoices.number')}
+            </th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              {t('invoices.description')}
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-semibold">
+              {t('invoices.amount')}
+            </th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              {t('invoices.status')}
+            </th>
             <th scope="col" className="py-2 font-semibold">
               <span className="sr-only">{t('invoices.download')}</span>
             </th>
@@ -33,15 +43,29 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
               <td className="py-2 pr-4">{date(invoice.createdAt)}</td>
               <td className="py-2 pr-4 font-mono">{invoice.number}</td>
               <td className="py-2 pr-4">
-                {t(`invoices.reason.${invoice.reason}`, { plan: invoice.priceId ? t(`pricing:plans.${productOfPrice(invoice.priceId)}.name`) : '' })}
+                {t(`invoices.reason.${invoice.reason}`, {
+                  plan: invoice.priceId ? t(`pricing:plans.${productOfPrice(invoice.priceId)}.name`) : '',
+                })}
               </td>
               <td className="py-2 pr-4 text-right tabular-nums">{money(invoice.amountCents, invoice.currency)}</td>
               <td className="py-2 pr-4">
-                <span className={invoice.status === 'paid' ? 'font-medium text-emerald-800 dark:text-emerald-300' : 'font-medium text-red-800 dark:text-red-300'}>{t(`invoices.state.${invoice.status}`)}</span>
+                <span
+                  className={
+                    invoice.status === 'paid'
+                      ? 'font-medium text-emerald-800 dark:text-emerald-300'
+                      : 'font-medium text-red-800 dark:text-red-300'
+                  }
+                >
+                  {t(`invoices.state.${invoice.status}`)}
+                </span>
               </td>
               <td className="py-2">
                 {/* A plain link sends the browser's languages, not the one chosen here: it names it. */}
-                <a href={`/api/billing/invoices/${invoice.id}/pdf?lang=${encodeURIComponent(i18n.resolvedLanguage ?? 'en')}`} download className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300">
+                <a
+                  href={`/api/billing/invoices/${invoice.id}/pdf?lang=${encodeURIComponent(i18n.resolvedLanguage ?? 'en')}`}
+                  download
+                  className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300"
+                >
                   <Download className="size-4" aria-hidden="true" />
                   {t('invoices.download')}
                 </a>

@@ -30,7 +30,11 @@ export function MonthlyDonations() {
     }
   };
   return (
-    <SectionCard icon={<HeartHandshake className="size-5" aria-hidden="true" />} title={t('monthlyList.title')} description={t('monthlyList.lead')}>
+    <SectionCard
+      icon={<HeartHandshake className="size-5" aria-hidden="true" />}
+      title={t('monthlyList.title')}
+      description={t('monthlyList.lead')}
+    >
       <ul className="flex flex-col divide-y divide-[var(--border)]" data-testid="monthly-donations">
         {donations.data.donations.map((d) => (
           <li key={d.id} className="flex flex-wrap items-center justify-between gap-3 py-3">

@@ -18,7 +18,9 @@ export function OrderLines({ lines, trialDays = 0 }: { lines: BuildLine[]; trial
       {lines.map((line) => (
         <div key={line.priceId} className="contents">
           <dt>{t(`pricing:plans.${line.productId}.name`)}</dt>
-          <dd className="text-right font-medium">{t(`buildPlan:line.${line.interval}`, { amount: money(line.amountCents, line.currency) })}</dd>
+          <dd className="text-right font-medium">
+            {t(`buildPlan:line.${line.interval}`, { amount: money(line.amountCents, line.currency) })}
+          </dd>
         </div>
       ))}
       {trialDays > 0 && (

@@ -20,7 +20,9 @@ export function PaymentMethodCard({ method }: { method: PaymentMethod }) {
     try {
       const { url } = await startPaymentMethodUpdate(idempotencyKey);
       // Our own hosted pages take the language; a provider's page (Stripe) picks it from the browser.
-      window.location.assign(url.startsWith('/') ? `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(i18n.resolvedLanguage ?? 'en')}` : url);
+      window.location.assign(
+        url.startsWith('/') ? `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(i18n.resolvedLanguage ?? 'en')}` : url,
+      );
     } catch (err) {
       toast.error(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : t('errors:generic.internal'));
       setBusy(false);
@@ -39,7 +41,11 @@ export function PaymentMethodCard({ method }: { method: PaymentMethod }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="font-medium" data-testid="payment-method">
-        {!method ? t('paymentMethod.none') : method.last4 ? t('paymentMethod.card', { brand, last4: method.last4 }) : t('paymentMethod.cardNoDigits', { brand })}
+        {!method
+          ? t('paymentMethod.none')
+          : method.last4
+            ? t('paymentMethod.card', { brand, last4: method.last4 })
+            : t('paymentMethod.cardNoDigits', { brand })}
       </p>
       <Button variant="secondary" onClick={() => void update()} disabled={busy}>
         {t('paymentMethod.update')}

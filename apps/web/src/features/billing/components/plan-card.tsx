@@ -29,8 +29,16 @@ export function PlanCard({ product, cycle, action, trialDays, featured = false }
   const saving = monthly && annual ? annualSaving(monthly.amountCents, annual.amountCents) : null;
   const titleId = `plan-${product.id}`;
   return (
-    <article aria-labelledby={titleId} className={cn('flex flex-col rounded-2xl border bg-[var(--card)] p-6 shadow-sm', featured ? 'border-brand-600 ring-2 ring-brand-600' : 'border-[var(--border)]')}>
-      {featured && <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-200">{t('mostPopular')}</p>}
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'flex flex-col rounded-2xl border bg-[var(--card)] p-6 shadow-sm',
+        featured ? 'border-brand-600 ring-2 ring-brand-600' : 'border-[var(--border)]',
+      )}
+    >
+      {featured && (
+        <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-200">{t('mostPopular')}</p>
+      )}
       <h2 id={titleId} className="text-xl font-bold">
         {t(`plans.${product.id}.name`)}
       </h2>
@@ -43,7 +51,10 @@ export function PlanCard({ product, cycle, action, trialDays, featured = false }
       </p>
       {cycle === 'annual' && saving && saving.cents > 0 && (
         <p className="mt-1 text-sm font-medium text-emerald-800 dark:text-emerald-300">
-          {t('annualSaving', { amount: money(saving.cents, price.currency), monthly: money(Math.round(price.amountCents / 12), price.currency) })}
+          {t('annualSaving', {
+            amount: money(saving.cents, price.currency),
+            monthly: money(Math.round(price.amountCents / 12), price.currency),
+          })}
         </p>
       )}
       <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm">

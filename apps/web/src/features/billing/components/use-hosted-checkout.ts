@@ -23,7 +23,11 @@ export function useHostedCheckout() {
       window.location.assign(url);
     } catch (err) {
       if (!takeError?.(err)) {
-        setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? { message: err.message, code: err.code } : { message: t('errors:generic.internal'), code: 'INTERNAL' });
+        setError(
+          err instanceof ApiError && err.status > 0 && err.status < 500
+            ? { message: err.message, code: err.code }
+            : { message: t('errors:generic.internal'), code: 'INTERNAL' },
+        );
       }
       setBusy(false);
     }

@@ -25,10 +25,17 @@ export function AddOnsPage() {
       <header className="text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('addOns.title')}</h1>
         <p className="mx-auto mt-3 max-w-2xl text-[var(--fg-muted)]">{t('addOns.subtitle')}</p>
-        {signedIn && mine.data && <p className="mt-3 text-sm font-medium">{t('addOns.yourPlan', { plan: t(`pricing:plans.${mine.data.tier}.name`) })}</p>}
+        {signedIn && mine.data && (
+          <p className="mt-3 text-sm font-medium">{t('addOns.yourPlan', { plan: t(`pricing:plans.${mine.data.tier}.name`) })}</p>
+        )}
         {!signedIn && (
           <p className="mt-3 text-sm">
-            <Link className="font-medium text-brand-700 underline dark:text-brand-200" to={`/login?returnTo=${encodeURIComponent('/add-ons')}`}>{t('addOns.signIn')}</Link>
+            <Link
+              className="font-medium text-brand-700 underline dark:text-brand-200"
+              to={`/login?returnTo=${encodeURIComponent('/add-ons')}`}
+            >
+              {t('addOns.signIn')}
+            </Link>
           </p>
         )}
       </header>
@@ -50,7 +57,9 @@ export function AddOnsPage() {
       </div>
       <p className="mt-8 text-center text-sm text-[var(--fg-muted)]">
         {t('addOns.buildNote')}{' '}
-        <Link className="font-medium text-brand-700 underline dark:text-brand-200" to="/build-plan">{t('addOns.buildLink')}</Link>
+        <Link className="font-medium text-brand-700 underline dark:text-brand-200" to="/build-plan">
+          {t('addOns.buildLink')}
+        </Link>
       </p>
     </div>
   );

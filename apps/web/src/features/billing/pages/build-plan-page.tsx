@@ -44,7 +44,10 @@ export function BuildPlanPage() {
   const usable = (productId: string) => addOnEligibility(productId, tier) === 'eligible';
   const priceIds = useMemo(() => {
     if (!data) return [];
-    const plan = priceOn(data.products.find((p) => p.id === planId), cycle);
+    const plan = priceOn(
+      data.products.find((p) => p.id === planId),
+      cycle,
+    );
     const extras = extrasOffered
       .filter((p) => chosen.has(p.id) && usable(p.id))
       .map((p) => priceOn(p, p.kind === 'one_time' ? 'once' : cycle)?.id)
@@ -54,23 +57,39 @@ export function BuildPlanPage() {
   }, [data, planId, cycle, chosen]);
 
   if (catalog.isPending) return <LoadingFallback />;
-  if (!data) return <div className="mx-auto max-w-3xl px-4 py-12"><FormAlert message={t('errors:billing.statusFailed')} /></div>;
+  if (!data)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <FormAlert message={t('errors:billing.statusFailed')} />
+      </div>
+    );
 
   const lines = linesOf(data, priceIds) ?? [];
-  const recurringIds = (c: Cycle) => [planId, ...extrasOffered.filter((p) => p.kind === 'add_on' && chosen.has(p.id) && usable(p.id)).map((p) => p.id)].map((id) => priceOn(data.products.find((p) => p.id === id), c)?.amountCents ?? 0);
-  const saving = buildAnnualSaving(recurringIds('monthly').reduce((a, b) => a + b, 0), recurringIds('annual').reduce((a, b) => a + b, 0));
+  const recurringIds = (c: Cycle) =>
+    [planId, ...extrasOffered.filter((p) => p.kind === 'add_on' && chosen.has(p.id) && usable(p.id)).map((p) => p.id)].map(
+      (id) =>
+        priceOn(
+          data.products.find((p) => p.id === id),
+          c,
+        )?.amountCents ?? 0,
+    );
+  const saving = buildAnnualSaving(
+    recurringIds('monthly').reduce((a, b) => a + b, 0),
+    recurringIds('annual').reduce((a, b) => a + b, 0),
+  );
   const premium = data.products.find((p) => p.id === 'premium');
   const planSaving = buildAnnualSaving(priceOn(premium, 'monthly')?.amountCents ?? 0, priceOn(premium, 'annual')?.amountCents ?? 0);
   const hasExtras = lines.length > 1;
   const trialDays = !hasExtras && (!signedIn || overview.data?.trialEligible) ? data.trialDays : 0;
   const hasPlan = Boolean(overview.data?.subscription);
   const currency = lines[0]?.currency ?? 'usd';
-  const toggle = (id: string, on: boolean) => setChosen((prev) => {
-    const next = new Set(prev);
-    if (on) next.add(id);
-    else next.delete(id);
-    return next;
-  });
+  const toggle = (id: string, on: boolean) =>
+    setChosen((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const next = `/payment?${orderQuery(priceIds[0] ?? '', priceIds.slice(1))}`;
 
   return (
@@ -82,7 +101,9 @@ export function BuildPlanPage() {
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-8">
           <section aria-labelledby="step-plan">
-            <h2 id="step-plan" className="text-lg font-semibold">{t('steps.plan')}</h2>
+            <h2 id="step-plan" className="text-lg font-semibold">
+              {t('steps.plan')}
+            </h2>
             <ChoiceGroup
               label={t('steps.plan')}
               value={planId}
@@ -96,13 +117,17 @@ export function BuildPlanPage() {
             />
           </section>
           <section aria-labelledby="step-cycle">
-            <h2 id="step-cycle" className="text-lg font-semibold">{t('steps.cycle')}</h2>
+            <h2 id="step-cycle" className="text-lg font-semibold">
+              {t('steps.cycle')}
+            </h2>
             <div className="mt-3">
               <BillingCycleToggle value={cycle} onChange={setCycle} savingPercent={planSaving.percent} />
             </div>
           </section>
           <section aria-labelledby="step-extras">
-            <h2 id="step-extras" className="text-lg font-semibold">{t('steps.extras')}</h2>
+            <h2 id="step-extras" className="text-lg font-semibold">
+              {t('steps.extras')}
+            </h2>
             <p className="mt-1 text-sm text-[var(--fg-muted)]">{t('extrasNote')}</p>
             <ul className="mt-3 grid gap-3">
               {extrasOffered.map((product) => {
@@ -126,8 +151,13 @@ export function BuildPlanPage() {
             </ul>
           </section>
         </div>
-        <aside aria-labelledby="summary-title" className="h-fit rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm lg:sticky lg:top-24">
-          <h2 id="summary-title" className="text-lg font-semibold">{t('summary')}</h2>
+        <aside
+          aria-labelledby="summary-title"
+          className="h-fit rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm lg:sticky lg:top-24"
+        >
+          <h2 id="summary-title" className="text-lg font-semibold">
+            {t('summary')}
+          </h2>
           <div className="mt-4" aria-live="polite">
             <OrderLines lines={lines} trialDays={trialDays} />
           </div>
@@ -136,13 +166,21 @@ export function BuildPlanPage() {
               {t('annualSaving', { amount: money(saving.cents, currency), percent: saving.percent })}
             </p>
           )}
-          {cycle === 'monthly' && saving.cents > 0 && <p className="mt-3 text-sm text-[var(--fg-muted)]">{t('switchToAnnual', { amount: money(saving.cents, currency) })}</p>}
-          {hasExtras && (!signedIn || overview.data?.trialEligible) && <p className="mt-3 text-sm text-[var(--fg-muted)]">{t('noTrialWithExtras')}</p>}
+          {cycle === 'monthly' && saving.cents > 0 && (
+            <p className="mt-3 text-sm text-[var(--fg-muted)]">{t('switchToAnnual', { amount: money(saving.cents, currency) })}</p>
+          )}
+          {hasExtras && (!signedIn || overview.data?.trialEligible) && (
+            <p className="mt-3 text-sm text-[var(--fg-muted)]">{t('noTrialWithExtras')}</p>
+          )}
           {hasPlan ? (
             <div className="mt-6 flex flex-col gap-2">
               <FormAlert message={t('errors:billing.alreadySubscribed')} />
-              <Link className="text-sm font-medium text-brand-700 underline dark:text-brand-200" to="/add-ons">{t('addToPlan')}</Link>
-              <Link className="text-sm font-medium text-brand-700 underline dark:text-brand-200" to="/subscription-management">{t('pricing:changeTo', { plan: t(`pricing:plans.${planId}.name`) })}</Link>
+              <Link className="text-sm font-medium text-brand-700 underline dark:text-brand-200" to="/add-ons">
+                {t('addToPlan')}
+              </Link>
+              <Link className="text-sm font-medium text-brand-700 underline dark:text-brand-200" to="/subscription-management">
+                {t('pricing:changeTo', { plan: t(`pricing:plans.${planId}.name`) })}
+              </Link>
             </div>
           ) : (
             <Button size="lg" className="mt-6 w-full" disabled={!lines.length} onClick={() => void navigate(next)}>

@@ -27,7 +27,10 @@ export function ClaimPage() {
   const tried = useRef(false);
   // Signed in (or back from signing in or up) with the purchase's verified email: it is claimed at once.
   const matches =
-    session.status === 'signedIn' && session.me.user.emailVerified && info.data?.state === 'open' && session.me.user.email.toLowerCase() === info.data.email;
+    session.status === 'signedIn' &&
+    session.me.user.emailVerified &&
+    info.data?.state === 'open' &&
+    session.me.user.email.toLowerCase() === info.data.email;
   useEffect(() => {
     if (!matches || tried.current) return;
     tried.current = true;
@@ -58,7 +61,13 @@ export function ClaimPage() {
       </>,
     );
   }
-  if (info.data.state !== 'open') return shell(<>{intro}<FormAlert message={t(info.data.state === 'claimed' ? 'claim.claimed' : 'claim.expired')} /></>);
+  if (info.data.state !== 'open')
+    return shell(
+      <>
+        {intro}
+        <FormAlert message={t(info.data.state === 'claimed' ? 'claim.claimed' : 'claim.expired')} />
+      </>,
+    );
   if (session.status === 'signedOut') {
     return shell(
       <>

@@ -40,7 +40,12 @@ function CryptoOrder({ initialPriceId }: { initialPriceId: string | null }) {
     setBusy(true);
     setError(null);
     try {
-      const { url } = await createCheckout({ priceId: price.id, shownAmountCents: price.amountCents, idempotencyKey: choice.key, provider: 'crypto' });
+      const { url } = await createCheckout({
+        priceId: price.id,
+        shownAmountCents: price.amountCents,
+        idempotencyKey: choice.key,
+        provider: 'crypto',
+      });
       window.location.assign(url);
     } catch (err) {
       setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : t('errors:generic.internal'));
@@ -61,9 +66,15 @@ function CryptoOrder({ initialPriceId }: { initialPriceId: string | null }) {
           </p>
         </div>
         <ul className="mt-3 flex list-disc flex-col gap-1 pl-5 text-sm">
-          {price.interval === 'once' ? <li>{t('summary.once', { product: plan })}</li> : <li>{t('summary.prepaid', { plan, period: t(`choose.period.${price.interval}`) })}</li>}
+          {price.interval === 'once' ? (
+            <li>{t('summary.once', { product: plan })}</li>
+          ) : (
+            <li>{t('summary.prepaid', { plan, period: t(`choose.period.${price.interval}`) })}</li>
+          )}
           {current?.prepaid && current.currentPeriodEnd && price.interval !== 'once' && (
-            <li data-testid="extends-note">{t('summary.extends', { plan: t(`pricing:plans.${current.productId}.name`), date: date(current.currentPeriodEnd) })}</li>
+            <li data-testid="extends-note">
+              {t('summary.extends', { plan: t(`pricing:plans.${current.productId}.name`), date: date(current.currentPeriodEnd) })}
+            </li>
           )}
           <li>{t('summary.fixed', { currency: price.currency.toUpperCase() })}</li>
           <li>{t('summary.minutes')}</li>
@@ -101,7 +112,11 @@ export function CryptoPaymentPage() {
     body = (
       <RequireSignIn>
         {checkoutId ? (
-          <CryptoChargeStatus checkoutId={checkoutId} canceled={params.get('canceled') === '1'} onStartOver={() => setParams({}, { replace: true })} />
+          <CryptoChargeStatus
+            checkoutId={checkoutId}
+            canceled={params.get('canceled') === '1'}
+            onStartOver={() => setParams({}, { replace: true })}
+          />
         ) : (
           <CryptoOrder initialPriceId={priceId} />
         )}

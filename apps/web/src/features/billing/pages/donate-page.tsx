@@ -100,55 +100,76 @@ export function DonatePage() {
           {isChild ? (
             <AskParent />
           ) : (
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:p-8">
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-2 text-sm font-medium">{t('frequency')}</legend>
-              <ChoiceGroup
-                label={t('frequency')}
-                value={interval}
-                onValueChange={setFrequency}
-                className="grid-cols-2"
-                options={[
-                  { value: 'once', label: t('once') },
-                  { value: 'monthly', label: t('monthly') },
-                ]}
-              />
-            </fieldset>
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-2 text-sm font-medium">{t('amount')}</legend>
-              <ChoiceGroup label={t('presets')} value={choice} onValueChange={setChoice} className="grid-cols-2 sm:grid-cols-5" options={options} />
-              {choice === 'custom' ? (
-                <div className="mt-2">
-                  <Field label={t('custom')} hint={t('customHint', bounds)} error={errors.amount}>
-                    {(p) => <Input {...p} inputMode="decimal" autoComplete="off" placeholder="25.00" value={custom} onChange={(e) => setCustom(e.target.value)} />}
-                  </Field>
-                </div>
-              ) : (
-                errors.amount && (
-                  <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-                    {errors.amount}
-                  </p>
+            <form
+              onSubmit={onSubmit}
+              noValidate
+              className="flex flex-col gap-6 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:p-8"
+            >
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-2 text-sm font-medium">{t('frequency')}</legend>
+                <ChoiceGroup
+                  label={t('frequency')}
+                  value={interval}
+                  onValueChange={setFrequency}
+                  className="grid-cols-2"
+                  options={[
+                    { value: 'once', label: t('once') },
+                    { value: 'monthly', label: t('monthly') },
+                  ]}
+                />
+              </fieldset>
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-2 text-sm font-medium">{t('amount')}</legend>
+                <ChoiceGroup
+                  label={t('presets')}
+                  value={choice}
+                  onValueChange={setChoice}
+                  className="grid-cols-2 sm:grid-cols-5"
+                  options={options}
+                />
+                {choice === 'custom' ? (
+                  <div className="mt-2">
+                    <Field label={t('custom')} hint={t('customHint', bounds)} error={errors.amount}>
+                      {(p) => (
+                        <Input
+                          {...p}
+                          inputMode="decimal"
+                          autoComplete="off"
+                          placeholder="25.00"
+                          value={custom}
+                          onChange={(e) => setCustom(e.target.value)}
+                        />
+                      )}
+                    </Field>
+                  </div>
+                ) : (
+                  errors.amount && (
+                    <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+                      {errors.amount}
+                    </p>
+                  )
+                )}
+              </fieldset>
+              {signedIn ? (
+                session.me.user.email && (
+                  <p className="text-sm text-[var(--fg-muted)]">{t('signedInAs', { email: session.me.user.email })}</p>
                 )
+              ) : (
+                <Field label={t('email')} hint={t('emailHint')} error={errors.email}>
+                  {(p) => <Input {...p} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+                </Field>
               )}
-            </fieldset>
-            {signedIn ? (
-              session.me.user.email && <p className="text-sm text-[var(--fg-muted)]">{t('signedInAs', { email: session.me.user.email })}</p>
-            ) : (
-              <Field label={t('email')} hint={t('emailHint')} error={errors.email}>
-                {(p) => <Input {...p} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
-              </Field>
-            )}
-            {ready && (
-              <p className="rounded-lg bg-[var(--bg-subtle)] p-3 text-sm" aria-live="polite" data-testid="donation-summary">
-                {t(interval === 'monthly' ? 'summaryMonthly' : 'summaryOnce', { amount: amountText })}
-              </p>
-            )}
-            {errors.form && <FormAlert message={errors.form} />}
-            <SubmitButton pending={start.isPending} pendingLabel={t('starting')} size="lg" className="self-start">
-              <HeartHandshake className="size-5" aria-hidden="true" />
-              {ready ? t(interval === 'monthly' ? 'giveMonthly' : 'give', { amount: amountText }) : t('title')}
-            </SubmitButton>
-          </form>
+              {ready && (
+                <p className="rounded-lg bg-[var(--bg-subtle)] p-3 text-sm" aria-live="polite" data-testid="donation-summary">
+                  {t(interval === 'monthly' ? 'summaryMonthly' : 'summaryOnce', { amount: amountText })}
+                </p>
+              )}
+              {errors.form && <FormAlert message={errors.form} />}
+              <SubmitButton pending={start.isPending} pendingLabel={t('starting')} size="lg" className="self-start">
+                <HeartHandshake className="size-5" aria-hidden="true" />
+                {ready ? t(interval === 'monthly' ? 'giveMonthly' : 'give', { amount: amountText }) : t('title')}
+              </SubmitButton>
+            </form>
           )}
         </section>
         <aside className="flex flex-col gap-4 text-sm">

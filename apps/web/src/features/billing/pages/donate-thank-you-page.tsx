@@ -22,7 +22,13 @@ export function DonateThankYouPage() {
   const data = status.data;
   const state = data?.status ?? 'pending';
   const done = state === 'paid' || state === 'active';
-  const title = done ? t('thanks.title') : state === 'failed' ? t('thanks.failedTitle') : state === 'canceled' ? t('thanks.canceledTitle') : t('thanks.pendingTitle');
+  const title = done
+    ? t('thanks.title')
+    : state === 'failed'
+      ? t('thanks.failedTitle')
+      : state === 'canceled'
+        ? t('thanks.canceledTitle')
+        : t('thanks.pendingTitle');
   useDocumentTitle(title);
   if (!checkoutId) return <Navigate to="/donate" replace />;
   if (status.isError) {

@@ -15,8 +15,15 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const offer = { priceId: 'exam_prep_pack_once', productId: 'exam_prep_pack', amountCents: 1499, currency: 'usd', card: { brand: 'visa', last4: '4242' } };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const offer = {
+  priceId: 'exam_prep_pack_once',
+  productId: 'exam_prep_pack',
+  amountCents: 1499,
+  currency: 'usd',
+  card: { brand: 'visa', last4: '4242' },
+};
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The page's requests: the offer, then every charge attempt with its body (the first one fails like a dropped connection). */
 function stubServer() {
@@ -26,7 +33,9 @@ function stubServer() {
     vi.fn(async (path: string, init: RequestInit) => {
       if (init.method === 'POST') {
         charges.push(JSON.parse(String(init.body)));
-        return charges.length === 1 ? json(503, { error: { code: 'UNAVAILABLE', message: 'Try again.' } }) : json(200, { outcome: 'requires_action', checkoutId: null });
+        return charges.length === 1
+          ? json(503, { error: { code: 'UNAVAILABLE', message: 'Try again.' } })
+          : json(200, { outcome: 'requires_action', checkoutId: null });
       }
       return json(200, offer);
     }),

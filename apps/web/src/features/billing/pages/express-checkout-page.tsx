@@ -39,7 +39,8 @@ function Express({ priceId }: { priceId: string }) {
     </Button>
   );
   if (offer.isPending) return <LoadingFallback />;
-  if (offer.isError) return <FormAlert message={offer.error instanceof ApiError ? offer.error.message : t('errors:billing.statusFailed')} />;
+  if (offer.isError)
+    return <FormAlert message={offer.error instanceof ApiError ? offer.error.message : t('errors:billing.statusFailed')} />;
   const { amountCents, currency, card, productId } = offer.data;
   const amount = money(amountCents, currency);
   const product = t(`pricing:plans.${productId}.name`);
@@ -54,7 +55,11 @@ function Express({ priceId }: { priceId: string }) {
       );
     }
     return (
-      <Outcome icon={<CheckCircle2 className="size-12 text-emerald-700 dark:text-emerald-300" aria-hidden="true" />} title={t('express.doneTitle')} text={t('express.done', { product, amount })}>
+      <Outcome
+        icon={<CheckCircle2 className="size-12 text-emerald-700 dark:text-emerald-300" aria-hidden="true" />}
+        title={t('express.doneTitle')}
+        text={t('express.done', { product, amount })}
+      >
         <Button asChild variant="secondary">
           <Link to="/subscription-management">{t('express.receipts')}</Link>
         </Button>
@@ -63,7 +68,11 @@ function Express({ priceId }: { priceId: string }) {
   }
   if (result?.outcome === 'declined') {
     return (
-      <Outcome icon={<CircleX className="size-12 text-red-700 dark:text-red-300" aria-hidden="true" />} title={t('express.declinedTitle')} text={t('express.declined')}>
+      <Outcome
+        icon={<CircleX className="size-12 text-red-700 dark:text-red-300" aria-hidden="true" />}
+        title={t('express.declinedTitle')}
+        text={t('express.declined')}
+      >
         <Button asChild variant="secondary">
           <Link to="/subscription-management">{t('express.updateCard')}</Link>
         </Button>
@@ -73,14 +82,22 @@ function Express({ priceId }: { priceId: string }) {
   }
   if (result?.outcome === 'requires_action') {
     return (
-      <Outcome icon={<ShieldAlert className="size-12 text-amber-700 dark:text-amber-300" aria-hidden="true" />} title={t('express.actionTitle')} text={t('express.action')}>
+      <Outcome
+        icon={<ShieldAlert className="size-12 text-amber-700 dark:text-amber-300" aria-hidden="true" />}
+        title={t('express.actionTitle')}
+        text={t('express.action')}
+      >
         {checkoutLink}
       </Outcome>
     );
   }
   if (!card || result?.outcome === 'no_saved_card') {
     return (
-      <Outcome icon={<CreditCard className="size-12 text-[var(--fg-muted)]" aria-hidden="true" />} title={t('express.noCardTitle')} text={t('express.noCard')}>
+      <Outcome
+        icon={<CreditCard className="size-12 text-[var(--fg-muted)]" aria-hidden="true" />}
+        title={t('express.noCardTitle')}
+        text={t('express.noCard')}
+      >
         {checkoutLink}
       </Outcome>
     );
@@ -110,7 +127,11 @@ function Express({ priceId }: { priceId: string }) {
       </dl>
       {charge.error && <FormAlert message={charge.error instanceof ApiError ? charge.error.message : t('errors:billing.paymentError')} />}
       <Button size="lg" onClick={() => void pay()} disabled={charge.isPending}>
-        {charge.isPending ? <Loader2 className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Zap className="size-5" aria-hidden="true" />}
+        {charge.isPending ? (
+          <Loader2 className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        ) : (
+          <Zap className="size-5" aria-hidden="true" />
+        )}
         {charge.isPending ? t('express.paying') : t('express.confirm', { amount })}
       </Button>
       <p className="text-sm text-[var(--fg-muted)]">{t('express.note')}</p>

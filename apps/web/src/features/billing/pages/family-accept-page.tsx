@@ -50,7 +50,13 @@ export function FamilyAcceptPage() {
     );
   }
   const intro = <p className="text-lg">{t('accept.intro', { owner, email })}</p>;
-  if (state !== 'pending') return shell(<>{intro}<FormAlert message={t(state === 'accepted' ? 'accept.accepted' : 'accept.expired', { owner })} /></>);
+  if (state !== 'pending')
+    return shell(
+      <>
+        {intro}
+        <FormAlert message={t(state === 'accepted' ? 'accept.accepted' : 'accept.expired', { owner })} />
+      </>,
+    );
   if (session.status === 'signedOut') {
     return shell(
       <>

@@ -77,7 +77,10 @@ export function FamilyPlansPage() {
           <ol className="mt-4 flex flex-col gap-3">
             {(['step1', 'step2', 'step3'] as const).map((key, i) => (
               <li key={key} className="flex gap-3">
-                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800 dark:bg-brand-800/40 dark:text-brand-100" aria-hidden="true">
+                <span
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800 dark:bg-brand-800/40 dark:text-brand-100"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <span>{t(`page.${key}`, { count })}</span>

@@ -22,7 +22,12 @@ export function InnovativePricingPage() {
   const money = useFormatMoney();
   const catalog = useCatalog();
   if (catalog.isPending) return <LoadingFallback />;
-  if (!catalog.data) return <div className="mx-auto max-w-3xl px-4 py-12"><FormAlert message={t('errors:billing.statusFailed')} /></div>;
+  if (!catalog.data)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <FormAlert message={t('errors:billing.statusFailed')} />
+      </div>
+    );
   const products = catalog.data.products;
   const find = (id: string) => products.find((p) => p.id === id);
   const plans = products.filter((p) => p.kind === 'plan' && p.id !== 'family');
@@ -43,16 +48,26 @@ export function InnovativePricingPage() {
       </header>
       <div className="mt-10 flex flex-col gap-6">
         <section aria-labelledby="m-annual" className={section}>
-          <h2 id="m-annual" className="text-xl font-semibold">{t('models.annual.title')}</h2>
+          <h2 id="m-annual" className="text-xl font-semibold">
+            {t('models.annual.title')}
+          </h2>
           <p className="mt-2 text-sm">{t('models.annual.text')}</p>
           <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={t('models.annual.tableLabel')}>
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-[var(--border)]">
-                  <th scope="col" className="py-2 pr-4">{t('models.annual.plan')}</th>
-                  <th scope="col" className="py-2 pr-4">{t('models.annual.twelveMonths')}</th>
-                  <th scope="col" className="py-2 pr-4">{t('models.annual.oneYear')}</th>
-                  <th scope="col" className="py-2">{t('models.annual.saving')}</th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t('models.annual.plan')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t('models.annual.twelveMonths')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t('models.annual.oneYear')}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {t('models.annual.saving')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -63,10 +78,14 @@ export function InnovativePricingPage() {
                   const s = annualSaving(m.amountCents, a.amountCents);
                   return (
                     <tr key={p.id} className="border-b border-[var(--border)]">
-                      <th scope="row" className="py-2 pr-4 font-medium">{t(`pricing:plans.${p.id}.name`)}</th>
+                      <th scope="row" className="py-2 pr-4 font-medium">
+                        {t(`pricing:plans.${p.id}.name`)}
+                      </th>
                       <td className="py-2 pr-4">{money(m.amountCents * 12, m.currency)}</td>
                       <td className="py-2 pr-4">{money(a.amountCents, a.currency)}</td>
-                      <td className="py-2" data-testid={`saving-${p.id}`}>{t('models.annual.savingValue', { amount: money(s.cents, a.currency), percent: s.percent })}</td>
+                      <td className="py-2" data-testid={`saving-${p.id}`}>
+                        {t('models.annual.savingValue', { amount: money(s.cents, a.currency), percent: s.percent })}
+                      </td>
                     </tr>
                   );
                 })}
@@ -76,7 +95,9 @@ export function InnovativePricingPage() {
         </section>
         {family && familyMonthly && premiumMonthly && seats > 0 && (
           <section aria-labelledby="m-family" className={section}>
-            <h2 id="m-family" className="text-xl font-semibold">{t('models.family.title')}</h2>
+            <h2 id="m-family" className="text-xl font-semibold">
+              {t('models.family.title')}
+            </h2>
             <p className="mt-2 text-sm" data-testid="family-per-member">
               {t('models.family.text', {
                 price: money(familyMonthly.amountCents, currency),
@@ -85,32 +106,51 @@ export function InnovativePricingPage() {
                 premium: money(premiumMonthly.amountCents, currency),
               })}
             </p>
-            <p className="mt-2 text-sm text-[var(--fg-muted)]">{t('models.family.breakEven', { people: Math.floor(familyMonthly.amountCents / premiumMonthly.amountCents) + 1 })}</p>
-            <Link className="mt-2 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-200" to="/family-plans">{t('models.family.link')}</Link>
+            <p className="mt-2 text-sm text-[var(--fg-muted)]">
+              {t('models.family.breakEven', { people: Math.floor(familyMonthly.amountCents / premiumMonthly.amountCents) + 1 })}
+            </p>
+            <Link className="mt-2 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-200" to="/family-plans">
+              {t('models.family.link')}
+            </Link>
           </section>
         )}
         <section aria-labelledby="m-addons" className={section}>
-          <h2 id="m-addons" className="text-xl font-semibold">{t('models.addOns.title')}</h2>
+          <h2 id="m-addons" className="text-xl font-semibold">
+            {t('models.addOns.title')}
+          </h2>
           <p className="mt-2 text-sm">{t('models.addOns.text', { uploads: extraUploadsPerMonth })}</p>
           <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
-            {products.filter((p) => p.kind === 'add_on').map((p) => (
-              <li key={p.id}>
-                <strong>{t(`pricing:plans.${p.id}.name`)}</strong>: {t(`marketplace:products.${p.id}.gives`)} ({p.prices.map((price) => t(`line.${price.interval}`, { amount: money(price.amountCents, price.currency) })).join(' · ')})
-              </li>
-            ))}
+            {products
+              .filter((p) => p.kind === 'add_on')
+              .map((p) => (
+                <li key={p.id}>
+                  <strong>{t(`pricing:plans.${p.id}.name`)}</strong>: {t(`marketplace:products.${p.id}.gives`)} (
+                  {p.prices.map((price) => t(`line.${price.interval}`, { amount: money(price.amountCents, price.currency) })).join(' · ')})
+                </li>
+              ))}
           </ul>
-          <Link className="mt-2 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-200" to="/add-ons">{t('models.addOns.link')}</Link>
+          <Link className="mt-2 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-200" to="/add-ons">
+            {t('models.addOns.link')}
+          </Link>
         </section>
         {pass && (
           <section aria-labelledby="m-prepaid" className={section}>
-            <h2 id="m-prepaid" className="text-xl font-semibold">{t('models.prepaid.title')}</h2>
+            <h2 id="m-prepaid" className="text-xl font-semibold">
+              {t('models.prepaid.title')}
+            </h2>
             <p className="mt-2 text-sm" data-testid="prepaid-per-day">
-              {t('models.prepaid.text', { price: money(pass.amountCents, pass.currency), days: examPassDays, perDay: money(Math.round(pass.amountCents / examPassDays), pass.currency) })}
+              {t('models.prepaid.text', {
+                price: money(pass.amountCents, pass.currency),
+                days: examPassDays,
+                perDay: money(Math.round(pass.amountCents / examPassDays), pass.currency),
+              })}
             </p>
           </section>
         )}
         <section aria-labelledby="m-calc" className={section}>
-          <h2 id="m-calc" className="text-xl font-semibold">{t('models.calculator.title')}</h2>
+          <h2 id="m-calc" className="text-xl font-semibold">
+            {t('models.calculator.title')}
+          </h2>
           <p className="mt-2 text-sm text-[var(--fg-muted)]">{t('models.calculator.text')}</p>
           <PricingCalculator catalog={catalog.data} />
         </section>

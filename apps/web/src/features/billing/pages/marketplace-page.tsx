@@ -37,7 +37,12 @@ export function MarketplacePage() {
             type="button"
             aria-pressed={filter === f}
             onClick={() => setFilter(f)}
-            className={cn('rounded-full border px-4 py-2 text-sm font-medium', filter === f ? 'border-brand-600 bg-brand-600 text-white' : 'border-[var(--border)] bg-[var(--card)] hover:bg-[var(--bg-subtle)]')}
+            className={cn(
+              'rounded-full border px-4 py-2 text-sm font-medium',
+              filter === f
+                ? 'border-brand-600 bg-brand-600 text-white'
+                : 'border-[var(--border)] bg-[var(--card)] hover:bg-[var(--bg-subtle)]',
+            )}
           >
             {t(`filters.${f}`)}
           </button>
@@ -48,7 +53,9 @@ export function MarketplacePage() {
           <FormAlert message={t('errors:billing.statusFailed')} />
         </div>
       )}
-      <p className="sr-only" aria-live="polite">{t('count', { n: products.length })}</p>
+      <p className="sr-only" aria-live="polite">
+        {t('count', { n: products.length })}
+      </p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {products.map((product) => (
           <li key={product.id}>
@@ -57,9 +64,13 @@ export function MarketplacePage() {
         ))}
       </ul>
       <p className="mt-10 text-center text-sm">
-        <Link className="font-medium text-brand-700 underline dark:text-brand-200" to="/build-plan">{t('buildLink')}</Link>
+        <Link className="font-medium text-brand-700 underline dark:text-brand-200" to="/build-plan">
+          {t('buildLink')}
+        </Link>
         {' · '}
-        <Link className="font-medium text-brand-700 underline dark:text-brand-200" to="/innovative-pricing">{t('modelsLink')}</Link>
+        <Link className="font-medium text-brand-700 underline dark:text-brand-200" to="/innovative-pricing">
+          {t('modelsLink')}
+        </Link>
       </p>
     </div>
   );
@@ -70,14 +81,23 @@ function ProductCard({ product }: { product: CatalogProduct }) {
   const money = useFormatMoney();
   const titleId = `product-${product.id}`;
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm" data-testid={`product-${product.id}`}>
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm"
+      data-testid={`product-${product.id}`}
+    >
       <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-200">{t(`kinds.${product.kind}`)}</p>
-      <h2 id={titleId} className="mt-1 text-xl font-bold">{t(`pricing:plans.${product.id}.name`)}</h2>
+      <h2 id={titleId} className="mt-1 text-xl font-bold">
+        {t(`pricing:plans.${product.id}.name`)}
+      </h2>
       <p className="mt-2 flex-1 text-sm">{t(`products.${product.id}.gives`)}</p>
       <div className="mt-4 flex flex-col gap-2">
         {product.prices.map((price) => (
           <Button asChild key={price.id} variant={price.interval === 'annual' ? 'secondary' : 'primary'}>
-            <Link to={`/payment?${orderQuery(price.id, [])}`} aria-label={`${t(`pricing:plans.${product.id}.name`)}: ${t(`buildPlan:line.${price.interval}`, { amount: money(price.amountCents, price.currency) })}`}>
+            <Link
+              to={`/payment?${orderQuery(price.id, [])}`}
+              aria-label={`${t(`pricing:plans.${product.id}.name`)}: ${t(`buildPlan:line.${price.interval}`, { amount: money(price.amountCents, price.currency) })}`}
+            >
               {t(`buildPlan:line.${price.interval}`, { amount: money(price.amountCents, price.currency) })}
             </Link>
           </Button>

@@ -60,12 +60,22 @@ function Review() {
     setBusy(true);
     setError(null);
     try {
-      const { url } = await createBuildCheckout({ priceId: first.priceId, extraPriceIds: lines.slice(1).map((l) => l.priceId), shownTotalCents: totals.dueTodayCents, idempotencyKey, ...(order.method ? { method: order.method } : {}) });
+      const { url } = await createBuildCheckout({
+        priceId: first.priceId,
+        extraPriceIds: lines.slice(1).map((l) => l.priceId),
+        shownTotalCents: totals.dueTodayCents,
+        idempotencyKey,
+        ...(order.method ? { method: order.method } : {}),
+      });
       const lang = i18n.resolvedLanguage ?? 'en';
       // Our own hosted pages take the language; a provider's page picks it itself.
       window.location.assign(url.startsWith('/') ? `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}` : url);
     } catch (err) {
-      setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? { message: err.message, code: err.code } : { message: t('errors:generic.internal'), code: 'INTERNAL' });
+      setError(
+        err instanceof ApiError && err.status > 0 && err.status < 500
+          ? { message: err.message, code: err.code }
+          : { message: t('errors:generic.internal'), code: 'INTERNAL' },
+      );
       setBusy(false);
     }
   };
@@ -74,19 +84,26 @@ function Review() {
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{t('review.title')}</h1>
       <section aria-labelledby="review-lines" className="mt-6 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
-        <h2 id="review-lines" className="text-lg font-semibold">{t('summary')}</h2>
+        <h2 id="review-lines" className="text-lg font-semibold">
+          {t('summary')}
+        </h2>
         <div className="mt-4">
           <OrderLines lines={lines} trialDays={trialDays} />
         </div>
         <p className="mt-4 text-sm text-[var(--fg-muted)]">
           {t('review.method', { method: t(`payment.methods.${order.method || 'sandbox'}.name`, { defaultValue: order.method }) })}{' '}
-          <Link className="font-medium text-brand-700 underline dark:text-brand-200" to={`/payment?${orderQuery(order.priceId, order.extras)}`}>
+          <Link
+            className="font-medium text-brand-700 underline dark:text-brand-200"
+            to={`/payment?${orderQuery(order.priceId, order.extras)}`}
+          >
             {t('review.changeMethod')}
           </Link>
         </p>
       </section>
       <section aria-labelledby="terms-title" className="mt-6 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
-        <h2 id="terms-title" className="text-lg font-semibold">{t('review.termsTitle')}</h2>
+        <h2 id="terms-title" className="text-lg font-semibold">
+          {t('review.termsTitle')}
+        </h2>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-[var(--fg-muted)]">
           {first.interval !== 'once' && <li>{t(`review.terms.renews.${first.interval}`)}</li>}
           {first.interval !== 'once' && <li>{t('review.terms.cancel')}</li>}
@@ -94,12 +111,22 @@ function Review() {
           <li>{t('review.terms.access')}</li>
         </ul>
         <div className="mt-4 flex items-start gap-3">
-          <input id={termsId} type="checkbox" className="mt-1 size-4 accent-brand-600" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+          <input
+            id={termsId}
+            type="checkbox"
+            className="mt-1 size-4 accent-brand-600"
+            checked={agreed}
+            onChange={(e) => setAgreed(e.target.checked)}
+          />
           <label htmlFor={termsId} className="text-sm">
             {t('review.agreeStart')}{' '}
-            <Link className="font-medium text-brand-700 underline dark:text-brand-200" to="/terms">{t('review.termsLink')}</Link>{' '}
+            <Link className="font-medium text-brand-700 underline dark:text-brand-200" to="/terms">
+              {t('review.termsLink')}
+            </Link>{' '}
             {t('review.agreeAnd')}{' '}
-            <Link className="font-medium text-brand-700 underline dark:text-brand-200" to="/refund-policy">{t('review.refundLink')}</Link>
+            <Link className="font-medium text-brand-700 underline dark:text-brand-200" to="/refund-policy">
+              {t('review.refundLink')}
+            </Link>
           </label>
         </div>
       </section>
@@ -109,7 +136,9 @@ function Review() {
           <FormAlert message={error.message} />
           {error.code === 'BILLING_PRICE_MISMATCH' && <p className="mt-2 text-sm">{t('review.priceChanged')}</p>}
           {error.code === 'BILLING_ALREADY_SUBSCRIBED' && (
-            <Link className="mt-2 inline-block text-brand-700 underline dark:text-brand-200" to="/subscription-management">{t('review.manage')}</Link>
+            <Link className="mt-2 inline-block text-brand-700 underline dark:text-brand-200" to="/subscription-management">
+              {t('review.manage')}
+            </Link>
           )}
         </div>
       )}

@@ -52,19 +52,27 @@ export function PaymentPage() {
       <h1 className="text-3xl font-bold tracking-tight">{t('payment.title')}</h1>
       <p className="mt-2 text-[var(--fg-muted)]">{t('payment.subtitle')}</p>
       <section aria-labelledby="order-title" className="mt-6 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
-        <h2 id="order-title" className="text-lg font-semibold">{t('summary')}</h2>
+        <h2 id="order-title" className="text-lg font-semibold">
+          {t('summary')}
+        </h2>
         <div className="mt-4">
           <OrderLines lines={lines} />
         </div>
       </section>
       <section aria-labelledby="method-title" className="mt-6">
-        <h2 id="method-title" className="text-lg font-semibold">{t('payment.methodTitle')}</h2>
+        <h2 id="method-title" className="text-lg font-semibold">
+          {t('payment.methodTitle')}
+        </h2>
         <ChoiceGroup
           label={t('payment.methodTitle')}
           value={method}
           onValueChange={setPicked}
           className="mt-3"
-          options={usable.map((id) => ({ value: id, label: t(`payment.methods.${id}.name`, { defaultValue: id }), description: t(`payment.methods.${id}.description`, { defaultValue: '' }) }))}
+          options={usable.map((id) => ({
+            value: id,
+            label: t(`payment.methods.${id}.name`, { defaultValue: id }),
+            description: t(`payment.methods.${id}.description`, { defaultValue: '' }),
+          }))}
         />
         {several && usable.length < all.length && <p className="mt-3 text-sm text-[var(--fg-muted)]">{t('payment.someSingleOnly')}</p>}
         {!usable.length && <FormAlert message={t('errors:catalog.singleItemOnly')} />}
@@ -79,7 +87,10 @@ export function PaymentPage() {
             <Link to={signIn}>{t('payment.signIn')}</Link>
           </Button>
           {guestPlan && (
-            <Link className="text-center text-sm font-medium text-brand-700 underline dark:text-brand-200" to={`/checkout?price=${encodeURIComponent(order.priceId)}`}>
+            <Link
+              className="text-center text-sm font-medium text-brand-700 underline dark:text-brand-200"
+              to={`/checkout?price=${encodeURIComponent(order.priceId)}`}
+            >
               {t('payment.guest')}
             </Link>
           )}

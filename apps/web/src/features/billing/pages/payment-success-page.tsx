@@ -47,10 +47,20 @@ export function PaymentSuccessPage() {
       <BadgeCheck className="mx-auto size-12 text-emerald-700" aria-hidden="true" />
       <h1 className="mt-4 text-3xl font-bold">{trial ? t('success.trialTitle') : t('success.title')}</h1>
       {trial ? (
-        <p className="mt-3 text-lg">{t('success.trialText', { plan: t(`pricing:plans.${product}.name`), amount: price ? money(price.amountCents, price.currency) : '', days: status.data.trialDays })}</p>
+        <p className="mt-3 text-lg">
+          {t('success.trialText', {
+            plan: t(`pricing:plans.${product}.name`),
+            amount: price ? money(price.amountCents, price.currency) : '',
+            days: status.data.trialDays,
+          })}
+        </p>
       ) : (
         <>
-          <p className="mt-3 text-lg">{kind === 'plan' ? t('success.text', { plan: t(`pricing:plans.${product}.name`) }) : t('buildPlan:successExtra', { product: t(`pricing:plans.${product}.name`) })}</p>
+          <p className="mt-3 text-lg">
+            {kind === 'plan'
+              ? t('success.text', { plan: t(`pricing:plans.${product}.name`) })
+              : t('buildPlan:successExtra', { product: t(`pricing:plans.${product}.name`) })}
+          </p>
           <p className="mt-2 text-sm text-[var(--fg-muted)]">{t('success.receipt')}</p>
         </>
       )}

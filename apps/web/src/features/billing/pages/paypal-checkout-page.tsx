@@ -64,9 +64,13 @@ export function PaypalCheckoutPage() {
       </div>
     );
   }
-  const trialDays = product.kind === 'plan' && price.interval !== 'once' && overview.data?.trialEligible ? (catalog.data?.trialDays ?? 0) : 0;
+  const trialDays =
+    product.kind === 'plan' && price.interval !== 'once' && overview.data?.trialEligible ? (catalog.data?.trialDays ?? 0) : 0;
 
-  const start = () => checkout.start((idempotencyKey) => createCheckout({ priceId: price.id, shownAmountCents: price.amountCents, idempotencyKey, provider: 'paypal' }));
+  const start = () =>
+    checkout.start((idempotencyKey) =>
+      createCheckout({ priceId: price.id, shownAmountCents: price.amountCents, idempotencyKey, provider: 'paypal' }),
+    );
 
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">

@@ -62,7 +62,9 @@ export function PricingPage() {
               cycle={cycle}
               featured={product.id === 'premium'}
               trialDays={trialDays}
-              action={isChild ? 'ask' : current ? (current.productId === product.id && current.interval === cycle ? 'current' : 'change') : 'buy'}
+              action={
+                isChild ? 'ask' : current ? (current.productId === product.id && current.interval === cycle ? 'current' : 'change') : 'buy'
+              }
             />
           ))}
         </div>

@@ -65,7 +65,10 @@ function SquareOrder({ catalog, priceId }: { catalog: Catalog; priceId: string }
   const recurring = price.interval !== 'once';
   const trialDays = product.kind === 'plan' && recurring && overview.data?.trialEligible ? catalog.trialDays : 0;
 
-  const start = () => checkout.start((idempotencyKey) => createCheckout({ priceId: price.id, shownAmountCents: price.amountCents, idempotencyKey, provider: 'square' }));
+  const start = () =>
+    checkout.start((idempotencyKey) =>
+      createCheckout({ priceId: price.id, shownAmountCents: price.amountCents, idempotencyKey, provider: 'square' }),
+    );
 
   return (
     <Shell title={t('title')}>

@@ -2,7 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gradeBands, type GradeBand } from '@brainboost/domain/school/grade-band';
 import { tutorSubjects, type TutorSubject } from '@brainboost/domain/tutor/tutor-subjects';
-import { expectationTypes, expectedAnswerKinds, type Expectation, type ExpectedAnswerKind, type TestCase } from '@brainboost/domain/schemas/bot-testing';
+import {
+  expectationTypes,
+  expectedAnswerKinds,
+  type Expectation,
+  type ExpectedAnswerKind,
+  type TestCase,
+} from '@brainboost/domain/schemas/bot-testing';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useFieldError } from '../../../components/forms/use-field-error';

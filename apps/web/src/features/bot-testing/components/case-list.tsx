@@ -37,7 +37,13 @@ export function CaseList({ cases }: { cases: TestCase[] }) {
                 <Button variant="ghost" size="sm" aria-label={t('cases.edit', { prompt: c.prompt })} onClick={() => setEditing(c)}>
                   <Pencil className="size-4" aria-hidden="true" />
                 </Button>
-                <Button variant="ghost" size="sm" aria-label={t('cases.delete', { prompt: c.prompt })} disabled={remove.isPending} onClick={() => remove.mutate(c.id)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('cases.delete', { prompt: c.prompt })}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(c.id)}
+                >
                   <Trash2 className="size-4" aria-hidden="true" />
                 </Button>
               </div>
@@ -50,7 +56,9 @@ export function CaseList({ cases }: { cases: TestCase[] }) {
         <Button variant="secondary" disabled={starter.isPending} onClick={() => starter.mutate()}>
           {t('cases.addStarter')}
         </Button>
-        <span className="text-sm text-[var(--fg-muted)]">{starter.data ? t('cases.starterAdded', { count: starter.data.length }) : t('cases.starterHint')}</span>
+        <span className="text-sm text-[var(--fg-muted)]">
+          {starter.data ? t('cases.starterAdded', { count: starter.data.length }) : t('cases.starterHint')}
+        </span>
       </div>
       {starter.error && <FormAlert message={starter.error.message} />}
       <div className="rounded-xl border border-[var(--border)] p-4">

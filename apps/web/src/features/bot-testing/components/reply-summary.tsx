@@ -7,13 +7,19 @@ export function ReplySummary({ output, failure }: { output: TutorAnswer | null; 
   if (!output) return <span className="text-[var(--fg-muted)]">{t(`failure.${failure ?? 'error'}`)}</span>;
   if (output.kind === 'text') return <span className="line-clamp-3 whitespace-pre-line">{output.text}</span>;
   if (output.kind === 'unanswered') return <span>{t(`reply.${output.reason}`)}</span>;
-  if (output.kind === 'diagram') return <span className="line-clamp-3">{output.diagram.description.map((line) => t(`diagrams:${line.key}`, line.values)).join(' ')}</span>;
-  if (output.kind === 'figureImpossible') return <span className="line-clamp-3">{t(`diagrams:impossible.${output.reason}`, output.values)}</span>;
+  if (output.kind === 'diagram')
+    return (
+      <span className="line-clamp-3">{output.diagram.description.map((line) => t(`diagrams:${line.key}`, line.values)).join(' ')}</span>
+    );
+  if (output.kind === 'figureImpossible')
+    return <span className="line-clamp-3">{t(`diagrams:impossible.${output.reason}`, output.values)}</span>;
   if (output.kind === 'sourced')
     return (
       <span className="flex flex-col gap-0.5">
         <span className="line-clamp-3">{output.passages.map((p) => p.text).join(' ')}</span>
-        <span className="text-xs text-[var(--fg-muted)]">{t('reply.sources', { titles: output.sources.map((s) => s.title).join(', ') })}</span>
+        <span className="text-xs text-[var(--fg-muted)]">
+          {t('reply.sources', { titles: output.sources.map((s) => s.title).join(', ') })}
+        </span>
       </span>
     );
   return (

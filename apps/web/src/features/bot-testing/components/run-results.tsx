@@ -14,23 +14,37 @@ export function RunResults({ run }: { run: RunDetail }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm" aria-live="polite">
-        <span className="font-semibold">{run.status === 'running' ? t('run.running', { done, total: run.total }) : t('run.finished', { date: formatDate(run.finishedAt ?? run.startedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}</span>
+        <span className="font-semibold">
+          {run.status === 'running'
+            ? t('run.running', { done, total: run.total })
+            : t('run.finished', { date: formatDate(run.finishedAt ?? run.startedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
+        </span>
         <span>{t('run.passed', { count: run.passed })}</span>
         <span>{t('run.failed', { count: run.failed })}</span>
         {rate !== null && <span>{t('run.passRate', { rate })}</span>}
         <span className="text-[var(--fg-muted)]">{t('run.provider', { provider: run.provider })}</span>
       </div>
-      {run.status === 'running' && <progress className="h-2 w-full accent-brand-600" max={run.total} value={done} aria-label={t('run.progress')} />}
+      {run.status === 'running' && (
+        <progress className="h-2 w-full accent-brand-600" max={run.total} value={done} aria-label={t('run.progress')} />
+      )}
       {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
       <div className="overflow-x-auto" role="region" aria-label={t('run.tableCaption')} tabIndex={0}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('run.tableCaption')}</caption>
           <thead className="border-b border-[var(--border)] text-xs text-[var(--fg-muted)] uppercase">
             <tr>
-              <th scope="col" className="py-2 pr-3">{t('run.case')}</th>
-              <th scope="col" className="py-2 pr-3">{t('run.result')}</th>
-              <th scope="col" className="py-2 pr-3 text-right whitespace-nowrap">{t('run.latency')}</th>
-              <th scope="col" className="py-2">{t('run.output')}</th>
+              <th scope="col" className="py-2 pr-3">
+                {t('run.case')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('run.result')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right whitespace-nowrap">
+                {t('run.latency')}
+              </th>
+              <th scope="col" className="py-2">
+                {t('run.output')}
+              </th>
             </tr>
           </thead>
           <tbody>

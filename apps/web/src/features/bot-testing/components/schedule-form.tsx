@@ -29,7 +29,16 @@ export function ScheduleForm() {
           {(p) => <Input {...p} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />}
         </Field>
         <Field label={t('schedules.cron')} error={fieldError(fields.cron)} hint={t('schedules.cronHint')}>
-          {(p) => <Input {...p} value={cron} onChange={(e) => setCron(e.target.value)} autoComplete="off" spellCheck={false} className="font-mono" />}
+          {(p) => (
+            <Input
+              {...p}
+              value={cron}
+              onChange={(e) => setCron(e.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+              className="font-mono"
+            />
+          )}
         </Field>
       </div>
       <Switch label={t('schedules.enabled')} checked={enabled} onCheckedChange={setEnabled} />

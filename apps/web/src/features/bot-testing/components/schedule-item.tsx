@@ -22,7 +22,8 @@ export function ScheduleItem({ schedule }: { schedule: Schedule }) {
         <div>
           <h3 className="font-semibold">{schedule.name}</h3>
           <p className="text-sm text-[var(--fg-muted)]">
-            <code className="font-mono">{schedule.cron}</code> · {schedule.nextRunAt ? t('schedules.nextRun', { date: when(schedule.nextRunAt) }) : t('schedules.paused')}
+            <code className="font-mono">{schedule.cron}</code> ·{' '}
+            {schedule.nextRunAt ? t('schedules.nextRun', { date: when(schedule.nextRunAt) }) : t('schedules.paused')}
           </p>
         </div>
         <div className="flex items-center gap-2">
@@ -36,7 +37,12 @@ export function ScheduleItem({ schedule }: { schedule: Schedule }) {
             checked={schedule.enabled}
             onCheckedChange={(enabled) => save.mutate({ id: schedule.id, input: { name: schedule.name, cron: schedule.cron, enabled } })}
           />
-          <Button variant="ghost" size="sm" aria-label={t('schedules.delete', { name: schedule.name })} onClick={() => remove.mutate(schedule.id)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('schedules.delete', { name: schedule.name })}
+            onClick={() => remove.mutate(schedule.id)}
+          >
             <Trash2 className="size-4" aria-hidden="true" />
           </Button>
         </div>
@@ -48,7 +54,10 @@ export function ScheduleItem({ schedule }: { schedule: Schedule }) {
           <ul className="flex flex-col gap-1 text-sm" aria-label={t('schedules.historyFor', { name: schedule.name })}>
             {history.data.slice(0, 5).map((run) => (
               <li key={run.id}>
-                {when(run.startedAt)} · {run.status === 'running' ? t('run.running', { done: run.done, total: run.total }) : t('history.score', { passed: run.passed, total: run.total })}
+                {when(run.startedAt)} ·{' '}
+                {run.status === 'running'
+                  ? t('run.running', { done: run.done, total: run.total })
+                  : t('history.score', { passed: run.passed, total: run.total })}
               </li>
             ))}
           </ul>

@@ -9,9 +9,17 @@ export function ScheduledRunAlert() {
   const { data } = useScheduledRunAlert();
   const alert = data?.alert;
   if (!alert) return null;
-  const values = { name: alert.scheduleName, rate: Math.round(alert.passRate * 100), previous: Math.round((alert.previousPassRate ?? 0) * 100), threshold: Math.round(alert.threshold * 100) };
+  const values = {
+    name: alert.scheduleName,
+    rate: Math.round(alert.passRate * 100),
+    previous: Math.round((alert.previousPassRate ?? 0) * 100),
+    threshold: Math.round(alert.threshold * 100),
+  };
   return (
-    <div role="alert" className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+    <div
+      role="alert"
+      className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+    >
       <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div>
         <p className="font-semibold">{t('alert.title')}</p>

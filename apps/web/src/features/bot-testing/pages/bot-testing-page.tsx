@@ -45,7 +45,11 @@ export function BotTestingPage() {
           {run.data ? <RunResults run={run.data} /> : runs.data && <p className="text-[var(--fg-muted)]">{t('run.none')}</p>}
         </div>
       </SectionCard>
-      <SectionCard icon={<FlaskConical className="size-5" aria-hidden="true" />} title={t('cases.title')} description={t('cases.description')}>
+      <SectionCard
+        icon={<FlaskConical className="size-5" aria-hidden="true" />}
+        title={t('cases.title')}
+        description={t('cases.description')}
+      >
         {cases.isPending && <LoadingFallback />}
         {cases.isError && <FormAlert message={cases.error.message} />}
         {cases.data && <CaseList cases={cases.data} />}
@@ -56,7 +60,8 @@ export function BotTestingPage() {
             {runs.data.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                 <span>
-                  {formatDate(r.startedAt, { dateStyle: 'medium', timeStyle: 'short' })} · {t(`trigger.${r.trigger}`)} · {t('history.score', { passed: r.passed, total: r.total })}
+                  {formatDate(r.startedAt, { dateStyle: 'medium', timeStyle: 'short' })} · {t(`trigger.${r.trigger}`)} ·{' '}
+                  {t('history.score', { passed: r.passed, total: r.total })}
                 </span>
                 <Button variant="ghost" size="sm" aria-pressed={r.id === shownId} onClick={() => setChosen(r.id)}>
                   {t('history.show')}

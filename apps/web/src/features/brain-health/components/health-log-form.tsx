@@ -35,7 +35,11 @@ export function HealthLogForm({ today }: { today: string }) {
           setActive('');
           await refreshHealthLogs();
         } catch (err) {
-          setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? { message: err.message, fields: err.fields } : { message: t('errors:generic.internal'), fields: {} });
+          setError(
+            err instanceof ApiError && err.status > 0 && err.status < 500
+              ? { message: err.message, fields: err.fields }
+              : { message: t('errors:generic.internal'), fields: {} },
+          );
         } finally {
           setBusy(false);
         }
@@ -45,10 +49,32 @@ export function HealthLogForm({ today }: { today: string }) {
         {(props) => <Input {...props} type="date" value={date} max={today} required onChange={(e) => setDate(e.target.value)} />}
       </Field>
       <Field label={t('log.sleepHours')} hint={t('log.sleepHint')} error={fieldError('sleepHours')}>
-        {(props) => <Input {...props} type="number" inputMode="decimal" step={0.25} min={0} max={16} value={sleep} onChange={(e) => setSleep(e.target.value)} />}
+        {(props) => (
+          <Input
+            {...props}
+            type="number"
+            inputMode="decimal"
+            step={0.25}
+            min={0}
+            max={16}
+            value={sleep}
+            onChange={(e) => setSleep(e.target.value)}
+          />
+        )}
       </Field>
       <Field label={t('log.activeMinutes')} hint={t('log.activeHint')} error={fieldError('activeMinutes')}>
-        {(props) => <Input {...props} type="number" inputMode="numeric" step={1} min={0} max={720} value={active} onChange={(e) => setActive(e.target.value)} />}
+        {(props) => (
+          <Input
+            {...props}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={0}
+            max={720}
+            value={active}
+            onChange={(e) => setActive(e.target.value)}
+          />
+        )}
       </Field>
       <div className="flex flex-col gap-2 sm:col-span-3">
         <FormAlert message={error?.message} />

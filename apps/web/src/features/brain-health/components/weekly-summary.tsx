@@ -26,9 +26,17 @@ export function WeeklySummary({ week }: { week: HealthLogWeek }) {
       <p className="text-sm text-[var(--fg-muted)]">{t('summary.range', { from: day(s.from), to: day(s.to) })}</p>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Stat label={t('summary.daysLogged')} value={t('summary.ofSeven', { count: s.daysLogged })} />
-        <Stat label={t('summary.averageSleep')} value={s.averageSleepHours === null ? '–' : t('summary.hours', { value: fmt.format(s.averageSleepHours) })} detail={t('summary.sleepGoal', { min: s.sleepRange.min, max: s.sleepRange.max })} />
+        <Stat
+          label={t('summary.averageSleep')}
+          value={s.averageSleepHours === null ? '–' : t('summary.hours', { value: fmt.format(s.averageSleepHours) })}
+          detail={t('summary.sleepGoal', { min: s.sleepRange.min, max: s.sleepRange.max })}
+        />
         <Stat label={t('summary.nightsInRange')} value={String(s.nightsInRecommendedRange)} />
-        <Stat label={t('summary.activeMinutes')} value={t('summary.minutes', { count: s.totalActiveMinutes })} detail={t('summary.activeDays', { count: s.activeDaysMeetingGoal, goal: s.activeMinutesGoal })} />
+        <Stat
+          label={t('summary.activeMinutes')}
+          value={t('summary.minutes', { count: s.totalActiveMinutes })}
+          detail={t('summary.activeDays', { count: s.activeDaysMeetingGoal, goal: s.activeMinutesGoal })}
+        />
       </dl>
     </div>
   );

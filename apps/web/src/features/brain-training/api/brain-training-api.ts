@@ -14,7 +14,8 @@ export const useTrainingOverview = (enabled = true) => useQuery({ ...trainingOve
 export const taskHistoryQuery = (taskId: TaskId) =>
   queryOptions({
     queryKey: ['brain-training', 'history', taskId],
-    queryFn: ({ signal }) => apiRequest<AttemptHistory>(`/api/brain-training/attempts?taskId=${encodeURIComponent(taskId)}&limit=10`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<AttemptHistory>(`/api/brain-training/attempts?taskId=${encodeURIComponent(taskId)}&limit=10`, { signal }),
   });
 
 export const useTaskHistory = (taskId: TaskId) => useQuery(taskHistoryQuery(taskId), queryClient);

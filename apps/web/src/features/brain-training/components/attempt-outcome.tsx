@@ -7,7 +7,15 @@ import type { SaveState } from '../engine/use-attempt-saver';
 import { AttemptResult } from './attempt-result';
 
 /** After the real round: saving, the server's score, or why it could not be saved. */
-export function AttemptOutcome({ state, onRetry, onPlayAgain }: { state: SaveState; onRetry: () => void; onPlayAgain: (nextLevel: number | null) => void }) {
+export function AttemptOutcome({
+  state,
+  onRetry,
+  onPlayAgain,
+}: {
+  state: SaveState;
+  onRetry: () => void;
+  onPlayAgain: (nextLevel: number | null) => void;
+}) {
   const { t } = useTranslation('brainTraining');
   if (state.status === 'saving' || state.status === 'idle') {
     return (

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
 /** The digits typed back (numeric keyboard on touch screens); Enter or the button submits. */
-export function DigitAnswer({ value, onChange, onSubmit }: { value: string; onChange: (value: string) => void; onSubmit: (timeStamp: number) => void }) {
+export function DigitAnswer({
+  value,
+  onChange,
+  onSubmit,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: (timeStamp: number) => void;
+}) {
   const { t } = useTranslation('cognitiveTasks');
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);

@@ -26,7 +26,9 @@ export function RecallCardForm() {
       setStatus(done);
       return true;
     } catch (err) {
-      setError(err instanceof ApiError ? { message: err.message, fields: err.fields } : { message: t('errors:generic.network'), fields: {} });
+      setError(
+        err instanceof ApiError ? { message: err.message, fields: err.fields } : { message: t('errors:generic.network'), fields: {} },
+      );
       return false;
     } finally {
       setBusy(false);
@@ -61,7 +63,11 @@ export function RecallCardForm() {
       </form>
       {error && Object.keys(error.fields).length === 0 && <FormAlert message={error.message} />}
       <div className="flex flex-wrap items-center gap-3 border-t border-[var(--border)] pt-4">
-        <Button variant="secondary" disabled={busy} onClick={() => void run(() => addStarterPairs(source.language, source.band), t('spacedRecall.starterAdded'))}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => void run(() => addStarterPairs(source.language, source.band), t('spacedRecall.starterAdded'))}
+        >
           {t('spacedRecall.starter')}
         </Button>
         <p className="text-sm text-[var(--fg-muted)]">{t('spacedRecall.starterHint')}</p>

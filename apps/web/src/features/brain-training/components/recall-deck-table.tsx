@@ -15,11 +15,21 @@ export function RecallDeckTable({ cards }: { cards: RecallCard[] }) {
         <caption className="sr-only">{t('spacedRecall.deckTitle')}</caption>
         <thead className="text-[var(--fg-muted)]">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">{t('spacedRecall.front')}</th>
-            <th scope="col" className="py-2 pr-3 font-medium">{t('spacedRecall.back')}</th>
-            <th scope="col" className="py-2 pr-3 font-medium">{t('spacedRecall.boxHeader')}</th>
-            <th scope="col" className="py-2 pr-3 font-medium">{t('spacedRecall.nextHeader')}</th>
-            <th scope="col" className="py-2"><span className="sr-only">{t('spacedRecall.actionsHeader')}</span></th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {t('spacedRecall.front')}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {t('spacedRecall.back')}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {t('spacedRecall.boxHeader')}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {t('spacedRecall.nextHeader')}
+            </th>
+            <th scope="col" className="py-2">
+              <span className="sr-only">{t('spacedRecall.actionsHeader')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -28,9 +38,20 @@ export function RecallDeckTable({ cards }: { cards: RecallCard[] }) {
               <td className="py-2 pr-3 font-medium">{card.front}</td>
               <td className="py-2 pr-3">{card.back}</td>
               <td className="py-2 pr-3">{card.box}</td>
-              <td className="py-2 pr-3">{card.due ? <strong className="text-brand-700 dark:text-brand-200">{t('spacedRecall.dueNow')}</strong> : format(card.dueAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+              <td className="py-2 pr-3">
+                {card.due ? (
+                  <strong className="text-brand-700 dark:text-brand-200">{t('spacedRecall.dueNow')}</strong>
+                ) : (
+                  format(card.dueAt, { dateStyle: 'medium', timeStyle: 'short' })
+                )}
+              </td>
               <td className="py-2 text-right">
-                <button type="button" className="rounded p-1 text-[var(--fg-muted)] hover:text-red-700" aria-label={t('spacedRecall.remove', { front: card.front })} onClick={() => void removeRecallCard(card.id)}>
+                <button
+                  type="button"
+                  className="rounded p-1 text-[var(--fg-muted)] hover:text-red-700"
+                  aria-label={t('spacedRecall.remove', { front: card.front })}
+                  onClick={() => void removeRecallCard(card.id)}
+                >
                   <Trash2 className="size-4" aria-hidden="true" />
                 </button>
               </td>

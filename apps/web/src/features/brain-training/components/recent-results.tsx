@@ -14,9 +14,15 @@ export function RecentResults({ attempts }: { attempts: AttemptSummary[] }) {
     <table className="w-full text-left text-sm">
       <thead>
         <tr className="border-b border-[var(--border)]">
-          <th scope="col" className="py-2">{t('recent.task')}</th>
-          <th scope="col" className="py-2">{t('recent.when')}</th>
-          <th scope="col" className="py-2">{t('recent.result')}</th>
+          <th scope="col" className="py-2">
+            {t('recent.task')}
+          </th>
+          <th scope="col" className="py-2">
+            {t('recent.when')}
+          </th>
+          <th scope="col" className="py-2">
+            {t('recent.result')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -25,7 +31,8 @@ export function RecentResults({ attempts }: { attempts: AttemptSummary[] }) {
             <td className="py-2">{tc(`${taskKey(a.taskId)}.name`)}</td>
             <td className="py-2">{when.format(new Date(a.finishedAt))}</td>
             <td className="py-2">
-              {tc(`measures.${a.primaryMeasure}`)}: {formatMeasure(a.primaryMeasure, a.primaryMeasure === 'accuracy' ? a.accuracy : a.measures[a.primaryMeasure], locale)}
+              {tc(`measures.${a.primaryMeasure}`)}:{' '}
+              {formatMeasure(a.primaryMeasure, a.primaryMeasure === 'accuracy' ? a.accuracy : a.measures[a.primaryMeasure], locale)}
             </td>
           </tr>
         ))}

@@ -5,7 +5,17 @@ import type { TaskId } from '@brainboost/domain/cognitive/task-catalogue';
 import { taskKey } from './task-key';
 
 /** One task in the list: name, what it measures, level and attempts; locked tasks say so. */
-export function TaskCard({ id, unlocked, level, attempts }: { id: TaskId; unlocked: boolean; level: number | null; attempts: number | null }) {
+export function TaskCard({
+  id,
+  unlocked,
+  level,
+  attempts,
+}: {
+  id: TaskId;
+  unlocked: boolean;
+  level: number | null;
+  attempts: number | null;
+}) {
   const { t } = useTranslation('cognitiveTasks');
   const { t: tb } = useTranslation('brainTraining');
   const key = taskKey(id);
@@ -13,11 +23,19 @@ export function TaskCard({ id, unlocked, level, attempts }: { id: TaskId; unlock
     <>
       <span className="flex items-center justify-between gap-2">
         <span className="font-semibold">{t(`${key}.name`)}</span>
-        {unlocked ? <Play className="size-4 text-brand-700 dark:text-brand-200" aria-hidden="true" /> : <Lock className="size-4" aria-hidden="true" />}
+        {unlocked ? (
+          <Play className="size-4 text-brand-700 dark:text-brand-200" aria-hidden="true" />
+        ) : (
+          <Lock className="size-4" aria-hidden="true" />
+        )}
       </span>
       <span className="text-sm text-[var(--fg-muted)]">{t(`${key}.measures`)}</span>
       <span className="text-xs text-[var(--fg-muted)]">
-        {!unlocked ? tb('card.locked') : [level !== null ? tb('card.level', { level }) : null, attempts !== null ? tb('card.attempts', { count: attempts }) : null].filter(Boolean).join(' · ')}
+        {!unlocked
+          ? tb('card.locked')
+          : [level !== null ? tb('card.level', { level }) : null, attempts !== null ? tb('card.attempts', { count: attempts }) : null]
+              .filter(Boolean)
+              .join(' · ')}
       </span>
     </>
   );

@@ -4,7 +4,17 @@ import { Button } from '../../../components/ui/button';
 import { taskKey } from './task-key';
 
 /** What to do, which keys to use, and the button to start the practice round. */
-export function TaskInstructions({ taskId, level, keys, onStart }: { taskId: TaskId; level: number | null; keys: { hint: string; label: string }[]; onStart: () => void }) {
+export function TaskInstructions({
+  taskId,
+  level,
+  keys,
+  onStart,
+}: {
+  taskId: TaskId;
+  level: number | null;
+  keys: { hint: string; label: string }[];
+  onStart: () => void;
+}) {
   const { t } = useTranslation('cognitiveTasks');
   const { t: tb } = useTranslation('brainTraining');
   const key = taskKey(taskId);

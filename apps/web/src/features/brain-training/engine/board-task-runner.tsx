@@ -11,10 +11,23 @@ import { useAttemptSaver } from './use-attempt-saver';
 type Phase = 'instructions' | 'practice' | 'ready' | 'real' | 'done';
 
 /** What a board task's round gets: practice or real, the level, and where its clicks go when it ends. */
-export type BoardRoundProps = { practice: boolean; level: number | null; onFinish: (trials: AttemptTrial[]) => void; onTimeout: () => void };
+export type BoardRoundProps = {
+  practice: boolean;
+  level: number | null;
+  onFinish: (trials: AttemptTrial[]) => void;
+  onTimeout: () => void;
+};
 
 /** Board tasks (trail making, Schulte table, memory pairs): instructions → practice → real round → the server's score. */
-export function BoardTaskRunner({ taskId, round: Round, initialLevel }: { taskId: TaskId; round: ComponentType<BoardRoundProps>; initialLevel: number | null }) {
+export function BoardTaskRunner({
+  taskId,
+  round: Round,
+  initialLevel,
+}: {
+  taskId: TaskId;
+  round: ComponentType<BoardRoundProps>;
+  initialLevel: number | null;
+}) {
   const { t } = useTranslation('brainTraining');
   const [phase, setPhase] = useState<Phase>('instructions');
   const [level, setLevel] = useState(initialLevel);

@@ -11,7 +11,8 @@ import { AttemptOutcome } from '../components/attempt-outcome';
 import { lociDelayMs, lociPlaces, lociSource, minStudyMs } from '../tasks/loci-route';
 import { useAttemptSaver } from './use-attempt-saver';
 
-type Phase = { kind: 'lesson' } | { kind: 'study'; index: number } | { kind: 'delay'; until: number } | { kind: 'recall' } | { kind: 'done' };
+type Phase =
+  { kind: 'lesson' } | { kind: 'study'; index: number } | { kind: 'delay'; until: number } | { kind: 'recall' } | { kind: 'done' };
 
 /**
  * Method of loci: a short lesson on the route, then one word at each place, a break, and the words
@@ -25,13 +26,25 @@ export function LociRunner({ initialLevel }: { initialLevel: number }) {
   const [now, setNow] = useState(() => Date.now());
   const [typed, setTyped] = useState<string[]>([]);
   const saver = useAttemptSaver('method-of-loci');
-  const run = useRef<{ startedAt: Date; start: number; indices: number[]; onsets: number[]; language: ReturnType<typeof lociSource> } | null>(null);
+  const run = useRef<{
+    startedAt: Date;
+    start: number;
+    indices: number[];
+    onsets: number[];
+    language: ReturnType<typeof lociSource>;
+  } | null>(null);
   const places = lociPlaces.slice(0, level);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const begin = () => {
     const source = lociSource(i18n.resolvedLanguage);
-    run.current = { startedAt: new Date(), start: performance.now(), indices: lociList(source.language, source.band, level), onsets: [], language: source };
+    run.current = {
+      startedAt: new Date(),
+      start: performance.now(),
+      indices: lociList(source.language, source.band, level),
+      onsets: [],
+      language: source,
+    };
     setTyped(Array(level).fill(''));
     setPhase({ kind: 'study', index: 0 });
   };
@@ -75,7 +88,12 @@ export function LociRunner({ initialLevel }: { initialLevel: number }) {
     const recalledAt = performance.now() - r.start;
     const trials: AttemptTrial[] = r.indices.map((index, i) => {
       const answer = typed[i]!.trim().slice(0, 40);
-      return { stimulus: lociStimulus(r.language.language, r.language.band, index), response: answer || null, rtMs: answer ? Math.round(recalledAt - r.onsets[i]!) : null, onsetMs: r.onsets[i]! };
+      return {
+        stimulus: lociStimulus(r.language.language, r.language.band, index),
+        response: answer || null,
+        rtMs: answer ? Math.round(recalledAt - r.onsets[i]!) : null,
+        onsetMs: r.onsets[i]!,
+      };
     });
     setPhase({ kind: 'done' });
     void saver.save(level, r.startedAt, trials);

@@ -28,7 +28,15 @@ const round1 = (ms: number) => Math.round(ms * 10) / 10;
  * minus the onset. Responses under 100 ms anticipated the stimulus: ignored, or for tasks that catch
  * anticipations the trial restarts with a warning, as the literature does.
  */
-export async function runTimedRound(task: TimedTask, level: number | null, practice: boolean, stage: StimulusStage, channel: ResponseChannel, signal: AbortSignal, callbacks: RoundCallbacks): Promise<AttemptTrial[] | null> {
+export async function runTimedRound(
+  task: TimedTask,
+  level: number | null,
+  practice: boolean,
+  stage: StimulusStage,
+  channel: ResponseChannel,
+  signal: AbortSignal,
+  callbacks: RoundCallbacks,
+): Promise<AttemptTrial[] | null> {
   const limit = taskCatalogue[task.id].responseLimitMs;
   const stimuli = task.makeTrials(level, practice);
   const trials: AttemptTrial[] = [];
@@ -96,7 +104,9 @@ export async function runTimedRound(task: TimedTask, level: number | null, pract
     callbacks.onProgress(i + 1, stimuli.length);
     if (practice) {
       const expected = task.expected(stimulus, stimuli.slice(0, i), level);
-      callbacks.onMessage(recorded.response === expected ? 'correct' : expected !== null && recorded.response === null ? 'tooSlow' : 'wrong');
+      callbacks.onMessage(
+        recorded.response === expected ? 'correct' : expected !== null && recorded.response === null ? 'tooSlow' : 'wrong',
+      );
       if (!(await wait(700, signal))) return null;
       callbacks.onMessage(null);
     } else if (!(await wait(250, signal))) return null;

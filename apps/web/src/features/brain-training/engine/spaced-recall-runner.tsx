@@ -87,7 +87,17 @@ export function SpacedRecallRunner() {
         </p>
         <form className="flex flex-col gap-3" onSubmit={check}>
           <Field label={t('spacedRecall.answerLabel')}>
-            {(props) => <Input {...props} autoComplete="off" maxLength={40} value={answer} readOnly={review.checked !== null} onChange={(e) => setAnswer(e.target.value)} data-testid="recall-answer" />}
+            {(props) => (
+              <Input
+                {...props}
+                autoComplete="off"
+                maxLength={40}
+                value={answer}
+                readOnly={review.checked !== null}
+                onChange={(e) => setAnswer(e.target.value)}
+                data-testid="recall-answer"
+              />
+            )}
           </Field>
           {review.checked === null ? (
             <div className="flex gap-2">
@@ -95,7 +105,13 @@ export function SpacedRecallRunner() {
             </div>
           ) : (
             <div className="flex flex-col gap-3">
-              <p role="status" className={review.checked.right ? 'font-semibold text-green-800 dark:text-green-300' : 'font-semibold text-red-700 dark:text-red-300'} data-testid="recall-feedback">
+              <p
+                role="status"
+                className={
+                  review.checked.right ? 'font-semibold text-green-800 dark:text-green-300' : 'font-semibold text-red-700 dark:text-red-300'
+                }
+                data-testid="recall-feedback"
+              >
                 {review.checked.right ? t('spacedRecall.right') : t('spacedRecall.wrong', { answer: card.back })}
               </p>
               <div>
@@ -116,7 +132,11 @@ export function SpacedRecallRunner() {
       <p className="text-lg">{t('spacedRecall.instructions')}</p>
       <section className="flex flex-col gap-3 rounded-xl bg-brand-50 p-4 dark:bg-brand-800/30" aria-live="polite">
         <p className="font-semibold" data-testid="recall-due">
-          {dueCount > 0 ? t('spacedRecall.dueCount', { count: dueCount }) : cards.length ? t('spacedRecall.noneDue') : t('spacedRecall.empty')}
+          {dueCount > 0
+            ? t('spacedRecall.dueCount', { count: dueCount })
+            : cards.length
+              ? t('spacedRecall.noneDue')
+              : t('spacedRecall.empty')}
         </p>
         {dueCount > 0 && (
           <div>

@@ -6,11 +6,18 @@ export type SpanProgress = { length: number; atLength: number; correctAtLength: 
 
 export const startSpan = (length: number): SpanProgress => ({ length, atLength: 0, correctAtLength: 0, done: false });
 
-export function advanceSpan(state: SpanProgress, correct: boolean, maxLength: number, trialsSoFar: number, maxTrials: number): SpanProgress {
+export function advanceSpan(
+  state: SpanProgress,
+  correct: boolean,
+  maxLength: number,
+  trialsSoFar: number,
+  maxTrials: number,
+): SpanProgress {
   const atLength = state.atLength + 1;
   const correctAtLength = state.correctAtLength + (correct ? 1 : 0);
   if (atLength < 2) return { ...state, atLength, correctAtLength, done: trialsSoFar >= maxTrials };
-  if (correctAtLength === 0 || state.length >= maxLength || trialsSoFar >= maxTrials) return { ...state, atLength, correctAtLength, done: true };
+  if (correctAtLength === 0 || state.length >= maxLength || trialsSoFar >= maxTrials)
+    return { ...state, atLength, correctAtLength, done: true };
   return startSpan(state.length + 1);
 }
 

@@ -6,7 +6,8 @@ import { ApiError } from '../../../lib/api-client';
 import { visitorPreferences } from '../../../stores/visitor-preferences';
 import { saveAttempt } from '../api/brain-training-api';
 
-export type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'saved'; saved: SavedAttempt } | { status: 'failed'; message: string | null };
+export type SaveState =
+  { status: 'idle' } | { status: 'saving' } | { status: 'saved'; saved: SavedAttempt } | { status: 'failed'; message: string | null };
 
 /**
  * Saves a finished run. The payload (with its submission id) is kept, so "try again" after a lost
@@ -30,7 +31,15 @@ export function useAttemptSaver(taskId: TaskId) {
     state,
     save: (level: number | null, startedAt: Date, trials: AttemptTrial[]) => {
       // The grade band chosen on this device, so percentiles compare the learner with their band.
-      pending.current = { clientSubmissionId: crypto.randomUUID(), taskId, level, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), trials, gradeBand: visitorPreferences.get().gradeBand };
+      pending.current = {
+        clientSubmissionId: crypto.randomUUID(),
+        taskId,
+        level,
+        startedAt: startedAt.toISOString(),
+        finishedAt: new Date().toISOString(),
+        trials,
+        gradeBand: visitorPreferences.get().gradeBand,
+      };
       return send();
     },
     retry: send,

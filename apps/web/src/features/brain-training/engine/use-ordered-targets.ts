@@ -27,7 +27,17 @@ type Options = {
  * making): which board, how many found, a wrong press flashed for 400 ms, clicks timed from the
  * board's first paint, a break between boards, and the finished round's trials.
  */
-export function useOrderedTargets({ practice, responseLimitMs, stages, targets, expected, trialKey, ignore, onFinish, onTimeout }: Options) {
+export function useOrderedTargets({
+  practice,
+  responseLimitMs,
+  stages,
+  targets,
+  expected,
+  trialKey,
+  ignore,
+  onFinish,
+  onTimeout,
+}: Options) {
   const [stage, setStage] = useState(1);
   const [playing, setPlaying] = useState(true);
   const [found, setFound] = useState(0);

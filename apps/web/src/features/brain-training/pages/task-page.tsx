@@ -42,7 +42,11 @@ function TaskRunner({ taskId }: { taskId: TaskId }) {
         {t('levelParam.applied', { level: requested.level })}
       </p>
     ) : requested.kind === 'invalid' ? (
-      <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100" data-testid="level-note">
+      <p
+        role="status"
+        className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100"
+        data-testid="level-note"
+      >
         {t('levelParam.ignored', { level: requested.raw })}
       </p>
     ) : null;

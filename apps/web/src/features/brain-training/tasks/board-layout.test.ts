@@ -15,6 +15,12 @@ describe('scatterTargets', () => {
     }
   });
   it('measures the closest pair', () => {
-    expect(closestPair([{ x: 0, y: 0 }, { x: 3, y: 4 }, { x: 20, y: 20 }])).toBe(5);
+    expect(
+      closestPair([
+        { x: 0, y: 0 },
+        { x: 3, y: 4 },
+        { x: 20, y: 20 },
+      ]),
+    ).toBe(5);
   });
 });

@@ -17,7 +17,11 @@ export const flankerTask: TimedTask = {
     return shuffle(['<<<<<', '>>>>>', '<<><<', '>><>>'].flatMap((s) => Array.from({ length: each }, () => s)));
   },
   paint: ({ root, t }, stimulus) =>
-    paintElement(root, 'span', { className: 'font-mono text-6xl font-bold tracking-widest text-white', text: [...stimulus].map((c) => arrows[c]).join(''), label: t(stimulus[2] === '<' ? 'flanker.middleLeft' : 'flanker.middleRight') }),
+    paintElement(root, 'span', {
+      className: 'font-mono text-6xl font-bold tracking-widest text-white',
+      text: [...stimulus].map((c) => arrows[c]).join(''),
+      label: t(stimulus[2] === '<' ? 'flanker.middleLeft' : 'flanker.middleRight'),
+    }),
   expected: (stimulus) => (stimulus[2] === '<' ? 'left' : 'right'),
   displayMs: null,
   endsOnResponse: true,

@@ -51,7 +51,8 @@ describe('MemoryPairsRound', () => {
     expect(trials.map((t) => t.stimulus)).toEqual(['0:2', '1:3', '0:2', '4:2', '1:3', '5:3', '2:4', '6:4', '3:1', '7:1']);
     expect(trials.every((t) => t.response === 'flip' && t.rtMs! >= 100)).toBe(true);
     // Each flip starts no earlier than the one before it ended; the miss's pause lies between moves 1 and 2.
-    for (let i = 1; i < trials.length; i++) expect(trials[i]!.onsetMs).toBeGreaterThanOrEqual(trials[i - 1]!.onsetMs + trials[i - 1]!.rtMs! - 1);
+    for (let i = 1; i < trials.length; i++)
+      expect(trials[i]!.onsetMs).toBeGreaterThanOrEqual(trials[i - 1]!.onsetMs + trials[i - 1]!.rtMs! - 1);
     expect(trials[2]!.onsetMs - (trials[1]!.onsetMs + trials[1]!.rtMs!)).toBeGreaterThanOrEqual(850);
     expect(screen.getByText('4 of 4 pairs · 5 moves')).toBeInTheDocument();
   });

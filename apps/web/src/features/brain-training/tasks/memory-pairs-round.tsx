@@ -79,7 +79,9 @@ export function MemoryPairsRound({ practice, level, onFinish, onTimeout }: Board
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between text-sm">
-        <span>{t(practice ? 'memoryPairs.practiceProgress' : 'memoryPairs.progress', { found: matched.size / 2, total: pairs, count: moves })}</span>
+        <span>
+          {t(practice ? 'memoryPairs.practiceProgress' : 'memoryPairs.progress', { found: matched.size / 2, total: pairs, count: moves })}
+        </span>
         <span className="sr-only" role="status" aria-live="polite">
           {announce}
         </span>

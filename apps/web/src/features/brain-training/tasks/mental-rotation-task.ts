@@ -30,7 +30,10 @@ export const mentalRotationTask: TimedTask = {
   ],
   makeTrials(_level, practice) {
     const half = practice ? 2 : 8;
-    return shuffle([...Array.from({ length: half }, () => `${pick(rotationAngles)}:same`), ...Array.from({ length: half }, () => `${pick(rotationAngles)}:mirror`)]);
+    return shuffle([
+      ...Array.from({ length: half }, () => `${pick(rotationAngles)}:same`),
+      ...Array.from({ length: half }, () => `${pick(rotationAngles)}:mirror`),
+    ]);
   },
   paint: ({ root, t }, stimulus) => {
     const [angle, kind] = stimulus.split(':') as [string, string];

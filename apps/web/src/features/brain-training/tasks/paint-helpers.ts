@@ -1,5 +1,9 @@
 /** Replaces the stage's content with one element (tasks paint inside a requestAnimationFrame callback). */
-export function paintElement(root: HTMLElement, tag: string, props: { className?: string; text?: string; label?: string; style?: Partial<CSSStyleDeclaration> }) {
+export function paintElement(
+  root: HTMLElement,
+  tag: string,
+  props: { className?: string; text?: string; label?: string; style?: Partial<CSSStyleDeclaration> },
+) {
   const el = document.createElement(tag);
   if (props.className) el.className = props.className;
   if (props.text !== undefined) el.textContent = props.text;

@@ -33,9 +33,7 @@ export function SchulteRound({ practice, level, onFinish, onTimeout }: BoardRoun
       <div className="flex flex-col gap-3" data-testid="schulte-between">
         <p role="status">{t('schulteTable.tableDone', { table, tables })}</p>
         <div>
-          <Button onClick={board.nextStage}>
-            {t('schulteTable.nextTable')}
-          </Button>
+          <Button onClick={board.nextStage}>{t('schulteTable.nextTable')}</Button>
         </div>
       </div>
     );

@@ -5,7 +5,12 @@ import { paintElement } from './paint-helpers';
 import { pick, shuffle } from './shuffle';
 
 /** Ink colours that read well on the dark stage. */
-export const inkColours: Record<(typeof stroopColours)[number], string> = { red: '#f87171', green: '#4ade80', blue: '#60a5fa', yellow: '#facc15' };
+export const inkColours: Record<(typeof stroopColours)[number], string> = {
+  red: '#f87171',
+  green: '#4ade80',
+  blue: '#60a5fa',
+  yellow: '#facc15',
+};
 
 /** Stroop: name the ink colour of a colour word; half the words name a different colour. */
 export const stroopTask: TimedTask = {
@@ -30,7 +35,11 @@ export const stroopTask: TimedTask = {
   },
   paint: ({ root, t }, stimulus) => {
     const [word, ink] = stimulus.split(':') as [keyof typeof inkColours, keyof typeof inkColours];
-    paintElement(root, 'span', { className: 'text-6xl font-extrabold uppercase', text: t(`colours.${word}`), style: { color: inkColours[ink] } });
+    paintElement(root, 'span', {
+      className: 'text-6xl font-extrabold uppercase',
+      text: t(`colours.${word}`),
+      style: { color: inkColours[ink] },
+    });
   },
   expected: (stimulus) => stimulus.split(':')[1]!,
   displayMs: null,

@@ -37,8 +37,23 @@ describe('TrailMakingRound', () => {
     expect(onFinish).toHaveBeenCalledOnce();
     const trials = onFinish.mock.calls[0]![0];
     expect(trials.map((t) => `${t.stimulus}=${t.response}`)).toEqual([
-      'A:1=1', 'A:2=2', 'A:3=5', 'A:3=3', 'A:4=4', 'A:5=5', 'A:6=6', 'A:7=7', 'A:8=8',
-      'B:1=1', 'B:2=A', 'B:3=2', 'B:4=B', 'B:5=3', 'B:6=C', 'B:7=4', 'B:8=D',
+      'A:1=1',
+      'A:2=2',
+      'A:3=5',
+      'A:3=3',
+      'A:4=4',
+      'A:5=5',
+      'A:6=6',
+      'A:7=7',
+      'A:8=8',
+      'B:1=1',
+      'B:2=A',
+      'B:3=2',
+      'B:4=B',
+      'B:5=3',
+      'B:6=C',
+      'B:7=4',
+      'B:8=D',
     ]);
     expect(trials.every((t) => t.rtMs! >= 100)).toBe(true);
     // The break before part B is not part of any click's time.

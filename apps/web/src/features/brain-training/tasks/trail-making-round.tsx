@@ -43,9 +43,7 @@ export function TrailMakingRound({ practice, onFinish, onTimeout }: BoardRoundPr
         <h2 className="text-xl font-semibold">{t('trailMaking.partB')}</h2>
         <p>{t('trailMaking.partBIntro')}</p>
         <div>
-          <Button onClick={board.nextStage}>
-            {t('trailMaking.startPartB')}
-          </Button>
+          <Button onClick={board.nextStage}>{t('trailMaking.startPartB')}</Button>
         </div>
       </div>
     );
@@ -56,7 +54,12 @@ export function TrailMakingRound({ practice, onFinish, onTimeout }: BoardRoundPr
     <div className="flex flex-col gap-3">
       <RoundProgress done={found} total={n} practice={practice} message={message} />
       <h2 className="text-lg font-semibold">{t(part === 'A' ? 'trailMaking.partA' : 'trailMaking.partB')}</h2>
-      <div className="relative mx-auto aspect-square w-full max-w-xl rounded-2xl border border-[var(--border)] bg-[var(--card)]" role="group" aria-label={t('trailMaking.board')} data-testid="trail-board">
+      <div
+        className="relative mx-auto aspect-square w-full max-w-xl rounded-2xl border border-[var(--border)] bg-[var(--card)]"
+        role="group"
+        aria-label={t('trailMaking.board')}
+        data-testid="trail-board"
+      >
         <svg className="pointer-events-none absolute inset-0 size-full" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
           {joined.slice(1).map((to, i) => (
             <line key={to.label} x1={joined[i]!.x} y1={joined[i]!.y} x2={to.x} y2={to.y} className="stroke-brand-600" strokeWidth={0.6} />

@@ -15,7 +15,13 @@ import { Input } from '../../../components/ui/input';
 type Values = z.input<typeof newParentAccountSchema>;
 
 /** Approving without an account: the parent's own account is created for the emailed address. */
-export function NewParentForm({ email, onSubmit }: { email: string; onSubmit: (values: { name: string; password: string }) => Promise<void> }) {
+export function NewParentForm({
+  email,
+  onSubmit,
+}: {
+  email: string;
+  onSubmit: (values: { name: string; password: string }) => Promise<void>;
+}) {
   const { t } = useTranslation('children');
   const fieldError = useFieldError();
   const rulesId = useId();
@@ -41,7 +47,15 @@ export function NewParentForm({ email, onSubmit }: { email: string; onSubmit: (v
         {(p) => <Input {...p} autoComplete="name" {...form.register('name')} />}
       </Field>
       <Field label={t('consent.password')} error={fieldError(errors.password?.message)}>
-        {(p) => <Input {...p} type="password" autoComplete="new-password" aria-describedby={[p['aria-describedby'], rulesId].filter(Boolean).join(' ')} {...form.register('password')} />}
+        {(p) => (
+          <Input
+            {...p}
+            type="password"
+            autoComplete="new-password"
+            aria-describedby={[p['aria-describedby'], rulesId].filter(Boolean).join(' ')}
+            {...form.register('password')}
+          />
+        )}
       </Field>
       <PasswordRules id={rulesId} password={form.watch('password')} metLabel={t('passwordMet')} unmetLabel={t('passwordUnmet')} />
       <SubmitButton pending={isSubmitting} size="lg">

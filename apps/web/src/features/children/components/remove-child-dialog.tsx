@@ -4,7 +4,15 @@ import { toast } from '../../../lib/toast';
 import { removeChild } from '../api/children-api';
 
 /** Confirms before deleting a child account (or refusing a pending one) with all its data. */
-export function RemoveChildDialog({ child, onClose, onRemoved }: { child: { id: string; username: string; status: 'pending' | 'active' } | null; onClose: () => void; onRemoved: () => void }) {
+export function RemoveChildDialog({
+  child,
+  onClose,
+  onRemoved,
+}: {
+  child: { id: string; username: string; status: 'pending' | 'active' } | null;
+  onClose: () => void;
+  onRemoved: () => void;
+}) {
   const { t } = useTranslation('children');
   const pending = child?.status === 'pending';
 

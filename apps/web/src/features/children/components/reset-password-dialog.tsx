@@ -40,11 +40,25 @@ export function ResetPasswordDialog({ child, onClose }: { child: { id: string; u
   });
 
   return (
-    <Dialog open={child !== null} onOpenChange={(open) => !open && close()} title={t('reset.title', { username: child?.username ?? '' })} description={t('reset.description')} closeLabel={t('close')}>
+    <Dialog
+      open={child !== null}
+      onOpenChange={(open) => !open && close()}
+      title={t('reset.title', { username: child?.username ?? '' })}
+      description={t('reset.description')}
+      closeLabel={t('close')}
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormAlert message={failure} />
         <Field label={t('reset.password')} error={fieldError(errors.password?.message)}>
-          {(p) => <Input {...p} type="password" autoComplete="new-password" aria-describedby={[p['aria-describedby'], rulesId].filter(Boolean).join(' ')} {...form.register('password')} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="password"
+              autoComplete="new-password"
+              aria-describedby={[p['aria-describedby'], rulesId].filter(Boolean).join(' ')}
+              {...form.register('password')}
+            />
+          )}
         </Field>
         <PasswordRules id={rulesId} password={form.watch('password')} metLabel={t('passwordMet')} unmetLabel={t('passwordUnmet')} />
         <SubmitButton pending={isSubmitting}>{t('reset.submit')}</SubmitButton>

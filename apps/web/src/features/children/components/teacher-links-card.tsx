@@ -40,24 +40,40 @@ export function TeacherLinksCard() {
   };
 
   return (
-    <SectionCard icon={<GraduationCap className="size-5" aria-hidden="true" />} title={t('teachers.title')} description={t('teachers.description')}>
+    <SectionCard
+      icon={<GraduationCap className="size-5" aria-hidden="true" />}
+      title={t('teachers.title')}
+      description={t('teachers.description')}
+    >
       <ul className="flex flex-col divide-y divide-[var(--border)]">
         {query.data.links.map((link) => (
           <li key={linkKey(link)} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
               <p className="font-semibold">{t('teachers.pair', { teacher: link.teacherName, username: link.childUsername })}</p>
               <p className="text-sm text-[var(--fg-muted)]">
-                {link.status === 'pending_parent' ? t('teachers.waiting', { date: formatDate(link.requestedAt) }) : t('teachers.active', { username: link.childUsername })}
+                {link.status === 'pending_parent'
+                  ? t('teachers.waiting', { date: formatDate(link.requestedAt) })
+                  : t('teachers.active', { username: link.childUsername })}
               </p>
             </div>
             <div className="flex shrink-0 flex-wrap gap-2">
               {link.status === 'pending_parent' && (
-                <Button size="sm" onClick={() => void approve(link)} disabled={busy === linkKey(link)} aria-label={t('teachers.approveLabel', { teacher: link.teacherName, username: link.childUsername })}>
+                <Button
+                  size="sm"
+                  onClick={() => void approve(link)}
+                  disabled={busy === linkKey(link)}
+                  aria-label={t('teachers.approveLabel', { teacher: link.teacherName, username: link.childUsername })}
+                >
                   <UserCheck className="size-4" aria-hidden="true" />
                   {t('teachers.approve')}
                 </Button>
               )}
-              <Button size="sm" variant="secondary" onClick={() => setRemoving(link)} aria-label={t('teachers.removeLabel', { teacher: link.teacherName, username: link.childUsername })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setRemoving(link)}
+                aria-label={t('teachers.removeLabel', { teacher: link.teacherName, username: link.childUsername })}
+              >
                 <X className="size-4" aria-hidden="true" />
                 {t(link.status === 'pending_parent' ? 'teachers.decline' : 'teachers.remove')}
               </Button>
@@ -68,7 +84,10 @@ export function TeacherLinksCard() {
       <ConfirmDialog
         open={removing !== null}
         onClose={() => setRemoving(null)}
-        title={t(removing?.status === 'active' ? 'teachers.removeTitle' : 'teachers.declineTitle', { teacher: removing?.teacherName ?? '', username: removing?.childUsername ?? '' })}
+        title={t(removing?.status === 'active' ? 'teachers.removeTitle' : 'teachers.declineTitle', {
+          teacher: removing?.teacherName ?? '',
+          username: removing?.childUsername ?? '',
+        })}
         description={t('teachers.removeDescription', { username: removing?.childUsername ?? '' })}
         confirmLabel={t(removing?.status === 'active' ? 'teachers.remove' : 'teachers.decline')}
         onConfirm={async () => {

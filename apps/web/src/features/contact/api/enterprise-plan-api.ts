@@ -1,6 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Catalog } from '@brainboost/domain/schemas/billing';
-import type { CreateEnterprisePlanRequestInput, EnterprisePlanReceipt, EnterprisePlanRequests } from '@brainboost/domain/schemas/enterprise-plan';
+import type {
+  CreateEnterprisePlanRequestInput,
+  EnterprisePlanReceipt,
+  EnterprisePlanRequests,
+} from '@brainboost/domain/schemas/enterprise-plan';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { enterpriseEstimate } from '@brainboost/domain/billing/enterprise-estimate';
 
-type Props = { seats: number | null; cycle: 'monthly' | 'annual'; price: { amountCents: number; currency: string } | null; format: (cents: number, currency: string) => string };
+type Props = {
+  seats: number | null;
+  cycle: 'monthly' | 'annual';
+  price: { amountCents: number; currency: string } | null;
+  format: (cents: number, currency: string) => string;
+};
 
 /** The live estimate beside the form: the same rule the server stores with the request. */
 export function EnterpriseEstimate({ seats, cycle, price, format }: Props) {
@@ -11,7 +16,11 @@ export function EnterpriseEstimate({ seats, cycle, price, format }: Props) {
   const money = (cents: number) => format(cents, price.currency);
   const per = t(`per.${cycle}`);
   return (
-    <div className="rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm" aria-live="polite" data-testid="enterprise-estimate">
+    <div
+      className="rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm"
+      aria-live="polite"
+      data-testid="enterprise-estimate"
+    >
       <h2 className="text-lg font-semibold">{t('estimate.title')}</h2>
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
         <dt>{t('estimate.listPrice')}</dt>

@@ -31,7 +31,8 @@ export function EnterprisePlanPage() {
   const prices = useSeatPrices();
   const mutation = useRequestEnterprisePlan();
   const locale = i18n.resolvedLanguage === 'yue' ? 'zh-HK' : (i18n.resolvedLanguage ?? 'en');
-  const format = (cents: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  const format = (cents: number, currency: string) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
   const form = useForm<CreateEnterprisePlanRequestInput>({
     resolver: zodResolver(createEnterprisePlanRequestInputSchema),
     defaultValues: { contactName: '', email: '', organization: '', seats: 100, gradeBands: [], billingCycle: 'annual', message: '' },
@@ -39,7 +40,8 @@ export function EnterprisePlanPage() {
   const { errors } = form.formState;
   const cycle = form.watch('billingCycle') as Cycle;
   const seatsValue = Number(form.watch('seats'));
-  const seats = Number.isInteger(seatsValue) && seatsValue >= enterprisePlanMinSeats && seatsValue <= enterprisePlanMaxSeats ? seatsValue : null;
+  const seats =
+    Number.isInteger(seatsValue) && seatsValue >= enterprisePlanMinSeats && seatsValue <= enterprisePlanMaxSeats ? seatsValue : null;
   const price = prices.data?.[cycle] ?? null;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -77,11 +79,19 @@ export function EnterprisePlanPage() {
               }}
             >
               <p className="mt-2 font-medium" data-testid="sent-estimate">
-                {t('sentEstimate', { total: format(receipt.estimate.totalCents, receipt.estimate.currency), per: t(`per.${form.getValues('billingCycle')}`), seats: form.getValues('seats') })}
+                {t('sentEstimate', {
+                  total: format(receipt.estimate.totalCents, receipt.estimate.currency),
+                  per: t(`per.${form.getValues('billingCycle')}`),
+                  seats: form.getValues('seats'),
+                })}
               </p>
             </SubmissionReceipt>
           ) : (
-            <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:p-8">
+            <form
+              onSubmit={onSubmit}
+              noValidate
+              className="flex flex-col gap-5 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:p-8"
+            >
               <div className="grid gap-5 sm:grid-cols-2">
                 <Field label={t('contactName')} error={error(errors.contactName?.message)}>
                   {(p) => <Input {...p} autoComplete="name" {...form.register('contactName')} />}
@@ -92,15 +102,31 @@ export function EnterprisePlanPage() {
                 <Field label={t('organization')} error={error(errors.organization?.message)}>
                   {(p) => <Input {...p} autoComplete="organization" {...form.register('organization')} />}
                 </Field>
-                <Field label={t('seats')} error={error(errors.seats?.message)} hint={t('seatsHint', { min: enterprisePlanMinSeats, max: enterprisePlanMaxSeats.toLocaleString(locale) })}>
-                  {(p) => <Input {...p} type="number" inputMode="numeric" min={enterprisePlanMinSeats} max={enterprisePlanMaxSeats} {...form.register('seats')} />}
+                <Field
+                  label={t('seats')}
+                  error={error(errors.seats?.message)}
+                  hint={t('seatsHint', { min: enterprisePlanMinSeats, max: enterprisePlanMaxSeats.toLocaleString(locale) })}
+                >
+                  {(p) => (
+                    <Input
+                      {...p}
+                      type="number"
+                      inputMode="numeric"
+                      min={enterprisePlanMinSeats}
+                      max={enterprisePlanMaxSeats}
+                      {...form.register('seats')}
+                    />
+                  )}
                 </Field>
               </div>
               <fieldset aria-describedby={errors.gradeBands ? 'grade-bands-error' : undefined}>
                 <legend className="text-sm font-medium">{t('gradeBandsLabel')}</legend>
                 <div className="mt-2 flex flex-wrap gap-3">
                   {gradeBands.map((band) => (
-                    <label key={band} className="flex items-center gap-2 rounded-lg border border-[var(--border)] px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-800/30">
+                    <label
+                      key={band}
+                      className="flex items-center gap-2 rounded-lg border border-[var(--border)] px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-800/30"
+                    >
                       <input type="checkbox" value={band} className="size-4 accent-brand-600" {...form.register('gradeBands')} />
                       {t(`gradeBands.${band}`)}
                     </label>

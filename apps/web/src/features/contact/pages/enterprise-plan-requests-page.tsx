@@ -12,7 +12,8 @@ export function EnterprisePlanRequestsPage() {
   const requests = useEnterprisePlanRequests();
   const formatDate = useFormatDate();
   const locale = i18n.resolvedLanguage === 'yue' ? 'zh-HK' : (i18n.resolvedLanguage ?? 'en');
-  const money = (cents: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  const money = (cents: number, currency: string) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
   return (
     <div className="flex flex-col gap-6 p-6">
       <header>
@@ -32,13 +33,17 @@ export function EnterprisePlanRequestsPage() {
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="text-lg font-semibold">{r.organization}</h2>
                 <span className="text-sm text-[var(--fg-muted)]">
-                  {t('admin.received')}: {formatDate(r.createdAt, { dateStyle: 'medium', timeStyle: 'short' })} · {t('admin.reference')}: <span className="font-mono">{r.reference}</span>
+                  {t('admin.received')}: {formatDate(r.createdAt, { dateStyle: 'medium', timeStyle: 'short' })} · {t('admin.reference')}:{' '}
+                  <span className="font-mono">{r.reference}</span>
                 </span>
               </div>
               <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
                 <dt className="font-medium">{t('admin.contact')}</dt>
                 <dd>
-                  {r.contactName} · <a href={`mailto:${r.email}`} className="underline underline-offset-2">{r.email}</a>
+                  {r.contactName} ·{' '}
+                  <a href={`mailto:${r.email}`} className="underline underline-offset-2">
+                    {r.email}
+                  </a>
                 </dd>
                 <dt className="font-medium">{t('admin.seats')}</dt>
                 <dd className="tabular-nums">{r.seats.toLocaleString(locale)}</dd>
@@ -48,7 +53,8 @@ export function EnterprisePlanRequestsPage() {
                 <dd>{t(`cycles.${r.billingCycle}`)}</dd>
                 <dt className="font-medium">{t('admin.estimate')}</dt>
                 <dd className="tabular-nums">
-                  {money(r.estimate.totalCents, r.estimate.currency)} {t(`per.${r.billingCycle}`)} ({money(r.estimate.perSeatCents, r.estimate.currency)} × {r.seats}, −{r.estimate.percentOff}%)
+                  {money(r.estimate.totalCents, r.estimate.currency)} {t(`per.${r.billingCycle}`)} (
+                  {money(r.estimate.perSeatCents, r.estimate.currency)} × {r.seats}, −{r.estimate.percentOff}%)
                 </dd>
                 {r.message && (
                   <>

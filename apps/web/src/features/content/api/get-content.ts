@@ -18,7 +18,8 @@ export type ContentDocument = ContentSummary & { html: string };
 export const contentDocumentQuery = (kind: 'legal' | 'pages' | 'blog', slug: string, lng: string) =>
   queryOptions({
     queryKey: ['content', kind, slug, lng],
-    queryFn: ({ signal }) => apiRequest<ContentDocument>(`/api/content/${kind}/${encodeURIComponent(slug)}?lng=${encodeURIComponent(lng)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<ContentDocument>(`/api/content/${kind}/${encodeURIComponent(slug)}?lng=${encodeURIComponent(lng)}`, { signal }),
   });
 
 export const blogIndexQuery = (lng: string) =>

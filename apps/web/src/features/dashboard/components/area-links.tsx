@@ -24,7 +24,10 @@ export function AreaLinks() {
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {areas.map(({ to, key, Icon }) => (
           <li key={to}>
-            <Link to={to} className="flex h-full gap-3 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-4 shadow-sm hover:border-brand-600/50 hover:bg-[var(--bg-subtle)]">
+            <Link
+              to={to}
+              className="flex h-full gap-3 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-4 shadow-sm hover:border-brand-600/50 hover:bg-[var(--bg-subtle)]"
+            >
               <span className="h-fit rounded-lg bg-brand-50 p-2 text-brand-700 dark:bg-brand-800/40 dark:text-brand-200">
                 <Icon className="size-5" aria-hidden="true" />
               </span>

@@ -18,7 +18,9 @@ export function RecentResults({ recent }: { recent: Dashboard['recent'] }) {
             <li key={r.id} className="flex items-center justify-between gap-3 py-2 text-sm">
               <span>
                 <span className="block font-medium">{t(taskNameKey(r.taskId))}</span>
-                <span className="block text-[var(--fg-muted)]">{formatDate(r.finishedAt, { dateStyle: 'medium', timeStyle: 'short' })}</span>
+                <span className="block text-[var(--fg-muted)]">
+                  {formatDate(r.finishedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                </span>
               </span>
               <span className="font-semibold tabular-nums">{t('recent.index', { value: r.performanceIndex })}</span>
             </li>

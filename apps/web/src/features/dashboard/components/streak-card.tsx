@@ -11,7 +11,9 @@ export function StreakCard({ streak }: { streak: Dashboard['streak'] }) {
       <dl className="grid grid-cols-2 gap-3" data-testid="streak">
         <div className="rounded-xl bg-[var(--bg-subtle)] p-3">
           <dt className="text-sm text-[var(--fg-muted)]">{t('streak.current')}</dt>
-          <dd className="text-2xl font-semibold" data-testid="streak-current">{t('streak.days', { count: streak.current })}</dd>
+          <dd className="text-2xl font-semibold" data-testid="streak-current">
+            {t('streak.days', { count: streak.current })}
+          </dd>
         </div>
         <div className="rounded-xl bg-[var(--bg-subtle)] p-3">
           <dt className="text-sm text-[var(--fg-muted)]">{t('streak.longest')}</dt>

@@ -10,8 +10,16 @@ function TaskLink({ taskId, done, detail }: { taskId: Dashboard['plan']['tasks']
   const { t } = useTranslation(['dashboard', 'cognitiveTasks']);
   const name = t(taskNameKey(taskId));
   return (
-    <Link to={`/brain-training/${taskId}`} className="flex items-center gap-3 rounded-xl border border-[var(--border)] p-3 hover:bg-[var(--bg-subtle)]" aria-label={done ? t('plan.playedToday', { task: name }) : t('plan.play', { task: name })}>
-      {done ? <CheckCircle2 className="size-5 shrink-0 text-emerald-700 dark:text-emerald-300" aria-hidden="true" /> : <PlayCircle className="size-5 shrink-0 text-brand-700 dark:text-brand-200" aria-hidden="true" />}
+    <Link
+      to={`/brain-training/${taskId}`}
+      className="flex items-center gap-3 rounded-xl border border-[var(--border)] p-3 hover:bg-[var(--bg-subtle)]"
+      aria-label={done ? t('plan.playedToday', { task: name }) : t('plan.play', { task: name })}
+    >
+      {done ? (
+        <CheckCircle2 className="size-5 shrink-0 text-emerald-700 dark:text-emerald-300" aria-hidden="true" />
+      ) : (
+        <PlayCircle className="size-5 shrink-0 text-brand-700 dark:text-brand-200" aria-hidden="true" />
+      )}
       <span className="min-w-0">
         <span className={cn('block font-medium', done && 'text-[var(--fg-muted)] line-through')}>{name}</span>
         <span className="block text-sm text-[var(--fg-muted)]">{detail}</span>
@@ -30,12 +38,24 @@ export function TodayPlan({ plan, personalization }: { plan: Dashboard['plan']; 
         {session ? (
           <div data-testid="plan-programme-session">
             <h3 className="mb-2 text-sm font-semibold tracking-wide text-[var(--fg-muted)] uppercase">
-              {t('plan.programme', { programme: t(`programmes:programmes.${session.programmeId}.name`), week: session.session.week, weeks: session.weeks })}
+              {t('plan.programme', {
+                programme: t(`programmes:programmes.${session.programmeId}.name`),
+                week: session.session.week,
+                weeks: session.weeks,
+              })}
             </h3>
             <ul className="grid gap-2 sm:grid-cols-2">
               {session.session.items.map((item, k) => (
                 <li key={`${item.taskId}-${k}`}>
-                  <TaskLink taskId={item.taskId} done={item.done} detail={item.level === null ? t('plan.session', { number: session.session.index + 1 }) : t('plan.sessionLevel', { number: session.session.index + 1, level: item.level })} />
+                  <TaskLink
+                    taskId={item.taskId}
+                    done={item.done}
+                    detail={
+                      item.level === null
+                        ? t('plan.session', { number: session.session.index + 1 })
+                        : t('plan.sessionLevel', { number: session.session.index + 1, level: item.level })
+                    }
+                  />
                 </li>
               ))}
             </ul>
@@ -54,7 +74,11 @@ export function TodayPlan({ plan, personalization }: { plan: Dashboard['plan']; 
             <ol className="grid gap-2 sm:grid-cols-3" data-testid="plan-daily-set">
               {plan.tasks.map((task) => (
                 <li key={task.taskId}>
-                  <TaskLink taskId={task.taskId} done={task.doneToday} detail={task.doneToday ? t('plan.doneToday') : t(`brainTraining:domains.${task.domain}.name`)} />
+                  <TaskLink
+                    taskId={task.taskId}
+                    done={task.doneToday}
+                    detail={task.doneToday ? t('plan.doneToday') : t(`brainTraining:domains.${task.domain}.name`)}
+                  />
                 </li>
               ))}
             </ol>

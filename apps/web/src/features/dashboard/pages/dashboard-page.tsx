@@ -20,7 +20,9 @@ function Home({ me }: { me: Me }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-6 py-10">
       <header>
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-200">{formatDate(new Date(), { weekday: 'long', day: 'numeric', month: 'long' })}</p>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-200">
+          {formatDate(new Date(), { weekday: 'long', day: 'numeric', month: 'long' })}
+        </p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{t('greeting', { name })}</h1>
         <p className="mt-2 text-[var(--fg-muted)]">{t('lead')}</p>
       </header>

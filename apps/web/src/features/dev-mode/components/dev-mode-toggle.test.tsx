@@ -32,19 +32,26 @@ describe('DevModeToggle', () => {
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
     expect(calls).toEqual([{ method: 'POST', url: '/api/dev/mode' }]);
-    expect(toast.success).toHaveBeenCalledWith('Development Mode Enabled', { description: 'Authentication and subscription checks bypassed' });
+    expect(toast.success).toHaveBeenCalledWith('Development Mode Enabled', {
+      description: 'Authentication and subscription checks bypassed',
+    });
     expect(localStorage.getItem('brain-boost-dev-mode')).toBe('true');
 
     await waitFor(() => expect(button).not.toBeDisabled());
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     expect(calls.at(-1)).toEqual({ method: 'DELETE', url: '/api/dev/mode' });
-    expect(toast.info).toHaveBeenCalledWith('Development Mode Disabled', { description: 'Authentication and subscription checks restored' });
+    expect(toast.info).toHaveBeenCalledWith('Development Mode Disabled', {
+      description: 'Authentication and subscription checks restored',
+    });
     expect(localStorage.getItem('brain-boost-dev-mode')).toBeNull();
   });
 
   it('says so when the server has no development mode (404), and stays off', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Not found' } }), { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Not found' } }), { status: 404 })),
+    );
     render(<DevModeToggle />);
     const button = screen.getByRole('button', { name: /Development mode/ });
     await userEvent.click(button);

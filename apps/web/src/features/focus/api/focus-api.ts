@@ -14,4 +14,5 @@ export function useFocusHistory() {
 
 export const refreshFocusHistory = () => queryClient.invalidateQueries({ queryKey: focusHistoryQuery.queryKey });
 
-export const saveFocusSession = (input: SaveFocusSessionInput) => apiRequest<FocusSession>('/api/focus/sessions', { method: 'POST', body: input });
+export const saveFocusSession = (input: SaveFocusSessionInput) =>
+  apiRequest<FocusSession>('/api/focus/sessions', { method: 'POST', body: input });

@@ -16,7 +16,13 @@ export function fillNoise(colour: NoiseColour, out: Float32Array, random: Random
     return out;
   }
   if (colour === 'pink') {
-    let b0 = 0, b1 = 0, b2 = 0, b3 = 0, b4 = 0, b5 = 0, b6 = 0;
+    let b0 = 0,
+      b1 = 0,
+      b2 = 0,
+      b3 = 0,
+      b4 = 0,
+      b5 = 0,
+      b6 = 0;
     for (let i = 0; i < out.length; i++) {
       const white = random() * 2 - 1;
       b0 = 0.99886 * b0 + white * 0.0555179;

@@ -9,7 +9,11 @@ import { formatCountdown } from './format-duration';
 import { TimerSettingsForm } from './timer-settings-form';
 
 const phaseMinutes = (phase: FocusPhase, timer: FocusTimer) =>
-  phase === 'work' ? timer.settings.workMinutes : phase === 'shortBreak' ? timer.settings.shortBreakMinutes : timer.settings.longBreakMinutes;
+  phase === 'work'
+    ? timer.settings.workMinutes
+    : phase === 'shortBreak'
+      ? timer.settings.shortBreakMinutes
+      : timer.settings.longBreakMinutes;
 
 /** The countdown, its controls and settings; announces each change of phase once. */
 export function FocusTimerCard({ timer }: { timer: FocusTimer }) {
@@ -20,7 +24,9 @@ export function FocusTimerCard({ timer }: { timer: FocusTimer }) {
   useEffect(() => {
     if (previous.current === state.phase) return;
     previous.current = state.phase;
-    setAnnouncement(state.phase === 'work' ? t('announce.breakOver') : t('announce.workDone', { minutes: phaseMinutes(state.phase, timer) }));
+    setAnnouncement(
+      state.phase === 'work' ? t('announce.breakOver') : t('announce.workDone', { minutes: phaseMinutes(state.phase, timer) }),
+    );
   }, [state.phase, t, timer]);
 
   const idleAtStart = !timer.running && state.elapsedMs === 0;
@@ -39,7 +45,9 @@ export function FocusTimerCard({ timer }: { timer: FocusTimer }) {
         <div className="h-2 w-full max-w-sm overflow-hidden rounded-full bg-[var(--bg-subtle)]" aria-hidden="true">
           <div className="h-full bg-brand-600" style={{ width: `${Math.round(progress * 100)}%` }} />
         </div>
-        <p className="text-sm text-[var(--fg-muted)]">{t('timer.cycle', { done: state.completedInSet, total: timer.settings.cyclesBeforeLongBreak })}</p>
+        <p className="text-sm text-[var(--fg-muted)]">
+          {t('timer.cycle', { done: state.completedInSet, total: timer.settings.cyclesBeforeLongBreak })}
+        </p>
         <div className="flex flex-wrap justify-center gap-2">
           {timer.running ? (
             <Button onClick={timer.pause}>

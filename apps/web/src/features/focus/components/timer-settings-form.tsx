@@ -8,9 +8,19 @@ import { Input } from '../../../components/ui/input';
 const keys = ['workMinutes', 'shortBreakMinutes', 'longBreakMinutes', 'cyclesBeforeLongBreak'] as const;
 
 /** Lengths of the cycle; changeable between phases (not while one is under way). */
-export function TimerSettingsForm({ settings, disabled, onSave }: { settings: FocusSettings; disabled: boolean; onSave: (s: FocusSettings) => void }) {
+export function TimerSettingsForm({
+  settings,
+  disabled,
+  onSave,
+}: {
+  settings: FocusSettings;
+  disabled: boolean;
+  onSave: (s: FocusSettings) => void;
+}) {
   const { t } = useTranslation('focus');
-  const [draft, setDraft] = useState<Record<(typeof keys)[number], string>>(() => Object.fromEntries(keys.map((k) => [k, String(settings[k])])) as Record<(typeof keys)[number], string>);
+  const [draft, setDraft] = useState<Record<(typeof keys)[number], string>>(
+    () => Object.fromEntries(keys.map((k) => [k, String(settings[k])])) as Record<(typeof keys)[number], string>,
+  );
   const [saved, setSaved] = useState(false);
   const errorOf = (k: (typeof keys)[number]) => {
     const n = Number(draft[k]);

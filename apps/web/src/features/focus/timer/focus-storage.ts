@@ -1,4 +1,11 @@
-import { clampFocusSettings, defaultFocusSettings, idleFocusState, parseFocusState, type FocusSettings, type FocusTimerState } from '@brainboost/domain/focus/focus-cycle';
+import {
+  clampFocusSettings,
+  defaultFocusSettings,
+  idleFocusState,
+  parseFocusState,
+  type FocusSettings,
+  type FocusTimerState,
+} from '@brainboost/domain/focus/focus-cycle';
 import type { SaveFocusSessionInput } from '@brainboost/domain/schemas/focus';
 
 /** What the timer keeps in localStorage, per account: settings, the running phase, unsaved sessions. */

@@ -40,7 +40,15 @@ export function useFocusTimer(userId: string) {
       ...current,
       state,
       pending: completed
-        ? [...current.pending.filter((p) => p.clientId !== workClientId(completed.startedAt)), { clientId: workClientId(completed.startedAt), startedAt: new Date(completed.startedAt).toISOString(), endedAt: new Date(completed.endedAt).toISOString(), workMinutes: completed.workMinutes }]
+        ? [
+            ...current.pending.filter((p) => p.clientId !== workClientId(completed.startedAt)),
+            {
+              clientId: workClientId(completed.startedAt),
+              startedAt: new Date(completed.startedAt).toISOString(),
+              endedAt: new Date(completed.endedAt).toISOString(),
+              workMinutes: completed.workMinutes,
+            },
+          ]
         : current.pending,
     }));
   }, [now, stored.state, stored.settings, update]);

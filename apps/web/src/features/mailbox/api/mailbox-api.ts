@@ -8,7 +8,8 @@ export function useMailbox(recipient: string) {
   return useQuery(
     {
       queryKey: ['dev-mailbox', recipient],
-      queryFn: ({ signal }) => apiRequest<Mailbox>(`/api/dev/mailbox${recipient ? `?recipient=${encodeURIComponent(recipient)}` : ''}`, { signal }),
+      queryFn: ({ signal }) =>
+        apiRequest<Mailbox>(`/api/dev/mailbox${recipient ? `?recipient=${encodeURIComponent(recipient)}` : ''}`, { signal }),
       staleTime: 0,
       refetchInterval: 5000,
     },

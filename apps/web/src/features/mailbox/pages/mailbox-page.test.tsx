@@ -10,14 +10,32 @@ afterEach(() => {
   queryClient.clear();
 });
 
-const answer = (status: number, body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+const answer = (status: number, body: unknown) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
 
 describe('MailboxPage', () => {
   it('lists messages with their links clickable', async () => {
-    answer(200, { messages: [{ id: '1', channel: 'email', recipient: 'a@example.org', subject: 'Confirm', body: 'Open https://example.org/verify?token=x now', createdAt: new Date().toISOString() }] });
+    answer(200, {
+      messages: [
+        {
+          id: '1',
+          channel: 'email',
+          recipient: 'a@example.org',
+          subject: 'Confirm',
+          body: 'Open https://example.org/verify?token=x now',
+          createdAt: new Date().toISOString(),
+        },
+      ],
+    });
     render(<MailboxPage notFound={<p>not found screen</p>} />);
     expect(await screen.findByRole('heading', { name: 'Confirm' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'https://example.org/verify?token=x' })).toHaveAttribute('href', 'https://example.org/verify?token=x');
+    expect(screen.getByRole('link', { name: 'https://example.org/verify?token=x' })).toHaveAttribute(
+      'href',
+      'https://example.org/verify?token=x',
+    );
   });
 
   it('shows the not-found screen when the server has no mailbox (production)', async () => {

@@ -20,7 +20,10 @@ export function MailboxPage({ notFound }: { notFound: ReactNode }) {
   const filter = useDeferredValue(recipient.trim());
   const query = useMailbox(filter);
   useDocumentTitle(t('title'));
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'yue' ? 'zh-HK' : i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'medium' });
+  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'yue' ? 'zh-HK' : i18n.resolvedLanguage, {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+  });
 
   if (query.error instanceof ApiError && query.error.status === 404) return <>{notFound}</>;
   return (
@@ -45,7 +48,11 @@ export function MailboxPage({ notFound }: { notFound: ReactNode }) {
               <article aria-label={message.subject ?? t('sms')}>
                 <header className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                   <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 dark:bg-brand-800/40 dark:text-brand-100">
-                    {message.channel === 'email' ? <Mail className="size-3.5" aria-hidden="true" /> : <MessageSquareText className="size-3.5" aria-hidden="true" />}
+                    {message.channel === 'email' ? (
+                      <Mail className="size-3.5" aria-hidden="true" />
+                    ) : (
+                      <MessageSquareText className="size-3.5" aria-hidden="true" />
+                    )}
                     {t(message.channel)}
                   </span>
                   <span>

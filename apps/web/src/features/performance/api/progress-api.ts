@@ -8,7 +8,8 @@ import { queryClient } from '../../../lib/query-client';
 export const trainingProgressQuery = (gradeBand: GradeBand | null) =>
   queryOptions({
     queryKey: ['brain-training', 'progress', gradeBand],
-    queryFn: ({ signal }) => apiRequest<TrainingProgress>(`/api/brain-training/progress${gradeBand ? `?gradeBand=${gradeBand}` : ''}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<TrainingProgress>(`/api/brain-training/progress${gradeBand ? `?gradeBand=${gradeBand}` : ''}`, { signal }),
   });
 
 export const useTrainingProgress = (gradeBand: GradeBand | null) => useQuery(trainingProgressQuery(gradeBand), queryClient);

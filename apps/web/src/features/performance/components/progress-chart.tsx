@@ -19,14 +19,27 @@ export function ProgressChart({ task, title }: { task: TaskProgress; title: stri
   const span = max - min || Math.abs(max) || 1;
   const lo = min - span * 0.1;
   const hi = max + span * 0.1;
-  const x = (i: number) => pad.left + (values.length === 1 ? (width - pad.left - pad.right) / 2 : (i * (width - pad.left - pad.right)) / (values.length - 1));
+  const x = (i: number) =>
+    pad.left + (values.length === 1 ? (width - pad.left - pad.right) / 2 : (i * (width - pad.left - pad.right)) / (values.length - 1));
   const y = (v: number) => pad.top + ((hi - v) * (height - pad.top - pad.bottom)) / (hi - lo);
   const bestIndex = values.indexOf(task.best ?? Number.NaN);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'short' });
   return (
     <figure className="flex flex-col gap-2">
-      <svg viewBox={`0 0 ${width} ${height}`} className="w-full" role="img" aria-label={t('chartLabel', { task: title, count: values.length })}>
-        <line x1={pad.left} x2={width - pad.right} y1={height - pad.bottom} y2={height - pad.bottom} stroke="currentColor" strokeOpacity="0.3" />
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className="w-full"
+        role="img"
+        aria-label={t('chartLabel', { task: title, count: values.length })}
+      >
+        <line
+          x1={pad.left}
+          x2={width - pad.right}
+          y1={height - pad.bottom}
+          y2={height - pad.bottom}
+          stroke="currentColor"
+          strokeOpacity="0.3"
+        />
         {[hi, (hi + lo) / 2, lo].map((v) => (
           <text key={v} x={pad.left - 8} y={y(v) + 4} textAnchor="end" fontSize="11" fill="currentColor">
             {formatMeasure(task.primaryMeasure, v, locale)}

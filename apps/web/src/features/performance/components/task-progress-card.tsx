@@ -16,7 +16,11 @@ export function TaskProgressCard({ task, minimumPeers }: { task: TaskProgress; m
   const title = tc(`${taskKey(task.taskId)}.name`);
   const Icon = task.trend ? icons[task.trend.direction] : null;
   return (
-    <section className="rounded-2xl border border-[var(--border)] bg-[var(--card)] p-5" aria-labelledby={`progress-${task.taskId}`} data-testid={`progress-${task.taskId}`}>
+    <section
+      className="rounded-2xl border border-[var(--border)] bg-[var(--card)] p-5"
+      aria-labelledby={`progress-${task.taskId}`}
+      data-testid={`progress-${task.taskId}`}
+    >
       <h2 id={`progress-${task.taskId}`} className="text-lg font-semibold">
         {title}
       </h2>

@@ -7,7 +7,11 @@ import { Button } from '../../../components/ui/button';
 export function EmptyState({ questions, results }: { questions: number; results: number }) {
   const { t } = useTranslation('personalization');
   return (
-    <section className="flex flex-col gap-4 rounded-2xl border border-dashed border-[var(--border)] bg-[var(--card)] p-8 text-center" data-testid="personalization-empty" aria-labelledby="empty-title">
+    <section
+      className="flex flex-col gap-4 rounded-2xl border border-dashed border-[var(--border)] bg-[var(--card)] p-8 text-center"
+      data-testid="personalization-empty"
+      aria-labelledby="empty-title"
+    >
       <h2 id="empty-title" className="text-xl font-semibold">
         {t('empty.title')}
       </h2>

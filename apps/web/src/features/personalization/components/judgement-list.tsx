@@ -22,7 +22,9 @@ export function JudgementList({ kind, data }: Props) {
       {domains.map((x) => (
         <li key={x.domain} className="rounded-xl border border-[var(--border)] p-3" data-testid={`${kind}-domain-${x.domain}`}>
           <span className="block font-medium">{t(`brainTraining:domains.${x.domain}.name`)}</span>
-          <span className="block text-sm text-[var(--fg-muted)]">{t('domains.compare', { recent: Math.round(x.recentMean!), earlier: Math.round(x.earlierMean!) })}</span>
+          <span className="block text-sm text-[var(--fg-muted)]">
+            {t('domains.compare', { recent: Math.round(x.recentMean!), earlier: Math.round(x.earlierMean!) })}
+          </span>
         </li>
       ))}
     </ul>

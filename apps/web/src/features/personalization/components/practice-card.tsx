@@ -11,7 +11,11 @@ export function PracticeCard({ data }: { data: Personalization }) {
   const { topics, domains } = data.practice;
   const band = data.gradeBand ?? 'middle';
   return (
-    <SectionCard icon={<Dumbbell className="size-5" aria-hidden="true" />} title={t('practice.title')} description={t('practice.description')}>
+    <SectionCard
+      icon={<Dumbbell className="size-5" aria-hidden="true" />}
+      title={t('practice.title')}
+      description={t('practice.description')}
+    >
       {!topics.length && !domains.length ? (
         <p className="text-sm text-[var(--fg-muted)]">{t('practice.none')}</p>
       ) : (
@@ -45,7 +49,10 @@ export function PracticeCard({ data }: { data: Personalization }) {
               <ul className="grid gap-2 sm:grid-cols-2">
                 {taskIds.map((taskId) => (
                   <li key={taskId}>
-                    <Link to={`/brain-training/${taskId}`} className="flex items-center gap-3 rounded-xl border border-[var(--border)] p-3 hover:border-brand-600/50 hover:bg-[var(--bg-subtle)]">
+                    <Link
+                      to={`/brain-training/${taskId}`}
+                      className="flex items-center gap-3 rounded-xl border border-[var(--border)] p-3 hover:border-brand-600/50 hover:bg-[var(--bg-subtle)]"
+                    >
                       <PlayCircle className="size-5 shrink-0 text-brand-700 dark:text-brand-200" aria-hidden="true" />
                       <span className="font-medium">{t('practice.play', { task: t(taskNameKey(taskId)) })}</span>
                     </Link>

@@ -15,21 +15,41 @@ export function TopicTable({ data }: { data: Personalization }) {
           <table className="w-full text-left text-sm" data-testid="topic-table">
             <thead className="text-[var(--fg-muted)]">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('topics.columns.topic')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('topics.columns.questions')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('topics.columns.recent')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('topics.columns.last')}</th>
-                <th scope="col" className="py-2 font-medium">{t('topics.columns.strength')}</th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t('topics.columns.topic')}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t('topics.columns.questions')}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t('topics.columns.recent')}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t('topics.columns.last')}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {t('topics.columns.strength')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {data.topics.map((x) => (
                 <tr key={x.topic} className="border-t border-[var(--border)]">
-                  <th scope="row" className="py-2 pr-4 font-medium">{t(`topics.names.${x.topic}`)}</th>
+                  <th scope="row" className="py-2 pr-4 font-medium">
+                    {t(`topics.names.${x.topic}`)}
+                  </th>
                   <td className="py-2 pr-4">{x.questions}</td>
                   <td className="py-2 pr-4">{x.recentQuestions}</td>
                   <td className="py-2 pr-4">{formatDate(x.lastAskedAt)}</td>
-                  <td className="py-2">{x.strength === null ? <span className="text-[var(--fg-muted)]">{t('topics.notEnough', { count: x.questions, needed: data.minimums.questionsPerTopic })}</span> : t('topics.outOf100', { score: x.strength })}</td>
+                  <td className="py-2">
+                    {x.strength === null ? (
+                      <span className="text-[var(--fg-muted)]">
+                        {t('topics.notEnough', { count: x.questions, needed: data.minimums.questionsPerTopic })}
+                      </span>
+                    ) : (
+                      t('topics.outOf100', { score: x.strength })
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

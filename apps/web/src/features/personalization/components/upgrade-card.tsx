@@ -7,7 +7,11 @@ import { Button } from '../../../components/ui/button';
 export function UpgradeCard() {
   const { t } = useTranslation('personalization');
   return (
-    <section className="flex flex-col gap-4 rounded-2xl border border-brand-600/40 bg-brand-50 p-6 dark:bg-brand-800/20" data-testid="personalization-upgrade" aria-labelledby="upgrade-title">
+    <section
+      className="flex flex-col gap-4 rounded-2xl border border-brand-600/40 bg-brand-50 p-6 dark:bg-brand-800/20"
+      data-testid="personalization-upgrade"
+      aria-labelledby="upgrade-title"
+    >
       <h2 id="upgrade-title" className="text-xl font-semibold">
         {t('upgrade.title')}
       </h2>

@@ -29,7 +29,11 @@ function Insights({ me }: { me: Me }) {
   return (
     <>
       <div className="grid gap-6 md:grid-cols-2">
-        <SectionCard icon={<TrendingUp className="size-5" aria-hidden="true" />} title={t('strengths.title')} description={t('strengths.description')}>
+        <SectionCard
+          icon={<TrendingUp className="size-5" aria-hidden="true" />}
+          title={t('strengths.title')}
+          description={t('strengths.description')}
+        >
           <JudgementList kind="strengths" data={data} />
         </SectionCard>
         <SectionCard icon={<Target className="size-5" aria-hidden="true" />} title={t('weak.title')} description={t('weak.description')}>

@@ -12,14 +12,25 @@ const programmesQuery = queryOptions({
 });
 export const useProgrammes = () => useQuery(programmesQuery, queryClient);
 
-const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['programmes'] }), queryClient.invalidateQueries({ queryKey: ['dashboard'] })]);
+const refresh = () =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: ['programmes'] }), queryClient.invalidateQueries({ queryKey: ['dashboard'] })]);
 
 export const enrol = (programmeId: ProgrammeId) =>
-  apiRequest<{ enrolmentId: string }>('/api/programmes/enrolments', { method: 'POST', body: { programmeId, utcOffset: -new Date().getTimezoneOffset() } });
+  apiRequest<{ enrolmentId: string }>('/api/programmes/enrolments', {
+    method: 'POST',
+    body: { programmeId, utcOffset: -new Date().getTimezoneOffset() },
+  });
 
 export const changeEnrolment = (enrolmentId: string, action: 'pause' | 'resume' | 'leave') =>
   apiRequest<void>(`/api/programmes/enrolments/${encodeURIComponent(enrolmentId)}/${action}`, { method: 'POST' });
 
 export const useEnrol = () => useMutation({ mutationFn: enrol, onSuccess: refresh }, queryClient);
 export const useChangeEnrolment = () =>
-  useMutation({ mutationFn: ({ enrolmentId, action }: { enrolmentId: string; action: 'pause' | 'resume' | 'leave' }) => changeEnrolment(enrolmentId, action), onSuccess: refresh }, queryClient);
+  useMutation(
+    {
+      mutationFn: ({ enrolmentId, action }: { enrolmentId: string; action: 'pause' | 'resume' | 'leave' }) =>
+        changeEnrolment(enrolmentId, action),
+      onSuccess: refresh,
+    },
+    queryClient,
+  );

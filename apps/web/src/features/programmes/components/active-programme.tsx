@@ -16,18 +16,36 @@ export function ActiveProgramme({ active }: { active: Active }) {
   const [leaving, setLeaving] = useState(false);
   const paused = active.status === 'paused';
   const percent = Math.round((active.sessionsDone / active.sessionsTotal) * 100);
-  const act = (action: 'pause' | 'resume' | 'leave') => change.mutate({ enrolmentId: active.enrolmentId, action }, { onSuccess: () => setLeaving(false) });
+  const act = (action: 'pause' | 'resume' | 'leave') =>
+    change.mutate({ enrolmentId: active.enrolmentId, action }, { onSuccess: () => setLeaving(false) });
   return (
-    <SectionCard icon={<CalendarRange className="size-5" aria-hidden="true" />} title={t(`programmes.${active.programmeId}.name`)} description={t('active.weekOf', { week: active.week, weeks: active.weeks })}>
+    <SectionCard
+      icon={<CalendarRange className="size-5" aria-hidden="true" />}
+      title={t(`programmes.${active.programmeId}.name`)}
+      description={t('active.weekOf', { week: active.week, weeks: active.weeks })}
+    >
       <div className="flex flex-col gap-5" data-testid="active-programme">
         <div>
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <span className={paused ? 'rounded-full bg-amber-100 px-2.5 py-0.5 font-medium text-amber-900' : 'rounded-full bg-emerald-100 px-2.5 py-0.5 font-medium text-emerald-900'}>
+            <span
+              className={
+                paused
+                  ? 'rounded-full bg-amber-100 px-2.5 py-0.5 font-medium text-amber-900'
+                  : 'rounded-full bg-emerald-100 px-2.5 py-0.5 font-medium text-emerald-900'
+              }
+            >
               {paused ? t('active.paused') : t('active.running')}
             </span>
             <span data-testid="programme-progress">{t('active.progress', { done: active.sessionsDone, total: active.sessionsTotal })}</span>
           </div>
-          <div role="progressbar" aria-label={t('active.progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-2 h-2 overflow-hidden rounded-full bg-[var(--bg-subtle)]">
+          <div
+            role="progressbar"
+            aria-label={t('active.progressLabel')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="mt-2 h-2 overflow-hidden rounded-full bg-[var(--bg-subtle)]"
+          >
             <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
           </div>
           {paused && <p className="mt-3 text-sm text-[var(--fg-muted)]">{t('active.pausedNote')}</p>}
@@ -51,7 +69,13 @@ export function ActiveProgramme({ active }: { active: Active }) {
           </Button>
         </div>
       </div>
-      <Dialog open={leaving} onOpenChange={setLeaving} title={t('active.leaveTitle')} description={t('active.leaveBody')} closeLabel={t('active.close')}>
+      <Dialog
+        open={leaving}
+        onOpenChange={setLeaving}
+        title={t('active.leaveTitle')}
+        description={t('active.leaveBody')}
+        closeLabel={t('active.close')}
+      >
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setLeaving(false)}>
             {t('active.cancel')}

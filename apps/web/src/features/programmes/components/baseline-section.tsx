@@ -17,11 +17,17 @@ export function BaselineSection({ baseline }: { baseline: BaselineState }) {
   const start = useEnrol();
   const { inProgress, profile } = baseline;
   return (
-    <SectionCard icon={<ClipboardList className="size-5" aria-hidden="true" />} title={t('baseline.title')} description={t('baseline.description')}>
+    <SectionCard
+      icon={<ClipboardList className="size-5" aria-hidden="true" />}
+      title={t('baseline.title')}
+      description={t('baseline.description')}
+    >
       <div className="flex flex-col gap-5" data-testid="baseline">
         {inProgress && (
           <div>
-            <p className="mb-2 text-sm font-medium">{t('baseline.progress', { done: inProgress.items.filter((i) => i.done).length, total: inProgress.items.length })}</p>
+            <p className="mb-2 text-sm font-medium">
+              {t('baseline.progress', { done: inProgress.items.filter((i) => i.done).length, total: inProgress.items.length })}
+            </p>
             <ol className="grid gap-2 sm:grid-cols-2">
               {inProgress.items.map((item) => {
                 const name = t(taskNameKey(item.taskId));
@@ -32,7 +38,11 @@ export function BaselineSection({ baseline }: { baseline: BaselineState }) {
                       className="flex items-center gap-3 rounded-xl border border-[var(--border)] p-3 hover:bg-[var(--bg-subtle)]"
                       aria-label={item.done ? t('session.playedDone', { task: name }) : t('session.play', { task: name })}
                     >
-                      {item.done ? <CheckCircle2 className="size-5 text-emerald-700 dark:text-emerald-300" aria-hidden="true" /> : <PlayCircle className="size-5 text-brand-700 dark:text-brand-200" aria-hidden="true" />}
+                      {item.done ? (
+                        <CheckCircle2 className="size-5 text-emerald-700 dark:text-emerald-300" aria-hidden="true" />
+                      ) : (
+                        <PlayCircle className="size-5 text-brand-700 dark:text-brand-200" aria-hidden="true" />
+                      )}
                       <span>
                         <span className="block text-sm text-[var(--fg-muted)]">{t(`brainTraining:domains.${item.domain}.name`)}</span>
                         <span className="block font-medium">{name}</span>
@@ -56,7 +66,11 @@ export function BaselineSection({ baseline }: { baseline: BaselineState }) {
         {!inProgress && (
           <div className="flex flex-col items-start gap-2">
             {!profile && <p className="text-sm">{t('baseline.intro')}</p>}
-            <Button variant={profile ? 'secondary' : 'primary'} onClick={() => start.mutate('baseline-assessment')} disabled={start.isPending}>
+            <Button
+              variant={profile ? 'secondary' : 'primary'}
+              onClick={() => start.mutate('baseline-assessment')}
+              disabled={start.isPending}
+            >
               {profile ? t('baseline.retake') : t('baseline.start')}
             </Button>
             <FormAlert message={start.error?.message} />

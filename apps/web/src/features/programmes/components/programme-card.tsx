@@ -7,11 +7,26 @@ import { Button } from '../../../components/ui/button';
 type Summary = ProgrammesOverview['catalogue'][number];
 
 /** A training programme in the catalogue: what it trains, how long, and enrol or the way to Premium. */
-export function ProgrammeCard({ programme, current, busy, onEnrol, enrolling }: { programme: Summary; current: boolean; busy: boolean; onEnrol: () => void; enrolling: boolean }) {
+export function ProgrammeCard({
+  programme,
+  current,
+  busy,
+  onEnrol,
+  enrolling,
+}: {
+  programme: Summary;
+  current: boolean;
+  busy: boolean;
+  onEnrol: () => void;
+  enrolling: boolean;
+}) {
   const { t } = useTranslation(['programmes', 'brainTraining']);
   const name = t(`programmes.${programme.id}.name`);
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm" data-testid={`programme-${programme.id}`}>
+    <li
+      className="flex flex-col gap-3 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm"
+      data-testid={`programme-${programme.id}`}
+    >
       <div className="flex items-start justify-between gap-2">
         <h3 className="text-lg font-semibold">{name}</h3>
         {!programme.available && (
@@ -27,7 +42,10 @@ export function ProgrammeCard({ programme, current, busy, onEnrol, enrolling }: 
       </p>
       <ul className="flex flex-wrap gap-1.5" aria-label={t('catalogue.domains')}>
         {programme.domains.map((domain) => (
-          <li key={domain} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-800/40 dark:text-brand-100">
+          <li
+            key={domain}
+            className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-800/40 dark:text-brand-100"
+          >
             {t(`brainTraining:domains.${domain}.name`)}
           </li>
         ))}

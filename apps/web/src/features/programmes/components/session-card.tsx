@@ -20,13 +20,23 @@ export function SessionCard({ session, paused }: { session: ProgrammeSessionView
           : t('session.onHold');
   return (
     <li
-      className={cn('rounded-xl border p-4', session.state === 'due' && !paused ? 'border-brand-600/50 bg-brand-50 dark:bg-brand-800/20' : 'border-[var(--border)]')}
+      className={cn(
+        'rounded-xl border p-4',
+        session.state === 'due' && !paused ? 'border-brand-600/50 bg-brand-50 dark:bg-brand-800/20' : 'border-[var(--border)]',
+      )}
       data-testid={`session-${session.index}`}
       data-state={session.state}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">{t('session.title', { number: session.index + 1 })}</h3>
-        <span className={cn('text-sm', session.state === 'done' ? 'font-medium text-emerald-800 dark:text-emerald-200' : 'text-[var(--fg-muted)]')}>{status}</span>
+        <span
+          className={cn(
+            'text-sm',
+            session.state === 'done' ? 'font-medium text-emerald-800 dark:text-emerald-200' : 'text-[var(--fg-muted)]',
+          )}
+        >
+          {status}
+        </span>
       </div>
       <ul className="mt-3 flex flex-col gap-1">
         {session.items.map((item, k) => {
@@ -35,13 +45,27 @@ export function SessionCard({ session, paused }: { session: ProgrammeSessionView
           return (
             <li key={`${item.taskId}-${k}`}>
               <Link
-                to={item.level !== null && !item.done ? `/brain-training/${item.taskId}?level=${item.level}` : `/brain-training/${item.taskId}`}
+                to={
+                  item.level !== null && !item.done
+                    ? `/brain-training/${item.taskId}?level=${item.level}`
+                    : `/brain-training/${item.taskId}`
+                }
                 className="flex items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-[var(--bg-subtle)]"
                 aria-label={item.done ? t('session.playedDone', { task: name }) : t('session.play', { task: name })}
               >
-                <Icon className={cn('size-5 shrink-0', item.done ? 'text-emerald-700 dark:text-emerald-300' : 'text-brand-700 dark:text-brand-200')} aria-hidden="true" />
+                <Icon
+                  className={cn(
+                    'size-5 shrink-0',
+                    item.done ? 'text-emerald-700 dark:text-emerald-300' : 'text-brand-700 dark:text-brand-200',
+                  )}
+                  aria-hidden="true"
+                />
                 <span className={cn('font-medium', item.done && 'text-[var(--fg-muted)] line-through')}>{name}</span>
-                {item.level !== null && <span className="ml-auto rounded-full bg-[var(--bg-subtle)] px-2 py-0.5 text-xs font-medium">{t('session.level', { level: item.level })}</span>}
+                {item.level !== null && (
+                  <span className="ml-auto rounded-full bg-[var(--bg-subtle)] px-2 py-0.5 text-xs font-medium">
+                    {t('session.level', { level: item.level })}
+                  </span>
+                )}
               </Link>
             </li>
           );

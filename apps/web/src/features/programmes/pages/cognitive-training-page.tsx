@@ -24,16 +24,30 @@ function Programmes() {
     <>
       {active && <ActiveProgramme active={active} />}
       <BaselineSection baseline={baseline} />
-      <SectionCard icon={<Layers className="size-5" aria-hidden="true" />} title={t('catalogue.title')} description={t('catalogue.description')}>
+      <SectionCard
+        icon={<Layers className="size-5" aria-hidden="true" />}
+        title={t('catalogue.title')}
+        description={t('catalogue.description')}
+      >
         {!personalization && (
-          <p className="mb-4 rounded-xl border border-brand-600/40 bg-brand-50 p-4 text-sm dark:bg-brand-800/20" data-testid="programmes-upgrade">
+          <p
+            className="mb-4 rounded-xl border border-brand-600/40 bg-brand-50 p-4 text-sm dark:bg-brand-800/20"
+            data-testid="programmes-upgrade"
+          >
             {t('catalogue.upgradeBody')}
           </p>
         )}
         <FormAlert message={enrol.error?.message} />
         <ul className="mt-2 grid gap-4 md:grid-cols-3">
           {training.map((programme) => (
-            <ProgrammeCard key={programme.id} programme={programme} current={active?.programmeId === programme.id} busy={active !== null} enrolling={enrol.isPending} onEnrol={() => enrol.mutate(programme.id)} />
+            <ProgrammeCard
+              key={programme.id}
+              programme={programme}
+              current={active?.programmeId === programme.id}
+              busy={active !== null}
+              enrolling={enrol.isPending}
+              onEnrol={() => enrol.mutate(programme.id)}
+            />
           ))}
         </ul>
         <ExportLink href="/api/programmes/export" label={t('download')} />

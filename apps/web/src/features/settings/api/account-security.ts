@@ -1,5 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AccountSession, ChangeEmailInput, ChangePasswordInput, DeleteAccountInput, Identities, SecuritySummary } from '@brainboost/domain/schemas/account-security';
+import type {
+  AccountSession,
+  ChangeEmailInput,
+  ChangePasswordInput,
+  DeleteAccountInput,
+  Identities,
+  SecuritySummary,
+} from '@brainboost/domain/schemas/account-security';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
@@ -15,21 +22,53 @@ export const useSessions = () => useQuery({ queryKey: keys.sessions, queryFn: ge
 export const useIdentities = () => useQuery({ queryKey: keys.identities, queryFn: getIdentities, staleTime: 0 }, queryClient);
 
 export const useChangePassword = () =>
-  useMutation({ mutationFn: (input: ChangePasswordInput) => apiRequest('/api/account/password', { method: 'POST', body: input }), onSuccess: () => invalidate(keys.sessions) }, queryClient);
+  useMutation(
+    {
+      mutationFn: (input: ChangePasswordInput) => apiRequest('/api/account/password', { method: 'POST', body: input }),
+      onSuccess: () => invalidate(keys.sessions),
+    },
+    queryClient,
+  );
 
-export const useChangeEmail = () => useMutation({ mutationFn: (input: ChangeEmailInput) => apiRequest('/api/account/email', { method: 'POST', body: input }) }, queryClient);
+export const useChangeEmail = () =>
+  useMutation({ mutationFn: (input: ChangeEmailInput) => apiRequest('/api/account/email', { method: 'POST', body: input }) }, queryClient);
 
 export const useRevokeSession = () =>
-  useMutation({ mutationFn: (id: string) => apiRequest(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }), onSettled: () => invalidate(keys.sessions) }, queryClient);
+  useMutation(
+    {
+      mutationFn: (id: string) => apiRequest(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      onSettled: () => invalidate(keys.sessions),
+    },
+    queryClient,
+  );
 
 export const useRevokeOtherSessions = () =>
-  useMutation({ mutationFn: () => apiRequest<{ revoked: number }>('/api/account/sessions/revoke-others', { method: 'POST', body: {} }), onSettled: () => invalidate(keys.sessions) }, queryClient);
+  useMutation(
+    {
+      mutationFn: () => apiRequest<{ revoked: number }>('/api/account/sessions/revoke-others', { method: 'POST', body: {} }),
+      onSettled: () => invalidate(keys.sessions),
+    },
+    queryClient,
+  );
 
 export const useUnlinkIdentity = () =>
-  useMutation({ mutationFn: (id: string) => apiRequest(`/api/account/identities/${encodeURIComponent(id)}`, { method: 'DELETE' }), onSettled: () => invalidate(keys.identities) }, queryClient);
+  useMutation(
+    {
+      mutationFn: (id: string) => apiRequest(`/api/account/identities/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      onSettled: () => invalidate(keys.identities),
+    },
+    queryClient,
+  );
 
 /** Starts linking an OAuth provider: the server answers with the provider's page to go to. */
 export const linkProvider = (providerId: string) =>
-  apiRequest<{ url: string }>('/api/auth/link-social', { method: 'POST', body: { provider: providerId, callbackURL: '/settings?linked=1', errorCallbackURL: '/auth/callback?intent=link' } });
+  apiRequest<{ url: string }>('/api/auth/link-social', {
+    method: 'POST',
+    body: { provider: providerId, callbackURL: '/settings?linked=1', errorCallbackURL: '/auth/callback?intent=link' },
+  });
 
-export const useDeleteAccount = () => useMutation({ mutationFn: (input: DeleteAccountInput) => apiRequest('/api/account/delete', { method: 'POST', body: input }) }, queryClient);
+export const useDeleteAccount = () =>
+  useMutation(
+    { mutationFn: (input: DeleteAccountInput) => apiRequest('/api/account/delete', { method: 'POST', body: input }) },
+    queryClient,
+  );

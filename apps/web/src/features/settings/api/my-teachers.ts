@@ -5,7 +5,11 @@ import { queryClient } from '../../../lib/query-client';
 
 const key = ['me', 'teachers'] as const;
 
-export const useMyTeachers = () => useQuery({ queryKey: key, queryFn: ({ signal }) => apiRequest<MyTeacherList>('/api/me/teachers', { signal }), staleTime: 0 }, queryClient);
+export const useMyTeachers = () =>
+  useQuery(
+    { queryKey: key, queryFn: ({ signal }) => apiRequest<MyTeacherList>('/api/me/teachers', { signal }), staleTime: 0 },
+    queryClient,
+  );
 
 export const joinClass = async (input: JoinClassInput) => {
   const list = await apiRequest<MyTeacherList>('/api/me/teachers', { method: 'POST', body: input });

@@ -26,7 +26,10 @@ export function AdultSignupForm({ birth, onDone }: { birth: Birth; onDone: (done
   const rulesId = useId();
   const [method, setMethod] = useState<'email' | 'phone'>('email');
   const [failure, setFailure] = useState<string>();
-  const form = useForm<Values>({ resolver: zodResolver(adultSignupSchema), defaultValues: { name: '', email: '', phone: '', password: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(adultSignupSchema),
+    defaultValues: { name: '', email: '', phone: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const password = form.watch('password') ?? '';
   const rootError = (errors as { ''?: { message?: string } })['']?.message ?? errors.root?.message;
@@ -36,8 +39,19 @@ export function AdultSignupForm({ birth, onDone }: { birth: Birth; onDone: (done
     const email = method === 'email' ? String(values.email ?? '').trim() : undefined;
     const phone = method === 'phone' ? String(values.phone ?? '').trim() : undefined;
     try {
-      const result = await createSignup({ birthYear: birth.year, birthMonth: birth.month, name: String(values.name), email, phone, password: String(values.password ?? '') });
-      onDone(result.next === 'enter-phone-code' ? { next: 'enter-phone-code', phone: (phone ?? '').replace(/[\s().-]/g, '') } : { next: 'check-email', email: email ?? '' });
+      const result = await createSignup({
+        birthYear: birth.year,
+        birthMonth: birth.month,
+        name: String(values.name),
+        email,
+        phone,
+        password: String(values.password ?? ''),
+      });
+      onDone(
+        result.next === 'enter-phone-code'
+          ? { next: 'enter-phone-code', phone: (phone ?? '').replace(/[\s().-]/g, '') }
+          : { next: 'check-email', email: email ?? '' },
+      );
     } catch (err) {
       showServerError(err, ['name', 'email', 'phone', 'password'], form.setError, setFailure, t('errors:auth.failed'));
     }

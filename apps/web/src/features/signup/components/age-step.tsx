@@ -17,7 +17,10 @@ export function AgeStep({ onDone }: { onDone: (birth: Birth) => void }) {
   const [error, setError] = useState<string>();
   const id = useId();
   const today = new Date();
-  const monthName = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'yue' ? 'zh-HK' : i18n.resolvedLanguage, { month: 'long', timeZone: 'UTC' });
+  const monthName = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'yue' ? 'zh-HK' : i18n.resolvedLanguage, {
+    month: 'long',
+    timeZone: 'UTC',
+  });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

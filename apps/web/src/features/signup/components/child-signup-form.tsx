@@ -20,7 +20,10 @@ export function ChildSignupForm({ birth, onDone }: { birth: Birth; onDone: (pare
   const fieldError = useFieldError();
   const rulesId = useId();
   const [failure, setFailure] = useState<string>();
-  const form = useForm<ChildSignup>({ resolver: zodResolver(childSignupSchema), defaultValues: { username: '', password: '', parentEmail: '' } });
+  const form = useForm<ChildSignup>({
+    resolver: zodResolver(childSignupSchema),
+    defaultValues: { username: '', password: '', parentEmail: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const password = form.watch('password');
 
@@ -46,7 +49,13 @@ export function ChildSignupForm({ birth, onDone }: { birth: Birth; onDone: (pare
       </Field>
       <Field label={t('child.password')} error={fieldError(errors.password?.message)}>
         {(p) => (
-          <Input {...p} type="password" autoComplete="new-password" aria-describedby={[p['aria-describedby'], rulesId].filter(Boolean).join(' ')} {...form.register('password')} />
+          <Input
+            {...p}
+            type="password"
+            autoComplete="new-password"
+            aria-describedby={[p['aria-describedby'], rulesId].filter(Boolean).join(' ')}
+            {...form.register('password')}
+          />
         )}
       </Field>
       <PasswordRules id={rulesId} password={password} metLabel={t('password.met')} unmetLabel={t('password.unmet')} />

@@ -17,7 +17,10 @@ export function ResendButton({ input, label }: { input: ResendInput; label: stri
       await resendVerification(input);
       setState({ busy: false, sent: true });
     } catch (err) {
-      setState({ busy: false, error: err instanceof ApiError && err.status !== 500 && err.status !== 0 ? err.message : t('errors:generic.internal') });
+      setState({
+        busy: false,
+        error: err instanceof ApiError && err.status !== 500 && err.status !== 0 ? err.message : t('errors:generic.internal'),
+      });
     }
   };
   return (

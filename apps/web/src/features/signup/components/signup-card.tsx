@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 
 /** The centred card of the sign-up screens (the same look as the sign-in screens). */
-export function SignupCard({ title, description, children, footer }: { title: string; description?: string; children: ReactNode; footer?: ReactNode }) {
+export function SignupCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <div className="flex min-h-[70vh] items-center justify-center bg-gradient-to-b from-brand-50 to-[var(--bg)] px-4 py-12 dark:from-brand-800/20">

@@ -64,7 +64,14 @@ export function SignupPage() {
         </SignupCard>
       ) : (
         <SignupCard title={t('title')} description={t('adult.description')} footer={loginFooter}>
-          <AdultSignupForm birth={step.birth} onDone={(done) => setStep(done.next === 'check-email' ? { kind: 'check-email', email: done.email } : { kind: 'enter-phone-code', phone: done.phone })} />
+          <AdultSignupForm
+            birth={step.birth}
+            onDone={(done) =>
+              setStep(
+                done.next === 'check-email' ? { kind: 'check-email', email: done.email } : { kind: 'enter-phone-code', phone: done.phone },
+              )
+            }
+          />
         </SignupCard>
       );
     case 'check-email':

@@ -29,14 +29,25 @@ export function VerifyEmailPage() {
   const [passwordSaved, setPasswordSaved] = useState(false);
   const error = params.get('error');
   const signedIn = session.status === 'signedIn';
-  const passwordStatus = useQuery({ queryKey: ['signup', 'password'], queryFn: ({ signal }) => getFirstPasswordStatus(signal), enabled: signedIn && !error, retry: false, staleTime: 0 }, queryClient);
+  const passwordStatus = useQuery(
+    {
+      queryKey: ['signup', 'password'],
+      queryFn: ({ signal }) => getFirstPasswordStatus(signal),
+      enabled: signedIn && !error,
+      retry: false,
+      staleTime: 0,
+    },
+    queryClient,
+  );
 
   if (error) {
     return (
       <SignupCard title={t('verify.failedTitle')}>
         <div className="flex flex-col gap-4">
           <FormAlert message={t(`errors:verification.${knownErrors.has(error) ? error : 'unknown'}`)} />
-          <Field label={t('verify.email')}>{(p) => <Input {...p} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}</Field>
+          <Field label={t('verify.email')}>
+            {(p) => <Input {...p} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+          </Field>
           <ResendButton input={{ email, type: 'email-verification' }} label={t('verify.resend')} />
         </div>
       </SignupCard>

@@ -2,7 +2,12 @@ import { PartyPopper, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { socialProofEventSchema, socialProofGapMs, socialProofToastMs, type SocialProofEvent } from '@brainboost/domain/schemas/social-proof';
+import {
+  socialProofEventSchema,
+  socialProofGapMs,
+  socialProofToastMs,
+  type SocialProofEvent,
+} from '@brainboost/domain/schemas/social-proof';
 
 function parseJson(text: string): unknown {
   try {
@@ -57,7 +62,12 @@ export function SocialProofToast() {
     >
       <PartyPopper className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
       <p className="flex-1 text-sm font-medium">{t(`socialProof.${shown.tier}`)}</p>
-      <button type="button" onClick={() => setShown(null)} className="rounded-md p-1 hover:bg-[var(--bg-subtle)]" aria-label={t('socialProof.dismiss')}>
+      <button
+        type="button"
+        onClick={() => setShown(null)}
+        className="rounded-md p-1 hover:bg-[var(--bg-subtle)]"
+        aria-label={t('socialProof.dismiss')}
+      >
         <X className="size-4" aria-hidden="true" />
       </button>
     </div>

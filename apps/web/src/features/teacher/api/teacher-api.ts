@@ -13,5 +13,7 @@ export const useClassCodes = () => useQuery(classCodesQuery, queryClient);
 export const refreshClassCodes = () => queryClient.invalidateQueries({ queryKey: classCodesQuery.queryKey });
 
 export const createClassCode = () => apiRequest<ClassCodeSummary>('/api/teacher/class-codes', { method: 'POST', body: {} });
-export const revokeClassCode = (id: string) => apiRequest<void>(`/api/teacher/class-codes/${encodeURIComponent(id)}/revoke`, { method: 'POST', body: {} });
-export const removeStudent = (studentId: string) => apiRequest<void>(`/api/teacher/students/${encodeURIComponent(studentId)}`, { method: 'DELETE' });
+export const revokeClassCode = (id: string) =>
+  apiRequest<void>(`/api/teacher/class-codes/${encodeURIComponent(id)}/revoke`, { method: 'POST', body: {} });
+export const removeStudent = (studentId: string) =>
+  apiRequest<void>(`/api/teacher/students/${encodeURIComponent(studentId)}`, { method: 'DELETE' });

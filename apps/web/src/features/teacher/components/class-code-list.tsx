@@ -22,14 +22,25 @@ export function ClassCodeList({ codes, onRevoke }: { codes: ClassCodeSummary[]; 
         <li key={code.id} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-3">
-              <span className={cn('font-mono text-xl font-bold tracking-[0.2em]', code.state !== 'active' && 'text-[var(--fg-muted)] line-through')}>{code.code}</span>
-              <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', badge[code.state])}>{t(`codes.state.${code.state}`)}</span>
+              <span
+                className={cn(
+                  'font-mono text-xl font-bold tracking-[0.2em]',
+                  code.state !== 'active' && 'text-[var(--fg-muted)] line-through',
+                )}
+              >
+                {code.code}
+              </span>
+              <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', badge[code.state])}>
+                {t(`codes.state.${code.state}`)}
+              </span>
             </p>
             <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-[var(--fg-muted)]">
               <span>
                 {code.state === 'revoked' && code.revokedAt
                   ? t('codes.revokedOn', { date: formatDate(code.revokedAt) })
-                  : t(code.state === 'expired' ? 'codes.expiredOn' : 'codes.expiresOn', { date: formatDate(code.expiresAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
+                  : t(code.state === 'expired' ? 'codes.expiredOn' : 'codes.expiresOn', {
+                      date: formatDate(code.expiresAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                    })}
               </span>
               <span className="inline-flex items-center gap-1">
                 <Users className="size-3.5" aria-hidden="true" />

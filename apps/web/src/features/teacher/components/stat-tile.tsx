@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** One figure on the teacher dashboard, with its label. */
-export function StatTile({ icon, label, value, tone = 'brand' }: { icon: ReactNode; label: string; value: number; tone?: 'brand' | 'amber' | 'red' }) {
+export function StatTile({
+  icon,
+  label,
+  value,
+  tone = 'brand',
+}: {
+  icon: ReactNode;
+  label: string;
+  value: number;
+  tone?: 'brand' | 'amber' | 'red';
+}) {
   const tones = {
     brand: 'bg-brand-50 text-brand-700 dark:bg-brand-800/40 dark:text-brand-200',
     amber: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',

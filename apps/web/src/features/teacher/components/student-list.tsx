@@ -54,7 +54,12 @@ export function StudentList({ students, onRemove }: { students: TeacherStudent[]
                 </Link>
               </Button>
             )}
-            <Button size="sm" variant="secondary" onClick={() => onRemove(student)} aria-label={t('students.removeLabel', { name: student.name })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onRemove(student)}
+              aria-label={t('students.removeLabel', { name: student.name })}
+            >
               <UserMinus className="size-4" aria-hidden="true" />
               {t('students.remove')}
             </Button>

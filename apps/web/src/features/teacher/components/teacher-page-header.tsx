@@ -26,7 +26,9 @@ export function TeacherPageHeader({ title, lead }: { title: string; lead: string
               className={({ isActive }) =>
                 cn(
                   '-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-medium',
-                  isActive ? 'border-brand-600 text-brand-800 dark:text-brand-100' : 'border-transparent text-[var(--fg-muted)] hover:text-[var(--fg)]',
+                  isActive
+                    ? 'border-brand-600 text-brand-800 dark:text-brand-100'
+                    : 'border-transparent text-[var(--fg-muted)] hover:text-[var(--fg)]',
                 )
               }
             >

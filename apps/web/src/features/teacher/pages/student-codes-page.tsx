@@ -38,7 +38,11 @@ function Codes() {
 
   return (
     <>
-      <SectionCard icon={<Sparkles className="size-5" aria-hidden="true" />} title={t('codes.newTitle')} description={t('codes.newDescription', { days: classCodeLifetimeDays })}>
+      <SectionCard
+        icon={<Sparkles className="size-5" aria-hidden="true" />}
+        title={t('codes.newTitle')}
+        description={t('codes.newDescription', { days: classCodeLifetimeDays })}
+      >
         {made ? (
           <div className="flex flex-col gap-4 rounded-xl bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between dark:bg-brand-800/30">
             <div>

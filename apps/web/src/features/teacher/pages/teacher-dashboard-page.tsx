@@ -35,7 +35,11 @@ function Students() {
         <StatTile icon={<Hourglass className="size-5" aria-hidden="true" />} label={t('stats.waiting')} value={waiting} tone="amber" />
         <StatTile icon={<ShieldAlert className="size-5" aria-hidden="true" />} label={t('stats.flagged')} value={flagged} tone="red" />
       </div>
-      <SectionCard icon={<Users className="size-5" aria-hidden="true" />} title={t('students.title')} description={t('students.description')}>
+      <SectionCard
+        icon={<Users className="size-5" aria-hidden="true" />}
+        title={t('students.title')}
+        description={t('students.description')}
+      >
         {students.length > 0 ? (
           <StudentList students={students} onRemove={setRemoving} />
         ) : (

@@ -2,7 +2,10 @@ import i18n from 'i18next';
 import type { AskQuestionInput, AskQuestionResult } from '@brainboost/domain/schemas/tutor';
 import { ApiError } from '../../../lib/api-client';
 
-type StreamEvent = { type: 'draft'; text: string } | { type: 'done'; result: AskQuestionResult } | { type: 'error'; error: { code: string; message: string } };
+type StreamEvent =
+  | { type: 'draft'; text: string }
+  | { type: 'done'; result: AskQuestionResult }
+  | { type: 'error'; error: { code: string; message: string } };
 
 /**
  * Asks the tutor on the streamed endpoint: `onDraft` gets the model's words as they arrive (a
@@ -14,7 +17,11 @@ export async function askQuestionStreamed(input: AskQuestionInput, onDraft: (tex
   try {
     response = await fetch('/api/tutor/questions/stream', {
       method: 'POST',
-      headers: { accept: 'application/x-ndjson, application/json', 'content-type': 'application/json', 'accept-language': i18n.resolvedLanguage ?? i18n.language ?? 'en' },
+      headers: {
+        accept: 'application/x-ndjson, application/json',
+        'content-type': 'application/json',
+        'accept-language': i18n.resolvedLanguage ?? i18n.language ?? 'en',
+      },
       body: JSON.stringify(input),
       credentials: 'same-origin',
     });
@@ -22,8 +29,15 @@ export async function askQuestionStreamed(input: AskQuestionInput, onDraft: (tex
     throw new ApiError(0, 'NETWORK', i18n.t('errors:generic.network'));
   }
   if (!response.ok || !response.body) {
-    const error = ((await response.json().catch(() => null)) as { error?: { code: string; message: string; fields?: Record<string, string> } } | null)?.error;
-    throw new ApiError(response.status, error?.code ?? `HTTP_${response.status}`, error?.message ?? i18n.t('errors:generic.internal'), error?.fields);
+    const error = (
+      (await response.json().catch(() => null)) as { error?: { code: string; message: string; fields?: Record<string, string> } } | null
+    )?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? `HTTP_${response.status}`,
+      error?.message ?? i18n.t('errors:generic.internal'),
+      error?.fields,
+    );
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

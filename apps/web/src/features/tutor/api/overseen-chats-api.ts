@@ -12,7 +12,8 @@ export const useOverseenConversations = (base: string) =>
   useQuery(
     queryOptions({
       queryKey: ['tutor', 'overseen', base, 'conversations'],
-      queryFn: ({ signal }) => apiRequest<{ conversations: ConversationSummary[]; retentionDays: number }>(`${base}/conversations`, { signal }),
+      queryFn: ({ signal }) =>
+        apiRequest<{ conversations: ConversationSummary[]; retentionDays: number }>(`${base}/conversations`, { signal }),
       retry: false,
     }),
     queryClient,

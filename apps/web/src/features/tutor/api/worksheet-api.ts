@@ -1,10 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import i18n from 'i18next';
-import type { CorrectProblemInput, CorrectTextInput, SolveWorksheetInput, UploadWorksheetQuery, Worksheet, WorksheetUsage } from '@brainboost/domain/schemas/worksheet';
+import type {
+  CorrectProblemInput,
+  CorrectTextInput,
+  SolveWorksheetInput,
+  UploadWorksheetQuery,
+  Worksheet,
+  WorksheetUsage,
+} from '@brainboost/domain/schemas/worksheet';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
-export const worksheetUsageQuery = queryOptions({ queryKey: ['worksheets', 'usage'], queryFn: ({ signal }) => apiRequest<WorksheetUsage>('/api/worksheets/usage', { signal }) });
+export const worksheetUsageQuery = queryOptions({
+  queryKey: ['worksheets', 'usage'],
+  queryFn: ({ signal }) => apiRequest<WorksheetUsage>('/api/worksheets/usage', { signal }),
+});
 export const useWorksheetUsage = () => useQuery(worksheetUsageQuery, queryClient);
 
 const isBusy = (worksheet: Worksheet | undefined) => worksheet?.stage === 'reading' || worksheet?.stage === 'solving';
@@ -53,7 +63,10 @@ export function uploadWorksheet(file: File, query: UploadWorksheetQuery, onProgr
   });
 }
 
-export const correctProblem = (id: string, problemId: string, input: CorrectProblemInput) => apiRequest<Worksheet>(`/api/worksheets/${id}/problems/${problemId}`, { method: 'PATCH', body: input });
-export const correctText = (id: string, input: CorrectTextInput) => apiRequest<Worksheet>(`/api/worksheets/${id}/text`, { method: 'PUT', body: input });
-export const solveWorksheet = (id: string, input: SolveWorksheetInput) => apiRequest<Worksheet>(`/api/worksheets/${id}/solve`, { method: 'POST', body: input });
+export const correctProblem = (id: string, problemId: string, input: CorrectProblemInput) =>
+  apiRequest<Worksheet>(`/api/worksheets/${id}/problems/${problemId}`, { method: 'PATCH', body: input });
+export const correctText = (id: string, input: CorrectTextInput) =>
+  apiRequest<Worksheet>(`/api/worksheets/${id}/text`, { method: 'PUT', body: input });
+export const solveWorksheet = (id: string, input: SolveWorksheetInput) =>
+  apiRequest<Worksheet>(`/api/worksheets/${id}/solve`, { method: 'POST', body: input });
 export const deleteWorksheet = (id: string) => apiRequest<void>(`/api/worksheets/${id}`, { method: 'DELETE' });

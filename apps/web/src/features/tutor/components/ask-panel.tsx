@@ -12,7 +12,13 @@ import { DraftAnswer } from './draft-answer';
 import { QuestionForm } from './question-form';
 import { UsageNote } from './usage-note';
 
-type Props = { conversationId: string | null; history: TutorMessage[]; onConversation: (id: string) => void; subject?: TutorSubject | undefined; initialQuestion?: string | undefined };
+type Props = {
+  conversationId: string | null;
+  history: TutorMessage[];
+  onConversation: (id: string) => void;
+  subject?: TutorSubject | undefined;
+  initialQuestion?: string | undefined;
+};
 
 /** Ask a question (in a new or an existing conversation) and walk through the reply. */
 export function AskPanel({ conversationId, history, onConversation, subject, initialQuestion }: Props) {
@@ -39,7 +45,8 @@ export function AskPanel({ conversationId, history, onConversation, subject, ini
       // Quota and validation messages come translated from the server; anything else is the spec's text.
       // A picture that could not be drawn has its own message: "Could not generate image. Please try again."
       if (err instanceof ApiError && err.code === 'DIAGRAM_FAILED') setFailure(t('errors:diagrams.couldNotGenerate'));
-      else setFailure(err instanceof ApiError && (err.status === 429 || err.status === 400) ? err.message : t('errors:tutor.couldNotProcess'));
+      else
+        setFailure(err instanceof ApiError && (err.status === 429 || err.status === 400) ? err.message : t('errors:tutor.couldNotProcess'));
       void refreshTutor();
       return false;
     } finally {
@@ -54,7 +61,14 @@ export function AskPanel({ conversationId, history, onConversation, subject, ini
       {pending && <DraftAnswer question={pending.question} text={pending.text} />}
       {usage.data && <UsageNote usage={usage.data} />}
       {failure && <FormAlert message={failure} />}
-      <QuestionForm initialQuestion={initialQuestion} disabled={usage.data?.remaining === 0} busy={busy} gradeBand={band} onGradeBandChange={setBand} onAsk={ask} />
+      <QuestionForm
+        initialQuestion={initialQuestion}
+        disabled={usage.data?.remaining === 0}
+        busy={busy}
+        gradeBand={band}
+        onGradeBandChange={setBand}
+        onAsk={ask}
+      />
     </div>
   );
 }

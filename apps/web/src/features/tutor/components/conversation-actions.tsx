@@ -14,7 +14,8 @@ export function ConversationActions({ conversation, onDeleted }: { conversation:
   const [mode, setMode] = useState<'idle' | 'rename' | 'confirmDelete'>('idle');
   const [title, setTitle] = useState(conversation.title);
   const [error, setError] = useState<string>();
-  const fail = (err: unknown) => setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : t('errors:generic.internal'));
+  const fail = (err: unknown) =>
+    setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : t('errors:generic.internal'));
   const rename = async (event: FormEvent) => {
     event.preventDefault();
     try {
@@ -39,15 +40,29 @@ export function ConversationActions({ conversation, onDeleted }: { conversation:
     <div className="flex flex-col gap-2">
       {mode === 'rename' ? (
         <form onSubmit={(e) => void rename(e)} className="flex flex-wrap gap-2">
-          <Input aria-label={t('chat.newName')} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} className="max-w-xs" />
-          <Button type="submit" size="sm">{t('chat.save')}</Button>
-          <Button size="sm" variant="ghost" onClick={() => setMode('idle')}>{t('chat.cancel')}</Button>
+          <Input
+            aria-label={t('chat.newName')}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            maxLength={120}
+            className="max-w-xs"
+          />
+          <Button type="submit" size="sm">
+            {t('chat.save')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setMode('idle')}>
+            {t('chat.cancel')}
+          </Button>
         </form>
       ) : mode === 'confirmDelete' ? (
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm">{t('chat.confirmDelete')}</span>
-          <Button size="sm" variant="danger" onClick={() => void remove()}>{t('chat.delete')}</Button>
-          <Button size="sm" variant="ghost" onClick={() => setMode('idle')}>{t('chat.cancel')}</Button>
+          <Button size="sm" variant="danger" onClick={() => void remove()}>
+            {t('chat.delete')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setMode('idle')}>
+            {t('chat.cancel')}
+          </Button>
         </div>
       ) : (
         <div className="flex gap-2">

@@ -12,7 +12,10 @@ export function DiagramAnswerView({ answer }: { answer: DiagramAnswer }) {
   const { t } = useTranslation('diagrams');
   if (answer.kind === 'figureImpossible') {
     return (
-      <div role="status" className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-amber-950 dark:bg-amber-900/30 dark:text-amber-100">
+      <div
+        role="status"
+        className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-amber-950 dark:bg-amber-900/30 dark:text-amber-100"
+      >
         <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <p>{t(`impossible.${answer.reason}`, answer.values)}</p>
       </div>

@@ -17,7 +17,9 @@ export function ExplanationText({ line, gradeBand }: { line: ExplanationLine; gr
   const parts = text.split(marker);
   return (
     <span>
-      {parts.map((part, i) => (i % 2 === 1 ? <MathTex key={i} latex={line.values[names[Number(part)]!] ?? ''} /> : <span key={i}>{part}</span>))}
+      {parts.map((part, i) =>
+        i % 2 === 1 ? <MathTex key={i} latex={line.values[names[Number(part)]!] ?? ''} /> : <span key={i}>{part}</span>,
+      )}
     </span>
   );
 }

@@ -85,7 +85,11 @@ export function OverseenChats({ base, name, back, intro }: OverseenChatsProps) {
         ) : conversation.isError ? (
           <>
             <FormAlert message={t('chat.notFound')} />
-            <button type="button" className="self-start text-sm font-medium text-brand-700 underline dark:text-brand-300" onClick={() => setParams({})}>
+            <button
+              type="button"
+              className="self-start text-sm font-medium text-brand-700 underline dark:text-brand-300"
+              onClick={() => setParams({})}
+            >
               {t('childChats.backToList')}
             </button>
           </>

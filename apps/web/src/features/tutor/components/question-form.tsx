@@ -6,7 +6,14 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { MathsEditorToggle } from './maths-editor-toggle';
 
-type Props = { initialQuestion?: string; disabled: boolean; busy: boolean; gradeBand: GradeBand; onGradeBandChange: (band: GradeBand) => void; onAsk: (question: string) => Promise<boolean> };
+type Props = {
+  initialQuestion?: string;
+  disabled: boolean;
+  busy: boolean;
+  gradeBand: GradeBand;
+  onGradeBandChange: (band: GradeBand) => void;
+  onAsk: (question: string) => Promise<boolean>;
+};
 
 /** The question box with the school level that shapes the explanation. */
 export function QuestionForm({ initialQuestion = '', disabled, busy, gradeBand, onGradeBandChange, onAsk }: Props) {
@@ -38,7 +45,11 @@ export function QuestionForm({ initialQuestion = '', disabled, busy, gradeBand, 
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1.5 text-sm font-medium">
           {t('form.gradeBand')}
-          <select value={gradeBand} onChange={(e) => onGradeBandChange(e.target.value as GradeBand)} className="h-10 rounded-lg border border-[var(--border)] bg-[var(--card)] px-3">
+          <select
+            value={gradeBand}
+            onChange={(e) => onGradeBandChange(e.target.value as GradeBand)}
+            className="h-10 rounded-lg border border-[var(--border)] bg-[var(--card)] px-3"
+          >
             {gradeBands.map((band) => (
               <option key={band} value={band}>
                 {t(`gradeBands.${band}`)}

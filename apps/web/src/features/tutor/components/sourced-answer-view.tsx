@@ -17,7 +17,11 @@ export function SourcedAnswerView({ answer }: { answer: SourcedAnswer }) {
           <p key={i}>
             {passage.text}{' '}
             <sup>
-              <a href={`#source-${passage.source + 1}`} className="font-semibold text-brand-700 no-underline hover:underline dark:text-brand-300" aria-label={t('sourced.citation', { number: passage.source + 1 })}>
+              <a
+                href={`#source-${passage.source + 1}`}
+                className="font-semibold text-brand-700 no-underline hover:underline dark:text-brand-300"
+                aria-label={t('sourced.citation', { number: passage.source + 1 })}
+              >
                 [{passage.source + 1}]
               </a>
             </sup>
@@ -32,7 +36,11 @@ export function SourcedAnswerView({ answer }: { answer: SourcedAnswer }) {
               <BookOpen className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
               <span>
                 [{i + 1}]{' '}
-                <Link to={`/knowledge-hub/${source.slug}`} className="font-medium text-brand-700 underline dark:text-brand-300" lang={source.locale}>
+                <Link
+                  to={`/knowledge-hub/${source.slug}`}
+                  className="font-medium text-brand-700 underline dark:text-brand-300"
+                  lang={source.locale}
+                >
                   {source.title}
                 </Link>{' '}
                 <span className="text-[var(--fg-muted)]">· {t(`knowledgeHub.subjects.${source.subject}`)}</span>

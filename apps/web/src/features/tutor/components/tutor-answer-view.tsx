@@ -51,13 +51,18 @@ function MathAnswerView({ answer, gradeBand, revealAll }: { answer: MathAnswer; 
         </div>
       )}
       {solved && answer.answer && (
-        <div className="flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-emerald-950 dark:bg-emerald-900/30 dark:text-emerald-100" role="status">
+        <div
+          className="flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-emerald-950 dark:bg-emerald-900/30 dark:text-emerald-100"
+          role="status"
+        >
           <CheckCircle2 className="mt-1 size-5 shrink-0" aria-hidden="true" />
           <div>
             <p className="font-semibold">{t('answer.finalAnswer')}</p>
             <MathTex latex={answer.answer.latex} display />
             {/* A word problem's arithmetic is checked, never the way its words were read. */}
-            <p className="text-sm">{answer.verified ? t('answer.verified') : t(answer.topic === 'word' ? 'answer.unverifiedWordProblem' : 'answer.unverified')}</p>
+            <p className="text-sm">
+              {answer.verified ? t('answer.verified') : t(answer.topic === 'word' ? 'answer.unverifiedWordProblem' : 'answer.unverified')}
+            </p>
           </div>
         </div>
       )}
@@ -103,7 +108,15 @@ function MathAnswerView({ answer, gradeBand, revealAll }: { answer: MathAnswer; 
 }
 
 /** The tutor's reply to one question. */
-export function TutorAnswerView({ answer, gradeBand, revealAll = false }: { answer: TutorAnswer; gradeBand: GradeBand; revealAll?: boolean }) {
+export function TutorAnswerView({
+  answer,
+  gradeBand,
+  revealAll = false,
+}: {
+  answer: TutorAnswer;
+  gradeBand: GradeBand;
+  revealAll?: boolean;
+}) {
   const { t } = useTranslation('homework');
   if (answer.kind === 'math') return <MathAnswerView answer={answer} gradeBand={gradeBand} revealAll={revealAll} />;
   if (answer.kind === 'sourced') return <SourcedAnswerView answer={answer} />;

@@ -8,7 +8,10 @@ export function UsageNote({ usage }: { usage: TutorUsage }) {
   if (usage.remaining === null) return <p className="text-sm text-[var(--fg-muted)]">{t('usage.unlimited')}</p>;
   if (usage.remaining === 0) {
     return (
-      <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-900/30 dark:text-amber-100">
+      <div
+        role="status"
+        className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-900/30 dark:text-amber-100"
+      >
         <p className="font-medium">{t('usage.none', { limit: usage.limit })}</p>
         <p className="text-sm">
           {t('usage.upgrade')}{' '}

@@ -42,11 +42,19 @@ export function WorksheetProblemCard({ problem, gradeBand, locked, onCorrect, on
         <div className="min-w-0 flex-1">
           <h3 className="text-sm font-semibold text-[var(--fg-muted)]">{title}</h3>
           {!editing && <p className="mt-1 text-lg break-words">{problem.text}</p>}
-          {!editing && problem.text !== problem.recognisedText && <p className="mt-1 text-xs text-[var(--fg-muted)]">{t('problem.corrected', { original: problem.recognisedText })}</p>}
+          {!editing && problem.text !== problem.recognisedText && (
+            <p className="mt-1 text-xs text-[var(--fg-muted)]">{t('problem.corrected', { original: problem.recognisedText })}</p>
+          )}
         </div>
         {!editing && (
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" disabled={locked} onClick={() => (setDraft(problem.text), setEditing(true))} aria-label={t('problem.editNamed', { label: problem.label })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={locked}
+              onClick={() => (setDraft(problem.text), setEditing(true))}
+              aria-label={t('problem.editNamed', { label: problem.label })}
+            >
               <Pencil className="size-4" aria-hidden="true" />
               {t('problem.edit')}
             </Button>
@@ -62,7 +70,16 @@ export function WorksheetProblemCard({ problem, gradeBand, locked, onCorrect, on
       {editing && (
         <form onSubmit={(e) => void save(e)} className="flex flex-col gap-3" noValidate>
           <Field label={t('problem.editLabel', { label: problem.label })} error={error}>
-            {(props) => <textarea {...props} value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={maxProblemLength} rows={2} className="rounded-lg border border-[var(--border)] bg-[var(--card)] p-3 text-base" />}
+            {(props) => (
+              <textarea
+                {...props}
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                maxLength={maxProblemLength}
+                rows={2}
+                className="rounded-lg border border-[var(--border)] bg-[var(--card)] p-3 text-base"
+              />
+            )}
           </Field>
           <div className="flex gap-2">
             <Button type="submit" size="sm" disabled={saving}>

@@ -37,7 +37,16 @@ export function WorksheetTextEditor({ text, locked, startOpen, onSubmit }: Props
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 rounded-lg border border-[var(--border)] p-3" noValidate>
       <Field label={t('text.label')} error={error} hint={t('text.hint')}>
-        {(props) => <textarea {...props} value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={20_000} rows={8} className="rounded-lg border border-[var(--border)] bg-[var(--card)] p-3 font-mono text-sm" />}
+        {(props) => (
+          <textarea
+            {...props}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            maxLength={20_000}
+            rows={8}
+            className="rounded-lg border border-[var(--border)] bg-[var(--card)] p-3 font-mono text-sm"
+          />
+        )}
       </Field>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={saving || locked}>

@@ -36,7 +36,8 @@ function tokenize(text: string): Token[] | null {
         const known = Object.keys({ ...functions, ...symbols }).find((name) => word.startsWith(name) || word.endsWith(name));
         if (known && word !== known) {
           const [first, rest] = word.startsWith(known) ? [known, word.slice(known.length)] : [word.slice(0, -known.length), known];
-          for (const part of [first, rest]) for (const piece of functions[part] || symbols[part] ? [part] : [...part]) tokens.push({ type: 'name', text: piece });
+          for (const part of [first, rest])
+            for (const piece of functions[part] || symbols[part] ? [part] : [...part]) tokens.push({ type: 'name', text: piece });
         } else for (const letter of word) tokens.push({ type: 'name', text: letter });
       }
     } else if (m[3]) tokens.push({ type: 'op', text: m[3] === '×' || m[3] === '·' ? '*' : m[3] === '÷' ? '/' : m[3] === '−' ? '-' : m[3] });
@@ -95,7 +96,9 @@ export function asciiToLatex(text: string): string | null {
       } else if (startsFactor(t)) {
         // Written side by side: 2x, 3sin(x), (x+1)(x-1); a number after a number needs a dot.
         const right = signed();
-        left = piece(/\d$/.test(left.latex) && /^\d/.test(right.latex) ? `${left.latex} \\cdot ${right.latex}` : `${left.latex}${right.latex}`);
+        left = piece(
+          /\d$/.test(left.latex) && /^\d/.test(right.latex) ? `${left.latex} \\cdot ${right.latex}` : `${left.latex}${right.latex}`,
+        );
       } else return left;
     }
   }
@@ -118,7 +121,8 @@ export function asciiToLatex(text: string): string | null {
   }
   function postfix(): Piece {
     let p = atom();
-    while (peek()?.type === 'op' && (peek()!.text === '!' || peek()!.text === '%')) p = piece(`${p.latex}${tokens[i++]!.text === '%' ? '\\%' : '!'}`);
+    while (peek()?.type === 'op' && (peek()!.text === '!' || peek()!.text === '%'))
+      p = piece(`${p.latex}${tokens[i++]!.text === '%' ? '\\%' : '!'}`);
     return p;
   }
   function group(): Piece {

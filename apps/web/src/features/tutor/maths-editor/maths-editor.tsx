@@ -96,7 +96,12 @@ export function MathsEditor({ onInsert }: { onInsert: (text: string) => void }) 
         <p className="text-sm font-medium" id={`${id}-preview`}>
           {t('editor.preview')}
         </p>
-        <div aria-labelledby={`${id}-preview`} role="region" aria-live="polite" className="min-h-12 rounded-lg border border-dashed border-[var(--border)] bg-[var(--card)] px-3 py-2">
+        <div
+          aria-labelledby={`${id}-preview`}
+          role="region"
+          aria-live="polite"
+          className="min-h-12 rounded-lg border border-dashed border-[var(--border)] bg-[var(--card)] px-3 py-2"
+        >
           {!text.trim() ? (
             <p className="text-sm text-[var(--fg-muted)]">{t('editor.empty')}</p>
           ) : !balanced ? (

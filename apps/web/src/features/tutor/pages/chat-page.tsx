@@ -21,7 +21,11 @@ function Chat() {
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-[18rem_1fr]">
       <nav aria-label={t('chat.listLabel')} className="flex flex-col gap-3">
         <h1 className="text-2xl font-bold tracking-tight">{t('chat.title')}</h1>
-        <Link to="/chat" onClick={() => setParams({})} className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline dark:text-brand-300">
+        <Link
+          to="/chat"
+          onClick={() => setParams({})}
+          className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline dark:text-brand-300"
+        >
           <Plus className="size-4" aria-hidden="true" />
           {t('chat.new')}
         </Link>
@@ -48,7 +52,12 @@ function Chat() {
         ) : selected && conversation.isError ? (
           <FormAlert message={t('chat.notFound')} />
         ) : (
-          <AskPanel key={selected ?? 'new'} conversationId={selected} history={conversation.data?.messages ?? []} onConversation={(c) => c !== selected && setParams({ c }, { replace: true })} />
+          <AskPanel
+            key={selected ?? 'new'}
+            conversationId={selected}
+            history={conversation.data?.messages ?? []}
+            onConversation={(c) => c !== selected && setParams({ c }, { replace: true })}
+          />
         )}
       </section>
     </div>

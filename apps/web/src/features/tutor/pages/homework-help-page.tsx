@@ -37,7 +37,14 @@ function HomeworkHelp() {
       {id && conversation.isPending ? (
         <LoadingFallback />
       ) : (
-        <AskPanel key={id ?? 'new'} conversationId={id} history={conversation.data?.messages ?? []} subject={subject} initialQuestion={starter} onConversation={(c) => c !== id && setParams({ c, ...(subject ? { subject } : {}) }, { replace: true })} />
+        <AskPanel
+          key={id ?? 'new'}
+          conversationId={id}
+          history={conversation.data?.messages ?? []}
+          subject={subject}
+          initialQuestion={starter}
+          onConversation={(c) => c !== id && setParams({ c, ...(subject ? { subject } : {}) }, { replace: true })}
+        />
       )}
       <p className="text-sm text-[var(--fg-muted)]">{t('privacy')}</p>
     </div>

@@ -11,7 +11,17 @@ import { RequireSignIn } from '../../../components/require-sign-in';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiError } from '../../../lib/api-client';
-import { correctProblem, correctText, deleteWorksheet, refreshWorksheetUsage, setWorksheet, solveWorksheet, uploadWorksheet, useWorksheet, useWorksheetUsage } from '../api/worksheet-api';
+import {
+  correctProblem,
+  correctText,
+  deleteWorksheet,
+  refreshWorksheetUsage,
+  setWorksheet,
+  solveWorksheet,
+  uploadWorksheet,
+  useWorksheet,
+  useWorksheetUsage,
+} from '../api/worksheet-api';
 import { WorksheetProblemCard } from '../components/worksheet-problem-card';
 import { WorksheetProgress } from '../components/worksheet-progress';
 import { WorksheetTextEditor } from '../components/worksheet-text-editor';
@@ -140,17 +150,32 @@ function WorksheetSolver() {
   useEffect(() => {
     if (failed) void refreshWorksheetUsage();
   }, [failed]);
-  const progress = uploading !== null ? { stage: 'upload' as const, done: uploading, total: 1 } : current?.stage === 'reading' ? { stage: 'reading' as const, ...current.progress } : current?.stage === 'solving' ? { stage: 'solving' as const, ...current.progress } : null;
+  const progress =
+    uploading !== null
+      ? { stage: 'upload' as const, done: uploading, total: 1 }
+      : current?.stage === 'reading'
+        ? { stage: 'reading' as const, ...current.progress }
+        : current?.stage === 'solving'
+          ? { stage: 'solving' as const, ...current.progress }
+          : null;
   return (
     <div className="flex flex-col gap-6">
       {usage.data && <WorksheetUsageNote usage={usage.data} />}
       {failure && <FormAlert message={failure} />}
-      {!id && <WorksheetUploadForm disabled={!usage.data || usage.data.remaining === 0} busy={uploading !== null} onUpload={(...args) => void upload(...args)} />}
+      {!id && (
+        <WorksheetUploadForm
+          disabled={!usage.data || usage.data.remaining === 0}
+          busy={uploading !== null}
+          onUpload={(...args) => void upload(...args)}
+        />
+      )}
       {progress && <WorksheetProgress stage={progress.stage} done={progress.done} total={progress.total} />}
       {id && worksheet.isPending && <LoadingFallback />}
       {id && worksheet.isError && <FormAlert message={messageOf(worksheet.error, t('errors:worksheet.notFound'))} />}
       {current?.stage === 'failed' && <FormAlert message={t(`errors:${current.failure ?? 'worksheet.readFailed'}`)} />}
-      {current && (current.stage === 'ready' || current.stage === 'solving') && <WorksheetResult worksheet={current} onFailure={setFailure} />}
+      {current && (current.stage === 'ready' || current.stage === 'solving') && (
+        <WorksheetResult worksheet={current} onFailure={setFailure} />
+      )}
       {id && (
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={startOver}>
@@ -176,7 +201,10 @@ export function WorksheetPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
       <div>
-        <Link to="/homework-help" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline dark:text-brand-300">
+        <Link
+          to="/homework-help"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline dark:text-brand-300"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t('backToHelp')}
         </Link>

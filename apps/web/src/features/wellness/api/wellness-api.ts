@@ -26,4 +26,5 @@ const childCheckInsQuery = (childId: string) =>
     queryKey: ['wellness', 'child-check-ins', childId],
     queryFn: ({ signal }) => apiRequest<CheckInList>(`/api/wellness/children/${childId}/check-ins`, { signal }),
   });
-export const useChildCheckIns = (childId: string | null) => useQuery({ ...childCheckInsQuery(childId ?? ''), enabled: Boolean(childId) }, queryClient);
+export const useChildCheckIns = (childId: string | null) =>
+  useQuery({ ...childCheckInsQuery(childId ?? ''), enabled: Boolean(childId) }, queryClient);

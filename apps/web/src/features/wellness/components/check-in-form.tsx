@@ -21,7 +21,8 @@ export function CheckInForm({ onSaved }: { onSaved: (checkIn: CheckIn) => void }
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
 
-  const toggle = (tag: FeelingTag) => setFeelings((current) => (current.includes(tag) ? current.filter((f) => f !== tag) : [...current, tag]));
+  const toggle = (tag: FeelingTag) =>
+    setFeelings((current) => (current.includes(tag) ? current.filter((f) => f !== tag) : [...current, tag]));
   const fieldError = (name: string) => (error?.fields[name] ? t(`errors:${error.fields[name]}`) : undefined);
 
   return (
@@ -44,21 +45,27 @@ export function CheckInForm({ onSaved }: { onSaved: (checkIn: CheckIn) => void }
           void refreshCheckIns();
           onSaved(saved);
         } catch (err) {
-          setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? { message: err.message, fields: err.fields } : { message: t('errors:generic.internal'), fields: {} });
+          setError(
+            err instanceof ApiError && err.status > 0 && err.status < 500
+              ? { message: err.message, fields: err.fields }
+              : { message: t('errors:generic.internal'), fields: {} },
+          );
         } finally {
           setBusy(false);
         }
       }}
     >
       <div className="flex flex-col gap-2">
-        <p className="text-sm font-medium">
-          {t('checkIn.moodQuestion')}
-        </p>
+        <p className="text-sm font-medium">{t('checkIn.moodQuestion')}</p>
         <ChoiceGroup
           label={t('checkIn.moodQuestion')}
           value={mood}
           onValueChange={setMood}
-          options={moodLevels.map((level) => ({ value: String(level), label: t(moodKey(level)), description: t('checkIn.scaleValue', { value: level }) }))}
+          options={moodLevels.map((level) => ({
+            value: String(level),
+            label: t(moodKey(level)),
+            description: t('checkIn.scaleValue', { value: level }),
+          }))}
           className="grid-cols-2 sm:grid-cols-5"
         />
       </div>
@@ -73,7 +80,10 @@ export function CheckInForm({ onSaved }: { onSaved: (checkIn: CheckIn) => void }
                 type="button"
                 aria-pressed={on}
                 onClick={() => toggle(tag)}
-                className={cn('rounded-full border px-3 py-1 text-sm', on ? 'border-brand-600 bg-brand-600 text-white' : 'border-[var(--border)] bg-[var(--card)] hover:border-brand-500')}
+                className={cn(
+                  'rounded-full border px-3 py-1 text-sm',
+                  on ? 'border-brand-600 bg-brand-600 text-white' : 'border-[var(--border)] bg-[var(--card)] hover:border-brand-500',
+                )}
               >
                 {t(`feelings.${tag}`)}
               </button>

@@ -5,7 +5,15 @@ import { useFormatDate } from '../../../components/use-format-date';
 import { moodKey } from './mood-labels';
 
 /** Check-ins, newest first: when, the mood, the feelings and the note; the learner's own can be deleted. */
-export function CheckInHistory({ checkIns, label, onDelete }: { checkIns: CheckIn[]; label: string; onDelete?: (checkIn: CheckIn) => void }) {
+export function CheckInHistory({
+  checkIns,
+  label,
+  onDelete,
+}: {
+  checkIns: CheckIn[];
+  label: string;
+  onDelete?: (checkIn: CheckIn) => void;
+}) {
   const { t } = useTranslation('wellness');
   const formatDate = useFormatDate();
   if (checkIns.length === 0) return <p className="text-[var(--fg-muted)]">{t('history.empty')}</p>;
@@ -20,7 +28,12 @@ export function CheckInHistory({ checkIns, label, onDelete }: { checkIns: CheckI
             <span className="flex items-center gap-2 text-sm text-[var(--fg-muted)]">
               {formatDate(c.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
               {onDelete && (
-                <Button variant="ghost" size="sm" aria-label={t('history.deleteLabel', { date: formatDate(c.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) })} onClick={() => onDelete(c)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('history.deleteLabel', { date: formatDate(c.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
+                  onClick={() => onDelete(c)}
+                >
                   {t('history.delete')}
                 </Button>
               )}

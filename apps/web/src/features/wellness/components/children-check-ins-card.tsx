@@ -21,14 +21,23 @@ export function ChildrenCheckInsCard() {
   return (
     <SectionCard icon={<Users className="size-5" aria-hidden="true" />} title={t('children.title')} description={t('children.description')}>
       {linked.length > 1 && (
-        <ChoiceGroup label={t('children.choose')} value={childId ?? ''} onValueChange={setChosen} options={linked.map((c) => ({ value: c.id, label: c.username }))} className="mb-4 sm:grid-cols-3" />
+        <ChoiceGroup
+          label={t('children.choose')}
+          value={childId ?? ''}
+          onValueChange={setChosen}
+          options={linked.map((c) => ({ value: c.id, label: c.username }))}
+          className="mb-4 sm:grid-cols-3"
+        />
       )}
       {checkIns.isPending ? (
         <LoadingFallback />
       ) : checkIns.isError ? (
         <FormAlert message={t('errors:generic.internal')} />
       ) : (
-        <CheckInHistory checkIns={checkIns.data.checkIns} label={t('children.listLabel', { username: linked.find((c) => c.id === childId)?.username ?? '' })} />
+        <CheckInHistory
+          checkIns={checkIns.data.checkIns}
+          label={t('children.listLabel', { username: linked.find((c) => c.id === childId)?.username ?? '' })}
+        />
       )}
     </SectionCard>
   );

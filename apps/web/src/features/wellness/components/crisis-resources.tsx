@@ -11,12 +11,18 @@ export const CrisisResources = forwardRef<HTMLHeadingElement, { urgent: boolean 
   const { t, i18n } = useTranslation('wellness');
   const selectId = useId();
   const headingId = useId();
-  const [country, setCountry] = useState<CrisisCountry>(() => defaultCrisisCountry(navigator.languages ?? [navigator.language], i18n.language));
+  const [country, setCountry] = useState<CrisisCountry>(() =>
+    defaultCrisisCountry(navigator.languages ?? [navigator.language], i18n.language),
+  );
   const entry = crisisLines[country];
   return (
     <section
       aria-labelledby={headingId}
-      className={urgent ? 'rounded-2xl border-2 border-red-700 bg-red-50 p-6 text-red-950 dark:bg-red-950/40 dark:text-red-50' : 'rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6'}
+      className={
+        urgent
+          ? 'rounded-2xl border-2 border-red-700 bg-red-50 p-6 text-red-950 dark:bg-red-950/40 dark:text-red-50'
+          : 'rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6'
+      }
       data-testid="crisis-resources"
     >
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold">
@@ -46,7 +52,15 @@ export const CrisisResources = forwardRef<HTMLHeadingElement, { urgent: boolean 
         <ul className="mt-4 flex flex-col gap-3">
           {entry.lines.map((line) => (
             <li key={line.name} className="rounded-xl bg-white/70 p-3 text-[var(--fg)] dark:bg-black/20 dark:text-inherit">
-              <p className="font-semibold">{line.url ? <a className="underline" href={line.url} rel="noopener noreferrer" target="_blank">{line.name}</a> : line.name}</p>
+              <p className="font-semibold">
+                {line.url ? (
+                  <a className="underline" href={line.url} rel="noopener noreferrer" target="_blank">
+                    {line.name}
+                  </a>
+                ) : (
+                  line.name
+                )}
+              </p>
               <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                 {line.call && (
                   <a className="inline-flex items-center gap-1 underline" href={telHref(line.call)}>
@@ -57,7 +71,9 @@ export const CrisisResources = forwardRef<HTMLHeadingElement, { urgent: boolean 
                 {line.text && (
                   <span className="inline-flex items-center gap-1">
                     <MessageSquare className="size-4" aria-hidden="true" />
-                    {line.textWord ? t('crisis.textWord', { word: line.textWord, number: line.text }) : t('crisis.text', { number: line.text })}
+                    {line.textWord
+                      ? t('crisis.textWord', { word: line.textWord, number: line.text })
+                      : t('crisis.text', { number: line.text })}
                   </span>
                 )}
               </p>

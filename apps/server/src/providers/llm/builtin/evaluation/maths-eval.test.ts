@@ -5,7 +5,15 @@ import { createBuiltinTutor } from '../builtin-tutor.js';
 import { equivalentAnswers, type AnswerKind } from '../../../../maths/answers/answer-equivalence.js';
 
 /** `locale` is the language the question is written in, asked from that interface language; English when absent. */
-type Problem = { id: string; band: 'elementary' | 'middle' | 'high'; topic: string; question: string; kind: AnswerKind; answer: string; locale?: Locale };
+type Problem = {
+  id: string;
+  band: 'elementary' | 'middle' | 'high';
+  topic: string;
+  question: string;
+  kind: AnswerKind;
+  answer: string;
+  locale?: Locale;
+};
 const { problems } = JSON.parse(readFileSync(new URL('./maths-eval.json', import.meta.url), 'utf8')) as { problems: Problem[] };
 
 /** The bound the builtin tutor must stay above on the project's own evaluation set, in every language. */
@@ -27,7 +35,10 @@ describe('builtin tutor on the maths evaluation set', () => {
         const reply = await tutor.answer({ question: problem.question, gradeBand: problem.band, locale: problem.locale });
         const ok = reply.kind === 'math' && reply.answer !== null && equivalentAnswers(problem.kind, reply.answer.value, problem.answer);
         if (ok) correct++;
-        else failures.push(`${problem.id} ${problem.question} → ${reply.kind === 'math' ? reply.answer?.value : reply.kind} (want ${problem.answer})`);
+        else
+          failures.push(
+            `${problem.id} ${problem.question} → ${reply.kind === 'math' ? reply.answer?.value : reply.kind} (want ${problem.answer})`,
+          );
         // A wrong answer must never pass the CAS cross-check.
         if (!ok && reply.kind === 'math') expect(reply.verified, `${problem.id} wrong but verified`).toBe(false);
       }

@@ -31,7 +31,9 @@ async function score(problems: HeldOut[]) {
     } else if (equivalentAnswers('number', numberIn(reply.answer.value), numberIn(problem.a))) correct++;
     else wrong.push(`${problem.q} → ${reply.answer.value} (want ${problem.a})`);
   }
-  console.log(`held-out word problems: ${correct} answered correctly, ${declined.length} declined, ${wrong.length} wrong (of ${problems.length})`);
+  console.log(
+    `held-out word problems: ${correct} answered correctly, ${declined.length} declined, ${wrong.length} wrong (of ${problems.length})`,
+  );
   if (declined.length) console.log(`declined:\n${declined.join('\n')}`);
   if (wrong.length) console.log(`wrong:\n${wrong.join('\n')}`);
   return { correct, wrong, offTopic };

@@ -4,7 +4,8 @@
  * `question` ("how many") starts the question, and `result` ("left", "in all") is what a question
  * may ask for without telling a story of its own ("How many did it sell?" asks for a given number).
  */
-export type WordCue = 'speed' | 'distance' | 'each' | 'share' | 'more' | 'total' | 'less' | 'howManyMore' | 'than' | 'numberWords' | 'question' | 'result';
+export type WordCue =
+  'speed' | 'distance' | 'each' | 'share' | 'more' | 'total' | 'less' | 'howManyMore' | 'than' | 'numberWords' | 'question' | 'result';
 
 /** The words of the structures that say for certain which operation a word problem asks for. */
 export type WordStructures = {

@@ -26,7 +26,10 @@ export function DeleteAccountDialog({ open, onOpenChange, hasPassword, onDeleted
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      await remove.mutateAsync({ confirmation: values.confirmation as DeleteAccountInput['confirmation'], ...(hasPassword ? { currentPassword: values.currentPassword } : {}) });
+      await remove.mutateAsync({
+        confirmation: values.confirmation as DeleteAccountInput['confirmation'],
+        ...(hasPassword ? { currentPassword: values.currentPassword } : {}),
+      });
       onOpenChange(false);
       onDeleted();
     } catch (err) {
@@ -34,7 +37,13 @@ export function DeleteAccountDialog({ open, onOpenChange, hasPassword, onDeleted
     }
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('delete.title')} description={t('delete.description')} closeLabel={t('common:close')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('delete.title')}
+      description={t('delete.description')}
+      closeLabel={t('common:close')}
+    >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {hasPassword && (
           <Field label={t('currentPassword')} error={fieldError(errors.currentPassword?.message)}>

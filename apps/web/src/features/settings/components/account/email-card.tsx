@@ -20,7 +20,10 @@ export function EmailCard({ summary }: { summary: SecuritySummary }) {
   const fieldError = useFieldError();
   const change = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ChangeEmailInput>({ resolver: zodResolver(changeEmailInputSchema), defaultValues: { newEmail: '', currentPassword: '' } });
+  const form = useForm<ChangeEmailInput>({
+    resolver: zodResolver(changeEmailInputSchema),
+    defaultValues: { newEmail: '', currentPassword: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {

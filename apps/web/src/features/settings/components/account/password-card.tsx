@@ -17,7 +17,10 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('accountSecurity');
   const fieldError = useFieldError();
   const change = useChangePassword();
-  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordInputSchema), defaultValues: { currentPassword: '', newPassword: '' } });
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordInputSchema),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -29,7 +32,11 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
     }
   });
   return (
-    <SectionCard icon={<KeyRound className="size-5" aria-hidden="true" />} title={t('password.title')} description={t('password.description')}>
+    <SectionCard
+      icon={<KeyRound className="size-5" aria-hidden="true" />}
+      title={t('password.title')}
+      description={t('password.description')}
+    >
       {hasPassword ? (
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
           <Field label={t('currentPassword')} error={fieldError(errors.currentPassword?.message)}>

@@ -13,11 +13,18 @@ export function SessionsCard({ onSignedOutHere }: { onSignedOutHere: () => void 
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
-  const when = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'yue' ? 'zh-HK' : i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'yue' ? 'zh-HK' : i18n.resolvedLanguage, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   const fail = (err: unknown) => toast.error(err instanceof Error ? err.message : t('errors:generic.internal'));
 
   return (
-    <SectionCard icon={<LaptopMinimal className="size-5" aria-hidden="true" />} title={t('sessions.title')} description={t('sessions.description')}>
+    <SectionCard
+      icon={<LaptopMinimal className="size-5" aria-hidden="true" />}
+      title={t('sessions.title')}
+      description={t('sessions.description')}
+    >
       {sessions.isPending ? (
         <Spinner className="size-5" />
       ) : sessions.isError ? (
@@ -27,7 +34,8 @@ export function SessionsCard({ onSignedOutHere }: { onSignedOutHere: () => void 
           <ul className="divide-y divide-[var(--border)]">
             {sessions.data.map((session) => {
               const device = describeDevice(session.userAgent);
-              const name = device.browser && device.os ? t('sessions.device', device) : (device.browser ?? device.os ?? t('sessions.unknownDevice'));
+              const name =
+                device.browser && device.os ? t('sessions.device', device) : (device.browser ?? device.os ?? t('sessions.unknownDevice'));
               return (
                 <li key={session.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
                   <div>
@@ -68,7 +76,12 @@ export function SessionsCard({ onSignedOutHere }: { onSignedOutHere: () => void 
               className="mt-3"
               variant="secondary"
               disabled={revokeOthers.isPending}
-              onClick={() => revokeOthers.mutate(undefined, { onSuccess: ({ revoked }) => toast.success(t('sessions.othersSignedOut', { count: revoked })), onError: fail })}
+              onClick={() =>
+                revokeOthers.mutate(undefined, {
+                  onSuccess: ({ revoked }) => toast.success(t('sessions.othersSignedOut', { count: revoked })),
+                  onError: fail,
+                })
+              }
             >
               {t('sessions.signOutOthers')}
             </Button>

@@ -8,7 +8,11 @@ import { SectionCard } from '../../../../components/ui/section-card';
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation('accountSecurity');
   return (
-    <SectionCard icon={<ShieldCheck className="size-5" aria-hidden="true" />} title={t('twoFactor.title')} description={t('twoFactor.description')}>
+    <SectionCard
+      icon={<ShieldCheck className="size-5" aria-hidden="true" />}
+      title={t('twoFactor.title')}
+      description={t('twoFactor.description')}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-medium">{enabled ? t('twoFactor.on') : t('twoFactor.off')}</p>
         <Button asChild variant={enabled ? 'secondary' : 'primary'}>

@@ -31,7 +31,11 @@ export function JoinClassForm() {
       const { teachers } = await joinClass(values);
       form.reset();
       const joined = teachers[0];
-      toast.success(joined?.status === 'pending_parent' ? t('settings.joinedPending', { name: joined.name }) : t('settings.joined', { name: joined?.name ?? '' }));
+      toast.success(
+        joined?.status === 'pending_parent'
+          ? t('settings.joinedPending', { name: joined.name })
+          : t('settings.joined', { name: joined?.name ?? '' }),
+      );
     } catch (err) {
       applyServerErrors(err, form.setError, setProblem, t('errors:generic.internal'));
     }
@@ -48,7 +52,17 @@ export function JoinClassForm() {
       </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
         <Field label={t('settings.codeLabel')} hint={t('settings.codeHint')} error={fieldError(errors.code?.message)}>
-          {(p) => <Input {...p} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={12} className="font-mono tracking-[0.2em] uppercase" {...form.register('code')} />}
+          {(p) => (
+            <Input
+              {...p}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={12}
+              className="font-mono tracking-[0.2em] uppercase"
+              {...form.register('code')}
+            />
+          )}
         </Field>
         <SubmitButton pending={isSubmitting} className="sm:mt-7">
           <LogIn className="size-4" aria-hidden="true" />

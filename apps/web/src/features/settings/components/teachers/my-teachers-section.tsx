@@ -19,14 +19,21 @@ export function MyTeachersSection() {
   const [leaving, setLeaving] = useState<MyTeacher | null>(null);
 
   return (
-    <SectionCard icon={<GraduationCap className="size-5" aria-hidden="true" />} title={t('settings.title')} description={t('settings.description')}>
+    <SectionCard
+      icon={<GraduationCap className="size-5" aria-hidden="true" />}
+      title={t('settings.title')}
+      description={t('settings.description')}
+    >
       <div className="flex flex-col gap-6">
         {query.isPending ? (
           <Spinner className="size-6" />
         ) : query.isError ? (
           <p role="alert">{query.error.message}</p>
         ) : query.data.teachers.length > 0 ? (
-          <ul aria-label={t('settings.listLabel')} className="flex flex-col divide-y divide-[var(--border)] rounded-xl border border-[var(--border)]">
+          <ul
+            aria-label={t('settings.listLabel')}
+            className="flex flex-col divide-y divide-[var(--border)] rounded-xl border border-[var(--border)]"
+          >
             {query.data.teachers.map((teacher) => (
               <li key={teacher.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
@@ -43,7 +50,12 @@ export function MyTeachersSection() {
                     {teacher.status === 'active' ? t('settings.canRead', { date: formatDate(teacher.since) }) : t('settings.pendingNote')}
                   </p>
                 </div>
-                <Button size="sm" variant="secondary" onClick={() => setLeaving(teacher)} aria-label={t('settings.leaveLabel', { name: teacher.name })}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setLeaving(teacher)}
+                  aria-label={t('settings.leaveLabel', { name: teacher.name })}
+                >
                   <UserMinus className="size-4" aria-hidden="true" />
                   {t('settings.leave')}
                 </Button>
