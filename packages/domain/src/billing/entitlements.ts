@@ -113,10 +113,6 @@ export function entitlementsFor(rows: readonly SubscriptionRow[], now: Date, add
   return { tier, trial, cancelAtPeriodEnd: current?.cancel_at_period_end ?? false, features: granted, quotas };
 }
 
-export function hasFeature(entitlements: Pick<Entitlements, 'features'>, feature: Feature): boolean {
-  return entitlements.features.has(feature);
-}
-
 /** Development mode (ARCHITECTURE.md): a teacher on ultimate, valid 365 days from `now`. */
 export function developmentAccess(now: Date) {
   return { accessType: 'teacher' as const, tier: 'ultimate' as const, validUntil: new Date(now.getTime() + 365 * dayMs) };

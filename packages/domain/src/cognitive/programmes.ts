@@ -13,7 +13,6 @@ export type Programme = { id: ProgrammeId; kind: ProgrammeKind; domains: Cogniti
 
 export const programmeIds = ['working-memory-4w', 'attention-speed-3w', 'flexible-thinking-4w', 'baseline-assessment'] as const;
 export type ProgrammeId = (typeof programmeIds)[number];
-export const isProgrammeId = (value: string): value is ProgrammeId => (programmeIds as readonly string[]).includes(value);
 
 /** A task at a level (clamped to the task's own range), or at no level when the task has none. */
 const at = (taskId: TaskId, level: number | null = null): ProgrammeItem => {

@@ -60,8 +60,6 @@ export function remainingMs(state: FocusTimerState, settings: FocusSettings, now
   return Math.max(0, phaseLengthMs(state.phase, settings) - elapsedIn(state, now));
 }
 
-export const isRunning = (state: FocusTimerState) => state.runningSince !== null;
-
 export function start(state: FocusTimerState, now: number): FocusTimerState {
   if (state.runningSince !== null) return state;
   return { ...state, runningSince: now, phaseStartedAt: state.phaseStartedAt ?? now };

@@ -6,12 +6,6 @@ export function remainingQuestions(quotas: Pick<Quotas, 'questionsPerDay'>, used
   return Math.max(0, quotas.questionsPerDay - usedToday);
 }
 
-/** Whether one more question fits in today's quota. */
-export function mayAskQuestion(quotas: Pick<Quotas, 'questionsPerDay'>, usedToday: number): boolean {
-  const left = remainingQuestions(quotas, usedToday);
-  return left === null || left > 0;
-}
-
 /** Quota days are UTC calendar days: the date a question counts against, and when the next day starts. */
 export function quotaDay(now: Date): { day: string; resetsAt: Date } {
   const day = now.toISOString().slice(0, 10);

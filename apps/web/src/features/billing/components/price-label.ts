@@ -2,7 +2,3 @@
 export function productOfPrice(priceId: string): string {
   return priceId.replace(/_(monthly|annual|once)$/, '');
 }
-export function intervalOfPrice(priceId: string): 'monthly' | 'annual' | 'once' {
-  const match = /_(monthly|annual|once)$/.exec(priceId);
-  return (match?.[1] as 'monthly' | 'annual' | 'once' | undefined) ?? 'monthly';
-}

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TaskId } from '@brainboost/domain/cognitive/task-catalogue';
-import type { AttemptHistory, SaveAttemptInput, SavedAttempt, TrainingOverview } from '@brainboost/domain/schemas/brain-training';
+import type { SaveAttemptInput, SavedAttempt, TrainingOverview } from '@brainboost/domain/schemas/brain-training';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
@@ -10,15 +9,6 @@ export const trainingOverviewQuery = queryOptions({
 });
 
 export const useTrainingOverview = (enabled = true) => useQuery({ ...trainingOverviewQuery, enabled }, queryClient);
-
-export const taskHistoryQuery = (taskId: TaskId) =>
-  queryOptions({
-    queryKey: ['brain-training', 'history', taskId],
-    queryFn: ({ signal }) =>
-      apiRequest<AttemptHistory>(`/api/brain-training/attempts?taskId=${encodeURIComponent(taskId)}&limit=10`, { signal }),
-  });
-
-export const useTaskHistory = (taskId: TaskId) => useQuery(taskHistoryQuery(taskId), queryClient);
 
 /** Saves a finished run; resending the same input (after a lost connection) stores it once. */
 export async function saveAttempt(input: SaveAttemptInput): Promise<SavedAttempt> {

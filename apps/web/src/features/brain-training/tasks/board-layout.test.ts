@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { closestPair, scatterTargets } from './board-layout';
+import { scatterTargets, type Spot } from './board-layout';
+
+/** The smallest distance between any two spots (for checking a layout). */
+function closestPair(spots: readonly Spot[]): number {
+  let best = Infinity;
+  for (let i = 0; i < spots.length; i++)
+    for (let j = i + 1; j < spots.length; j++) best = Math.min(best, Math.hypot(spots[i]!.x - spots[j]!.x, spots[i]!.y - spots[j]!.y));
+  return best;
+}
 
 describe('scatterTargets', () => {
   it('keeps 25 targets of 9 % apart and inside the board, every time', () => {

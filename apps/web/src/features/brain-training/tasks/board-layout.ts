@@ -17,11 +17,3 @@ export function scatterTargets(n: number, margin = 7): Spot[] {
     y: margin + Math.floor(c / side) * cell + cell / 2 + (Math.random() * 2 - 1) * jitter,
   }));
 }
-
-/** The smallest distance between any two spots (for checking a layout). */
-export function closestPair(spots: readonly Spot[]): number {
-  let best = Infinity;
-  for (let i = 0; i < spots.length; i++)
-    for (let j = i + 1; j < spots.length; j++) best = Math.min(best, Math.hypot(spots[i]!.x - spots[j]!.x, spots[i]!.y - spots[j]!.y));
-  return best;
-}

@@ -1,11 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  AskQuestionInput,
-  AskQuestionResult,
-  ConversationDetail,
-  ConversationSummary,
-  TutorUsage,
-} from '@brainboost/domain/schemas/tutor';
+import type { ConversationDetail, ConversationSummary, TutorUsage } from '@brainboost/domain/schemas/tutor';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
@@ -29,8 +23,6 @@ export const conversationQuery = (id: string) =>
   });
 export const useConversation = (id: string | null) => useQuery({ ...conversationQuery(id ?? 'none'), enabled: id !== null }, queryClient);
 
-export const askQuestion = (input: AskQuestionInput) =>
-  apiRequest<AskQuestionResult>('/api/tutor/questions', { method: 'POST', body: input });
 export const renameConversation = (id: string, title: string) =>
   apiRequest<void>(`/api/tutor/conversations/${id}`, { method: 'PATCH', body: { title } });
 export const deleteConversation = (id: string) => apiRequest<void>(`/api/tutor/conversations/${id}`, { method: 'DELETE' });
