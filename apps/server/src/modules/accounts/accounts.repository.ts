@@ -45,31 +45,30 @@ export function createAccountsRepository(db: Db) {
               .where((w) =>
                 w.or([
                   w('s.user_id', '=', w.ref('u.id')),
-                  // An active member of a family group has the owner's family plan as a source too.
+                  // A family plan also covers an active member of the owner's group, and a child linked to the
+                  // owner as their parent: children have no email, so no invitation (decision 0072).
                   w.and([
                     w('s.plan_type', '=', 'family'),
-                    w(
-                      's.user_id',
-                      'in',
-                      w
-                        .selectFrom('family_members as f')
-                        .select('f.owner_user_id')
-                        .whereRef('f.user_id', '=', 'u.id')
-                        .where('f.status', '=', 'active'),
-                    ),
-                  ]),
-                  // So does a child linked to a parent, without an invitation: children have no email (decision 0072).
-                  w.and([
-                    w('s.plan_type', '=', 'family'),
-                    w(
-                      's.user_id',
-                      'in',
-                      w
-                        .selectFrom('child_accounts as c')
-                        .select('c.parent_user_id')
-                        .whereRef('c.user_id', '=', 'u.id')
-                        .where('c.status', '=', 'active'),
-                    ),
+                    w.or([
+                      w(
+                        's.user_id',
+                        'in',
+                        w
+                          .selectFrom('family_members as f')
+                          .select('f.owner_user_id')
+                          .whereRef('f.user_id', '=', 'u.id')
+                          .where('f.status', '=', 'active'),
+                      ),
+                      w(
+                        's.user_id',
+                        'in',
+                        w
+                          .selectFrom('child_accounts as c')
+                          .select('c.parent_user_id')
+                          .whereRef('c.user_id', '=', 'u.id')
+                          .where('c.status', '=', 'active'),
+                      ),
+                    ]),
                   ]),
                 ]),
               )
