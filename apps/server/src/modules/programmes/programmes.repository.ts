@@ -26,6 +26,16 @@ export const isUniqueViolation = (err: unknown) => (err as { code?: string } | n
 type Trx = Transaction<Database>;
 
 /** Ends an open enrolment as left or completed, releasing an open pause; false when it was not open. */
+/** A pause still open on an enrolment ends at `at` (resumed, completed or left). */
+async function endOpenPause(trx: Transaction<Database>, enrolmentId: string, at: Date) {
+  await trx
+    .updateTable('programme_pauses')
+    .set({ resumed_at: at })
+    .where('enrolment_id', '=', enrolmentId)
+    .where('resumed_at', 'is', null)
+    .execute();
+}
+
 async function endIn(trx: Trx, enrolmentId: string, status: 'left' | 'completed', at: Date) {
   const row = await trx
     .updateTable('programme_enrolments')
@@ -35,12 +45,7 @@ async function endIn(trx: Trx, enrolmentId: string, status: 'left' | 'completed'
     .returning('id')
     .executeTakeFirst();
   if (!row) return false;
-  await trx
-    .updateTable('programme_pauses')
-    .set({ resumed_at: at })
-    .where('enrolment_id', '=', enrolmentId)
-    .where('resumed_at', 'is', null)
-    .execute();
+  await endOpenPause(trx, enrolmentId, at);
   return true;
 }
 
@@ -119,12 +124,7 @@ export function createProgrammesRepository(db: Db) {
           .returning('id')
           .executeTakeFirst();
         if (!row) return false;
-        await trx
-          .updateTable('programme_pauses')
-          .set({ resumed_at: at })
-          .where('enrolment_id', '=', enrolmentId)
-          .where('resumed_at', 'is', null)
-          .execute();
+        await endOpenPause(trx, enrolmentId, at);
         return true;
       });
     },
