@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, test, translation } from './fixtures';
+import { signedInChild } from './signed-in-child';
 
 const en = (ns: string, key: string) => translation('en', ns, key);
-const thisYear = new Date().getUTCFullYear();
 
 test('a child sees “Ask a parent” instead of paying on every page that sells, and the parent gets the email (issue 28)', async ({
   browser,
@@ -11,32 +11,14 @@ test('a child sees “Ask a parent” instead of paying on every page that sells
   const stamp = Date.now();
   const username = `lumi_${stamp % 1_000_000}`;
   const parentEmail = `parent-ask-${stamp}@e2e.example`;
-  const password = 'purple-otter-rocket-12';
   const origin = new URL(baseURL!).origin;
-  const context = await browser.newContext();
-  await context.addInitScript(() => {
-    localStorage.setItem('onboardingComplete', 'true');
-    localStorage.setItem('i18nextLng', 'en');
-  });
+  const context = await signedInChild(browser, origin, { username, parentEmail });
   const api = context.request;
   const mailsToParent = async () =>
     (await (await api.get(`/api/dev/mailbox?recipient=${encodeURIComponent(parentEmail)}`)).json()).messages as {
       subject: string;
       body: string;
     }[];
-
-  const signup = await api.post('/api/signup', {
-    headers: { origin },
-    data: { birthYear: thisYear - 9, birthMonth: 1, username, password, parentEmail },
-  });
-  expect(signup.status(), await signup.text()).toBe(202);
-  const token = new URL(/https?:\/\/\S+/.exec((await mailsToParent())[0]!.body)![0]).searchParams.get('token')!;
-  const approved = await api.post('/api/consent/approve', {
-    headers: { origin },
-    data: { token, name: 'Pat Parent', password: 'granite-harbour-lamp-58' },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  expect((await api.post('/api/auth/sign-in/username', { headers: { origin }, data: { username, password } })).status()).toBe(200);
   const page = await context.newPage();
   const askButton = () => page.getByRole('button', { name: en('checkout', 'askParent.button') });
   const sent = (plan: string) => page.getByRole('status').filter({ hasText: en('checkout', 'askParent.sent').replace('{{item}}', plan) });

@@ -1,36 +1,15 @@
 import { expect, expectNoAxeViolations, test, translation } from './fixtures';
+import { signedInChild } from './signed-in-child';
 
 const en = (ns: string, key: string) => translation('en', ns, key);
-const thisYear = new Date().getUTCFullYear();
 
 test('a child’s settings, profile, two-step and teacher pages offer no adult fields (decision 0052)', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const username = `nova_${stamp % 1_000_000}`;
   const parentEmail = `parent-${stamp}@e2e.example`;
-  const password = 'purple-otter-rocket-12';
   const origin = new URL(baseURL!).origin;
-  const context = await browser.newContext();
-  await context.addInitScript(() => {
-    localStorage.setItem('onboardingComplete', 'true');
-    localStorage.setItem('i18nextLng', 'en');
-  });
-  const api = context.request;
-
-  // Sign-up and the parent's consent through the API: this journey is about what the child sees after.
-  const signup = await api.post('/api/signup', {
-    headers: { origin },
-    data: { birthYear: thisYear - 9, birthMonth: 1, username, password, parentEmail },
-  });
-  expect(signup.status(), await signup.text()).toBe(202);
-  const mailbox = await (await api.get(`/api/dev/mailbox?recipient=${encodeURIComponent(parentEmail)}`)).json();
-  const token = new URL(/https?:\/\/\S+/.exec(mailbox.messages[0].body)![0]).searchParams.get('token')!;
-  const approved = await api.post('/api/consent/approve', {
-    headers: { origin },
-    data: { token, name: 'Pat Parent', password: 'granite-harbour-lamp-58' },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  expect((await api.post('/api/auth/sign-in/username', { headers: { origin }, data: { username, password } })).status()).toBe(200);
+  const context = await signedInChild(browser, origin, { username, parentEmail });
   const page = await context.newPage();
 
   await page.goto('/settings');
