@@ -2,14 +2,12 @@ import { activeMinutesGoal, addDays, sleepRangeFor, weeklySummary } from '@brain
 import type { Locale } from '@brainboost/domain/locales';
 import type { BrainHealthContent, HealthLog, HealthLogWeek } from '@brainboost/domain/schemas/brain-health';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../plugins/app-error.js';
+import { brainHealthErrors } from './brain-health.errors.js';
 import type { RecordActivity } from '../activity/activity.types.js';
 import { createBrainHealthRepository } from './brain-health.repository.js';
 
 type Row = { date: string; sleep_hours: number | null; active_minutes: number | null };
 const toLog = (r: Row): HealthLog => ({ date: r.date, sleepHours: r.sleep_hours === null ? null : Number(r.sleep_hours), activeMinutes: r.active_minutes });
-
-const dateInvalid = () => new AppError('LOG_DATE_INVALID', 400, 'wellbeing.dateInvalid', { date: 'wellbeing.dateInvalid' });
 
 /**
  * The sleep and activity log: one entry per calendar day (the learner's own date), saved again to
@@ -19,7 +17,7 @@ export function createBrainHealthService({ db, content, recordActivity }: { db: 
   const repository = createBrainHealthRepository(db, recordActivity);
   const checkDate = (date: string, now: Date) => {
     const today = now.toISOString().slice(0, 10);
-    if (date > addDays(today, 1) || date < addDays(today, -366)) throw dateInvalid();
+    if (date > addDays(today, 1) || date < addDays(today, -366)) throw brainHealthErrors.dateInvalid();
   };
   return {
     async save(userId: string, date: string, input: { sleepHours: number | null; activeMinutes: number | null }, now = new Date()): Promise<HealthLog> {
@@ -27,7 +25,7 @@ export function createBrainHealthService({ db, content, recordActivity }: { db: 
       return toLog(await repository.upsertLog({ userId, date, ...input }));
     },
     async remove(userId: string, date: string) {
-      if (!(await repository.deleteLog(userId, date))) throw new AppError('LOG_NOT_FOUND', 404, 'wellbeing.notFound');
+      if (!(await repository.deleteLog(userId, date))) throw brainHealthErrors.logNotFound();
     },
     /** The 28 days ending on `to`, and the summary of its last seven. */
     async week(userId: string, to: string, ageGroup: 'child' | 'teen', now = new Date()): Promise<HealthLogWeek> {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import type { Locale } from '@brainboost/domain/locales';
-import { AppError } from '../../plugins/app-error.js';
+import { contentErrors } from './content.errors.js';
 import type { ContentDocument, ContentKind, ContentLibrary } from './content.loader.js';
 import { contentDocumentSchema, contentQuerySchema, contentSummarySchema, slugParamsSchema } from './content.schema.js';
 
@@ -10,7 +10,7 @@ const cache = 'public, max-age=300';
 
 function find(library: ContentLibrary, kind: ContentKind, slug: string, locale: Locale): ContentDocument {
   const doc = library[kind].get(slug)?.get(locale);
-  if (!doc) throw new AppError('CONTENT_NOT_FOUND', 404, 'content.notFound');
+  if (!doc) throw contentErrors.notFound();
   return doc;
 }
 

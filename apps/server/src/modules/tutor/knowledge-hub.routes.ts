@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { supportedLocales, type Locale } from '@brainboost/domain/locales';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import { knowledgeArticleListSchema, knowledgeArticleSchema, type KnowledgeArticle } from '@brainboost/domain/schemas/knowledge-hub';
-import { AppError } from '../../plugins/app-error.js';
+import { tutorErrors } from './tutor.errors.js';
 import type { KnowledgeLibrary } from './knowledge-hub.loader.js';
 
 const query = z.object({ lng: z.enum(supportedLocales).optional() });
@@ -33,7 +33,7 @@ export const knowledgeHubRoutes: FastifyPluginAsyncZod<{ library: KnowledgeLibra
     { config: { access: 'public' }, schema: { tags: ['knowledge-hub'], summary: 'One knowledge-hub article', params, querystring: query, response: { 200: knowledgeArticleSchema, 404: errorResponseSchema } } },
     async (request, reply) => {
       const byLocale = library.articles.get(request.params.slug);
-      if (!byLocale) throw new AppError('KNOWLEDGE_ARTICLE_NOT_FOUND', 404, 'tutor.articleNotFound');
+      if (!byLocale) throw tutorErrors.articleNotFound();
       reply.header('cache-control', cache).header('vary', 'accept-language');
       return inLanguage(byLocale, request.query.lng ?? request.locale);
     },
