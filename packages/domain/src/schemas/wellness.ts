@@ -35,3 +35,7 @@ export const copingStrategySchema = z.object({ id: z.string(), title: z.string()
 export const copingContentSchema = z.object({ band: z.enum(gradeBands), intro: z.string(), strategies: z.array(copingStrategySchema).min(1) });
 export type CopingContent = z.infer<typeof copingContentSchema>;
 export const copingQuerySchema = z.object({ band: z.enum(gradeBands, { error: 'wellbeing.bandInvalid' }) });
+
+export const checkInParamsSchema = z.object({ id: z.uuid({ error: 'wellbeing.notFound' }) });
+export const childParamsSchema = z.object({ childId: z.uuid({ error: 'wellbeing.notFound' }) });
+export const moodCheckInsExportSchema = z.object({ moodCheckIns: z.array(checkInSchema.omit({ id: true })) });

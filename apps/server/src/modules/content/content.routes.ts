@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { blogPostListSchema, contentDocumentSchema, contentQuerySchema, slugParamsSchema } from '@brainboost/domain/schemas/content';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import type { Locale } from '@brainboost/domain/locales';
 import { contentErrors } from './content.errors.js';
 import type { ContentDocument, ContentKind, ContentLibrary } from './content.loader.js';
-import { contentDocumentSchema, contentQuerySchema, contentSummarySchema, slugParamsSchema } from './content.schema.js';
 
 const cache = 'public, max-age=300';
 
@@ -40,7 +39,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ library: ContentLibrary }> =
 
   app.get(
     '/api/content/blog',
-    { config: { access: 'public' }, schema: { tags: ['content'], summary: 'Blog posts, newest first', querystring: contentQuerySchema, response: { 200: z.array(contentSummarySchema) } } },
+    { config: { access: 'public' }, schema: { tags: ['content'], summary: 'Blog posts, newest first', querystring: contentQuerySchema, response: { 200: blogPostListSchema } } },
     async (request, reply) => {
       const locale = request.query.lng ?? request.locale;
       reply.header('cache-control', cache).header('vary', 'accept-language');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
-import { enrolInputSchema, enrolmentParamsSchema, programmesExportSchema, programmesOverviewSchema } from '@brainboost/domain/schemas/programmes';
+import { enrolInputSchema, enrolmentCreatedSchema, enrolmentParamsSchema, programmesExportSchema, programmesOverviewSchema } from '@brainboost/domain/schemas/programmes';
 import type { ProgrammesService } from './programmes.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
@@ -23,7 +23,7 @@ export const programmesRoutes: FastifyPluginAsyncZod<{ programmes: ProgrammesSer
   );
   app.post(
     '/api/programmes/enrolments',
-    { config: { access: 'signed-in', rateLimit: changeLimit }, schema: { tags: ['programmes'], summary: 'Enrol in a programme (one open enrolment per kind)', body: enrolInputSchema, response: { 201: z.object({ enrolmentId: z.uuid() }), ...errors } } },
+    { config: { access: 'signed-in', rateLimit: changeLimit }, schema: { tags: ['programmes'], summary: 'Enrol in a programme (one open enrolment per kind)', body: enrolInputSchema, response: { 201: enrolmentCreatedSchema, ...errors } } },
     async (request, reply) => reply.status(201).send(await programmes.enrol(request.userId!, request.body)),
   );
   for (const action of ['pause', 'resume', 'leave'] as const) {

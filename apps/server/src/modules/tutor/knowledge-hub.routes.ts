@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { supportedLocales, type Locale } from '@brainboost/domain/locales';
+import type { Locale } from '@brainboost/domain/locales';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
-import { knowledgeArticleListSchema, knowledgeArticleSchema, type KnowledgeArticle } from '@brainboost/domain/schemas/knowledge-hub';
+import { knowledgeArticleListSchema, knowledgeArticleParamsSchema, knowledgeArticleSchema, knowledgeHubQuerySchema, type KnowledgeArticle } from '@brainboost/domain/schemas/knowledge-hub';
 import { tutorErrors } from './tutor.errors.js';
 import type { KnowledgeLibrary } from './knowledge-hub.loader.js';
 
-const query = z.object({ lng: z.enum(supportedLocales).optional() });
-const params = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
 const cache = 'public, max-age=300';
 
 /** The article in the caller's language, else in English. */
@@ -17,7 +14,7 @@ const inLanguage = (byLocale: Map<Locale, KnowledgeArticle>, locale: Locale) => 
 export const knowledgeHubRoutes: FastifyPluginAsyncZod<{ library: KnowledgeLibrary }> = async (app, { library }) => {
   app.get(
     '/api/knowledge-hub/articles',
-    { config: { access: 'public' }, schema: { tags: ['knowledge-hub'], summary: 'Every knowledge-hub article, in the requested language where translated', querystring: query, response: { 200: knowledgeArticleListSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['knowledge-hub'], summary: 'Every knowledge-hub article, in the requested language where translated', querystring: knowledgeHubQuerySchema, response: { 200: knowledgeArticleListSchema } } },
     async (request, reply) => {
       reply.header('cache-control', cache).header('vary', 'accept-language');
       const locale = request.query.lng ?? request.locale;
@@ -30,7 +27,7 @@ export const knowledgeHubRoutes: FastifyPluginAsyncZod<{ library: KnowledgeLibra
   );
   app.get(
     '/api/knowledge-hub/articles/:slug',
-    { config: { access: 'public' }, schema: { tags: ['knowledge-hub'], summary: 'One knowledge-hub article', params, querystring: query, response: { 200: knowledgeArticleSchema, 404: errorResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['knowledge-hub'], summary: 'One knowledge-hub article', params: knowledgeArticleParamsSchema, querystring: knowledgeHubQuerySchema, response: { 200: knowledgeArticleSchema, 404: errorResponseSchema } } },
     async (request, reply) => {
       const byLocale = library.articles.get(request.params.slug);
       if (!byLocale) throw tutorErrors.articleNotFound();

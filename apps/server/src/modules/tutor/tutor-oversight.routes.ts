@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
-import { conversationDetailSchema, conversationListSchema } from '@brainboost/domain/schemas/tutor';
+import { conversationDetailSchema, conversationListSchema, conversationParamsSchema, learnerParamsSchema } from '@brainboost/domain/schemas/tutor';
 import type { RouteAccess } from '../../plugins/route-access.js';
 import type { TutorOversight } from './tutor-oversight.js';
 
@@ -24,8 +23,8 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
  * Anyone else's learner is a 404.
  */
 export const tutorOversightRoutes: FastifyPluginAsyncZod<OversightRoutesOptions> = async (app, { oversight, base, access, learnerNotFoundKey, viewer }) => {
-  const learnerParams = z.object({ learnerId: z.uuid({ error: learnerNotFoundKey }) });
-  const conversationParams = learnerParams.extend({ id: z.uuid({ error: 'tutor.conversationNotFound' }) });
+  const learnerParams = learnerParamsSchema(learnerNotFoundKey);
+  const conversationParams = learnerParams.extend(conversationParamsSchema.shape);
   app.get(
     `${base}/conversations`,
     { config: { access }, schema: { tags: ['tutor'], summary: `A learner’s tutor conversations, for ${viewer} looking after them`, params: learnerParams, response: { 200: conversationListSchema, ...errors } } },

@@ -6,12 +6,12 @@ import {
   askQuestionResultSchema,
   conversationDetailSchema,
   conversationListSchema,
+  conversationParamsSchema,
   renameConversationInputSchema,
   tutorUsageSchema,
 } from '@brainboost/domain/schemas/tutor';
 import type { TutorService } from './tutor.service.js';
 
-const conversationParams = z.object({ id: z.uuid({ error: 'tutor.conversationNotFound' }) });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 /** Who may call: any signed-in learner, about their own conversations only (anyone else's is a 404). */
@@ -39,12 +39,12 @@ export const tutorRoutes: FastifyPluginAsyncZod<{ tutor: TutorService }> = async
   );
   app.get(
     '/api/tutor/conversations/:id',
-    { config: { access: 'signed-in' }, schema: { tags: ['tutor'], summary: 'One conversation with its messages', params: conversationParams, response: { 200: conversationDetailSchema, ...errors } } },
+    { config: { access: 'signed-in' }, schema: { tags: ['tutor'], summary: 'One conversation with its messages', params: conversationParamsSchema, response: { 200: conversationDetailSchema, ...errors } } },
     async (request) => tutor.getConversation(request.userId!, request.params.id),
   );
   app.patch(
     '/api/tutor/conversations/:id',
-    { config: { access: 'signed-in' }, schema: { tags: ['tutor'], summary: 'Rename a conversation', params: conversationParams, body: renameConversationInputSchema, response: { 204: z.null(), ...errors } } },
+    { config: { access: 'signed-in' }, schema: { tags: ['tutor'], summary: 'Rename a conversation', params: conversationParamsSchema, body: renameConversationInputSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await tutor.rename(request.userId!, request.params.id, request.body.title);
       return reply.status(204).send(null);
@@ -52,7 +52,7 @@ export const tutorRoutes: FastifyPluginAsyncZod<{ tutor: TutorService }> = async
   );
   app.delete(
     '/api/tutor/conversations/:id',
-    { config: { access: 'signed-in' }, schema: { tags: ['tutor'], summary: 'Delete a conversation and all its messages', params: conversationParams, response: { 204: z.null(), ...errors } } },
+    { config: { access: 'signed-in' }, schema: { tags: ['tutor'], summary: 'Delete a conversation and all its messages', params: conversationParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await tutor.remove(request.userId!, request.params.id);
       return reply.status(204).send(null);

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
-import { checkInListSchema, checkInSchema, copingContentSchema, copingQuerySchema, createCheckInInputSchema } from '@brainboost/domain/schemas/wellness';
+import { checkInListSchema, checkInParamsSchema, checkInSchema, childParamsSchema, copingContentSchema, copingQuerySchema, createCheckInInputSchema, moodCheckInsExportSchema } from '@brainboost/domain/schemas/wellness';
 import type { WellnessService } from './wellness.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const childParams = z.object({ childId: z.uuid({ error: 'wellbeing.notFound' }) });
 
 /**
  * Who may call: the signed-in learner about their own check-ins; a parent about a linked child
@@ -27,7 +26,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService }
   );
   app.delete(
     '/api/wellness/check-ins/:id',
-    { config: { access: 'signed-in' }, schema: { tags: ['wellness'], summary: 'Delete one of my check-ins', params: z.object({ id: z.uuid({ error: 'wellbeing.notFound' }) }), response: { 204: z.null(), ...errors } } },
+    { config: { access: 'signed-in' }, schema: { tags: ['wellness'], summary: 'Delete one of my check-ins', params: checkInParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await wellness.remove(request.userId!, request.params.id);
       return reply.status(204).send(null);
@@ -35,7 +34,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService }
   );
   app.get(
     '/api/wellness/children/:childId/check-ins',
-    { config: { access: 'signed-in' }, schema: { tags: ['wellness'], summary: 'A linked child’s mood check-ins, for their parent', params: childParams, response: { 200: checkInListSchema, ...errors } } },
+    { config: { access: 'signed-in' }, schema: { tags: ['wellness'], summary: 'A linked child’s mood check-ins, for their parent', params: childParamsSchema, response: { 200: checkInListSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return wellness.listForParent(request.userId!, request.params.childId);
@@ -48,7 +47,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService }
   );
   app.get(
     '/api/wellness/export',
-    { config: { access: 'signed-in', feature: 'export_data' }, schema: { tags: ['wellness'], summary: 'All my mood check-ins as JSON', response: { 200: z.object({ moodCheckIns: z.array(checkInSchema.omit({ id: true })) }), ...errors } } },
+    { config: { access: 'signed-in', feature: 'export_data' }, schema: { tags: ['wellness'], summary: 'All my mood check-ins as JSON', response: { 200: moodCheckInsExportSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store').header('content-disposition', 'attachment; filename="mood-check-ins.json"');
       return { moodCheckIns: await wellness.exportFor(request.userId!) };

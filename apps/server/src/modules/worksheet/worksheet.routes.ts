@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
-import { correctProblemInputSchema, correctTextInputSchema, solveWorksheetInputSchema, uploadWorksheetQuerySchema, worksheetSchema, worksheetUsageSchema } from '@brainboost/domain/schemas/worksheet';
+import {
+  correctProblemInputSchema,
+  correctTextInputSchema,
+  solveWorksheetInputSchema,
+  uploadWorksheetQuerySchema,
+  worksheetListSchema,
+  worksheetParamsSchema,
+  worksheetProblemParamsSchema,
+  worksheetSchema,
+  worksheetUsageSchema,
+} from '@brainboost/domain/schemas/worksheet';
 import { worksheetLimits } from '@brainboost/domain/worksheet-upload';
 import { worksheetErrors } from './worksheet.errors.js';
 import type { WorksheetService } from './worksheet.service.js';
 
-const worksheetParams = z.object({ id: z.uuid({ error: 'worksheet.notFound' }) });
-const problemParams = worksheetParams.extend({ problemId: z.uuid({ error: 'worksheet.problemNotFound' }) });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
 /**
@@ -50,35 +58,35 @@ export const worksheetRoutes: FastifyPluginAsyncZod<{ worksheets: WorksheetServi
   );
   app.get(
     '/api/worksheets',
-    { config: { access: 'signed-in' }, schema: { tags: ['worksheets'], summary: 'The caller’s recent worksheets, newest first', response: { 200: z.object({ worksheets: z.array(worksheetSchema) }), 401: errorResponseSchema } } },
+    { config: { access: 'signed-in' }, schema: { tags: ['worksheets'], summary: 'The caller’s recent worksheets, newest first', response: { 200: worksheetListSchema, 401: errorResponseSchema } } },
     async (request) => ({ worksheets: await worksheets.list(request.userId!) }),
   );
   app.get(
     '/api/worksheets/:id',
-    { config: { access: 'signed-in' }, schema: { tags: ['worksheets'], summary: 'One worksheet: its stage and progress, the text read and the problems found (poll while reading or solving)', params: worksheetParams, response: { 200: worksheetSchema, ...errors } } },
+    { config: { access: 'signed-in' }, schema: { tags: ['worksheets'], summary: 'One worksheet: its stage and progress, the text read and the problems found (poll while reading or solving)', params: worksheetParamsSchema, response: { 200: worksheetSchema, ...errors } } },
     async (request) => worksheets.get(request.userId!, request.params.id),
   );
   app.patch(
     '/api/worksheets/:id/problems/:problemId',
-    { config: { access: 'signed-in', feature: 'worksheet_help' }, schema: { tags: ['worksheets'], summary: 'Correct the recognised text of one problem', params: problemParams, body: correctProblemInputSchema, response: { 200: worksheetSchema, ...errors } } },
+    { config: { access: 'signed-in', feature: 'worksheet_help' }, schema: { tags: ['worksheets'], summary: 'Correct the recognised text of one problem', params: worksheetProblemParamsSchema, body: correctProblemInputSchema, response: { 200: worksheetSchema, ...errors } } },
     async (request) => worksheets.correctProblem(request.userId!, request.params.id, request.params.problemId, request.body.text),
   );
   app.put(
     '/api/worksheets/:id/text',
-    { config: { access: 'signed-in', feature: 'worksheet_help' }, schema: { tags: ['worksheets'], summary: 'Correct the whole text read; the problems are found again in it', params: worksheetParams, body: correctTextInputSchema, response: { 200: worksheetSchema, ...errors } } },
+    { config: { access: 'signed-in', feature: 'worksheet_help' }, schema: { tags: ['worksheets'], summary: 'Correct the whole text read; the problems are found again in it', params: worksheetParamsSchema, body: correctTextInputSchema, response: { 200: worksheetSchema, ...errors } } },
     async (request) => worksheets.correctText(request.userId!, request.params.id, request.body.text),
   );
   app.post(
     '/api/worksheets/:id/solve',
     {
       config: { access: 'signed-in', feature: 'worksheet_help', rateLimit: { max: 20, timeWindow: 60_000 } },
-      schema: { tags: ['worksheets'], summary: 'Solve the chosen problems (all unsolved when none are given) with the tutor, in the background', params: worksheetParams, body: solveWorksheetInputSchema, response: { 202: worksheetSchema, ...errors } },
+      schema: { tags: ['worksheets'], summary: 'Solve the chosen problems (all unsolved when none are given) with the tutor, in the background', params: worksheetParamsSchema, body: solveWorksheetInputSchema, response: { 202: worksheetSchema, ...errors } },
     },
     async (request, reply) => reply.status(202).send(await worksheets.solve(request.userId!, request.params.id, request.body)),
   );
   app.delete(
     '/api/worksheets/:id',
-    { config: { access: 'signed-in' }, schema: { tags: ['worksheets'], summary: 'Delete a worksheet, its problems and its file', params: worksheetParams, response: { 204: z.null(), ...errors } } },
+    { config: { access: 'signed-in' }, schema: { tags: ['worksheets'], summary: 'Delete a worksheet, its problems and its file', params: worksheetParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await worksheets.remove(request.userId!, request.params.id);
       return reply.status(204).send(null);
