@@ -113,7 +113,7 @@ export function createProgrammesService({ db, access, runs }: { db: Db; access: 
 
   return {
     completeFinished,
-    /** For the dashboard's one statement (decision 0042): the learner's enrolments as a JSON value of it… */
+    /** For the dashboard's one statement (decision 0069): the learner's enrolments as a JSON value of it… */
     enrolmentsAsJson: repository.enrolmentsAsJson,
     /** …and what they amount to, as `stateOf` would answer. */
     stateFromJson: (userId: string, enrolments: EnrolmentJson[], features: ReadonlySet<Feature>, now: Date) => stateFrom(userId, enrolmentsFromJson(enrolments), features, now),
