@@ -52,37 +52,12 @@ import type { Mailer } from './providers/mail/mail.port.js';
 import { createHttpSms } from './providers/sms/http-sms.js';
 import { createOutboxSms } from './providers/sms/outbox-sms.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
-import { scheduleTutorRetention } from './modules/tutor/tutor-retention.js';
-import { tutorRoutes } from './modules/tutor/tutor.routes.js';
-import { tutorStreamRoutes } from './modules/tutor/tutor-stream.routes.js';
-import { createKnowledgeLookup } from './modules/tutor/knowledge-answer.js';
-import { loadKnowledgeHub } from './modules/tutor/knowledge-hub.loader.js';
-import { createKnowledgeHubRepository } from './modules/tutor/knowledge-hub.repository.js';
-import { knowledgeHubRoutes } from './modules/tutor/knowledge-hub.routes.js';
 import { studentTeachersRoutes } from './modules/teacher-students/student-teachers.routes.js';
-import { teacherStudentErrors } from './modules/teacher-students/teacher-students.errors.js';
 import { teacherStudentsRoutes } from './modules/teacher-students/teacher-students.routes.js';
 import { createTeacherStudentsService } from './modules/teacher-students/teacher-students.service.js';
-import { tutorErrors } from './modules/tutor/tutor.errors.js';
-import { createTutorOversight } from './modules/tutor/tutor-oversight.js';
-import { tutorOversightRoutes } from './modules/tutor/tutor-oversight.routes.js';
-import { createTutorService, type TutorService } from './modules/tutor/tutor.service.js';
-import { screenedModel } from './modules/tutor/screened-model.js';
-import { scheduleBotTests } from './modules/bot-testing/bot-test-scheduler.js';
-import { botTestingRoutes } from './modules/bot-testing/bot-testing.routes.js';
-import { createBotTestingService, type BotTestingService } from './modules/bot-testing/bot-testing.service.js';
-import { equivalentAnswers } from './maths/answers/answer-equivalence.js';
-import { createOcrEngine } from './modules/worksheet/ocr-engine.js';
-import { scheduleWorksheetRetention } from './modules/worksheet/worksheet-retention.js';
-import { worksheetRoutes } from './modules/worksheet/worksheet.routes.js';
-import { createWorksheetService, type WorksheetService } from './modules/worksheet/worksheet.service.js';
 import { createLocalDiskStorage } from './providers/storage/local-disk-storage.js';
 import { createS3Storage } from './providers/storage/s3-storage.js';
 import type { FileStorage } from './providers/storage/storage.port.js';
-import { createBuiltinTutor } from './providers/llm/builtin/builtin-tutor.js';
-import { createOpenAiTutor } from './providers/llm/openai-tutor.js';
-import { loadContent } from './modules/content/content.loader.js';
-import { contentRoutes } from './modules/content/content.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes, type Readiness } from './modules/health/health.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -94,6 +69,10 @@ import { registerBrainTraining } from './modules/brain-training/brain-training.m
 import { registerDashboard } from './modules/dashboard/dashboard.module.js';
 import { registerProgrammes } from './modules/programmes/programmes.module.js';
 import { registerPersonalization } from './modules/personalization/personalization.module.js';
+import { registerContent } from './modules/content/content.module.js';
+import { registerTutor } from './modules/tutor/tutor.module.js';
+import { registerBotTesting } from './modules/bot-testing/bot-testing.module.js';
+import { registerWorksheet } from './modules/worksheet/worksheet.module.js';
 import { createAccessTokenVerifier, keySetCacheMs } from './plugins/access-token.js';
 import { registerCurrentUser } from './modules/accounts/current-user.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
@@ -128,10 +107,6 @@ declare module 'fastify' {
     setup: SetupService;
     children: ChildrenService;
     signup: SignupService;
-    tutor: TutorService;
-    worksheets: WorksheetService;
-    storage: FileStorage;
-    botTesting: BotTestingService;
   }
 }
 
@@ -268,7 +243,6 @@ async function setUp(
   const applied = await prepareDatabase(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
-  const library = loadContent(config.CONTENT_DIR, { orgName: config.ORG_NAME, contactEmail: config.CONTACT_EMAIL });
   const ga4 = resolveGa4(config, app.log);
   const mailer = mailerOverride ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(db));
   const sms = config.SMS_HTTP_URL ? createHttpSms(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN) : createOutboxSms(db);
@@ -380,7 +354,10 @@ async function setUp(
       paymentSandbox: config.PAYMENT_PROVIDER === 'sandbox',
     },
   });
-  await app.register(contentRoutes, { library });
+  await registerContent(app, {
+    contentDir: config.CONTENT_DIR,
+    variables: { orgName: config.ORG_NAME, contactEmail: config.CONTACT_EMAIL },
+  });
   const signIn = createSignInService(
     createAccountRateLimiter(db),
     createSignInRepository(db),
@@ -458,82 +435,31 @@ async function setUp(
   await app.register(familyRoutes, {
     family: createFamilyService({ db, mailer, emails: familyEmails, limiter: createAccountRateLimiter(db), ownPlan: app.billing.ownPlan }),
   });
-  // The knowledge hub is indexed for full-text search whenever its content changed.
-  const knowledgeHub = loadKnowledgeHub(config.CONTENT_DIR);
-  const knowledgeIndex = createKnowledgeHubRepository(db);
-  if (await knowledgeIndex.index(knowledgeHub)) app.log.info({ articles: knowledgeHub.articles.size }, 'knowledge hub indexed');
-  await app.register(knowledgeHubRoutes, { library: knowledgeHub });
-  const tutorModel = config.LLM_BASE_URL
-    ? createOpenAiTutor({
-        baseUrl: config.LLM_BASE_URL,
-        apiKey: config.LLM_API_KEY,
-        model: config.LLM_MODEL,
-        timeoutMs: config.LLM_TIMEOUT_MS,
-      })
-    : createBuiltinTutor({ knowledge: createKnowledgeLookup(knowledgeIndex) });
-  const tutor = createTutorService({ db, model: tutorModel, entitlementsOf: (userId, now) => accounts.entitlementsOf(userId, now) });
-  const tutorRetention = scheduleTutorRetention(tutor, app.log);
-  app.addHook('onClose', async () => tutorRetention.stop());
-  app.decorate('tutor', tutor);
-  await app.register(tutorRoutes, { tutor });
-  await app.register(tutorStreamRoutes, { tutor, translate });
-  await registerPersonalization(app, { tutor, brainTraining: training });
-  // One oversight for both links: a parent's approved children, a teacher's active students.
-  const isParentOf = async (parentId: string, childId: string) =>
-    (await children.listForParent(parentId)).children.some((child) => child.id === childId);
-  await app.register(tutorOversightRoutes, {
-    oversight: createTutorOversight({ tutor, isLinked: isParentOf, notFound: tutorErrors.childNotFound }),
-    base: '/api/tutor/children/:learnerId',
-    access: 'signed-in',
-    learnerNotFoundKey: 'tutor.childNotFound',
-    viewer: 'a parent',
+  // Teacher–student links are built after the tutor: its oversight asks them only once requests arrive.
+  const { tutor, learnerModel } = await registerTutor(app, {
+    db,
+    config,
+    translate,
+    entitlementsOf: (userId, now) => accounts.entitlementsOf(userId, now),
+    children,
+    students: { isActiveStudent: (teacherId, studentId) => teacherStudents.isActiveStudent(teacherId, studentId) },
   });
+  await registerPersonalization(app, { tutor, brainTraining: training });
   const teacherStudents = createTeacherStudentsService({ db, limiter: createAccountRateLimiter(db) });
   await app.register(teacherStudentsRoutes, { teacherStudents });
   await app.register(studentTeachersRoutes, { teacherStudents });
-  await app.register(tutorOversightRoutes, {
-    oversight: createTutorOversight({ tutor, isLinked: teacherStudents.isActiveStudent, notFound: teacherStudentErrors.studentNotFound }),
-    base: '/api/teacher/students/:learnerId',
-    access: 'teacher',
-    learnerNotFoundKey: 'teacherStudents.studentNotFound',
-    viewer: 'a teacher',
-  });
-  // Bot tests ask the tutor learners meet: the configured model behind the tutor's safety screen.
-  const botTesting = createBotTestingService({
+  await registerBotTesting(app, {
     db,
-    tutor: screenedModel(tutorModel),
-    equivalent: equivalentAnswers,
+    tutor: learnerModel,
     caseTimeoutMs: config.LLM_TIMEOUT_MS,
+    testTick: config.APP_ENV !== 'production',
   });
-  const botTestScheduler = scheduleBotTests(botTesting, app.log);
-  app.addHook('preClose', async () => {
-    await botTestScheduler.stop();
-    await botTesting.idle();
-  });
-  app.decorate('botTesting', botTesting);
-  await app.register(botTestingRoutes, { botTesting, testTick: config.APP_ENV !== 'production' });
-  const storage = storageOverride ?? createStorage(config);
-  const ocr = createOcrEngine();
-  const worksheets = createWorksheetService({
+  await registerWorksheet(app, {
     db,
-    storage,
+    storage: storageOverride ?? createStorage(config),
     tutor,
-    ocr,
     entitlementsOf: (userId, now) => accounts.entitlementsOf(userId, now),
-    log: app.log,
   });
-  // Only a server that finished starting takes jobs.
-  app.addHook('onReady', async () => worksheets.startJobs());
-  const worksheetRetention = scheduleWorksheetRetention(worksheets, app.log);
-  // Jobs running here stop before the database closes and are left, released, for any server to resume.
-  app.addHook('preClose', async () => {
-    worksheetRetention.stop();
-    await worksheets.stopJobs();
-    await ocr.close();
-  });
-  app.decorate('worksheets', worksheets);
-  app.decorate('storage', storage);
-  await app.register(worksheetRoutes, { worksheets });
 
   extraRoutes?.(app);
   const spa = await registerSpa(app, config.WEB_DIST_DIR);

@@ -14,3 +14,5 @@ export const achievementsOverviewSchema = z.object({
   badges: z.array(badgeSchema),
 });
 export type AchievementsOverview = z.infer<typeof achievementsOverviewSchema>;
+
+export const achievementsExportSchema = z.object({ achievements: z.array(z.object({ badgeId: z.string(), earnedAt: z.string() })) });

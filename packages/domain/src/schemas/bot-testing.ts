@@ -130,3 +130,4 @@ export const scheduledRunAlertSchema = z.object({
 export type ScheduledRunAlert = z.infer<typeof scheduledRunAlertSchema>;
 
 export const tickInputSchema = z.object({ now: z.iso.datetime({ error: 'botTesting.timeInvalid' }) });
+export const tickResultSchema = z.object({ runs: z.array(z.string()) });

@@ -64,3 +64,6 @@ export const healthTopicSchema = z.object({
 });
 export const brainHealthContentSchema = z.object({ intro: z.string(), topics: z.array(healthTopicSchema).min(3) });
 export type BrainHealthContent = z.infer<typeof brainHealthContentSchema>;
+
+export const healthLogDateParamsSchema = z.object({ date: logDateSchema });
+export const healthLogsExportSchema = z.object({ healthLogs: z.array(healthLogSchema) });

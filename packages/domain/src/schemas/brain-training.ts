@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cognitiveDomains, taskIds } from '../cognitive/task-catalogue.js';
 import { gradeBands } from '../school/grade-band.js';
+import { recallCardSchema } from './recall-cards.js';
 
 const invalid = { error: 'brainTraining.invalidAttempt' };
 
@@ -109,3 +110,21 @@ export const trainingProgressSchema = z.object({
   minimumPeers: z.number(),
 });
 export type TrainingProgress = z.infer<typeof trainingProgressSchema>;
+
+export const brainTrainingExportSchema = z.object({
+  attempts: z.array(
+    attemptSummarySchema.extend({
+      gradeBand: z.string().nullable(),
+      trials: z.array(
+        z.object({
+          stimulus: z.string(),
+          response: z.string().nullable(),
+          rtMs: z.number().nullable(),
+          onsetMs: z.number(),
+          correct: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+  recallCards: z.array(recallCardSchema),
+});

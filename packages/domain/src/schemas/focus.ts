@@ -38,3 +38,7 @@ export const focusTotalsSchema = z.object({
 });
 export const focusHistorySchema = z.object({ sessions: z.array(focusSessionSchema), totals: focusTotalsSchema });
 export type FocusHistory = z.infer<typeof focusHistorySchema>;
+
+export const focusExportSchema = z.object({
+  focusSessions: z.array(z.object({ startedAt: z.string(), endedAt: z.string(), workMinutes: z.number(), savedAt: z.string() })),
+});

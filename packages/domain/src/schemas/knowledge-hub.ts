@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supportedLocales } from '../i18n/locales.js';
 import { knowledgeSubjects } from './tutor.js';
 
 /** A knowledge-hub article as listed: `locale` is the language it is written in (English when not yet translated). */
@@ -17,3 +18,6 @@ export const knowledgeArticleSchema = knowledgeArticleSummarySchema.extend({ par
 export type KnowledgeArticle = z.infer<typeof knowledgeArticleSchema>;
 
 export const knowledgeArticleListSchema = z.object({ articles: z.array(knowledgeArticleSummarySchema) });
+
+export const knowledgeHubQuerySchema = z.object({ lng: z.enum(supportedLocales).optional() });
+export const knowledgeArticleParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });

@@ -113,3 +113,5 @@ export const programmesExportSchema = z.object({
   ),
 });
 export type ProgrammesExport = z.infer<typeof programmesExportSchema>;
+
+export const enrolmentCreatedSchema = z.object({ enrolmentId: z.uuid() });

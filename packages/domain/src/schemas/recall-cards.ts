@@ -34,3 +34,5 @@ export type RecallCard = z.infer<typeof recallCardSchema>;
 
 export const recallDeckSchema = z.object({ cards: z.array(recallCardSchema), dueCount: z.number(), maxCards: z.number() });
 export type RecallDeck = z.infer<typeof recallDeckSchema>;
+
+export const recallCardParamsSchema = z.object({ id: z.uuid({ error: 'brainTraining.cardNotFound' }) });

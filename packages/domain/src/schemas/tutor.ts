@@ -160,3 +160,7 @@ export const renameConversationInputSchema = z.object({
     .max(120, { error: 'tutor.titleTooLong' }),
 });
 export type RenameConversationInput = z.infer<typeof renameConversationInputSchema>;
+
+export const conversationParamsSchema = z.object({ id: z.uuid({ error: 'tutor.conversationNotFound' }) });
+/** A learner someone looks after; a malformed id answers with `learnerNotFoundKey`, as an unknown learner does. */
+export const learnerParamsSchema = (learnerNotFoundKey: string) => z.object({ learnerId: z.uuid({ error: learnerNotFoundKey }) });

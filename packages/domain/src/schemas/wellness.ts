@@ -39,3 +39,7 @@ export const copingContentSchema = z.object({
 });
 export type CopingContent = z.infer<typeof copingContentSchema>;
 export const copingQuerySchema = z.object({ band: z.enum(gradeBands, { error: 'wellbeing.bandInvalid' }) });
+
+export const checkInParamsSchema = z.object({ id: z.uuid({ error: 'wellbeing.notFound' }) });
+export const childParamsSchema = z.object({ childId: z.uuid({ error: 'wellbeing.notFound' }) });
+export const moodCheckInsExportSchema = z.object({ moodCheckIns: z.array(checkInSchema.omit({ id: true })) });

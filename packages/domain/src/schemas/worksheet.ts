@@ -96,3 +96,7 @@ export const solveWorksheetInputSchema = z.object({
   gradeBand: z.enum(gradeBands, { error: 'worksheet.gradeBandInvalid' }).optional(),
 });
 export type SolveWorksheetInput = z.infer<typeof solveWorksheetInputSchema>;
+
+export const worksheetParamsSchema = z.object({ id: z.uuid({ error: 'worksheet.notFound' }) });
+export const worksheetProblemParamsSchema = worksheetParamsSchema.extend({ problemId: z.uuid({ error: 'worksheet.problemNotFound' }) });
+export const worksheetListSchema = z.object({ worksheets: z.array(worksheetSchema) });

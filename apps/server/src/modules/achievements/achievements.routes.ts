@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { achievementsOverviewSchema } from '@brainboost/domain/schemas/achievements';
+import { achievementsExportSchema, achievementsOverviewSchema } from '@brainboost/domain/schemas/achievements';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
+import { utcOffsetQuerySchema } from '@brainboost/domain/schemas/utc-offset';
 import type { AchievementsService } from './achievements.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const offsetQuery = z.object({
-  utcOffset: z.coerce
-    .number({ error: 'wellbeing.offsetInvalid' })
-    .int({ error: 'wellbeing.offsetInvalid' })
-    .min(-840, { error: 'wellbeing.offsetInvalid' })
-    .max(840, { error: 'wellbeing.offsetInvalid' })
-    .optional()
-    .default(0),
-});
 
 /** Who may call: the signed-in learner, about their own badges; export needs `export_data`. */
 export const achievementsRoutes: FastifyPluginAsyncZod<{ achievements: AchievementsService }> = async (app, { achievements }) => {
@@ -24,7 +15,7 @@ export const achievementsRoutes: FastifyPluginAsyncZod<{ achievements: Achieveme
       schema: {
         tags: ['achievements'],
         summary: 'My badges (with their rules and progress) and day streaks',
-        querystring: offsetQuery,
+        querystring: utcOffsetQuerySchema,
         response: { 200: achievementsOverviewSchema, ...errors },
       },
     },
@@ -37,11 +28,7 @@ export const achievementsRoutes: FastifyPluginAsyncZod<{ achievements: Achieveme
     '/api/achievements/export',
     {
       config: { access: 'signed-in', feature: 'export_data' },
-      schema: {
-        tags: ['achievements'],
-        summary: 'My badges as JSON',
-        response: { 200: z.object({ achievements: z.array(z.object({ badgeId: z.string(), earnedAt: z.string() })) }), ...errors },
-      },
+      schema: { tags: ['achievements'], summary: 'My badges as JSON', response: { 200: achievementsExportSchema, ...errors } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store').header('content-disposition', 'attachment; filename="achievements.json"');

@@ -21,7 +21,7 @@ export function createActivityService({ db }: { db: Db }) {
     },
     /**
      * The learner's events as a query another module's statement may carry (`kind`, `at`), so the
-     * achievements overview stays one round trip (decision 0041).
+     * achievements overview stays one round trip (decision 0059).
      */
     eventsQuery: repository.kindsAndTimesQuery,
   };

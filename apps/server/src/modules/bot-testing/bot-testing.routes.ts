@@ -13,6 +13,7 @@ import {
   testCaseSchema,
   testCasesSchema,
   tickInputSchema,
+  tickResultSchema,
 } from '@brainboost/domain/schemas/bot-testing';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import type { BotTestingService } from './bot-testing.service.js';
@@ -214,7 +215,7 @@ export const botTestingRoutes: FastifyPluginAsyncZod<{ botTesting: BotTestingSer
           tags,
           summary: 'Not in production: run the schedules due at the given time, as the scheduler would',
           body: tickInputSchema,
-          response: { 200: z.object({ runs: z.array(z.string()) }), ...invalid },
+          response: { 200: tickResultSchema, ...invalid },
         },
       },
       async (request) => ({ runs: await botTesting.runDueSchedules(new Date(request.body.now)) }),

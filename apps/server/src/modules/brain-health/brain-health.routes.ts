@@ -2,17 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   brainHealthContentSchema,
+  healthLogDateParamsSchema,
   healthLogQuerySchema,
   healthLogSchema,
+  healthLogsExportSchema,
   healthLogWeekSchema,
-  logDateSchema,
   saveHealthLogInputSchema,
 } from '@brainboost/domain/schemas/brain-health';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import type { BrainHealthService } from './brain-health.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const dateParams = z.object({ date: logDateSchema });
 
 /** Who may call: the signed-in learner about their own log; the content is public; export needs `export_data`. */
 export const brainHealthRoutes: FastifyPluginAsyncZod<{ brainHealth: BrainHealthService }> = async (app, { brainHealth }) => {
@@ -23,7 +23,7 @@ export const brainHealthRoutes: FastifyPluginAsyncZod<{ brainHealth: BrainHealth
       schema: {
         tags: ['brain-health'],
         summary: 'Save (or correct) the sleep and activity of one day',
-        params: dateParams,
+        params: healthLogDateParamsSchema,
         body: saveHealthLogInputSchema,
         response: { 200: healthLogSchema, ...errors },
       },
@@ -37,7 +37,7 @@ export const brainHealthRoutes: FastifyPluginAsyncZod<{ brainHealth: BrainHealth
       schema: {
         tags: ['brain-health'],
         summary: 'Remove the entry of one day',
-        params: dateParams,
+        params: healthLogDateParamsSchema,
         response: { 204: z.null(), ...errors },
       },
     },
@@ -81,7 +81,7 @@ export const brainHealthRoutes: FastifyPluginAsyncZod<{ brainHealth: BrainHealth
       schema: {
         tags: ['brain-health'],
         summary: 'My whole sleep and activity log as JSON',
-        response: { 200: z.object({ healthLogs: z.array(healthLogSchema) }), ...errors },
+        response: { 200: healthLogsExportSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { activeMinutesGoal, addDays, sleepRangeFor, weeklySummary } from '@brain
 import type { Locale } from '@brainboost/domain/i18n/locales';
 import type { BrainHealthContent, HealthLog, HealthLogWeek } from '@brainboost/domain/schemas/brain-health';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../plugins/app-error.js';
+import { brainHealthErrors } from './brain-health.errors.js';
 import type { RecordActivity } from '../activity/activity.types.js';
 import { createBrainHealthRepository } from './brain-health.repository.js';
 
@@ -12,8 +12,6 @@ const toLog = (r: Row): HealthLog => ({
   sleepHours: r.sleep_hours === null ? null : Number(r.sleep_hours),
   activeMinutes: r.active_minutes,
 });
-
-const dateInvalid = () => new AppError('LOG_DATE_INVALID', 400, 'wellbeing.dateInvalid', { date: 'wellbeing.dateInvalid' });
 
 /**
  * The sleep and activity log: one entry per calendar day (the learner's own date), saved again to
@@ -31,7 +29,7 @@ export function createBrainHealthService({
   const repository = createBrainHealthRepository(db, recordActivity);
   const checkDate = (date: string, now: Date) => {
     const today = now.toISOString().slice(0, 10);
-    if (date > addDays(today, 1) || date < addDays(today, -366)) throw dateInvalid();
+    if (date > addDays(today, 1) || date < addDays(today, -366)) throw brainHealthErrors.dateInvalid();
   };
   return {
     async save(
@@ -44,7 +42,7 @@ export function createBrainHealthService({
       return toLog(await repository.upsertLog({ userId, date, ...input }));
     },
     async remove(userId: string, date: string) {
-      if (!(await repository.deleteLog(userId, date))) throw new AppError('LOG_NOT_FOUND', 404, 'wellbeing.notFound');
+      if (!(await repository.deleteLog(userId, date))) throw brainHealthErrors.logNotFound();
     },
     /** The 28 days ending on `to`, and the summary of its last seven. */
     async week(userId: string, to: string, ageGroup: 'child' | 'teen', now = new Date()): Promise<HealthLogWeek> {

@@ -4,14 +4,20 @@ import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import {
   attemptHistoryQuerySchema,
   attemptHistorySchema,
-  attemptSummarySchema,
+  brainTrainingExportSchema,
   saveAttemptInputSchema,
   savedAttemptSchema,
   trainingOverviewSchema,
   trainingProgressQuerySchema,
   trainingProgressSchema,
 } from '@brainboost/domain/schemas/brain-training';
-import { newRecallCardSchema, recallCardSchema, recallDeckSchema, starterDeckInputSchema } from '@brainboost/domain/schemas/recall-cards';
+import {
+  newRecallCardSchema,
+  recallCardParamsSchema,
+  recallCardSchema,
+  recallDeckSchema,
+  starterDeckInputSchema,
+} from '@brainboost/domain/schemas/recall-cards';
 import type { BrainTrainingService } from './brain-training.service.js';
 import type { RecallCardsService } from './recall-cards.service.js';
 
@@ -20,24 +26,6 @@ const saveLimit = { max: 30, timeWindow: 60_000 };
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const cardLimit = { max: 60, timeWindow: 60_000 };
-const cardParams = z.object({ id: z.uuid({ error: 'brainTraining.cardNotFound' }) });
-const exportSchema = z.object({
-  attempts: z.array(
-    attemptSummarySchema.extend({
-      gradeBand: z.string().nullable(),
-      trials: z.array(
-        z.object({
-          stimulus: z.string(),
-          response: z.string().nullable(),
-          rtMs: z.number().nullable(),
-          onsetMs: z.number(),
-          correct: z.boolean(),
-        }),
-      ),
-    }),
-  ),
-  recallCards: z.array(recallCardSchema),
-});
 
 /**
  * Who may call: any signed-in user, about their own results only. Which tasks they may save is
@@ -160,7 +148,7 @@ export const brainTrainingRoutes: FastifyPluginAsyncZod<{ training: BrainTrainin
       schema: {
         tags: ['brain-training'],
         summary: 'Remove one of my cards',
-        params: cardParams,
+        params: recallCardParamsSchema,
         response: { 204: z.null(), 404: errorResponseSchema, ...errors },
       },
     },
@@ -176,7 +164,7 @@ export const brainTrainingRoutes: FastifyPluginAsyncZod<{ training: BrainTrainin
       schema: {
         tags: ['brain-training'],
         summary: 'All my brain-training attempts with their raw trials, and my recall cards, as JSON',
-        response: { 200: exportSchema, ...errors },
+        response: { 200: brainTrainingExportSchema, ...errors },
       },
     },
     async (request, reply) => {

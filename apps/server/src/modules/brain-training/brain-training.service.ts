@@ -20,7 +20,7 @@ import type {
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../plugins/app-error.js';
+import { brainTrainingErrors } from './brain-training.errors.js';
 import { createBrainTrainingRepository, type AttemptRow } from './brain-training.repository.js';
 import { createRecallCardsRepository } from './recall-cards.repository.js';
 
@@ -79,15 +79,10 @@ export function createBrainTrainingService({
       const startedAt = new Date(input.startedAt);
       const finishedAt = new Date(input.finishedAt);
       if (!(await fullAccess(userId)) && !freeTaskAllowed(input.taskId, startedAt, now)) {
-        throw new AppError('TASK_LOCKED', 403, 'brainTraining.taskLocked');
+        throw brainTrainingErrors.taskLocked();
       }
       const problem = attemptProblem({ level: input.level, startedAt, finishedAt, trials: input.trials }, spec, now);
-      if (problem)
-        throw new AppError(
-          problem === 'brainTraining.impossibleReactionTime' ? 'IMPOSSIBLE_REACTION_TIME' : 'IMPLAUSIBLE_ATTEMPT',
-          400,
-          problem,
-        );
+      if (problem) throw brainTrainingErrors.attemptRejected(problem);
 
       // Spaced recall: every card reviewed is the learner's own and was due when the review began.
       let cardAnswers = new Map<string, string>();
@@ -97,9 +92,8 @@ export function createBrainTrainingService({
           userId,
           input.trials.map((t) => t.stimulus),
         );
-        if (reviewed.length !== input.trials.length) throw new AppError('IMPLAUSIBLE_ATTEMPT', 400, 'brainTraining.invalidTrial');
-        if (reviewed.some((card) => !isDue(new Date(card.due_at), startedAt)))
-          throw new AppError('CARD_NOT_DUE', 400, 'brainTraining.cardNotDue');
+        if (reviewed.length !== input.trials.length) throw brainTrainingErrors.invalidTrial();
+        if (reviewed.some((card) => !isDue(new Date(card.due_at), startedAt))) throw brainTrainingErrors.cardNotDue();
         cardAnswers = new Map(reviewed.map((card) => [card.id, card.back]));
         for (const card of reviewed) boxes.set(card.id, card.box);
       }

@@ -3,7 +3,7 @@ import { isDue, starterPairs } from '@brainboost/domain/cognitive/spaced-repetit
 import type { GradeBand } from '@brainboost/domain/school/grade-band';
 import type { NewRecallCard, RecallCard, RecallDeck } from '@brainboost/domain/schemas/recall-cards';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../plugins/app-error.js';
+import { brainTrainingErrors } from './brain-training.errors.js';
 import { createRecallCardsRepository, type RecallCardRow } from './recall-cards.repository.js';
 
 /** Enough for years of review; a deck bigger than this is not a learner's. */
@@ -31,7 +31,7 @@ export function createRecallCardsService({ db }: { db: Db }) {
     return { cards, dueCount: cards.filter((c) => c.due).length, maxCards };
   };
   const roomFor = async (userId: string, n: number) => {
-    if ((await repository.countByUser(userId)) + n > maxCards) throw new AppError('DECK_FULL', 400, 'brainTraining.deckFull');
+    if ((await repository.countByUser(userId)) + n > maxCards) throw brainTrainingErrors.deckFull();
   };
   return {
     deck: (userId: string, now = new Date()) => deck(userId, now),
@@ -40,7 +40,7 @@ export function createRecallCardsService({ db }: { db: Db }) {
     async add(userId: string, input: NewRecallCard, now = new Date()): Promise<RecallCard> {
       await roomFor(userId, 1);
       const [row] = await repository.insert([{ user_id: userId, front: input.front, back: input.back, source: 'own', due_at: now }]);
-      if (!row) throw new AppError('CARD_EXISTS', 409, 'brainTraining.cardExists');
+      if (!row) throw brainTrainingErrors.cardExists();
       return view(row, now);
     },
 
@@ -55,7 +55,7 @@ export function createRecallCardsService({ db }: { db: Db }) {
     },
 
     async remove(userId: string, id: string) {
-      if (!(await repository.remove(userId, id))) throw new AppError('CARD_NOT_FOUND', 404, 'brainTraining.cardNotFound');
+      if (!(await repository.remove(userId, id))) throw brainTrainingErrors.cardNotFound();
     },
 
     async exportFor(userId: string) {

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { blogPostListSchema, contentDocumentSchema, contentQuerySchema, slugParamsSchema } from '@brainboost/domain/schemas/content';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import type { Locale } from '@brainboost/domain/i18n/locales';
-import { AppError } from '../../plugins/app-error.js';
+import { contentErrors } from './content.errors.js';
 import type { ContentDocument, ContentKind, ContentLibrary } from './content.loader.js';
-import { contentDocumentSchema, contentQuerySchema, contentSummarySchema, slugParamsSchema } from './content.schema.js';
 
 const cache = 'public, max-age=300';
 
 function find(library: ContentLibrary, kind: ContentKind, slug: string, locale: Locale): ContentDocument {
   const doc = library[kind].get(slug)?.get(locale);
-  if (!doc) throw new AppError('CONTENT_NOT_FOUND', 404, 'content.notFound');
+  if (!doc) throw contentErrors.notFound();
   return doc;
 }
 
@@ -46,7 +45,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ library: ContentLibrary }> =
         tags: ['content'],
         summary: 'Blog posts, newest first',
         querystring: contentQuerySchema,
-        response: { 200: z.array(contentSummarySchema) },
+        response: { 200: blogPostListSchema },
       },
     },
     async (request, reply) => {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.js';
  * owners that does, because one round trip is what keeps the route within its budget.
  *
  * `enrolmentsOf` gives the learner's programme enrolments as a JSON value the programmes module
- * builds; the dashboard's statement carries it, so the home page is one round trip (decision 0042).
+ * builds; the dashboard's statement carries it, so the home page is one round trip (decision 0059).
  */
 export function createDashboardRepository<Enrolments>(db: Db, enrolmentsOf: (userId: string) => RawBuilder<Enrolments>) {
   const attempts = (userId: string) => db.selectFrom('training_attempts').where('user_id', '=', userId);

@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
-import { focusHistorySchema, focusSessionSchema, saveFocusSessionInputSchema } from '@brainboost/domain/schemas/focus';
+import { focusExportSchema, focusHistorySchema, focusSessionSchema, saveFocusSessionInputSchema } from '@brainboost/domain/schemas/focus';
+import { utcOffsetQuerySchema } from '@brainboost/domain/schemas/utc-offset';
 import type { FocusService } from './focus.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const historyQuery = z.object({
-  utcOffset: z.coerce
-    .number({ error: 'wellbeing.offsetInvalid' })
-    .int({ error: 'wellbeing.offsetInvalid' })
-    .min(-840, { error: 'wellbeing.offsetInvalid' })
-    .max(840, { error: 'wellbeing.offsetInvalid' })
-    .optional()
-    .default(0),
-});
 
 /** Who may call: the signed-in learner, about their own sessions only; export needs `export_data`. */
 export const focusRoutes: FastifyPluginAsyncZod<{ focus: FocusService }> = async (app, { focus }) => {
@@ -40,7 +31,7 @@ export const focusRoutes: FastifyPluginAsyncZod<{ focus: FocusService }> = async
       schema: {
         tags: ['focus'],
         summary: 'My recent focus sessions and totals',
-        querystring: historyQuery,
+        querystring: utcOffsetQuerySchema,
         response: { 200: focusHistorySchema, ...errors },
       },
     },
@@ -53,16 +44,7 @@ export const focusRoutes: FastifyPluginAsyncZod<{ focus: FocusService }> = async
     '/api/focus/export',
     {
       config: { access: 'signed-in', feature: 'export_data' },
-      schema: {
-        tags: ['focus'],
-        summary: 'All my focus sessions as JSON',
-        response: {
-          200: z.object({
-            focusSessions: z.array(z.object({ startedAt: z.string(), endedAt: z.string(), workMinutes: z.number(), savedAt: z.string() })),
-          }),
-          ...errors,
-        },
-      },
+      schema: { tags: ['focus'], summary: 'All my focus sessions as JSON', response: { 200: focusExportSchema, ...errors } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store').header('content-disposition', 'attachment; filename="focus-sessions.json"');

@@ -1,6 +1,6 @@
 import type { FocusHistory, FocusSession } from '@brainboost/domain/schemas/focus';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../plugins/app-error.js';
+import { focusErrors } from './focus.errors.js';
 import type { RecordActivity } from '../activity/activity.types.js';
 import { createFocusRepository } from './focus.repository.js';
 
@@ -25,7 +25,7 @@ export function createFocusService({ db, recordActivity }: { db: Db; recordActiv
     async save(userId: string, input: { clientId: string; startedAt: string; endedAt: string; workMinutes: number }, now = new Date()) {
       const endedAt = new Date(input.endedAt);
       if (endedAt.getTime() > now.getTime() + clockSkewMs || endedAt.getTime() < now.getTime() - maxAgeMs) {
-        throw new AppError('FOCUS_TIME_INVALID', 400, 'wellbeing.focusTimeInvalid', { endedAt: 'wellbeing.focusTimeInvalid' });
+        throw focusErrors.timeInvalid();
       }
       const { row, created } = await repository.insertOnce({
         userId,

@@ -58,7 +58,7 @@ export function createProgrammesRepository(db: Db) {
 
     /**
      * The same enrolments as one JSON value, for another module's statement to carry, so that a
-     * page needing both answers in one round trip while this SQL stays here (decision 0042).
+     * page needing both answers in one round trip while this SQL stays here (decision 0069).
      */
     enrolmentsAsJson: (userId: string) => jsonArrayFrom(enrolmentsOf(userId)) as unknown as RawBuilder<EnrolmentJson[]>,
 

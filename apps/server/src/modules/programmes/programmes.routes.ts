@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import {
   enrolInputSchema,
+  enrolmentCreatedSchema,
   enrolmentParamsSchema,
   programmesExportSchema,
   programmesOverviewSchema,
@@ -47,7 +48,7 @@ export const programmesRoutes: FastifyPluginAsyncZod<{ programmes: ProgrammesSer
         tags: ['programmes'],
         summary: 'Enrol in a programme (one open enrolment per kind)',
         body: enrolInputSchema,
-        response: { 201: z.object({ enrolmentId: z.uuid() }), ...errors },
+        response: { 201: enrolmentCreatedSchema, ...errors },
       },
     },
     async (request, reply) => reply.status(201).send(await programmes.enrol(request.userId!, request.body)),

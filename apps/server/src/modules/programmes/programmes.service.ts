@@ -149,7 +149,7 @@ export function createProgrammesService({
 
   return {
     completeFinished,
-    /** For the dashboard's one statement (decision 0042): the learner's enrolments as a JSON value of it… */
+    /** For the dashboard's one statement (decision 0069): the learner's enrolments as a JSON value of it… */
     enrolmentsAsJson: repository.enrolmentsAsJson,
     /** …and what they amount to, as `stateOf` would answer. */
     stateFromJson: (userId: string, enrolments: EnrolmentJson[], features: ReadonlySet<Feature>, now: Date) =>

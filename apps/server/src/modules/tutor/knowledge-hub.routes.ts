@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { supportedLocales, type Locale } from '@brainboost/domain/i18n/locales';
+import type { Locale } from '@brainboost/domain/i18n/locales';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
-import { knowledgeArticleListSchema, knowledgeArticleSchema, type KnowledgeArticle } from '@brainboost/domain/schemas/knowledge-hub';
-import { AppError } from '../../plugins/app-error.js';
+import {
+  knowledgeArticleListSchema,
+  knowledgeArticleParamsSchema,
+  knowledgeArticleSchema,
+  knowledgeHubQuerySchema,
+  type KnowledgeArticle,
+} from '@brainboost/domain/schemas/knowledge-hub';
+import { tutorErrors } from './tutor.errors.js';
 import type { KnowledgeLibrary } from './knowledge-hub.loader.js';
 
-const query = z.object({ lng: z.enum(supportedLocales).optional() });
-const params = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
 const cache = 'public, max-age=300';
 
 /** The article in the caller's language, else in English. */
@@ -22,7 +25,7 @@ export const knowledgeHubRoutes: FastifyPluginAsyncZod<{ library: KnowledgeLibra
       schema: {
         tags: ['knowledge-hub'],
         summary: 'Every knowledge-hub article, in the requested language where translated',
-        querystring: query,
+        querystring: knowledgeHubQuerySchema,
         response: { 200: knowledgeArticleListSchema },
       },
     },
@@ -43,14 +46,14 @@ export const knowledgeHubRoutes: FastifyPluginAsyncZod<{ library: KnowledgeLibra
       schema: {
         tags: ['knowledge-hub'],
         summary: 'One knowledge-hub article',
-        params,
-        querystring: query,
+        params: knowledgeArticleParamsSchema,
+        querystring: knowledgeHubQuerySchema,
         response: { 200: knowledgeArticleSchema, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const byLocale = library.articles.get(request.params.slug);
-      if (!byLocale) throw new AppError('KNOWLEDGE_ARTICLE_NOT_FOUND', 404, 'tutor.articleNotFound');
+      if (!byLocale) throw tutorErrors.articleNotFound();
       reply.header('cache-control', cache).header('vary', 'accept-language');
       return inLanguage(byLocale, request.query.lng ?? request.locale);
     },

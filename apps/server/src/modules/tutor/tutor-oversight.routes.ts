@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
-import { conversationDetailSchema, conversationListSchema } from '@brainboost/domain/schemas/tutor';
+import {
+  conversationDetailSchema,
+  conversationListSchema,
+  conversationParamsSchema,
+  learnerParamsSchema,
+} from '@brainboost/domain/schemas/tutor';
 import type { RouteAccess } from '../../plugins/route-access.js';
 import type { TutorOversight } from './tutor-oversight.js';
 
@@ -27,8 +31,8 @@ export const tutorOversightRoutes: FastifyPluginAsyncZod<OversightRoutesOptions>
   app,
   { oversight, base, access, learnerNotFoundKey, viewer },
 ) => {
-  const learnerParams = z.object({ learnerId: z.uuid({ error: learnerNotFoundKey }) });
-  const conversationParams = learnerParams.extend({ id: z.uuid({ error: 'tutor.conversationNotFound' }) });
+  const learnerParams = learnerParamsSchema(learnerNotFoundKey);
+  const conversationParams = learnerParams.extend(conversationParamsSchema.shape);
   app.get(
     `${base}/conversations`,
     {

@@ -6,4 +6,5 @@ export const tutorErrors = {
   conversationNotFound: () => new AppError('TUTOR_CONVERSATION_NOT_FOUND', 404, 'tutor.conversationNotFound'),
   childNotFound: () => new AppError('TUTOR_CHILD_NOT_FOUND', 404, 'tutor.childNotFound'),
   couldNotProcess: () => new AppError('TUTOR_FAILED', 502, 'tutor.couldNotProcess'),
+  articleNotFound: () => new AppError('KNOWLEDGE_ARTICLE_NOT_FOUND', 404, 'tutor.articleNotFound'),
 };

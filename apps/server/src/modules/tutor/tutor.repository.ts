@@ -12,7 +12,7 @@ type NewMessage = {
 
 /**
  * A learner's tutor activity as subqueries another module's statement may carry (the teacher's
- * student list stays one round trip, decision 0038): their conversations, the questions flagged
+ * student list stays one round trip, decision 0059): their conversations, the questions flagged
  * by the safety check, and when the last was flagged.
  */
 export function learnerActivityColumns(learnerId: Expression<string>) {

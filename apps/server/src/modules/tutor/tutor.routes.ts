@@ -6,12 +6,12 @@ import {
   askQuestionResultSchema,
   conversationDetailSchema,
   conversationListSchema,
+  conversationParamsSchema,
   renameConversationInputSchema,
   tutorUsageSchema,
 } from '@brainboost/domain/schemas/tutor';
 import type { TutorService } from './tutor.service.js';
 
-const conversationParams = z.object({ id: z.uuid({ error: 'tutor.conversationNotFound' }) });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 /** Who may call: any signed-in learner, about their own conversations only (anyone else's is a 404). */
@@ -63,7 +63,7 @@ export const tutorRoutes: FastifyPluginAsyncZod<{ tutor: TutorService }> = async
       schema: {
         tags: ['tutor'],
         summary: 'One conversation with its messages',
-        params: conversationParams,
+        params: conversationParamsSchema,
         response: { 200: conversationDetailSchema, ...errors },
       },
     },
@@ -76,7 +76,7 @@ export const tutorRoutes: FastifyPluginAsyncZod<{ tutor: TutorService }> = async
       schema: {
         tags: ['tutor'],
         summary: 'Rename a conversation',
-        params: conversationParams,
+        params: conversationParamsSchema,
         body: renameConversationInputSchema,
         response: { 204: z.null(), ...errors },
       },
@@ -93,7 +93,7 @@ export const tutorRoutes: FastifyPluginAsyncZod<{ tutor: TutorService }> = async
       schema: {
         tags: ['tutor'],
         summary: 'Delete a conversation and all its messages',
-        params: conversationParams,
+        params: conversationParamsSchema,
         response: { 204: z.null(), ...errors },
       },
     },

@@ -3,15 +3,17 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import {
   checkInListSchema,
+  checkInParamsSchema,
   checkInSchema,
+  childParamsSchema,
   copingContentSchema,
   copingQuerySchema,
   createCheckInInputSchema,
+  moodCheckInsExportSchema,
 } from '@brainboost/domain/schemas/wellness';
 import type { WellnessService } from './wellness.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const childParams = z.object({ childId: z.uuid({ error: 'wellbeing.notFound' }) });
 
 /**
  * Who may call: the signed-in learner about their own check-ins; a parent about a linked child
@@ -49,7 +51,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService }
       schema: {
         tags: ['wellness'],
         summary: 'Delete one of my check-ins',
-        params: z.object({ id: z.uuid({ error: 'wellbeing.notFound' }) }),
+        params: checkInParamsSchema,
         response: { 204: z.null(), ...errors },
       },
     },
@@ -65,7 +67,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService }
       schema: {
         tags: ['wellness'],
         summary: 'A linked child’s mood check-ins, for their parent',
-        params: childParams,
+        params: childParamsSchema,
         response: { 200: checkInListSchema, ...errors },
       },
     },
@@ -91,11 +93,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService }
     '/api/wellness/export',
     {
       config: { access: 'signed-in', feature: 'export_data' },
-      schema: {
-        tags: ['wellness'],
-        summary: 'All my mood check-ins as JSON',
-        response: { 200: z.object({ moodCheckIns: z.array(checkInSchema.omit({ id: true })) }), ...errors },
-      },
+      schema: { tags: ['wellness'], summary: 'All my mood check-ins as JSON', response: { 200: moodCheckInsExportSchema, ...errors } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store').header('content-disposition', 'attachment; filename="mood-check-ins.json"');

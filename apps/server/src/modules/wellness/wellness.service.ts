@@ -3,7 +3,7 @@ import { matchLocale } from '@brainboost/domain/i18n/locales';
 import { supportLevel, type FeelingTag } from '@brainboost/domain/wellness/mood-support';
 import type { CheckIn, CheckInList, CopingContent } from '@brainboost/domain/schemas/wellness';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../plugins/app-error.js';
+import { wellnessErrors } from './wellness.errors.js';
 import type { RecordActivity } from '../activity/activity.types.js';
 import type { ChildrenService } from '../children/children.service.js';
 import type { CopingLibrary } from './coping-content.loader.js';
@@ -49,11 +49,11 @@ export function createWellnessService({ db, children, coping, recordActivity }: 
     },
     /** Only the learner deletes their own check-in; anyone else's id is a 404. */
     async remove(userId: string, id: string) {
-      if (!(await repository.deleteOwn(userId, id))) throw new AppError('CHECK_INS_NOT_FOUND', 404, 'wellbeing.notFound');
+      if (!(await repository.deleteOwn(userId, id))) throw wellnessErrors.checkInsNotFound();
     },
     async listForParent(parentUserId: string, childId: string): Promise<CheckInList> {
       const { children: linked } = await children.listForParent(parentUserId);
-      if (!linked.some((c) => c.id === childId)) throw new AppError('CHECK_INS_NOT_FOUND', 404, 'wellbeing.notFound');
+      if (!linked.some((c) => c.id === childId)) throw wellnessErrors.checkInsNotFound();
       return { checkIns: (await repository.listByUserId(childId, 60)).map(toCheckIn) };
     },
     coping(locale: string, band: GradeBand): CopingContent {

@@ -6,6 +6,9 @@ import {
   correctTextInputSchema,
   solveWorksheetInputSchema,
   uploadWorksheetQuerySchema,
+  worksheetListSchema,
+  worksheetParamsSchema,
+  worksheetProblemParamsSchema,
   worksheetSchema,
   worksheetUsageSchema,
 } from '@brainboost/domain/schemas/worksheet';
@@ -13,8 +16,6 @@ import { worksheetLimits } from '@brainboost/domain/worksheet/worksheet-upload';
 import { worksheetErrors } from './worksheet.errors.js';
 import type { WorksheetService } from './worksheet.service.js';
 
-const worksheetParams = z.object({ id: z.uuid({ error: 'worksheet.notFound' }) });
-const problemParams = worksheetParams.extend({ problemId: z.uuid({ error: 'worksheet.problemNotFound' }) });
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -87,7 +88,7 @@ export const worksheetRoutes: FastifyPluginAsyncZod<{ worksheets: WorksheetServi
       schema: {
         tags: ['worksheets'],
         summary: 'The caller’s recent worksheets, newest first',
-        response: { 200: z.object({ worksheets: z.array(worksheetSchema) }), 401: errorResponseSchema },
+        response: { 200: worksheetListSchema, 401: errorResponseSchema },
       },
     },
     async (request) => ({ worksheets: await worksheets.list(request.userId!) }),
@@ -99,7 +100,7 @@ export const worksheetRoutes: FastifyPluginAsyncZod<{ worksheets: WorksheetServi
       schema: {
         tags: ['worksheets'],
         summary: 'One worksheet: its stage and progress, the text read and the problems found (poll while reading or solving)',
-        params: worksheetParams,
+        params: worksheetParamsSchema,
         response: { 200: worksheetSchema, ...errors },
       },
     },
@@ -112,7 +113,7 @@ export const worksheetRoutes: FastifyPluginAsyncZod<{ worksheets: WorksheetServi
       schema: {
         tags: ['worksheets'],
         summary: 'Correct the recognised text of one problem',
-        params: problemParams,
+        params: worksheetProblemParamsSchema,
         body: correctProblemInputSchema,
         response: { 200: worksheetSchema, ...errors },
       },
@@ -126,7 +127,7 @@ export const worksheetRoutes: FastifyPluginAsyncZod<{ worksheets: WorksheetServi
       schema: {
         tags: ['worksheets'],
         summary: 'Correct the whole text read; the problems are found again in it',
-        params: worksheetParams,
+        params: worksheetParamsSchema,
         body: correctTextInputSchema,
         response: { 200: worksheetSchema, ...errors },
       },
@@ -140,7 +141,7 @@ export const worksheetRoutes: FastifyPluginAsyncZod<{ worksheets: WorksheetServi
       schema: {
         tags: ['worksheets'],
         summary: 'Solve the chosen problems (all unsolved when none are given) with the tutor, in the background',
-        params: worksheetParams,
+        params: worksheetParamsSchema,
         body: solveWorksheetInputSchema,
         response: { 202: worksheetSchema, ...errors },
       },
@@ -154,7 +155,7 @@ export const worksheetRoutes: FastifyPluginAsyncZod<{ worksheets: WorksheetServi
       schema: {
         tags: ['worksheets'],
         summary: 'Delete a worksheet, its problems and its file',
-        params: worksheetParams,
+        params: worksheetParamsSchema,
         response: { 204: z.null(), ...errors },
       },
     },

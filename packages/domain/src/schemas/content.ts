@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { supportedLocales } from '@brainboost/domain/i18n/locales';
+import { supportedLocales } from '../i18n/locales.js';
 
 export const contentQuerySchema = z.object({ lng: z.enum(supportedLocales).optional() });
 export const slugParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
@@ -15,3 +15,4 @@ export const contentSummarySchema = z.object({
   readingMinutes: z.number().int(),
 });
 export const contentDocumentSchema = contentSummarySchema.extend({ html: z.string() });
+export const blogPostListSchema = z.array(contentSummarySchema);
