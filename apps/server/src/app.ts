@@ -54,6 +54,7 @@ import { createOutboxSms } from './providers/sms/outbox-sms.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { studentTeachersRoutes } from './modules/teacher-students/student-teachers.routes.js';
 import { teacherStudentsRoutes } from './modules/teacher-students/teacher-students.routes.js';
+import { teacherStudentErrors } from './modules/teacher-students/teacher-students.errors.js';
 import { createTeacherStudentsService } from './modules/teacher-students/teacher-students.service.js';
 import { createLocalDiskStorage } from './providers/storage/local-disk-storage.js';
 import { createS3Storage } from './providers/storage/s3-storage.js';
@@ -442,7 +443,10 @@ async function setUp(
     translate,
     entitlementsOf: (userId, now) => accounts.entitlementsOf(userId, now),
     children,
-    students: { isActiveStudent: (teacherId, studentId) => teacherStudents.isActiveStudent(teacherId, studentId) },
+    students: {
+      isActiveStudent: (teacherId, studentId) => teacherStudents.isActiveStudent(teacherId, studentId),
+      studentNotFound: teacherStudentErrors.studentNotFound,
+    },
   });
   await registerPersonalization(app, { tutor, brainTraining: training });
   const teacherStudents = createTeacherStudentsService({ db, limiter: createAccountRateLimiter(db) });

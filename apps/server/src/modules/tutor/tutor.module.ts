@@ -3,11 +3,11 @@ import type { Entitlements } from '@brainboost/domain/billing/entitlements';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Translate } from '../../i18n/server-translations.js';
+import type { AppError } from '../../plugins/app-error.js';
 import { createBuiltinTutor } from '../../providers/llm/builtin/builtin-tutor.js';
 import type { TutorModel } from '../../providers/llm/llm.port.js';
 import { createOpenAiTutor } from '../../providers/llm/openai-tutor.js';
 import type { ChildrenService } from '../children/children.service.js';
-import { teacherStudentErrors } from '../teacher-students/teacher-students.errors.js';
 import type { TeacherStudentsService } from '../teacher-students/teacher-students.service.js';
 import { createKnowledgeLookup } from './knowledge-answer.js';
 import { loadKnowledgeHub } from './knowledge-hub.loader.js';
@@ -42,7 +42,8 @@ export async function registerTutor(
     translate: Translate;
     entitlementsOf: (userId: string, now: Date) => Promise<Entitlements>;
     children: Pick<ChildrenService, 'listForParent'>;
-    students: Pick<TeacherStudentsService, 'isActiveStudent'>;
+    // The link check and its error come in from app.ts: teacher-students already imports the tutor's service.
+    students: Pick<TeacherStudentsService, 'isActiveStudent'> & { studentNotFound: () => AppError };
   },
 ): Promise<{ tutor: TutorService; learnerModel: TutorModel }> {
   const { db, config } = deps;
@@ -76,7 +77,7 @@ export async function registerTutor(
     viewer: 'a parent',
   });
   await app.register(tutorOversightRoutes, {
-    oversight: createTutorOversight({ tutor, isLinked: deps.students.isActiveStudent, notFound: teacherStudentErrors.studentNotFound }),
+    oversight: createTutorOversight({ tutor, isLinked: deps.students.isActiveStudent, notFound: deps.students.studentNotFound }),
     base: '/api/teacher/students/:learnerId',
     access: 'teacher',
     learnerNotFoundKey: 'teacherStudents.studentNotFound',
