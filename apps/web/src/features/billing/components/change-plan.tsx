@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { refreshSession } from '../../../stores/session-store';
 import { changePlan, previewPlanChange, setOverview } from '../api/billing-api';
 import { useFormatMoney } from './use-format-money';
+import { usePurchaseKey } from './use-purchase-key';
 
 /** Upgrade or downgrade now: pick a plan, see the prorated charge or credit, confirm. */
 export function ChangePlan({ catalog, subscription }: { catalog: Catalog; subscription: SubscriptionDetail }) {
@@ -22,8 +23,10 @@ export function ChangePlan({ catalog, subscription }: { catalog: Catalog; subscr
   const [preview, setPreview] = useState<PlanChangePreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const choice = options.find((o) => o.price.id === selected);
+  // From this plan to that one: a retry or a reload before the answer came sends the same key, which
+  // the server answers as it did the first time (once a key changed a plan it never changes it again).
+  const purchase = usePurchaseKey(`change:${subscription.priceId}:${selected}`);
 
   useEffect(() => {
     if (!selected) return;
@@ -47,8 +50,9 @@ export function ChangePlan({ catalog, subscription }: { catalog: Catalog; subscr
       const { approvalUrl, ...overview } = await changePlan({
         priceId: choice.price.id,
         shownAmountCents: choice.price.amountCents,
-        idempotencyKey,
+        idempotencyKey: purchase.key(),
       });
+      purchase.settled();
       // PayPal: the buyer approves the new price on PayPal's page; the change arrives by its webhook.
       if (approvalUrl) {
         window.location.assign(approvalUrl);
@@ -58,7 +62,6 @@ export function ChangePlan({ catalog, subscription }: { catalog: Catalog; subscr
       await refreshSession();
       toast.success(t('changed', { plan: t(`pricing:plans.${choice.product.id}.name`) }));
       setSelected('');
-      setIdempotencyKey(crypto.randomUUID());
     } catch (err) {
       setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : t('errors:generic.internal'));
     } finally {

@@ -1,35 +1,70 @@
-import { useCallback, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 
 const storageKey = (purchase: string) => `brainboost.purchase-key.${purchase}`;
+const checkoutKey = (checkoutId: string) => `brainboost.purchase-checkout.${checkoutId}`;
 
-function keptKey(purchase: string): string {
+function read(key: string): string | null {
   try {
-    const kept = window.sessionStorage.getItem(storageKey(purchase));
-    if (kept) return kept;
-    const key = crypto.randomUUID();
-    window.sessionStorage.setItem(storageKey(purchase), key);
-    return key;
+    return window.sessionStorage.getItem(key);
   } catch {
-    // Storage refused (private mode, quota): the key still holds for this page's clicks.
-    return crypto.randomUUID();
+    return null;
+  }
+}
+
+function write(key: string, value: string) {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Storage refused (private mode, quota): the page's own copy still holds for its clicks.
+  }
+}
+
+function drop(key: string) {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // Nothing kept, nothing to drop.
   }
 }
 
 /**
- * One idempotency key per intended purchase, made when the page opens and kept across clicks,
- * retries and a reload of this tab (sessionStorage), so the server charges it once however often
- * the button is pressed. `settled` drops it once the purchase has an outcome: buying again later
- * is a new purchase.
+ * One idempotency key per intended purchase, kept across clicks, retries and a reload of this tab
+ * (sessionStorage), so the server charges it once however often the button is pressed. `purchase`
+ * names what is bought (price, way to pay, amount…): the server refuses a key sent again for
+ * something else, so another choice needs another key. The key is made at the first press, not
+ * while the buyer is still choosing (a guest's email typed letter by letter would leave a key per
+ * letter). `settled` drops it once the purchase has an outcome: buying again later is a new
+ * purchase. A purchase finished on a provider's page is `opened` as its checkout, and the page the
+ * provider sends the buyer back to settles it (`useCheckoutEnded`).
  */
 export function usePurchaseKey(purchase: string) {
-  // keptKey returns the stored key when there is one, so computing it again is harmless.
-  const key = useMemo(() => keptKey(purchase), [purchase]);
-  const settled = useCallback(() => {
-    try {
-      window.sessionStorage.removeItem(storageKey(purchase));
-    } catch {
-      // Nothing kept, nothing to drop.
-    }
-  }, [purchase]);
-  return { key, settled };
+  const made = useRef(new Map<string, string>());
+  return useMemo(
+    () => ({
+      key(): string {
+        const key = read(storageKey(purchase)) ?? made.current.get(purchase) ?? crypto.randomUUID();
+        made.current.set(purchase, key);
+        write(storageKey(purchase), key);
+        return key;
+      },
+      settled() {
+        made.current.delete(purchase);
+        drop(storageKey(purchase));
+      },
+      opened(checkoutId: string) {
+        write(checkoutKey(checkoutId), purchase);
+      },
+    }),
+    [purchase],
+  );
+}
+
+/** On a provider's return page: once the checkout has ended (paid, failed, cancelled), the purchase it was for gets a new key next time. */
+export function useCheckoutEnded(checkoutId: string | null, ended: boolean) {
+  useEffect(() => {
+    if (!checkoutId || !ended) return;
+    const purchase = read(checkoutKey(checkoutId));
+    if (purchase !== null) drop(storageKey(purchase));
+    drop(checkoutKey(checkoutId));
+  }, [checkoutId, ended]);
 }

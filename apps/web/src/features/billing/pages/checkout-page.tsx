@@ -31,9 +31,12 @@ export function CheckoutPage() {
   const priceId = params.get('price') ?? '';
   const catalog = useCatalog();
   const overview = useBillingOverview(session.status === 'signedIn');
-  const checkout = useHostedCheckout();
   const isChild = useIsChild();
   const [email, setEmail] = useState('');
+  // A guest's checkout is held against the email: another email is another purchase.
+  const checkout = useHostedCheckout(
+    session.status === 'signedOut' ? `guest:${priceId}:${email.trim().toLowerCase()}` : `checkout:${priceId}`,
+  );
   const [emailError, setEmailError] = useState<string | undefined>();
 
   if (session.status === 'loading' || catalog.isPending) return <LoadingFallback />;
@@ -67,10 +70,10 @@ export function CheckoutPage() {
     await checkout.start(
       async (idempotencyKey) => {
         const input = { priceId: price.id, shownAmountCents: price.amountCents, idempotencyKey };
-        const { url } = guest ? await createGuestCheckout({ ...input, email: email.trim() }) : await createCheckout(input);
+        const { checkoutId, url } = guest ? await createGuestCheckout({ ...input, email: email.trim() }) : await createCheckout(input);
         const lang = i18n.resolvedLanguage ?? 'en';
         // Our own hosted pages take the language; a provider's page (Stripe's URL ends in a #fragment) picks it itself.
-        return { url: url.startsWith('/') ? `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}` : url };
+        return { checkoutId, url: url.startsWith('/') ? `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}` : url };
       },
       (err) => {
         if (!(err instanceof ApiError && err.fields?.['email'])) return false;

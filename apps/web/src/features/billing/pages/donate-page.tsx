@@ -1,5 +1,5 @@
 import { HeartHandshake, Lock } from 'lucide-react';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -24,6 +24,7 @@ import { useIsChild } from '../components/use-is-child';
 import { useSession } from '../../../stores/session-store';
 import { useStartDonation } from '../api/donations-api';
 import { useFormatMoney } from '../components/use-format-money';
+import { usePurchaseKey } from '../components/use-purchase-key';
 
 type AmountChoice = `${number}` | 'custom';
 const currency = 'usd';
@@ -46,10 +47,9 @@ export function DonatePage() {
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; email?: string; form?: string }>({});
   const start = useStartDonation();
-  // One key per donation the donor means: a double click opens one checkout; a change makes a new one.
-  const keyFor = useRef(new Map<string, string>());
-
   const amountCents = choice === 'custom' ? parseDonationAmount(custom) : Number(choice);
+  // One key per donation the donor means: a double click, a retry or a reload opens one checkout; a change makes a new one.
+  const purchase = usePurchaseKey(`donation:${interval}:${amountCents}:${email.trim().toLowerCase()}`);
   const bounds = { min: money(donationMinCents, currency), max: money(donationMaxCents, currency) };
   const options = useMemo(
     () => [
@@ -72,11 +72,14 @@ export function DonatePage() {
     const next = { amount: amountMessage(amountCents), email: !signedIn && !email.trim() ? t('errors.emailRequired') : undefined };
     setErrors(next);
     if (next.amount || next.email || amountCents === null) return;
-    const intent = `${interval}:${amountCents}:${email.trim().toLowerCase()}`;
-    const idempotencyKey = keyFor.current.get(intent) ?? crypto.randomUUID();
-    keyFor.current.set(intent, idempotencyKey);
     try {
-      const session = await start.mutateAsync({ amountCents, interval, idempotencyKey, ...(signedIn ? {} : { email: email.trim() }) });
+      const session = await start.mutateAsync({
+        amountCents,
+        interval,
+        idempotencyKey: purchase.key(),
+        ...(signedIn ? {} : { email: email.trim() }),
+      });
+      purchase.opened(session.checkoutId);
       window.location.assign(session.url);
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fields).length > 0) {

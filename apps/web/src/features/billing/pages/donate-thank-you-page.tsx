@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useSession } from '../../../stores/session-store';
 import { useDonationStatus } from '../api/donations-api';
 import { useFormatMoney } from '../components/use-format-money';
+import { useCheckoutEnded } from '../components/use-purchase-key';
 
 /**
  * /donate/thank-you: where the provider sends a donor back, after paying or not. It shows what
@@ -22,6 +23,7 @@ export function DonateThankYouPage() {
   const data = status.data;
   const state = data?.status ?? 'pending';
   const done = state === 'paid' || state === 'active';
+  useCheckoutEnded(checkoutId, state !== 'pending');
   const title = done
     ? t('thanks.title')
     : state === 'failed'

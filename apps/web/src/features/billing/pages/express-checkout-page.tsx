@@ -105,7 +105,7 @@ function Express({ priceId }: { priceId: string }) {
   const pay = async () => {
     try {
       // Every click of this purchase sends the same key: the server charges it once.
-      const { outcome } = await charge.mutateAsync({ priceId, shownAmountCents: amountCents, idempotencyKey: purchase.key });
+      const { outcome } = await charge.mutateAsync({ priceId, shownAmountCents: amountCents, idempotencyKey: purchase.key() });
       if (outcome === 'succeeded' || outcome === 'declined') purchase.settled();
     } catch {
       // Shown below from charge.error.

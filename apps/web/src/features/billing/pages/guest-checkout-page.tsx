@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useGuestCheckoutStatus } from '../api/billing-api';
 import { productOfPrice } from '../components/price-label';
+import { useCheckoutEnded } from '../components/use-purchase-key';
 
 /**
  * /checkout/guest: where the provider sends a guest back. It reports what the server says and
@@ -19,6 +20,7 @@ export function GuestCheckoutPage() {
   const data = status.data;
   const state = data?.status ?? 'open';
   const failed = state === 'failed' || state === 'canceled';
+  useCheckoutEnded(checkoutId, failed || state === 'completed');
   const reason = data?.failure ?? 'canceled';
   useDocumentTitle(state === 'completed' ? t('guestDone.title') : failed ? t(`canceled.${reason}.title`) : t('guestDone.processingTitle'));
   if (!checkoutId) return <Navigate to="/pricing" replace />;

@@ -5,6 +5,7 @@ import { LoadingFallback } from '../../../components/loading-fallback';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useCheckoutStatus } from '../api/billing-api';
+import { useCheckoutEnded } from '../components/use-purchase-key';
 
 /**
  * /payment-canceled, /checkout/cancel and each extra way to pay's own cancel page: why the payment
@@ -18,6 +19,8 @@ export function PaymentCanceledPage() {
   const checkoutId = params.get('checkout');
   const status = useCheckoutStatus(checkoutId, false);
   const reason = status.data?.failure ?? 'canceled';
+  // Still open (the buyer only came back): trying again reopens the same checkout with the same key.
+  useCheckoutEnded(checkoutId, status.data?.status === 'failed' || status.data?.status === 'canceled');
   useDocumentTitle(t(`canceled.${reason}.title`));
   if (checkoutId && status.isPending) return <LoadingFallback />;
   return (

@@ -13,6 +13,7 @@ import { useBillingOverview, useCatalog } from '../api/billing-api';
 import { createBuildCheckout } from '../api/catalog-api';
 import { linesOf, orderFromParams, orderQuery } from '../components/catalog-lines';
 import { OrderLines } from '../components/order-lines';
+import { usePurchaseKey } from '../components/use-purchase-key';
 
 /** /payment-checkout?price=…[&extras=…]&method=…: review the lines, total and terms, then pay on the provider's page. */
 export function PaymentCheckoutPage() {
@@ -31,8 +32,8 @@ function Review() {
   const catalog = useCatalog();
   const overview = useBillingOverview();
   const termsId = useId();
-  // One key per visit: a double click or a retried request opens the same checkout.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per order and way to pay: a double click, a retried request or a reload opens the same checkout.
+  const purchase = usePurchaseKey(`build:${order.method}:${[order.priceId, ...order.extras].join('+')}`);
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; code: string } | null>(null);
@@ -60,13 +61,14 @@ function Review() {
     setBusy(true);
     setError(null);
     try {
-      const { url } = await createBuildCheckout({
+      const { checkoutId, url } = await createBuildCheckout({
         priceId: first.priceId,
         extraPriceIds: lines.slice(1).map((l) => l.priceId),
         shownTotalCents: totals.dueTodayCents,
-        idempotencyKey,
+        idempotencyKey: purchase.key(),
         ...(order.method ? { method: order.method } : {}),
       });
+      purchase.opened(checkoutId);
       const lang = i18n.resolvedLanguage ?? 'en';
       // Our own hosted pages take the language; a provider's page picks it itself.
       window.location.assign(url.startsWith('/') ? `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}` : url);

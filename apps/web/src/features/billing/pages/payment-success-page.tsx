@@ -10,6 +10,7 @@ import { refreshSession } from '../../../stores/session-store';
 import { useCatalog, useCheckoutStatus } from '../api/billing-api';
 import { productOfPrice } from '../components/price-label';
 import { useFormatMoney } from '../components/use-format-money';
+import { useCheckoutEnded } from '../components/use-purchase-key';
 
 /** /payment-success: shown only once the server says a verified event activated the checkout. */
 export function PaymentSuccessPage() {
@@ -21,6 +22,7 @@ export function PaymentSuccessPage() {
   const catalog = useCatalog();
   const money = useFormatMoney();
   const activated = status.data?.activated ?? false;
+  useCheckoutEnded(checkoutId, activated);
   useEffect(() => {
     // The header's plan badge comes from /api/me: reload it now that access changed.
     if (activated) void refreshSession();

@@ -26,8 +26,8 @@ export function PaypalCheckoutPage() {
   const methods = usePaymentMethods();
   const signedIn = session.status === 'signedIn';
   const overview = useBillingOverview(signedIn);
-  // One key per visit: a double click or a retried request opens one PayPal checkout.
-  const checkout = useHostedCheckout();
+  // One key per price: a double click, a retried request or a reload opens one PayPal checkout.
+  const checkout = useHostedCheckout(`checkout:paypal:${priceId}`);
 
   if (session.status === 'loading' || catalog.isPending || methods.isPending) return <LoadingFallback />;
   if (!signedIn) return <Navigate to={`/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`} replace />;

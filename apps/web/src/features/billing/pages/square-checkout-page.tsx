@@ -48,8 +48,8 @@ function Shell({ title, children }: { title: string; children: React.ReactNode }
 function SquareOrder({ catalog, priceId }: { catalog: Catalog; priceId: string }) {
   const { t } = useTranslation(['square', 'checkout', 'pricing']);
   const overview = useBillingOverview();
-  // One key per visit: a double click or a retried request opens the same payment link.
-  const checkout = useHostedCheckout();
+  // One key per price: a double click, a retried request or a reload opens the same payment link.
+  const checkout = useHostedCheckout(`checkout:square:${priceId}`);
   const product = catalog.products.find((p) => p.prices.some((price) => price.id === priceId));
   const price = product?.prices.find((p) => p.id === priceId);
   if (!product || !price)
