@@ -1,13 +1,6 @@
-const key = 'brainboost-analytics-session';
+import { randomUuid } from '../../lib/random-uuid';
 
-function randomUuid(): string {
-  // crypto.randomUUID exists only in secure contexts; a self-hosted LAN install may be plain http.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+const key = 'brainboost-analytics-session';
 
 /** A random id per browser tab session: enough to count visits, never links a child across sessions. */
 export function analyticsSessionId(): string {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@brainboost/domain/schemas/billing';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { randomUuid } from '../../../lib/random-uuid';
 import { toast } from '../../../lib/toast';
 import { startPaymentMethodUpdate } from '../api/billing-api';
 
@@ -13,7 +14,7 @@ export function PaymentMethodCard({ method }: { method: PaymentMethod }) {
   const { t, i18n } = useTranslation(['billing', 'paypal']);
   const [busy, setBusy] = useState(false);
   // One key per visit: a double click opens one update page.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey] = useState(() => randomUuid());
   const brand = method ? (brandNames[method.brand] ?? method.brand) : '';
   const update = async () => {
     setBusy(true);

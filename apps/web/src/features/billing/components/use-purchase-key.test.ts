@@ -4,6 +4,7 @@ import { useCheckoutEnded, usePurchaseKey } from './use-purchase-key';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   window.sessionStorage.clear();
 });
 
@@ -66,6 +67,15 @@ describe('usePurchaseKey', () => {
     addOn.result.current.opened('checkout-2');
     renderHook(() => useCheckoutEnded('checkout-2', true));
     expect(openPage('checkout:premium_monthly').result.current.key()).toBe(planKey);
+  });
+
+  it('gives a key where the page is served over plain http (no crypto.randomUUID)', () => {
+    const realCrypto = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView>(array: T) => realCrypto.getRandomValues(array) });
+    const page = openPage('checkout:premium_monthly');
+    const first = page.result.current.key();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(page.result.current.key()).toBe(first);
   });
 
   it('still holds one key for the page when the browser refuses storage', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { randomUuid } from '../../../lib/random-uuid';
 
 const storageKey = (purchase: string) => `brainboost.purchase-key.${purchase}`;
 const checkoutKey = (checkoutId: string) => `brainboost.purchase-checkout.${checkoutId}`;
@@ -42,7 +43,7 @@ export function usePurchaseKey(purchase: string) {
   return useMemo(
     () => ({
       key(): string {
-        const key = read(storageKey(purchase)) ?? made.current.get(purchase) ?? crypto.randomUUID();
+        const key = read(storageKey(purchase)) ?? made.current.get(purchase) ?? randomUuid();
         made.current.set(purchase, key);
         write(storageKey(purchase), key);
         return key;

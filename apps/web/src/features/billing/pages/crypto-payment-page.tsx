@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useFormatDate } from '../../../components/use-format-date';
 import { ApiError } from '../../../lib/api-client';
+import { randomUuid } from '../../../lib/random-uuid';
 import { createCheckout, usePaymentMethods, useBillingOverview, useCatalog } from '../api/billing-api';
 import { CryptoChargeStatus } from '../components/crypto-charge-status';
 import { CryptoPricePicker, cryptoPrices } from '../components/crypto-price-picker';
@@ -23,7 +24,7 @@ function CryptoOrder({ initialPriceId }: { initialPriceId: string | null }) {
   const money = useFormatMoney();
   const date = useFormatDate();
   // One key per chosen price: a double click opens one charge; another price is another checkout.
-  const [choice, setChoice] = useState(() => ({ priceId: initialPriceId ?? '', key: crypto.randomUUID() }));
+  const [choice, setChoice] = useState(() => ({ priceId: initialPriceId ?? '', key: randomUuid() }));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (catalog.isPending || overview.isPending) return <LoadingFallback />;
@@ -55,7 +56,7 @@ function CryptoOrder({ initialPriceId }: { initialPriceId: string | null }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <CryptoPricePicker catalog={catalog.data} value={price.id} onChange={(priceId) => setChoice({ priceId, key: crypto.randomUUID() })} />
+      <CryptoPricePicker catalog={catalog.data} value={price.id} onChange={(priceId) => setChoice({ priceId, key: randomUuid() })} />
       <section aria-labelledby="crypto-summary" className="rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="crypto-summary" className="text-lg font-semibold">
