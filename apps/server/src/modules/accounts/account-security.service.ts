@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from './argon2-password.js';
 import { isCommonPassword } from './common-passwords.js';
 import type { SecurityEmails } from './security-emails.js';
 import { createAccountSecurityRepository } from './account-security.repository.js';
+import { createAccountExportReadModel } from './account-export.read-model.js';
 
 /** Without a password (OAuth-only accounts), a sensitive change needs a session this recent. */
 export const freshSessionSeconds = 15 * 60;
@@ -23,6 +24,7 @@ export function createAccountSecurityService(deps: {
   closeBilling?: (userId: string) => Promise<void>;
 }) {
   const repository = createAccountSecurityRepository(deps.db);
+  const everythingStored = createAccountExportReadModel(deps.db);
 
   async function userOf(userId: string) {
     const user = await repository.findUserById(userId);
@@ -122,7 +124,7 @@ export function createAccountSecurityService(deps: {
 
     /** Everything stored about the caller, as one JSON text, and when it was made (a right every account has, whatever the plan). */
     async exportData(userId: string) {
-      const found = await repository.findExportOf(userId);
+      const found = await everythingStored.findExportOf(userId);
       if (!found) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
       return found;
     },
@@ -133,7 +135,7 @@ export function createAccountSecurityService(deps: {
       const user = await userOf(caller.userId);
       // Everything the account pays for stops renewing first, as the deletion dialog promises.
       await deps.closeBilling?.(caller.userId);
-      await repository.deleteUserAndData(caller.userId, user.email);
+      await everythingStored.deleteUserAndData(caller.userId, user.email);
       await deps.mailer.send(deps.emails.accountDeleted({ to: user.email, acceptLanguage: caller.acceptLanguage })).catch(() => undefined);
     },
 

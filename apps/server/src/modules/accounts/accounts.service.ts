@@ -9,7 +9,8 @@ import { hashPassword } from './argon2-password.js';
 import { passwordProblems } from '@brainboost/domain/accounts/password-policy';
 import type { Auth } from './accounts.types.js';
 import { isCommonPassword } from './common-passwords.js';
-import { addOnGrants, createAccountsRepository } from './accounts.repository.js';
+import { createAccountsRepository } from './accounts.repository.js';
+import { addOnGrants, createAccessReadModel } from './access.read-model.js';
 import type { AccessCache } from './access-cache.js';
 
 /** Turns better-auth's weak-password refusal (from its hash function) into our field errors. */
@@ -32,8 +33,10 @@ export async function hashNewPassword(auth: Auth, password: string): Promise<str
  */
 export function createAccountsService(db: Db, auth: Auth, cache?: AccessCache) {
   const repository = createAccountsRepository(db);
+  const accessReadModel = createAccessReadModel(db);
   const meAnswers = new WeakMap<MeRow, { json: string; at: number }>();
-  const accessRow = (userId: string) => (cache ? cache.row(userId, () => repository.findMeById(userId)) : repository.findMeById(userId));
+  const accessRow = (userId: string) =>
+    cache ? cache.row(userId, () => accessReadModel.findMeById(userId)) : accessReadModel.findMeById(userId);
   /** The serialised answer for a row, reused for the same row within `meAnswerReuseMs`. */
   function meJsonOf(row: MeRow, now: number): string {
     const kept = meAnswers.get(row);
@@ -131,7 +134,7 @@ export type AccountsService = ReturnType<typeof createAccountsService>;
 
 const meAnswerReuseMs = 1000;
 
-type MeRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAccountsRepository>['findMeById']>>>;
+type MeRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAccessReadModel>['findMeById']>>>;
 
 /** The access object and profile a user's row shows at `now`. */
 function meOf(row: MeRow, now: Date): Me {
