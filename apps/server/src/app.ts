@@ -12,6 +12,7 @@ import { prepareDatabase } from './prepare-database.js';
 import { loadTranslations, type Translate } from './i18n/server-translations.js';
 import { createAccountEmails } from './modules/accounts/account-emails.js';
 import { createAccountsService, type AccountsService } from './modules/accounts/accounts.service.js';
+import { createPeopleService } from './modules/accounts/people.service.js';
 import { createAccessCache } from './modules/accounts/access-cache.js';
 import { createAuth, publicUrl, trustedOrigins } from './modules/accounts/auth.js';
 import { authRoutes } from './modules/accounts/auth.routes.js';
@@ -20,6 +21,7 @@ import { createSignInService } from './modules/accounts/sign-in.service.js';
 import { createOneTimeCodeAttempts } from './modules/accounts/one-time-code-attempts.js';
 import { createTotpReplayGuard } from './modules/accounts/totp-replay-guard.js';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.js';
+import { storedSecret } from './modules/accounts/server-secrets.service.js';
 import { meRoutes } from './modules/accounts/me.routes.js';
 import { accountSecurityRoutes } from './modules/accounts/account-security.routes.js';
 import { createAccountSecurityService } from './modules/accounts/account-security.service.js';
@@ -309,6 +311,7 @@ async function setUp(
   }
   app.addHook('onClose', async () => accessCache.stop());
   const accounts = createAccountsService(db, auth, accessCache);
+  const people = createPeopleService(db);
   // Only providers better-auth could set up (a provider whose discovery fails is skipped): never offer a dead button.
   const registered = new Set((await auth.$context).socialProviders.map((provider) => provider.id));
   const oauthProviders = config.OAUTH_PROVIDERS.filter((provider) => registered.has(provider.id));
@@ -416,7 +419,15 @@ async function setUp(
   });
   await app.register(accessRequestsRoutes, { requests });
   // Development mode exists only on a development server: elsewhere /api/dev/mode is a 404.
-  if (config.APP_ENV === 'development') await app.register(devModeRoutes, { devMode: createDevModeService(db, auth, accounts) });
+  if (config.APP_ENV === 'development')
+    await app.register(devModeRoutes, {
+      devMode: createDevModeService({
+        auth,
+        accounts,
+        people,
+        setPlan: (userId, planType, periodEnd) => app.billing.developmentPlan(userId, planType, periodEnd),
+      }),
+    });
   await app.register(signupRoutes, { signup, secureCookies: config.APP_ENV === 'production' });
   await app.register(childrenRoutes, { children });
   // A saved run may complete a programme; programmes reads the runs back through training, hence the late-bound call.
@@ -441,6 +452,7 @@ async function setUp(
     mailer,
     baseUrl: publicUrl(config),
     secret,
+    storedSecret: (name) => storedSecret(db, name),
     clock,
   });
   const enterprisePlanEmails = createEnterprisePlanEmails(loadTranslations(config.LOCALES_DIR, 'enterprisePlan'), config.ORG_NAME);
@@ -451,6 +463,8 @@ async function setUp(
       emails: enterprisePlanEmails,
       operatorEmail: config.CONTACT_EMAIL,
       log: app.log,
+      findPrice: app.billing.findPrice,
+      adminEmails: people.adminEmails,
     }),
   });
   await app.register(socialProofRoutes, { socialProof: createSocialProofService(db, { gapMs: config.SOCIAL_PROOF_GAP_MS }) });

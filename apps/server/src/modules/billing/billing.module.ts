@@ -43,6 +43,7 @@ import { createAskParentEmails } from './billing-ask-parent-emails.js';
 import { createAskParentService } from './billing-ask-parent.service.js';
 import { billingAskParentRoutes } from './billing-ask-parent.routes.js';
 import { createAccountRateLimiter } from '../../plugins/account-rate-limit.js';
+import { createDevelopmentPlan } from './billing-development-plan.js';
 
 export type BillingHandle = {
   clock: Clock;
@@ -54,6 +55,10 @@ export type BillingHandle = {
   closeAccount: (userId: string) => Promise<void>;
   /** The customer's own plan, for joining a family plan (decision 0053): whether it renews, and ending it at period end with its add-ons. */
   ownPlan: { renews: (userId: string) => Promise<boolean>; endAtPeriodEnd: (userId: string) => Promise<void> };
+  /** Any catalog price, retired or not, by id (the enterprise plan's estimate starts from Premium's). */
+  findPrice: (id: string) => Promise<{ amount_cents: number; currency: string } | undefined>;
+  /** Development mode's plan for its teacher: one active subscription on a plan until a date. */
+  developmentPlan: (userId: string, planType: string, periodEnd: Date) => Promise<void>;
   /** One run of the reminder job (also sends billing emails left unsent). */
   runReminders: () => Promise<{ written: number; sent: number }>;
 };
@@ -79,6 +84,8 @@ export async function registerBilling(
     baseUrl: string;
     /** The server secret: keys the hashes that remember trials past account deletion. */
     secret: string;
+    /** A secret kept in the database under a name (accounts' server secrets): the sandbox's signing secret when none is configured. */
+    storedSecret: (name: string) => Promise<string>;
     clock?: Clock;
     /** The caller's plan tier with add-ons, to decide which add-ons they may buy (accounts' entitlements). */
     entitlementsOf?: (userId: string) => Promise<Pick<Entitlements, 'tier'>>;
@@ -89,7 +96,7 @@ export async function registerBilling(
   const sandbox = createSandboxProvider({
     db,
     clock,
-    webhookSecret: sandboxWebhookSecret(db, config.SANDBOX_WEBHOOK_SECRET),
+    webhookSecret: sandboxWebhookSecret(deps.storedSecret, config.SANDBOX_WEBHOOK_SECRET),
     slowMs: config.SANDBOX_SLOW_MS,
     // Delivered through the same HTTP route real providers call, signature check included.
     deliver: async (rawBody, headers) =>
@@ -265,6 +272,8 @@ export async function registerBilling(
     closeAccount: closure.endAllFor,
     ownPlan: { renews: subscriptions.renews, endAtPeriodEnd: subscriptions.cancelAtPeriodEnd },
     runReminders: reminders.run,
+    findPrice: catalog.findPrice,
+    developmentPlan: createDevelopmentPlan(db),
   });
   if (config.APP_ENV !== 'test') {
     const cron = scheduleBillingReminders(reminders, app.log);

@@ -14,7 +14,17 @@ import type { EnterprisePlanEmails, PlanRequestMail } from './enterprise-plan-em
 import { createEnterprisePlanRepository } from './enterprise-plan.repository.js';
 
 type Input = z.output<typeof createEnterprisePlanRequestInputSchema>;
-type Deps = { db: Db; mailer: Mailer; emails: EnterprisePlanEmails; operatorEmail: string | undefined; log: FastifyBaseLogger };
+type Deps = {
+  db: Db;
+  mailer: Mailer;
+  emails: EnterprisePlanEmails;
+  operatorEmail: string | undefined;
+  log: FastifyBaseLogger;
+  /** A catalog price by id (billing's). */
+  findPrice: (id: string) => Promise<{ amount_cents: number; currency: string } | undefined>;
+  /** Administrators' verified addresses (accounts'). */
+  adminEmails: () => Promise<string[]>;
+};
 
 const uniqueViolation = '23505';
 
@@ -22,11 +32,11 @@ const uniqueViolation = '23505';
  * Enterprise-plan quote requests: the estimate is computed here from the catalog (never taken from
  * the page), stored with the request, mailed to the operator and confirmed to the requester.
  */
-export function createEnterprisePlanService({ db, mailer, emails, operatorEmail, log }: Deps) {
+export function createEnterprisePlanService({ db, mailer, emails, operatorEmail, log, findPrice, adminEmails }: Deps) {
   const repository = createEnterprisePlanRepository(db);
   return {
     async request(input: Input, locale: string): Promise<EnterprisePlanReceipt> {
-      const price = await repository.findSeatPrice(input.billingCycle);
+      const price = await findPrice(`premium_${input.billingCycle}`);
       if (!price) throw new AppError('ENTERPRISE_PLAN_UNAVAILABLE', 404, 'donations.enterpriseUnavailable');
       const estimate = enterpriseEstimate(input.seats, price.amount_cents);
       const values = {
@@ -62,7 +72,7 @@ export function createEnterprisePlanService({ db, mailer, emails, operatorEmail,
         percentOff: estimate.percentOff,
         totalCents: estimate.totalCents,
       };
-      const operators = operatorEmail ? [operatorEmail] : await repository.findAdminEmails();
+      const operators = operatorEmail ? [operatorEmail] : await adminEmails();
       // Stored first: a mail that fails is logged, the request is not lost (admins see it in the list).
       for (const message of [...operators.map((to) => emails.operator(to, mail)), emails.requester(mail)]) {
         try {
