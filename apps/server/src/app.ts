@@ -412,6 +412,7 @@ async function setUp(
     db,
     admin,
     accounts,
+    people,
     mailer,
     emails: createAccessRequestEmails(emailTranslations, config.ORG_NAME),
     baseUrl: publicUrl(config),
