@@ -406,7 +406,7 @@ async function setUp(
     app.log.error({ err }, 'not listening for admin stats changes: they are counted on every request');
   }
   app.addHook('onClose', async () => adminStats.stop());
-  const admin = createAdminService(db, adminStats);
+  const admin = createAdminService(db, people, adminStats);
   await app.register(adminRoutes, { admin });
   const requests = createAccessRequestsService({
     db,

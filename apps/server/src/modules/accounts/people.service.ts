@@ -1,14 +1,42 @@
 import type { AccessType } from '@brainboost/domain/billing/entitlements';
+import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 
 export type Person = { email: string; name: string; fullName: string | null };
 
+/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /**
- * What other modules may know of a person from accounts' `user`, `profiles` and `user_access`
- * tables, so that none of them queries those tables itself. Each read takes an optional
- * transaction (`on`) for callers that hold locks in one.
+ * What other modules may know of people, and the roles they may set, from accounts' `user`,
+ * `profiles` and `user_access` tables, so that none of them queries those tables itself. Reads and
+ * writes that a caller makes inside its own transaction take it as `on`.
  */
 export function createPeopleService(db: Db) {
+  /** Users, with their role and profile name; only those matching `pattern` (a LIKE pattern) when there is one. */
+  const listed = (pattern: string | null) =>
+    db
+      .selectFrom('user')
+      .leftJoin('user_access', 'user_access.user_id', 'user.id')
+      .leftJoin('profiles', 'profiles.id', 'user.id')
+      .$if(pattern !== null, (qb) =>
+        qb.where((eb) =>
+          eb.or([eb('user.email', 'ilike', pattern!), eb('user.name', 'ilike', pattern!), eb('profiles.full_name', 'ilike', pattern!)]),
+        ),
+      );
+  // The total rides along as a window column; a page past the end has no row to carry it, so only
+  // then is it counted separately.
+  const pageOf = (pattern: string | null, limit: number, offset: number) =>
+    listed(pattern)
+      .select(['user.id', 'user.email', 'user.name', 'user.createdAt', 'profiles.full_name', 'user_access.access_type'])
+      .select((eb) => eb.fn.countAll<string>().over().as('total'))
+      .orderBy('user.createdAt', 'desc')
+      .orderBy('user.id')
+      .limit(limit)
+      .offset(offset);
+  const everyonePage = compiledOnce(db, (limit: number, offset: number) => pageOf(null, limit, offset));
+  const matchingPage = compiledOnce(db, (pattern: string, limit: number, offset: number) => pageOf(pattern, limit, offset));
+
   return {
     /** The person's address and names, by id; ids of nobody are left out. */
     async byIds(ids: readonly string[], on: Db = db): Promise<Map<string, Person>> {
@@ -43,6 +71,53 @@ export function createPeopleService(db: Db) {
         .where('user.emailVerified', '=', true)
         .execute();
       return rows.map((r) => r.email);
+    },
+
+    /** Users whose email, account name or profile name contains `query`, newest first, with their role. */
+    async search(query: string, limit: number, offset: number) {
+      const rows = query.length > 0 ? await matchingPage(likePattern(query), limit, offset) : await everyonePage(limit, offset);
+      if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]!.total) };
+      if (offset === 0) return { rows: [], total: 0 };
+      const { n } = await listed(query.length > 0 ? likePattern(query) : null)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return { rows: [], total: Number(n) };
+    },
+
+    /** One user with their role and profile name. */
+    findWithRole(id: string, on: Db = db) {
+      return on
+        .selectFrom('user')
+        .leftJoin('user_access', 'user_access.user_id', 'user.id')
+        .leftJoin('profiles', 'profiles.id', 'user.id')
+        .select(['user.id', 'user.email', 'user.name', 'user.createdAt', 'profiles.full_name', 'user_access.access_type'])
+        .where('user.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** The user and their role, locking the user so concurrent changes to them wait. */
+    lockWithRole(id: string, on: Db) {
+      return on
+        .selectFrom('user')
+        .leftJoin('user_access', 'user_access.user_id', 'user.id')
+        .select(['user.id', 'user.email', 'user_access.access_type'])
+        .where('user.id', '=', id)
+        .forUpdate('user')
+        .executeTakeFirst();
+    },
+
+    /** Locks every master row and counts them, so two masters cannot demote each other at once. */
+    async lockAndCountMasters(on: Db) {
+      const rows = await on.selectFrom('user_access').select('user_id').where('access_type', '=', 'master').forUpdate().execute();
+      return rows.length;
+    },
+
+    async setRole(userId: string, role: AccessType, on: Db = db) {
+      await on
+        .insertInto('user_access')
+        .values({ user_id: userId, access_type: role })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ access_type: role, updated_at: new Date() }))
+        .execute();
     },
 
     /** A role with a tier until a date (development mode's teacher on ultimate). */
