@@ -471,7 +471,16 @@ async function setUp(
   await app.register(socialProofRoutes, { socialProof: createSocialProofService(db, { gapMs: config.SOCIAL_PROOF_GAP_MS }) });
   const familyEmails = createFamilyEmails(loadTranslations(config.LOCALES_DIR, 'family'), config.ORG_NAME, publicUrl(config));
   await app.register(familyRoutes, {
-    family: createFamilyService({ db, mailer, emails: familyEmails, limiter: createAccountRateLimiter(db), ownPlan: app.billing.ownPlan }),
+    family: createFamilyService({
+      db,
+      mailer,
+      emails: familyEmails,
+      limiter: createAccountRateLimiter(db),
+      ownPlan: app.billing.ownPlan,
+      ownSubscriptions: app.billing.ownPlan.subscriptions,
+      people,
+      children,
+    }),
   });
   // The knowledge hub is indexed for full-text search whenever its content changed.
   const knowledgeHub = loadKnowledgeHub(config.CONTENT_DIR);

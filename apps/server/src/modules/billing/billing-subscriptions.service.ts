@@ -85,6 +85,8 @@ export function createSubscriptionsService(
         })),
       };
     },
+    /** The newest 20 of the customer's own subscriptions, newest first (a family plan's owner is told by them). */
+    ownSubscriptions: (userId: string) => repository.ownSubscriptions(userId),
     /** A plan of the customer's own that will renew (not set to end, not a prepaid period). */
     async renews(userId: string) {
       const sub = await repository.findLiveSubscription(userId);
@@ -176,3 +178,5 @@ export function createSubscriptionsService(
     },
   };
 }
+
+export type BillingSubscriptionsService = ReturnType<typeof createSubscriptionsService>;

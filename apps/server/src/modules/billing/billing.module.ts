@@ -14,7 +14,7 @@ import { createCryptoProvider } from '../../providers/payments/crypto/crypto-pro
 import { expirePrepaidPeriods } from './billing-prepaid.js';
 import { createCatalog } from './billing-catalog.js';
 import { createCheckoutService } from './billing-checkout.service.js';
-import { createSubscriptionsService } from './billing-subscriptions.service.js';
+import { createSubscriptionsService, type BillingSubscriptionsService } from './billing-subscriptions.service.js';
 import { createWebhooksService, type HeldPurchase } from './billing-webhooks.service.js';
 import { createClaimEmails } from './billing-claim-emails.js';
 import { createClaimsService } from './billing-claims.service.js';
@@ -54,7 +54,12 @@ export type BillingHandle = {
   /** Before an account is deleted: everything it pays for stops renewing, and its trial is remembered. */
   closeAccount: (userId: string) => Promise<void>;
   /** The customer's own plan, for joining a family plan (decision 0053): whether it renews, and ending it at period end with its add-ons. */
-  ownPlan: { renews: (userId: string) => Promise<boolean>; endAtPeriodEnd: (userId: string) => Promise<void> };
+  ownPlan: {
+    renews: (userId: string) => Promise<boolean>;
+    endAtPeriodEnd: (userId: string) => Promise<void>;
+    /** The newest 20 of the customer's own subscriptions, newest first. */
+    subscriptions: BillingSubscriptionsService['ownSubscriptions'];
+  };
   /** Any catalog price, retired or not, by id (the enterprise plan's estimate starts from Premium's). */
   findPrice: (id: string) => Promise<{ amount_cents: number; currency: string } | undefined>;
   /** Development mode's plan for its teacher: one active subscription on a plan until a date. */
@@ -270,7 +275,11 @@ export async function registerBilling(
     paypal,
     expirePrepaid,
     closeAccount: closure.endAllFor,
-    ownPlan: { renews: subscriptions.renews, endAtPeriodEnd: subscriptions.cancelAtPeriodEnd },
+    ownPlan: {
+      renews: subscriptions.renews,
+      endAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      subscriptions: subscriptions.ownSubscriptions,
+    },
     runReminders: reminders.run,
     findPrice: catalog.findPrice,
     developmentPlan: createDevelopmentPlan(db),

@@ -65,6 +65,15 @@ export function createBillingRepository(db: Db) {
   );
 
   return {
+    /** The newest 20 of the user's own subscriptions (never one inherited as a family member), newest first. */
+    ownSubscriptions: compiledOnce(db, (userId: string) =>
+      db
+        .selectFrom('subscriptions')
+        .select(['status', 'plan_type', 'created_at', 'current_period_end', 'trial_end', 'cancel_at_period_end'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .limit(20),
+    ),
     /**
      * What the subscription page shows, in one statement: the live subscription (null if none),
      * whether the trial is used, and the newest 100 invoices. Rows arrive as JSON: times as

@@ -144,6 +144,29 @@ export function createChildrenRepository(db: Db) {
       return Boolean(await db.selectFrom('child_accounts').select('user_id').where('user_id', '=', userId).executeTakeFirst());
     },
 
+    /** The approved children linked to a parent, oldest link first. */
+    approvedOf(parentUserId: string) {
+      return db
+        .selectFrom('child_accounts as c')
+        .innerJoin('user as u', 'u.id', 'c.user_id')
+        .select(['c.user_id as id', 'u.displayUsername', 'u.username', 'c.approved_at'])
+        .where('c.parent_user_id', '=', parentUserId)
+        .where('c.status', '=', 'active')
+        .orderBy('c.approved_at')
+        .execute();
+    },
+
+    /** The parent an approved child is linked to. */
+    async linkedParentIdOf(childId: string) {
+      const row = await db
+        .selectFrom('child_accounts')
+        .select('parent_user_id')
+        .where('user_id', '=', childId)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      return row?.parent_user_id ?? undefined;
+    },
+
     /** The child whose username this is, if it is one. */
     findByUsername(username: string) {
       return db

@@ -212,6 +212,15 @@ export function createChildrenService({ db, auth, accounts, mailer, emails }: Ch
       };
     },
 
+    /** The approved children linked to a parent, oldest link first: a family plan covers them (decision 0072). */
+    async approvedChildrenOf(parentUserId: string) {
+      const rows = await repository.approvedOf(parentUserId);
+      return rows.map((r) => ({ id: r.id, username: r.displayUsername ?? r.username, approvedAt: r.approved_at }));
+    },
+
+    /** The parent an approved child is linked to; undefined for anyone else. */
+    linkedParentIdOf: (childId: string) => repository.linkedParentIdOf(childId),
+
     /** The hourly job: pending children past their window, deleted with their data. */
     deleteExpiredPending: (now: Date) => repository.deleteExpiredPending(now),
   };
