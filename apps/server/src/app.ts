@@ -512,7 +512,7 @@ async function setUp(
     learnerNotFoundKey: 'tutor.childNotFound',
     viewer: 'a parent',
   });
-  const teacherStudents = createTeacherStudentsService({ db, limiter: createAccountRateLimiter(db) });
+  const teacherStudents = createTeacherStudentsService({ db, limiter: createAccountRateLimiter(db), people, children });
   await app.register(teacherStudentsRoutes, { teacherStudents });
   await app.register(studentTeachersRoutes, { teacherStudents });
   await app.register(tutorOversightRoutes, {

@@ -2,7 +2,15 @@ import type { AccessType } from '@brainboost/domain/billing/entitlements';
 import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 
-export type Person = { email: string; emailVerified: boolean; name: string; fullName: string | null };
+export type Person = {
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  fullName: string | null;
+  /** A child account's username as typed, and in lower case (adults have none). */
+  displayUsername: string | null;
+  username: string | null;
+};
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -44,10 +52,22 @@ export function createPeopleService(db: Db) {
       const rows = await on
         .selectFrom('user as u')
         .leftJoin('profiles as p', 'p.id', 'u.id')
-        .select(['u.id', 'u.email', 'u.emailVerified', 'u.name', 'p.full_name'])
+        .select(['u.id', 'u.email', 'u.emailVerified', 'u.name', 'p.full_name', 'u.displayUsername', 'u.username'])
         .where('u.id', 'in', [...new Set(ids)])
         .execute();
-      return new Map(rows.map((r) => [r.id, { email: r.email, emailVerified: r.emailVerified, name: r.name, fullName: r.full_name }]));
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          {
+            email: r.email,
+            emailVerified: r.emailVerified,
+            name: r.name,
+            fullName: r.full_name,
+            displayUsername: r.displayUsername,
+            username: r.username,
+          },
+        ]),
+      );
     },
 
     async find(userId: string): Promise<Person | undefined> {

@@ -156,6 +156,12 @@ export function createChildrenRepository(db: Db) {
         .execute();
     },
 
+    /** Whether the user is a child account (of any status), and the parent who approved it, if one has. */
+    async parentLinkOf(userId: string) {
+      const row = await db.selectFrom('child_accounts').select('parent_user_id').where('user_id', '=', userId).executeTakeFirst();
+      return row ? { isChild: true, parentUserId: row.parent_user_id } : { isChild: false, parentUserId: null };
+    },
+
     /** The parent an approved child is linked to. */
     async linkedParentIdOf(childId: string) {
       const row = await db

@@ -218,6 +218,9 @@ export function createChildrenService({ db, auth, accounts, mailer, emails }: Ch
       return rows.map((r) => ({ id: r.id, username: r.displayUsername ?? r.username, approvedAt: r.approved_at }));
     },
 
+    /** Whether the user is a child account (of any status), and the parent who approved it, if one has. */
+    parentLinkOf: (userId: string) => repository.parentLinkOf(userId),
+
     /** The parent an approved child is linked to; undefined for anyone else. */
     linkedParentIdOf: (childId: string) => repository.linkedParentIdOf(childId),
 
