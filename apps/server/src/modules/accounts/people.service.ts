@@ -1,4 +1,6 @@
 import type { AccessType } from '@brainboost/domain/billing/entitlements';
+import { sql } from 'kysely';
+import { internalEmailPattern } from '@brainboost/domain/accounts/reserved-email';
 import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 
@@ -45,33 +47,35 @@ export function createPeopleService(db: Db) {
   const everyonePage = compiledOnce(db, (limit: number, offset: number) => pageOf(null, limit, offset));
   const matchingPage = compiledOnce(db, (pattern: string, limit: number, offset: number) => pageOf(pattern, limit, offset));
 
-  return {
-    /** The person's address and names, by id; ids of nobody are left out. */
-    async byIds(ids: readonly string[], on: Db = db): Promise<Map<string, Person>> {
-      if (ids.length === 0) return new Map();
-      const rows = await on
-        .selectFrom('user as u')
-        .leftJoin('profiles as p', 'p.id', 'u.id')
-        .select(['u.id', 'u.email', 'u.emailVerified', 'u.name', 'p.full_name', 'u.displayUsername', 'u.username'])
-        .where('u.id', 'in', [...new Set(ids)])
-        .execute();
-      return new Map(
-        rows.map((r) => [
-          r.id,
-          {
-            email: r.email,
-            emailVerified: r.emailVerified,
-            name: r.name,
-            fullName: r.full_name,
-            displayUsername: r.displayUsername,
-            username: r.username,
-          },
-        ]),
-      );
-    },
+  /** The person's address and names, by id; ids of nobody are left out. */
+  async function byIds(ids: readonly string[], on: Db = db): Promise<Map<string, Person>> {
+    if (ids.length === 0) return new Map();
+    const rows = await on
+      .selectFrom('user as u')
+      .leftJoin('profiles as p', 'p.id', 'u.id')
+      .select(['u.id', 'u.email', 'u.emailVerified', 'u.name', 'p.full_name', 'u.displayUsername', 'u.username'])
+      .where('u.id', 'in', [...new Set(ids)])
+      .execute();
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          email: r.email,
+          emailVerified: r.emailVerified,
+          name: r.name,
+          fullName: r.full_name,
+          displayUsername: r.displayUsername,
+          username: r.username,
+        },
+      ]),
+    );
+  }
 
-    async find(userId: string): Promise<Person | undefined> {
-      return (await this.byIds([userId])).get(userId);
+  return {
+    byIds,
+
+    async find(userId: string, on: Db = db): Promise<Person | undefined> {
+      return (await byIds([userId], on)).get(userId);
     },
 
     async emailOf(userId: string, on: Db = db): Promise<string | undefined> {
@@ -142,6 +146,36 @@ export function createPeopleService(db: Db) {
         .values({ user_id: userId, access_type: role })
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ access_type: role, updated_at: new Date() }))
         .execute();
+    },
+
+    /** The id of the user with this username (stored in lower case), if any. */
+    async idOfUsername(username: string): Promise<string | undefined> {
+      return (await db.selectFrom('user').select('id').where('username', '=', username.toLowerCase()).executeTakeFirst())?.id;
+    },
+
+    /**
+     * The address that proves a user is the parent a sign-up named: their email, verified, not an
+     * internal one (`internalEmailPattern`, which PostgreSQL's regular expressions read as
+     * JavaScript does), in lower case as sign-ups store it. Null: no such proof.
+     */
+    async provenEmailOf(userId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('user as p')
+        .select(sql<string>`lower(p.email)`.as('email'))
+        .where('p.id', '=', userId)
+        .where('p.emailVerified', '=', true)
+        .where(sql<boolean>`p.email !~* ${internalEmailPattern.source}`)
+        .executeTakeFirst();
+      return row?.email ?? null;
+    },
+
+    async markEmailVerified(userId: string, now: Date, on: Db = db) {
+      await on.updateTable('user').set({ emailVerified: true, updatedAt: now }).where('id', '=', userId).execute();
+    },
+
+    /** Deletes a user; their sessions, sign-in methods, profile and access go with it by cascade. */
+    async deleteUser(userId: string) {
+      await db.deleteFrom('user').where('id', '=', userId).execute();
     },
 
     /** A role with a tier until a date (development mode's teacher on ultimate). */

@@ -44,6 +44,7 @@ import { createAskParentService } from './billing-ask-parent.service.js';
 import { billingAskParentRoutes } from './billing-ask-parent.routes.js';
 import { createAccountRateLimiter } from '../../plugins/account-rate-limit.js';
 import { createDevelopmentPlan } from './billing-development-plan.js';
+import type { BillingPeople } from './billing-people.js';
 
 export type BillingHandle = {
   clock: Clock;
@@ -64,6 +65,8 @@ export type BillingHandle = {
   findPrice: (id: string) => Promise<{ amount_cents: number; currency: string } | undefined>;
   /** Development mode's plan for its teacher: one active subscription on a plan until a date. */
   developmentPlan: (userId: string, planType: string, periodEnd: Date) => Promise<void>;
+  /** Signing in with a verified email claims the guest purchases held against it; how many were claimed. */
+  claimForVerifiedEmail: (userId: string) => Promise<number>;
   /** One run of the reminder job (also sends billing emails left unsent). */
   runReminders: () => Promise<{ written: number; sent: number }>;
 };
@@ -91,6 +94,8 @@ export async function registerBilling(
     secret: string;
     /** A secret kept in the database under a name (accounts' server secrets): the sandbox's signing secret when none is configured. */
     storedSecret: (name: string) => Promise<string>;
+    /** People's addresses and names (accounts') and whether one is a child (children's). */
+    people: BillingPeople;
     clock?: Clock;
     /** The caller's plan tier with add-ons, to decide which add-ons they may buy (accounts' entitlements). */
     entitlementsOf?: (userId: string) => Promise<Pick<Entitlements, 'tier'>>;
@@ -203,8 +208,10 @@ export async function registerBilling(
     }
   };
   const emailTexts = loadTranslations(config.LOCALES_DIR, 'emails');
+  const { people } = deps;
   const notices = createNoticesService({
     db,
+    people,
     mailer: deps.mailer,
     emails: createBillingEmails({ emails: emailTexts, pricing: deps.pricingTexts }, config.ORG_NAME, deps.baseUrl),
     clock,
@@ -218,14 +225,17 @@ export async function registerBilling(
       app.log.error({ err }, 'billing emails not sent after a webhook');
     }
   };
-  await app.register(billingWebhookRoutes, { webhooks: createWebhooksService(db, providers, onGuestHeld, onPlanEnded, sendNotices) });
+  await app.register(billingWebhookRoutes, {
+    webhooks: createWebhooksService(db, providers, people, onGuestHeld, onPlanEnded, sendNotices),
+  });
   const trialMarks = createTrialMarks(db, deps.secret);
-  const build = createBuildCheckoutService({ db, catalog, defaultProvider: provider, extra, entitlementsOf, trialMarks });
-  const checkout = createCheckoutService(db, catalog, provider, extra, build.assertSingle, trialMarks);
-  const closure = createAccountClosureService({ db, providers, addOns, trialMarks });
+  const build = createBuildCheckoutService({ db, catalog, defaultProvider: provider, extra, entitlementsOf, trialMarks, people });
+  const checkout = createCheckoutService(db, catalog, provider, extra, build.assertSingle, trialMarks, people);
+  const closure = createAccountClosureService({ db, providers, addOns, trialMarks, people });
   const subscriptions = createSubscriptionsService(db, catalog, providers, clock, (userId) => addOns.endWithPlan(userId));
   await app.register(billingCatalogRoutes, { build, addOns });
-  await app.register(billingGuestRoutes, { checkout, claims: createClaimsService(db, clock) });
+  const claims = createClaimsService(db, clock, people);
+  await app.register(billingGuestRoutes, { checkout, claims });
   await app.register(billingRoutes, {
     catalog,
     methods: {
@@ -243,10 +253,11 @@ export async function registerBilling(
       pricingTexts: deps.pricingTexts,
       receiptTexts: loadTranslations(config.LOCALES_DIR, 'billing'),
       orgName: config.ORG_NAME,
+      people,
     }),
   });
-  await app.register(billingExpressRoutes, { express: createExpressService(db, catalog, provider) });
-  await app.register(billingDonationRoutes, { donations: createDonationsService(db, catalog, provider) });
+  await app.register(billingExpressRoutes, { express: createExpressService(db, catalog, provider, people) });
+  await app.register(billingDonationRoutes, { donations: createDonationsService(db, catalog, provider, people) });
   const askParentEmails = createAskParentEmails({ emails: emailTexts, pricing: deps.pricingTexts }, config.ORG_NAME, deps.baseUrl);
   await app.register(billingAskParentRoutes, {
     askParent: createAskParentService({
@@ -281,6 +292,7 @@ export async function registerBilling(
       subscriptions: subscriptions.ownSubscriptions,
     },
     runReminders: reminders.run,
+    claimForVerifiedEmail: claims.claimForVerifiedEmail,
     findPrice: catalog.findPrice,
     developmentPlan: createDevelopmentPlan(db),
   });
