@@ -13,6 +13,7 @@ import { loadTranslations, type Translate } from './i18n/server-translations.js'
 import { createAccountEmails } from './modules/accounts/account-emails.js';
 import { createAccountsService, type AccountsService } from './modules/accounts/accounts.service.js';
 import { createPeopleService } from './modules/accounts/people.service.js';
+import { createCredentialsService } from './modules/accounts/credentials.service.js';
 import { createAccessCache } from './modules/accounts/access-cache.js';
 import { createAuth, publicUrl, trustedOrigins } from './modules/accounts/auth.js';
 import { authRoutes } from './modules/accounts/auth.routes.js';
@@ -45,6 +46,7 @@ import { childrenRoutes } from './modules/children/children.routes.js';
 import { createChildrenService, type ChildrenService } from './modules/children/children.service.js';
 import { createConsentEmails } from './modules/children/consent-emails.js';
 import { devMailboxRoutes } from './modules/signup/dev-mailbox.routes.js';
+import { createOutboxMessages } from './providers/outbox-messages.js';
 import { createSignupEmails } from './modules/signup/signup-emails.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
 import { createSignupService, type SignupService } from './modules/signup/signup.service.js';
@@ -110,7 +112,6 @@ import { AccessLog } from './plugins/request-log.js';
 import { registerSecurityHeaders, type CspAllowances } from './plugins/security-headers.js';
 import { inlineScriptHashes, isServerPath, registerSpa, sendIndex } from './plugins/spa.js';
 import { registerBilling } from './modules/billing/billing.module.js';
-import { createClaimsService } from './modules/billing/billing-claims.service.js';
 import { socialProofRoutes } from './modules/social-proof/social-proof.routes.js';
 import { createEnterprisePlanEmails } from './modules/enterprise-plan/enterprise-plan-emails.js';
 import { enterprisePlanRoutes } from './modules/enterprise-plan/enterprise-plan.routes.js';
@@ -120,7 +121,7 @@ import { createFamilyEmails } from './modules/family/family-emails.js';
 import { familyRoutes } from './modules/family/family.routes.js';
 import { createFamilyService } from './modules/family/family.service.js';
 import { closeListener, listenerOf } from './db/notifications.js';
-import { systemClock, type Clock } from './providers/payments/clock.js';
+import type { Clock } from './providers/payments/clock.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -276,10 +277,10 @@ async function setUp(
   const sms = config.SMS_HTTP_URL ? createHttpSms(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN) : createOutboxSms(db);
   const emailTranslations = loadTranslations(config.LOCALES_DIR, 'emails');
   const emails = createAccountEmails(emailTranslations, config.ORG_NAME);
-  const claims = createClaimsService(db, clock ?? systemClock);
+  // Billing registers later; a sign-in reaches it only once requests arrive.
   const onSignedIn = async (userId: string) => {
     try {
-      const claimed = await claims.claimForVerifiedEmail(userId);
+      const claimed = await app.billing.claimForVerifiedEmail(userId);
       if (claimed) app.log.info({ userId, claimed }, 'guest purchases claimed on sign-in');
     } catch (err) {
       // The emailed link still works: a failed claim never stops the sign-in.
@@ -288,13 +289,14 @@ async function setUp(
   };
   const securityEmails = createSecurityEmails(emailTranslations, config.ORG_NAME);
   const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
+  const people = createPeopleService(db);
   const auth = createAuth({
     db,
     config,
     mailer,
     sms,
     emails,
-    signInRules: [childAccountGuard(db)],
+    signInRules: [childAccountGuard(db, people)],
     onSignedIn,
     securityEmails,
     // The sign-up service is built from auth below; the address is proven only once requests arrive.
@@ -311,7 +313,6 @@ async function setUp(
   }
   app.addHook('onClose', async () => accessCache.stop());
   const accounts = createAccountsService(db, auth, accessCache);
-  const people = createPeopleService(db);
   // Only providers better-auth could set up (a provider whose discovery fails is skipped): never offer a dead button.
   const registered = new Set((await auth.$context).socialProviders.map((provider) => provider.id));
   const oauthProviders = config.OAUTH_PROVIDERS.filter((provider) => registered.has(provider.id));
@@ -331,6 +332,7 @@ async function setUp(
     db,
     auth,
     accounts,
+    people,
     mailer,
     emails: createConsentEmails(emailTexts, config.ORG_NAME, publicUrl(config)),
   });
@@ -338,6 +340,7 @@ async function setUp(
     db,
     auth,
     accounts,
+    credentials: createCredentialsService(db),
     children,
     mailer,
     sms,
@@ -440,7 +443,7 @@ async function setUp(
   });
   const programmes = await registerProgrammes(app, { db, access: accounts, runs: training });
   await registerDashboard(app, { db, access: accounts, programmes });
-  if (config.APP_ENV !== 'production') await app.register(devMailboxRoutes, { db });
+  if (config.APP_ENV !== 'production') await app.register(devMailboxRoutes, { outbox: createOutboxMessages(db) });
   const { recordActivity } = await registerAchievements(app, { db });
   await registerFocus(app, { db, recordActivity });
   await registerWellness(app, { db, children, recordActivity, contentDir: config.CONTENT_DIR });
@@ -454,6 +457,11 @@ async function setUp(
     baseUrl: publicUrl(config),
     secret,
     storedSecret: (name) => storedSecret(db, name),
+    people: {
+      find: people.find,
+      byIds: people.byIds,
+      isChildAccount: async (userId) => (await accounts.isChild(userId)) || (await children.isChild(userId)),
+    },
     clock,
   });
   const enterprisePlanEmails = createEnterprisePlanEmails(loadTranslations(config.LOCALES_DIR, 'enterprisePlan'), config.ORG_NAME);

@@ -23,6 +23,7 @@ import { attemptRetentionMs, enforceLimits } from './signup-limits.js';
 import { signupErrors } from './signup.errors.js';
 import type { SignupEmails } from './signup-emails.js';
 import { createSignupRepository } from './signup.repository.js';
+import type { CredentialsService } from '../accounts/credentials.service.js';
 
 /** Where the verification link lands (the page shows success or the link's error). */
 export const verifyEmailCallback = '/verify-email';
@@ -53,6 +54,7 @@ export type SignupDeps = {
   db: Db;
   auth: Auth;
   accounts: AccountsService;
+  credentials: CredentialsService;
   children: ChildrenService;
   mailer: Mailer;
   sms: SmsSender;
@@ -71,8 +73,8 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
  * Public sign-up after the neutral age question, and resending verification messages. Answers
  * never depend on whether an email or phone number already has an account.
  */
-export function createSignupService({ db, auth, accounts, children, mailer, sms, emails, onBackgroundFailure }: SignupDeps) {
-  const repository = createSignupRepository(db);
+export function createSignupService({ db, auth, accounts, credentials, children, mailer, sms, emails, onBackgroundFailure }: SignupDeps) {
+  const repository = createSignupRepository(db, credentials);
   const inFlight = new Set<Promise<void>>();
 
   /**
@@ -149,7 +151,7 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
   }
 
   async function signupWithPhone(phone: string, name: string, passwordHash: string, browserKey: string, info: RequestInfo, now: Date) {
-    const existing = await repository.findUserByPhone(phone);
+    const existing = await credentials.findUserByPhone(phone);
     if (existing?.phoneNumberVerified) {
       await sms.send(emails.existingPhone({ to: phone, acceptLanguage: info.acceptLanguage }));
     } else if (existing) {
@@ -162,7 +164,7 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
         { email: internalEmail('phone', randomUUID()), name: '', emailVerified: false },
         { method: 'admin' },
       );
-      await repository.setUnverifiedPhone(user.id, phone);
+      await credentials.setUnverifiedPhone(user.id, phone);
       await keepPendingPassword(user.id, name, passwordHash, browserKey, now);
       await sendPhoneCode(phone, info);
     }
@@ -233,7 +235,7 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
         else await auth.api.sendVerificationOTP({ body: { email, type: 'sign-in' }, ...asVisitor(info) });
         return { sent: true } as const;
       }
-      const user = await repository.findUserByPhone(target);
+      const user = await credentials.findUserByPhone(target);
       const wanted = input.type === 'phone-verification' ? user && !user.phoneNumberVerified : user?.phoneNumberVerified;
       if (wanted) await sendPhoneCode(target, info);
       return { sent: true } as const;
@@ -262,12 +264,12 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
     async chooseFirstPassword(caller: { userId: string; sessionCreatedAt: Date | null }, password: string, now = new Date()) {
       const age = caller.sessionCreatedAt ? (now.getTime() - caller.sessionCreatedAt.getTime()) / 1000 : Infinity;
       if (age > freshSessionSeconds) throw signupErrors.signInAgain();
-      if (await repository.hasPassword(caller.userId)) throw signupErrors.passwordAlreadySet();
+      if (await credentials.hasPassword(caller.userId)) throw signupErrors.passwordAlreadySet();
       const passwordHash = await hashNewPassword(auth, password);
-      if (!(await repository.insertPasswordIfNone(caller.userId, passwordHash, now))) throw signupErrors.passwordAlreadySet();
+      if (!(await credentials.insertPasswordIfNone(caller.userId, passwordHash, now))) throw signupErrors.passwordAlreadySet();
     },
 
-    hasPassword: (userId: string) => repository.hasPassword(userId),
+    hasPassword: (userId: string) => credentials.hasPassword(userId),
 
     /** Resolves once every sign-up answered so far has finished its work (shutdown waits for it). */
     async idle() {
