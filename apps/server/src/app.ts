@@ -277,6 +277,8 @@ async function setUp(
   const sms = config.SMS_HTTP_URL ? createHttpSms(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN) : createOutboxSms(db);
   const emailTranslations = loadTranslations(config.LOCALES_DIR, 'emails');
   const emails = createAccountEmails(emailTranslations, config.ORG_NAME);
+  // One limiter over the account_rate_limits table: sign-in codes, family resends, class codes, asking a parent.
+  const accountLimiter = createAccountRateLimiter(db);
   // Billing registers later; a sign-in reaches it only once requests arrive.
   const onSignedIn = async (userId: string) => {
     try {
@@ -327,14 +329,13 @@ async function setUp(
   const publicKeys = createPublicKeySet(() => auth.api.getJwks(), keySetCacheMs);
   const verifyAccessToken = createAccessTokenVerifier({ issuer: publicUrl(config), loadKeySet: publicKeys.reload });
   const setup = createSetupService(db, accounts);
-  const emailTexts = loadTranslations(config.LOCALES_DIR, 'emails');
   const children = createChildrenService({
     db,
     auth,
     accounts,
     people,
     mailer,
-    emails: createConsentEmails(emailTexts, config.ORG_NAME, publicUrl(config)),
+    emails: createConsentEmails(emailTranslations, config.ORG_NAME, publicUrl(config)),
   });
   const signup = createSignupService({
     db,
@@ -344,7 +345,7 @@ async function setUp(
     children,
     mailer,
     sms,
-    emails: createSignupEmails(emailTexts, config.ORG_NAME, publicUrl(config)),
+    emails: createSignupEmails(emailTranslations, config.ORG_NAME, publicUrl(config)),
     onBackgroundFailure: (err) => app.log.error({ err }, 'finishing a sign-up after its answer failed'),
   });
   app.addHook('onClose', async () => signup.idle());
@@ -388,7 +389,7 @@ async function setUp(
   });
   await app.register(contentRoutes, { library });
   const signIn = createSignInService(
-    createAccountRateLimiter(db),
+    accountLimiter,
     createSignInRepository(db),
     createOneTimeCodeAttempts(db),
     createTotpReplayGuard(db, async () => (await auth.$context).secretConfig),
@@ -457,6 +458,8 @@ async function setUp(
     baseUrl: publicUrl(config),
     secret,
     storedSecret: (name) => storedSecret(db, name),
+    emailTexts: emailTranslations,
+    limiter: accountLimiter,
     people: {
       find: people.find,
       byIds: people.byIds,
@@ -483,7 +486,7 @@ async function setUp(
       db,
       mailer,
       emails: familyEmails,
-      limiter: createAccountRateLimiter(db),
+      limiter: accountLimiter,
       ownPlan: app.billing.ownPlan,
       ownSubscriptions: app.billing.ownPlan.subscriptions,
       people,
@@ -520,7 +523,7 @@ async function setUp(
     learnerNotFoundKey: 'tutor.childNotFound',
     viewer: 'a parent',
   });
-  const teacherStudents = createTeacherStudentsService({ db, limiter: createAccountRateLimiter(db), people, children });
+  const teacherStudents = createTeacherStudentsService({ db, limiter: accountLimiter, people, children });
   await app.register(teacherStudentsRoutes, { teacherStudents });
   await app.register(studentTeachersRoutes, { teacherStudents });
   await app.register(tutorOversightRoutes, {

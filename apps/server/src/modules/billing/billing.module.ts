@@ -42,7 +42,7 @@ import { createReceiptsService } from './billing-receipts.service.js';
 import { createAskParentEmails } from './billing-ask-parent-emails.js';
 import { createAskParentService } from './billing-ask-parent.service.js';
 import { billingAskParentRoutes } from './billing-ask-parent.routes.js';
-import { createAccountRateLimiter } from '../../plugins/account-rate-limit.js';
+import type { AccountRateLimiter } from '../../plugins/account-rate-limit.js';
 import { createDevelopmentPlan } from './billing-development-plan.js';
 import type { BillingPeople } from './billing-people.js';
 
@@ -94,6 +94,10 @@ export async function registerBilling(
     secret: string;
     /** A secret kept in the database under a name (accounts' server secrets): the sandbox's signing secret when none is configured. */
     storedSecret: (name: string) => Promise<string>;
+    /** The `emails` translations (billing's notices and asking a parent). */
+    emailTexts: Translate;
+    /** The account rate limiter (asking a parent). */
+    limiter: AccountRateLimiter;
     /** People's addresses and names (accounts') and whether one is a child (children's). */
     people: BillingPeople;
     clock?: Clock;
@@ -207,7 +211,7 @@ export async function registerBilling(
       app.log.error({ err, userId }, 'add-ons of an ended plan not stopped');
     }
   };
-  const emailTexts = loadTranslations(config.LOCALES_DIR, 'emails');
+  const { emailTexts } = deps;
   const { people } = deps;
   const notices = createNoticesService({
     db,
@@ -263,7 +267,7 @@ export async function registerBilling(
     askParent: createAskParentService({
       catalog,
       parentOf: (userId) => app.children.parentOf(userId),
-      limiter: createAccountRateLimiter(db),
+      limiter: deps.limiter,
       mailer: deps.mailer,
       emails: askParentEmails,
     }),
