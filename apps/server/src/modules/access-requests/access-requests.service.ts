@@ -19,6 +19,7 @@ import type { AdminService } from '../admin/admin.service.js';
 import type { AccessRequestEmails } from './access-request-emails.js';
 import { accessRequestErrors as errors } from './access-requests.errors.js';
 import { createAccessRequestsRepository } from './access-requests.repository.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 type RequestRow = {
   id: string;
@@ -45,9 +46,6 @@ const toRequest = (r: RequestRow): AccessRequest => ({
 });
 
 const pagePath: Record<AccessRequestKind, string> = { vip_beta: '/vip-beta', teacher: '/teacher-access' };
-
-/** PostgreSQL's unique_violation: a second open request raced past the check. */
-const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
 
 export type AccessRequestsDeps = {
   db: Db;

@@ -16,8 +16,7 @@ import { isPrepaidProvider } from './billing-prepaid.js';
 import { cryptoErrors } from './crypto-payment.errors.js';
 import { createAddOnsRepository } from './billing-add-ons.repository.js';
 import { catalogErrors } from './billing-catalog.errors.js';
-
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+import { iso } from '../../iso-time.js';
 
 /**
  * The signed-in customer's subscription: overview, cancel at period end, resume, change plan —

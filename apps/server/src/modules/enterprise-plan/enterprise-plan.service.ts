@@ -12,9 +12,10 @@ import type { Mailer } from '../../providers/mail/mail.port.js';
 import { newReferenceCode } from '../../reference-code.js';
 import type { EnterprisePlanEmails, PlanRequestMail } from './enterprise-plan-emails.js';
 import { createEnterprisePlanRepository } from './enterprise-plan.repository.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 type Input = z.output<typeof createEnterprisePlanRequestInputSchema>;
-type Deps = {
+export type EnterprisePlanDeps = {
   db: Db;
   mailer: Mailer;
   emails: EnterprisePlanEmails;
@@ -26,13 +27,11 @@ type Deps = {
   adminEmails: () => Promise<string[]>;
 };
 
-const uniqueViolation = '23505';
-
 /**
  * Enterprise-plan quote requests: the estimate is computed here from the catalog (never taken from
  * the page), stored with the request, mailed to the operator and confirmed to the requester.
  */
-export function createEnterprisePlanService({ db, mailer, emails, operatorEmail, log, findPrice, adminEmails }: Deps) {
+export function createEnterprisePlanService({ db, mailer, emails, operatorEmail, log, findPrice, adminEmails }: EnterprisePlanDeps) {
   const repository = createEnterprisePlanRepository(db);
   return {
     async request(input: Input, locale: string): Promise<EnterprisePlanReceipt> {
@@ -59,7 +58,7 @@ export function createEnterprisePlanService({ db, mailer, emails, operatorEmail,
         try {
           row = await repository.insert({ ...values, reference: newReferenceCode('Q') });
         } catch (err) {
-          if (attempt >= 3 || (err as { code?: string }).code !== uniqueViolation) throw err;
+          if (attempt >= 3 || !isUniqueViolation(err)) throw err;
         }
       }
       const mail: PlanRequestMail = {

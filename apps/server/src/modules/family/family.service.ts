@@ -9,6 +9,7 @@ import { createFamilyRepository } from './family.repository.js';
 import { familyErrors } from './family.errors.js';
 import type { PeopleService } from '../accounts/people.service.js';
 import type { ChildrenService } from '../children/children.service.js';
+import { iso } from '../../iso-time.js';
 
 /** The member's own plan, from billing: joining a family plan ends it at period end, with its add-ons (decision 0053). */
 export type OwnPlan = { renews: (userId: string) => Promise<boolean>; endAtPeriodEnd: (userId: string) => Promise<void> };
@@ -23,7 +24,7 @@ type OwnSubscriptions = (userId: string) => Promise<
     trial_end: Date | null;
   }[]
 >;
-type Deps = {
+export type FamilyDeps = {
   db: Db;
   mailer: Mailer;
   emails: FamilyEmails;
@@ -35,7 +36,6 @@ type Deps = {
   children: Pick<ChildrenService, 'approvedChildrenOf' | 'linkedParentIdOf'>;
 };
 const dayMs = 86_400_000;
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /**
  * The family plan's members (decision record 0013): the owner of a live family plan invites up to
@@ -52,7 +52,7 @@ export function createFamilyService({
   ownSubscriptions,
   people,
   children,
-}: Deps) {
+}: FamilyDeps) {
   const repository = createFamilyRepository(db);
   const displayName = (person: { fullName: string | null; name: string | null }) => person.fullName || person.name || null;
 

@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import { tutorActivityOfLearner } from '../tutor/tutor.service.js';
-
-const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /** SQL for class codes and teacher–student links. */
 export function createTeacherStudentsRepository(db: Db) {

@@ -13,8 +13,7 @@ import { teacherStudentErrors as errors } from './teacher-students.errors.js';
 import { createTeacherStudentsRepository } from './teacher-students.repository.js';
 import type { PeopleService, Person } from '../accounts/people.service.js';
 import type { ChildrenService } from '../children/children.service.js';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
+import { iso } from '../../iso-time.js';
 
 export type TeacherStudentsDeps = {
   db: Db;
