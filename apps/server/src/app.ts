@@ -5,7 +5,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AdminStats } from '@brainboost/domain/schemas/admin';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
 import { prepareDatabase } from './prepare-database.js';
@@ -32,14 +31,6 @@ import { createPublicKeySet } from './modules/accounts/public-key-set.js';
 import { createSetupService, type SetupService } from './modules/accounts/setup.service.js';
 import { setupRoutes } from './modules/accounts/setup.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
-import { createAccessRequestEmails } from './modules/access-requests/access-request-emails.js';
-import { accessRequestsRoutes } from './modules/access-requests/access-requests.routes.js';
-import { createAccessRequestsService } from './modules/access-requests/access-requests.service.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
-import { createAdminStatsCache } from './modules/admin/admin-stats-cache.js';
-import { createAdminService } from './modules/admin/admin.service.js';
-import { devModeRoutes } from './modules/dev-mode/dev-mode.routes.js';
-import { createDevModeService } from './modules/dev-mode/dev-mode.service.js';
 import { scheduleAccountCleanup } from './modules/children/account-jobs.js';
 import { childAccountGuard } from './modules/children/child-guard.js';
 import { childrenRoutes } from './modules/children/children.routes.js';
@@ -63,10 +54,7 @@ import { createKnowledgeLookup } from './modules/tutor/knowledge-answer.js';
 import { loadKnowledgeHub } from './modules/tutor/knowledge-hub.loader.js';
 import { createKnowledgeHubRepository } from './modules/tutor/knowledge-hub.repository.js';
 import { knowledgeHubRoutes } from './modules/tutor/knowledge-hub.routes.js';
-import { studentTeachersRoutes } from './modules/teacher-students/student-teachers.routes.js';
 import { teacherStudentErrors } from './modules/teacher-students/teacher-students.errors.js';
-import { teacherStudentsRoutes } from './modules/teacher-students/teacher-students.routes.js';
-import { createTeacherStudentsService } from './modules/teacher-students/teacher-students.service.js';
 import { tutorErrors } from './modules/tutor/tutor.errors.js';
 import { createTutorOversight } from './modules/tutor/tutor-oversight.js';
 import { tutorOversightRoutes } from './modules/tutor/tutor-oversight.routes.js';
@@ -112,14 +100,14 @@ import { AccessLog } from './plugins/request-log.js';
 import { registerSecurityHeaders, type CspAllowances } from './plugins/security-headers.js';
 import { inlineScriptHashes, isServerPath, registerSpa, sendIndex } from './plugins/spa.js';
 import { registerBilling } from './modules/billing/billing.module.js';
+import { registerAdmin } from './modules/admin/admin.module.js';
+import { registerAccessRequests } from './modules/access-requests/access-requests.module.js';
+import { registerDevMode } from './modules/dev-mode/dev-mode.module.js';
+import { registerEnterprisePlan } from './modules/enterprise-plan/enterprise-plan.module.js';
+import { registerFamily } from './modules/family/family.module.js';
+import { registerTeacherStudents } from './modules/teacher-students/teacher-students.module.js';
 import { socialProofRoutes } from './modules/social-proof/social-proof.routes.js';
-import { createEnterprisePlanEmails } from './modules/enterprise-plan/enterprise-plan-emails.js';
-import { enterprisePlanRoutes } from './modules/enterprise-plan/enterprise-plan.routes.js';
-import { createEnterprisePlanService } from './modules/enterprise-plan/enterprise-plan.service.js';
 import { createSocialProofService } from './modules/social-proof/social-proof.service.js';
-import { createFamilyEmails } from './modules/family/family-emails.js';
-import { familyRoutes } from './modules/family/family.routes.js';
-import { createFamilyService } from './modules/family/family.service.js';
 import { closeListener, listenerOf } from './db/notifications.js';
 import type { Clock } from './providers/payments/clock.js';
 
@@ -249,7 +237,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   try {
-    await setUp(app, config, translate, db, readiness, options.extraRoutes, options.clock, options.storage, options.mailer);
+    await setUp(app, { ...options, config, translate, db, readiness });
   } catch (err) {
     await db.destroy();
     throw err;
@@ -259,14 +247,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
 async function setUp(
   app: FastifyInstance,
-  config: Config,
-  translate: Translate,
-  db: Db,
-  readiness: Readiness,
-  extraRoutes?: (app: FastifyInstance) => void,
-  clock?: Clock,
-  storageOverride?: FileStorage,
-  mailerOverride?: Mailer,
+  {
+    config,
+    translate,
+    db,
+    readiness,
+    extraRoutes,
+    clock,
+    storage: storageOverride,
+    mailer: mailerOverride,
+  }: Omit<BuildOptions, 'db'> & { config: Config; translate: Translate; db: Db; readiness: Readiness },
 ) {
   const applied = await prepareDatabase(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
@@ -402,36 +392,24 @@ async function setUp(
   await app.register(feedbackRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(analyticsRoutes, { db });
-  // Admin stats kept in memory until what they count changes (decision 0059).
-  const adminStats = createAdminStatsCache<AdminStats>(listenerOf(db));
-  try {
-    await adminStats.start();
-  } catch (err) {
-    app.log.error({ err }, 'not listening for admin stats changes: they are counted on every request');
-  }
-  app.addHook('onClose', async () => adminStats.stop());
-  const admin = createAdminService(db, people, adminStats);
-  await app.register(adminRoutes, { admin });
-  const requests = createAccessRequestsService({
+  const admin = await registerAdmin(app, { db, people });
+  await registerAccessRequests(app, {
     db,
     admin,
     accounts,
     people,
     mailer,
-    emails: createAccessRequestEmails(emailTranslations, config.ORG_NAME),
+    emailTexts: emailTranslations,
+    orgName: config.ORG_NAME,
     baseUrl: publicUrl(config),
-    log: app.log,
   });
-  await app.register(accessRequestsRoutes, { requests });
   // Development mode exists only on a development server: elsewhere /api/dev/mode is a 404.
   if (config.APP_ENV === 'development')
-    await app.register(devModeRoutes, {
-      devMode: createDevModeService({
-        auth,
-        accounts,
-        people,
-        setPlan: (userId, planType, periodEnd) => app.billing.developmentPlan(userId, planType, periodEnd),
-      }),
+    await registerDevMode(app, {
+      auth,
+      accounts,
+      people,
+      setPlan: (userId, planType, periodEnd) => app.billing.developmentPlan(userId, planType, periodEnd),
     });
   await app.register(signupRoutes, { signup, secureCookies: config.APP_ENV === 'production' });
   await app.register(childrenRoutes, { children });
@@ -467,31 +445,27 @@ async function setUp(
     },
     clock,
   });
-  const enterprisePlanEmails = createEnterprisePlanEmails(loadTranslations(config.LOCALES_DIR, 'enterprisePlan'), config.ORG_NAME);
-  await app.register(enterprisePlanRoutes, {
-    enterprisePlan: createEnterprisePlanService({
-      db,
-      mailer,
-      emails: enterprisePlanEmails,
-      operatorEmail: config.CONTACT_EMAIL,
-      log: app.log,
-      findPrice: app.billing.findPrice,
-      adminEmails: people.adminEmails,
-    }),
+  await registerEnterprisePlan(app, {
+    db,
+    mailer,
+    texts: loadTranslations(config.LOCALES_DIR, 'enterprisePlan'),
+    orgName: config.ORG_NAME,
+    operatorEmail: config.CONTACT_EMAIL,
+    findPrice: app.billing.findPrice,
+    adminEmails: people.adminEmails,
   });
   await app.register(socialProofRoutes, { socialProof: createSocialProofService(db, { gapMs: config.SOCIAL_PROOF_GAP_MS }) });
-  const familyEmails = createFamilyEmails(loadTranslations(config.LOCALES_DIR, 'family'), config.ORG_NAME, publicUrl(config));
-  await app.register(familyRoutes, {
-    family: createFamilyService({
-      db,
-      mailer,
-      emails: familyEmails,
-      limiter: accountLimiter,
-      ownPlan: app.billing.ownPlan,
-      ownSubscriptions: app.billing.ownPlan.subscriptions,
-      people,
-      children,
-    }),
+  await registerFamily(app, {
+    db,
+    mailer,
+    texts: loadTranslations(config.LOCALES_DIR, 'family'),
+    orgName: config.ORG_NAME,
+    baseUrl: publicUrl(config),
+    limiter: accountLimiter,
+    ownPlan: app.billing.ownPlan,
+    ownSubscriptions: app.billing.ownPlan.subscriptions,
+    people,
+    children,
   });
   // The knowledge hub is indexed for full-text search whenever its content changed.
   const knowledgeHub = loadKnowledgeHub(config.CONTENT_DIR);
@@ -523,9 +497,7 @@ async function setUp(
     learnerNotFoundKey: 'tutor.childNotFound',
     viewer: 'a parent',
   });
-  const teacherStudents = createTeacherStudentsService({ db, limiter: accountLimiter, people, children });
-  await app.register(teacherStudentsRoutes, { teacherStudents });
-  await app.register(studentTeachersRoutes, { teacherStudents });
+  const teacherStudents = await registerTeacherStudents(app, { db, limiter: accountLimiter, people, children });
   await app.register(tutorOversightRoutes, {
     oversight: createTutorOversight({ tutor, isLinked: teacherStudents.isActiveStudent, notFound: teacherStudentErrors.studentNotFound }),
     base: '/api/teacher/students/:learnerId',
