@@ -10,7 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../plugins/app-error.js';
+import { adminErrors } from './admin.errors.js';
 import type { AdminStatsCache } from './admin-stats-cache.js';
 import { createAdminRepository } from './admin.repository.js';
 import { createAdminStatsReadModel } from './admin-stats.read-model.js';
@@ -18,9 +18,6 @@ import type { PeopleService } from '../accounts/people.service.js';
 
 const dayMs = 86_400_000;
 export const signupDays = 30;
-
-const problemStatus = { notAdmin: 403, ownRole: 409, masterOnly: 403, lastMaster: 409 } as const;
-const problemCode = { notAdmin: 'FORBIDDEN', ownRole: 'OWN_ROLE', masterOnly: 'MASTER_ONLY', lastMaster: 'LAST_MASTER' } as const;
 
 /** The last `days` UTC dates, oldest first, as YYYY-MM-DD. */
 export function lastDays(now: Date, days: number): string[] {
@@ -105,14 +102,14 @@ export function createAdminService(db: Db, people: PeopleService, statsCache: St
         const masterCount = await people.lockAndCountMasters(trx);
         const actor = await people.lockWithRole(actorId, trx);
         const target = await people.lockWithRole(targetId, trx);
-        if (!actor) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
-        if (!target) throw new AppError('USER_NOT_FOUND', 404, 'admin.userNotFound');
+        if (!actor) throw adminErrors.unauthenticated();
+        if (!target) throw adminErrors.userNotFound();
         const from = accessTypeOf(target.access_type);
         const problem = roleChangeProblem({ actorId, actorRole: accessTypeOf(actor.access_type), targetId, from, to, masterCount });
-        if (problem) throw new AppError(problemCode[problem], problemStatus[problem], `admin.${problem}`);
+        if (problem) throw adminErrors.roleChange(problem);
         await applyRole(trx, { actorId, actorEmail: actor.email, targetId, targetEmail: target.email, from, to });
         const row = await people.findWithRole(targetId, trx);
-        if (!row) throw new AppError('USER_NOT_FOUND', 404, 'admin.userNotFound');
+        if (!row) throw adminErrors.userNotFound();
         return toAdminUser(row);
       });
     },

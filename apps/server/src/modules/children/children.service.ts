@@ -3,7 +3,7 @@ import { internalEmail } from '@brainboost/domain/accounts/reserved-email';
 import type { ChildrenList, ChildSummary, ConsentDecision, ConsentRequest } from '@brainboost/domain/schemas/children';
 import { newParentAccountSchema } from '@brainboost/domain/schemas/children';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../plugins/app-error.js';
+import { childrenErrors } from './children.errors.js';
 import type { Mailer } from '../../providers/mail/mail.port.js';
 import { hashNewPassword, type AccountsService } from '../accounts/accounts.service.js';
 import type { Auth } from '../accounts/accounts.types.js';
@@ -16,8 +16,7 @@ import type { PeopleService } from '../accounts/people.service.js';
 export const consentWindowDays = 7;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const notFound = () => new AppError('CHILD_NOT_FOUND', 404, 'children.notFound');
-const consentInvalid = () => new AppError('CONSENT_INVALID', 404, 'children.consentInvalid');
+const { notFound, consentInvalid } = childrenErrors;
 
 type ChildRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createChildrenRepository>['findByUserId']>>> & {
   displayUsername: string | null;
@@ -79,7 +78,7 @@ export function createChildrenService({ db, auth, accounts, people, mailer, emai
     const parsed = newParentAccountSchema.safeParse(input);
     if (!parsed.success) {
       const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? '_'), issue.message]));
-      throw new AppError('PARENT_ACCOUNT_NEEDED', 400, 'children.parentAccountNeeded', fields);
+      throw childrenErrors.parentAccountNeeded(fields);
     }
     const hash = await hashNewPassword(auth, parsed.data.password);
     const ctx = await auth.$context;
@@ -106,7 +105,7 @@ export function createChildrenService({ db, auth, accounts, people, mailer, emai
       const ctx = await auth.$context;
       const username = input.username.trim();
       const taken = await people.idOfUsername(username);
-      if (taken) throw new AppError('USERNAME_TAKEN', 409, 'signup.usernameTaken', { username: 'signup.usernameTaken' });
+      if (taken) throw childrenErrors.usernameTaken();
 
       const user = await ctx.internalAdapter.createUser(
         { email: internalEmail('child', randomUUID()), name: username, emailVerified: false, username, displayUsername: username },
@@ -175,13 +174,11 @@ export function createChildrenService({ db, auth, accounts, people, mailer, emai
       let parentId: string;
       let created = false;
       if (viewerUserId) {
-        if ((await emailOf(viewerUserId)) !== row.parent_email)
-          throw new AppError('CONSENT_WRONG_ACCOUNT', 403, 'children.consentWrongAccount');
+        if ((await emailOf(viewerUserId)) !== row.parent_email) throw childrenErrors.consentWrongAccount();
         parentId = viewerUserId;
       } else {
         const ctx = await auth.$context;
-        if (await ctx.internalAdapter.findUserByEmail(row.parent_email))
-          throw new AppError('CONSENT_SIGN_IN_REQUIRED', 401, 'children.consentSignInRequired');
+        if (await ctx.internalAdapter.findUserByEmail(row.parent_email)) throw childrenErrors.consentSignInRequired();
         parentId = await createParentAccount(row.parent_email, input);
         created = true;
       }

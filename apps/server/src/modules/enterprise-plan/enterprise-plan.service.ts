@@ -7,7 +7,7 @@ import type {
   EnterprisePlanRequests,
 } from '@brainboost/domain/schemas/enterprise-plan';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../plugins/app-error.js';
+import { enterprisePlanErrors } from './enterprise-plan.errors.js';
 import type { Mailer } from '../../providers/mail/mail.port.js';
 import { newReferenceCode } from '../../reference-code.js';
 import type { EnterprisePlanEmails, PlanRequestMail } from './enterprise-plan-emails.js';
@@ -36,7 +36,7 @@ export function createEnterprisePlanService({ db, mailer, emails, operatorEmail,
   return {
     async request(input: Input, locale: string): Promise<EnterprisePlanReceipt> {
       const price = await findPrice(`premium_${input.billingCycle}`);
-      if (!price) throw new AppError('ENTERPRISE_PLAN_UNAVAILABLE', 404, 'donations.enterpriseUnavailable');
+      if (!price) throw enterprisePlanErrors.unavailable();
       const estimate = enterpriseEstimate(input.seats, price.amount_cents);
       const values = {
         contact_name: input.contactName,

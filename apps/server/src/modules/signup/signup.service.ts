@@ -12,7 +12,6 @@ import {
 } from '@brainboost/domain/schemas/signup';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../plugins/app-error.js';
 import type { Mailer } from '../../providers/mail/mail.port.js';
 import type { SmsSender } from '../../providers/sms/sms.port.js';
 import { hashNewPassword, type AccountsService } from '../accounts/accounts.service.js';
@@ -176,14 +175,13 @@ export function createSignupService({ db, auth, accounts, credentials, children,
     async signup(input: SignupInput, info: RequestInfo, browserKey: string): Promise<SignupResult> {
       const now = info.now ?? new Date();
       const birth = { year: input.birthYear, month: input.birthMonth };
-      if (!isPlausibleBirthDate(birth, now))
-        throw new AppError('BIRTH_DATE_INVALID', 400, 'signup.birthDateInvalid', { birthYear: 'signup.birthDateInvalid' });
+      if (!isPlausibleBirthDate(birth, now)) throw signupErrors.birthDateInvalid();
 
       if (needsParentalConsent(birth, now)) {
         const parsed = childSignupSchema.safeParse(input);
         if (!parsed.success) {
           const fields = fieldErrors(parsed.error);
-          throw new AppError('VALIDATION_FAILED', 400, Object.values(fields)[0] ?? 'generic.validation', fields);
+          throw signupErrors.validation(fields);
         }
         const { username, password, parentEmail } = parsed.data;
         await enforceLimits(repository, 'signup', { ip: info.ip, account: `parent:${parentEmail.toLowerCase()}`, now });
@@ -203,14 +201,12 @@ export function createSignupService({ db, auth, accounts, credentials, children,
       const parsed = adultSignupSchema.safeParse(input);
       if (!parsed.success) {
         const fields = fieldErrors(parsed.error);
-        if (fields['_'] === 'signup.emailOrPhoneAndPassword')
-          throw new AppError('EMAIL_OR_PHONE_REQUIRED', 400, 'signup.emailOrPhoneAndPassword', fields);
-        throw new AppError('VALIDATION_FAILED', 400, Object.values(fields)[0] ?? 'generic.validation', fields);
+        if (fields['_'] === 'signup.emailOrPhoneAndPassword') throw signupErrors.emailOrPhoneRequired(fields);
+        throw signupErrors.validation(fields);
       }
       const { name, email, phone, password } = parsed.data;
       const contact = email ? email.toLowerCase() : phone!;
-      if (email && isInternalEmail(email))
-        throw new AppError('VALIDATION_FAILED', 400, 'contact.emailInvalid', { email: 'contact.emailInvalid' });
+      if (email && isInternalEmail(email)) throw signupErrors.emailInvalid();
       await enforceLimits(repository, 'signup', { ip: info.ip, account: contact, now });
       const passwordHash = await hashNewPassword(auth, password!);
       if (!email) return signupWithPhone(contact, name, passwordHash, browserKey, info, now);
@@ -225,9 +221,8 @@ export function createSignupService({ db, auth, accounts, credentials, children,
       const email = input.email?.trim().toLowerCase() || undefined;
       const phone = input.phone ? normalizePhone(input.phone) : undefined;
       const target = input.type === 'email-verification' ? email : input.type === 'phone-verification' ? phone : (email ?? phone);
-      if (!target) throw new AppError('VALIDATION_FAILED', 400, 'verification.resendNeedsTarget', { _: 'verification.resendNeedsTarget' });
-      if (target === email && (isInternalEmail(email) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)))
-        throw new AppError('VALIDATION_FAILED', 400, 'contact.emailInvalid', { email: 'contact.emailInvalid' });
+      if (!target) throw signupErrors.resendNeedsTarget();
+      if (target === email && (isInternalEmail(email) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) throw signupErrors.emailInvalid();
       await enforceLimits(repository, 'resend', { ip: info.ip, account: target, now: info.now ?? new Date() });
 
       if (target === email) {
