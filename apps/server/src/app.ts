@@ -33,14 +33,8 @@ import { setupRoutes } from './modules/accounts/setup.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { scheduleAccountCleanup } from './modules/children/account-jobs.js';
 import { childAccountGuard } from './modules/children/child-guard.js';
-import { childrenRoutes } from './modules/children/children.routes.js';
-import { createChildrenService, type ChildrenService } from './modules/children/children.service.js';
-import { createConsentEmails } from './modules/children/consent-emails.js';
 import { devMailboxRoutes } from './modules/signup/dev-mailbox.routes.js';
 import { createOutboxMessages } from './providers/outbox-messages.js';
-import { createSignupEmails } from './modules/signup/signup-emails.js';
-import { signupRoutes } from './modules/signup/signup.routes.js';
-import { createSignupService, type SignupService } from './modules/signup/signup.service.js';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.js';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.js';
 import type { Mailer } from './providers/mail/mail.port.js';
@@ -100,6 +94,10 @@ import { AccessLog } from './plugins/request-log.js';
 import { registerSecurityHeaders, type CspAllowances } from './plugins/security-headers.js';
 import { inlineScriptHashes, isServerPath, registerSpa, sendIndex } from './plugins/spa.js';
 import { registerBilling } from './modules/billing/billing.module.js';
+import { registerChildren } from './modules/children/children.module.js';
+import type { ChildrenService } from './modules/children/children.service.js';
+import { registerSignup } from './modules/signup/signup.module.js';
+import type { SignupService } from './modules/signup/signup.service.js';
 import { registerAdmin } from './modules/admin/admin.module.js';
 import { registerAccessRequests } from './modules/access-requests/access-requests.module.js';
 import { registerDevMode } from './modules/dev-mode/dev-mode.module.js';
@@ -291,7 +289,7 @@ async function setUp(
     signInRules: [childAccountGuard(db, people)],
     onSignedIn,
     securityEmails,
-    // The sign-up service is built from auth below; the address is proven only once requests arrive.
+    // The sign-up service is built from auth further down; the address is proven only once requests arrive.
     onAddressProven: (user, cookieHeader) => signup.addressProven(user, cookieHeader),
     onBackgroundMailFailed: (err) => app.log.error({ err }, 'sending an email after the answer failed'),
     secret,
@@ -319,32 +317,8 @@ async function setUp(
   const publicKeys = createPublicKeySet(() => auth.api.getJwks(), keySetCacheMs);
   const verifyAccessToken = createAccessTokenVerifier({ issuer: publicUrl(config), loadKeySet: publicKeys.reload });
   const setup = createSetupService(db, accounts);
-  const children = createChildrenService({
-    db,
-    auth,
-    accounts,
-    people,
-    mailer,
-    emails: createConsentEmails(emailTranslations, config.ORG_NAME, publicUrl(config)),
-  });
-  const signup = createSignupService({
-    db,
-    auth,
-    accounts,
-    credentials: createCredentialsService(db),
-    children,
-    mailer,
-    sms,
-    emails: createSignupEmails(emailTranslations, config.ORG_NAME, publicUrl(config)),
-    onBackgroundFailure: (err) => app.log.error({ err }, 'finishing a sign-up after its answer failed'),
-  });
-  app.addHook('onClose', async () => signup.idle());
-  const cleanup = scheduleAccountCleanup({ children, signup }, app.log);
-  app.addHook('onClose', async () => cleanup.stop());
   app.decorate('accounts', accounts);
   app.decorate('setup', setup);
-  app.decorate('children', children);
-  app.decorate('signup', signup);
 
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
@@ -411,8 +385,23 @@ async function setUp(
       people,
       setPlan: (userId, planType, periodEnd) => app.billing.developmentPlan(userId, planType, periodEnd),
     });
-  await app.register(signupRoutes, { signup, secureCookies: config.APP_ENV === 'production' });
-  await app.register(childrenRoutes, { children });
+  const emailSettings = { emailTexts: emailTranslations, orgName: config.ORG_NAME, baseUrl: publicUrl(config) };
+  const children = await registerChildren(app, { db, auth, accounts, people, mailer, ...emailSettings });
+  const signup = await registerSignup(app, {
+    db,
+    auth,
+    accounts,
+    credentials: createCredentialsService(db),
+    children,
+    mailer,
+    sms,
+    ...emailSettings,
+    secureCookies: config.APP_ENV === 'production',
+  });
+  const cleanup = scheduleAccountCleanup({ children, signup }, app.log);
+  app.addHook('onClose', async () => cleanup.stop());
+  app.decorate('children', children);
+  app.decorate('signup', signup);
   // A saved run may complete a programme; programmes reads the runs back through training, hence the late-bound call.
   // A saved run may complete a programme, and programmes reads runs through training: the call is bound late.
   const training = await registerBrainTraining(app, {
