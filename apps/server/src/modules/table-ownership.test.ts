@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 // file that declares itself a read model at its top. ESLint's zones see imports, not SQL; this reads the SQL.
 
 const src = fileURLToPath(new URL('..', import.meta.url));
-const isTest = (file: string) => /\.(test|integration-test|test-helpers)\.ts$/.test(file) || /test-helpers\.ts$/.test(file);
+const isTest = (file: string) => /(\.test|\.integration-test|test-helpers)\.ts$/.test(file);
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
