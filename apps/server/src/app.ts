@@ -15,21 +15,11 @@ import { createPeopleService } from './modules/accounts/people.service.js';
 import { createCredentialsService } from './modules/accounts/credentials.service.js';
 import { createAccessCache } from './modules/accounts/access-cache.js';
 import { createAuth, publicUrl, trustedOrigins } from './modules/accounts/auth.js';
-import { authRoutes } from './modules/accounts/auth.routes.js';
-import { createSignInRepository } from './modules/accounts/sign-in.repository.js';
-import { createSignInService } from './modules/accounts/sign-in.service.js';
-import { createOneTimeCodeAttempts } from './modules/accounts/one-time-code-attempts.js';
-import { createTotpReplayGuard } from './modules/accounts/totp-replay-guard.js';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.js';
 import { storedSecret } from './modules/accounts/server-secrets.service.js';
-import { meRoutes } from './modules/accounts/me.routes.js';
-import { accountSecurityRoutes } from './modules/accounts/account-security.routes.js';
-import { createAccountSecurityService } from './modules/accounts/account-security.service.js';
 import { createSecurityEmails } from './modules/accounts/security-emails.js';
-import { jwksRoutes } from './modules/accounts/jwks.routes.js';
 import { createPublicKeySet } from './modules/accounts/public-key-set.js';
 import { createSetupService, type SetupService } from './modules/accounts/setup.service.js';
-import { setupRoutes } from './modules/accounts/setup.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { scheduleAccountCleanup } from './modules/children/account-jobs.js';
 import { childAccountGuard } from './modules/children/child-guard.js';
@@ -94,6 +84,7 @@ import { AccessLog } from './plugins/request-log.js';
 import { registerSecurityHeaders, type CspAllowances } from './plugins/security-headers.js';
 import { inlineScriptHashes, isServerPath, registerSpa, sendIndex } from './plugins/spa.js';
 import { registerBilling } from './modules/billing/billing.module.js';
+import { registerAccounts } from './modules/accounts/accounts.module.js';
 import { registerChildren } from './modules/children/children.module.js';
 import type { ChildrenService } from './modules/children/children.service.js';
 import { registerSignup } from './modules/signup/signup.module.js';
@@ -311,9 +302,6 @@ async function setUp(
       { configured: config.OAUTH_PROVIDERS.map((p) => p.id), usable: oauthProviders.map((p) => p.id) },
       'some OAuth providers could not be set up and are not offered',
     );
-  // Billing registers later; deletion reaches it only when an account is deleted.
-  const closeBilling = (userId: string) => app.billing.closeAccount(userId);
-  const accountSecurity = createAccountSecurityService({ db, mailer, emails: securityEmails, oauthProviders, closeBilling });
   const publicKeys = createPublicKeySet(() => auth.api.getJwks(), keySetCacheMs);
   const verifyAccessToken = createAccessTokenVerifier({ issuer: publicUrl(config), loadKeySet: publicKeys.reload });
   const setup = createSetupService(db, accounts);
@@ -352,17 +340,21 @@ async function setUp(
     },
   });
   await app.register(contentRoutes, { library });
-  const signIn = createSignInService(
-    accountLimiter,
-    createSignInRepository(db),
-    createOneTimeCodeAttempts(db),
-    createTotpReplayGuard(db, async () => (await auth.$context).secretConfig),
-  );
-  await app.register(authRoutes, { auth, baseURL: publicUrl(config), translate, signIn });
-  await app.register(meRoutes, { accounts });
-  await app.register(accountSecurityRoutes, { service: accountSecurity, auth });
-  await app.register(jwksRoutes, { publicKeys });
-  await app.register(setupRoutes, { setup });
+  await registerAccounts(app, {
+    db,
+    auth,
+    accounts,
+    setup,
+    publicKeys,
+    mailer,
+    securityEmails,
+    oauthProviders,
+    // Billing registers later; deletion reaches it only when an account is deleted.
+    closeBilling: (userId) => app.billing.closeAccount(userId),
+    limiter: accountLimiter,
+    baseURL: publicUrl(config),
+    translate,
+  });
   await app.register(feedbackRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(analyticsRoutes, { db });
