@@ -5,57 +5,33 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AdminStats } from '@brainboost/domain/schemas/admin';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
 import { prepareDatabase } from './prepare-database.js';
 import { loadTranslations, type Translate } from './i18n/server-translations.js';
 import { createAccountEmails } from './modules/accounts/account-emails.js';
 import { createAccountsService, type AccountsService } from './modules/accounts/accounts.service.js';
+import { createPeopleService } from './modules/accounts/people.service.js';
+import { createCredentialsService } from './modules/accounts/credentials.service.js';
 import { createAccessCache } from './modules/accounts/access-cache.js';
 import { createAuth, publicUrl, trustedOrigins } from './modules/accounts/auth.js';
-import { authRoutes } from './modules/accounts/auth.routes.js';
-import { createSignInRepository } from './modules/accounts/sign-in.repository.js';
-import { createSignInService } from './modules/accounts/sign-in.service.js';
-import { createOneTimeCodeAttempts } from './modules/accounts/one-time-code-attempts.js';
-import { createTotpReplayGuard } from './modules/accounts/totp-replay-guard.js';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.js';
-import { meRoutes } from './modules/accounts/me.routes.js';
-import { accountSecurityRoutes } from './modules/accounts/account-security.routes.js';
-import { createAccountSecurityService } from './modules/accounts/account-security.service.js';
+import { storedSecret } from './modules/accounts/server-secrets.service.js';
 import { createSecurityEmails } from './modules/accounts/security-emails.js';
-import { jwksRoutes } from './modules/accounts/jwks.routes.js';
 import { createPublicKeySet } from './modules/accounts/public-key-set.js';
 import { createSetupService, type SetupService } from './modules/accounts/setup.service.js';
-import { setupRoutes } from './modules/accounts/setup.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
-import { createAccessRequestEmails } from './modules/access-requests/access-request-emails.js';
-import { accessRequestsRoutes } from './modules/access-requests/access-requests.routes.js';
-import { createAccessRequestsService } from './modules/access-requests/access-requests.service.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
-import { createAdminStatsCache } from './modules/admin/admin-stats-cache.js';
-import { createAdminService } from './modules/admin/admin.service.js';
-import { devModeRoutes } from './modules/dev-mode/dev-mode.routes.js';
-import { createDevModeService } from './modules/dev-mode/dev-mode.service.js';
 import { scheduleAccountCleanup } from './modules/children/account-jobs.js';
 import { childAccountGuard } from './modules/children/child-guard.js';
-import { childrenRoutes } from './modules/children/children.routes.js';
-import { createChildrenService, type ChildrenService } from './modules/children/children.service.js';
-import { createConsentEmails } from './modules/children/consent-emails.js';
 import { devMailboxRoutes } from './modules/signup/dev-mailbox.routes.js';
-import { createSignupEmails } from './modules/signup/signup-emails.js';
-import { signupRoutes } from './modules/signup/signup.routes.js';
-import { createSignupService, type SignupService } from './modules/signup/signup.service.js';
+import { createOutboxMessages } from './providers/outbox-messages.js';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.js';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.js';
 import type { Mailer } from './providers/mail/mail.port.js';
 import { createHttpSms } from './providers/sms/http-sms.js';
 import { createOutboxSms } from './providers/sms/outbox-sms.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
-import { studentTeachersRoutes } from './modules/teacher-students/student-teachers.routes.js';
-import { teacherStudentsRoutes } from './modules/teacher-students/teacher-students.routes.js';
 import { teacherStudentErrors } from './modules/teacher-students/teacher-students.errors.js';
-import { createTeacherStudentsService } from './modules/teacher-students/teacher-students.service.js';
 import { createLocalDiskStorage } from './providers/storage/local-disk-storage.js';
 import { createS3Storage } from './providers/storage/s3-storage.js';
 import type { FileStorage } from './providers/storage/storage.port.js';
@@ -88,17 +64,21 @@ import { AccessLog } from './plugins/request-log.js';
 import { registerSecurityHeaders, type CspAllowances } from './plugins/security-headers.js';
 import { inlineScriptHashes, isServerPath, registerSpa, sendIndex } from './plugins/spa.js';
 import { registerBilling } from './modules/billing/billing.module.js';
-import { createClaimsService } from './modules/billing/billing-claims.service.js';
+import { registerAccounts } from './modules/accounts/accounts.module.js';
+import { registerChildren } from './modules/children/children.module.js';
+import type { ChildrenService } from './modules/children/children.service.js';
+import { registerSignup } from './modules/signup/signup.module.js';
+import type { SignupService } from './modules/signup/signup.service.js';
+import { registerAdmin } from './modules/admin/admin.module.js';
+import { registerAccessRequests } from './modules/access-requests/access-requests.module.js';
+import { registerDevMode } from './modules/dev-mode/dev-mode.module.js';
+import { registerEnterprisePlan } from './modules/enterprise-plan/enterprise-plan.module.js';
+import { registerFamily } from './modules/family/family.module.js';
+import { registerTeacherStudents } from './modules/teacher-students/teacher-students.module.js';
 import { socialProofRoutes } from './modules/social-proof/social-proof.routes.js';
-import { createEnterprisePlanEmails } from './modules/enterprise-plan/enterprise-plan-emails.js';
-import { enterprisePlanRoutes } from './modules/enterprise-plan/enterprise-plan.routes.js';
-import { createEnterprisePlanService } from './modules/enterprise-plan/enterprise-plan.service.js';
 import { createSocialProofService } from './modules/social-proof/social-proof.service.js';
-import { createFamilyEmails } from './modules/family/family-emails.js';
-import { familyRoutes } from './modules/family/family.routes.js';
-import { createFamilyService } from './modules/family/family.service.js';
 import { closeListener, listenerOf } from './db/notifications.js';
-import { systemClock, type Clock } from './providers/payments/clock.js';
+import type { Clock } from './providers/payments/clock.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -222,7 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   try {
-    await setUp(app, config, translate, db, readiness, options.extraRoutes, options.clock, options.storage, options.mailer);
+    await setUp(app, { ...options, config, translate, db, readiness });
   } catch (err) {
     await db.destroy();
     throw err;
@@ -232,14 +212,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
 async function setUp(
   app: FastifyInstance,
-  config: Config,
-  translate: Translate,
-  db: Db,
-  readiness: Readiness,
-  extraRoutes?: (app: FastifyInstance) => void,
-  clock?: Clock,
-  storageOverride?: FileStorage,
-  mailerOverride?: Mailer,
+  {
+    config,
+    translate,
+    db,
+    readiness,
+    extraRoutes,
+    clock,
+    storage: storageOverride,
+    mailer: mailerOverride,
+  }: Omit<BuildOptions, 'db'> & { config: Config; translate: Translate; db: Db; readiness: Readiness },
 ) {
   const applied = await prepareDatabase(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
@@ -249,10 +231,12 @@ async function setUp(
   const sms = config.SMS_HTTP_URL ? createHttpSms(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN) : createOutboxSms(db);
   const emailTranslations = loadTranslations(config.LOCALES_DIR, 'emails');
   const emails = createAccountEmails(emailTranslations, config.ORG_NAME);
-  const claims = createClaimsService(db, clock ?? systemClock);
+  // One limiter over the account_rate_limits table: sign-in codes, family resends, class codes, asking a parent.
+  const accountLimiter = createAccountRateLimiter(db);
+  // Billing registers later; a sign-in reaches it only once requests arrive.
   const onSignedIn = async (userId: string) => {
     try {
-      const claimed = await claims.claimForVerifiedEmail(userId);
+      const claimed = await app.billing.claimForVerifiedEmail(userId);
       if (claimed) app.log.info({ userId, claimed }, 'guest purchases claimed on sign-in');
     } catch (err) {
       // The emailed link still works: a failed claim never stops the sign-in.
@@ -261,16 +245,17 @@ async function setUp(
   };
   const securityEmails = createSecurityEmails(emailTranslations, config.ORG_NAME);
   const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
+  const people = createPeopleService(db);
   const auth = createAuth({
     db,
     config,
     mailer,
     sms,
     emails,
-    signInRules: [childAccountGuard(db)],
+    signInRules: [childAccountGuard(db, people)],
     onSignedIn,
     securityEmails,
-    // The sign-up service is built from auth below; the address is proven only once requests arrive.
+    // The sign-up service is built from auth further down; the address is proven only once requests arrive.
     onAddressProven: (user, cookieHeader) => signup.addressProven(user, cookieHeader),
     onBackgroundMailFailed: (err) => app.log.error({ err }, 'sending an email after the answer failed'),
     secret,
@@ -292,37 +277,11 @@ async function setUp(
       { configured: config.OAUTH_PROVIDERS.map((p) => p.id), usable: oauthProviders.map((p) => p.id) },
       'some OAuth providers could not be set up and are not offered',
     );
-  // Billing registers later; deletion reaches it only when an account is deleted.
-  const closeBilling = (userId: string) => app.billing.closeAccount(userId);
-  const accountSecurity = createAccountSecurityService({ db, mailer, emails: securityEmails, oauthProviders, closeBilling });
   const publicKeys = createPublicKeySet(() => auth.api.getJwks(), keySetCacheMs);
   const verifyAccessToken = createAccessTokenVerifier({ issuer: publicUrl(config), loadKeySet: publicKeys.reload });
   const setup = createSetupService(db, accounts);
-  const emailTexts = loadTranslations(config.LOCALES_DIR, 'emails');
-  const children = createChildrenService({
-    db,
-    auth,
-    accounts,
-    mailer,
-    emails: createConsentEmails(emailTexts, config.ORG_NAME, publicUrl(config)),
-  });
-  const signup = createSignupService({
-    db,
-    auth,
-    accounts,
-    children,
-    mailer,
-    sms,
-    emails: createSignupEmails(emailTexts, config.ORG_NAME, publicUrl(config)),
-    onBackgroundFailure: (err) => app.log.error({ err }, 'finishing a sign-up after its answer failed'),
-  });
-  app.addHook('onClose', async () => signup.idle());
-  const cleanup = scheduleAccountCleanup({ children, signup }, app.log);
-  app.addHook('onClose', async () => cleanup.stop());
   app.decorate('accounts', accounts);
   app.decorate('setup', setup);
-  app.decorate('children', children);
-  app.decorate('signup', signup);
 
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
@@ -359,44 +318,60 @@ async function setUp(
     contentDir: config.CONTENT_DIR,
     variables: { orgName: config.ORG_NAME, contactEmail: config.CONTACT_EMAIL },
   });
-  const signIn = createSignInService(
-    createAccountRateLimiter(db),
-    createSignInRepository(db),
-    createOneTimeCodeAttempts(db),
-    createTotpReplayGuard(db, async () => (await auth.$context).secretConfig),
-  );
-  await app.register(authRoutes, { auth, baseURL: publicUrl(config), translate, signIn });
-  await app.register(meRoutes, { accounts });
-  await app.register(accountSecurityRoutes, { service: accountSecurity, auth });
-  await app.register(jwksRoutes, { publicKeys });
-  await app.register(setupRoutes, { setup });
+  await registerAccounts(app, {
+    db,
+    auth,
+    accounts,
+    setup,
+    publicKeys,
+    mailer,
+    securityEmails,
+    oauthProviders,
+    // Billing registers later; deletion reaches it only when an account is deleted.
+    closeBilling: (userId) => app.billing.closeAccount(userId),
+    limiter: accountLimiter,
+    baseURL: publicUrl(config),
+    translate,
+  });
   await app.register(feedbackRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(analyticsRoutes, { db });
-  // Admin stats kept in memory until what they count changes (decision 0059).
-  const adminStats = createAdminStatsCache<AdminStats>(listenerOf(db));
-  try {
-    await adminStats.start();
-  } catch (err) {
-    app.log.error({ err }, 'not listening for admin stats changes: they are counted on every request');
-  }
-  app.addHook('onClose', async () => adminStats.stop());
-  const admin = createAdminService(db, adminStats);
-  await app.register(adminRoutes, { admin });
-  const requests = createAccessRequestsService({
+  const admin = await registerAdmin(app, { db, people });
+  await registerAccessRequests(app, {
     db,
     admin,
     accounts,
+    people,
     mailer,
-    emails: createAccessRequestEmails(emailTranslations, config.ORG_NAME),
+    emailTexts: emailTranslations,
+    orgName: config.ORG_NAME,
     baseUrl: publicUrl(config),
-    log: app.log,
   });
-  await app.register(accessRequestsRoutes, { requests });
   // Development mode exists only on a development server: elsewhere /api/dev/mode is a 404.
-  if (config.APP_ENV === 'development') await app.register(devModeRoutes, { devMode: createDevModeService(db, auth, accounts) });
-  await app.register(signupRoutes, { signup, secureCookies: config.APP_ENV === 'production' });
-  await app.register(childrenRoutes, { children });
+  if (config.APP_ENV === 'development')
+    await registerDevMode(app, {
+      auth,
+      accounts,
+      people,
+      setPlan: (userId, planType, periodEnd) => app.billing.developmentPlan(userId, planType, periodEnd),
+    });
+  const emailSettings = { emailTexts: emailTranslations, orgName: config.ORG_NAME, baseUrl: publicUrl(config) };
+  const children = await registerChildren(app, { db, auth, accounts, people, mailer, ...emailSettings });
+  const signup = await registerSignup(app, {
+    db,
+    auth,
+    accounts,
+    credentials: createCredentialsService(db),
+    children,
+    mailer,
+    sms,
+    ...emailSettings,
+    secureCookies: config.APP_ENV === 'production',
+  });
+  const cleanup = scheduleAccountCleanup({ children, signup }, app.log);
+  app.addHook('onClose', async () => cleanup.stop());
+  app.decorate('children', children);
+  app.decorate('signup', signup);
   // A saved run may complete a programme; programmes reads the runs back through training, hence the late-bound call.
   // A saved run may complete a programme, and programmes reads runs through training: the call is bound late.
   const training = await registerBrainTraining(app, {
@@ -406,7 +381,7 @@ async function setUp(
   });
   const programmes = await registerProgrammes(app, { db, access: accounts, runs: training });
   await registerDashboard(app, { db, access: accounts, programmes });
-  if (config.APP_ENV !== 'production') await app.register(devMailboxRoutes, { db });
+  if (config.APP_ENV !== 'production') await app.register(devMailboxRoutes, { outbox: createOutboxMessages(db) });
   const { recordActivity } = await registerAchievements(app, { db });
   await registerFocus(app, { db, recordActivity });
   await registerWellness(app, { db, children, recordActivity, contentDir: config.CONTENT_DIR });
@@ -419,22 +394,37 @@ async function setUp(
     mailer,
     baseUrl: publicUrl(config),
     secret,
+    storedSecret: (name) => storedSecret(db, name),
+    emailTexts: emailTranslations,
+    limiter: accountLimiter,
+    people: {
+      find: people.find,
+      byIds: people.byIds,
+      isChildAccount: async (userId) => (await accounts.isChild(userId)) || (await children.isChild(userId)),
+    },
     clock,
   });
-  const enterprisePlanEmails = createEnterprisePlanEmails(loadTranslations(config.LOCALES_DIR, 'enterprisePlan'), config.ORG_NAME);
-  await app.register(enterprisePlanRoutes, {
-    enterprisePlan: createEnterprisePlanService({
-      db,
-      mailer,
-      emails: enterprisePlanEmails,
-      operatorEmail: config.CONTACT_EMAIL,
-      log: app.log,
-    }),
+  await registerEnterprisePlan(app, {
+    db,
+    mailer,
+    texts: loadTranslations(config.LOCALES_DIR, 'enterprisePlan'),
+    orgName: config.ORG_NAME,
+    operatorEmail: config.CONTACT_EMAIL,
+    findPrice: app.billing.findPrice,
+    adminEmails: people.adminEmails,
   });
   await app.register(socialProofRoutes, { socialProof: createSocialProofService(db, { gapMs: config.SOCIAL_PROOF_GAP_MS }) });
-  const familyEmails = createFamilyEmails(loadTranslations(config.LOCALES_DIR, 'family'), config.ORG_NAME, publicUrl(config));
-  await app.register(familyRoutes, {
-    family: createFamilyService({ db, mailer, emails: familyEmails, limiter: createAccountRateLimiter(db), ownPlan: app.billing.ownPlan }),
+  await registerFamily(app, {
+    db,
+    mailer,
+    texts: loadTranslations(config.LOCALES_DIR, 'family'),
+    orgName: config.ORG_NAME,
+    baseUrl: publicUrl(config),
+    limiter: accountLimiter,
+    ownPlan: app.billing.ownPlan,
+    ownSubscriptions: app.billing.ownPlan.subscriptions,
+    people,
+    children,
   });
   // Teacher–student links are built after the tutor: its oversight asks them only once requests arrive.
   const { tutor, learnerModel } = await registerTutor(app, {
@@ -449,9 +439,7 @@ async function setUp(
     },
   });
   await registerPersonalization(app, { tutor, brainTraining: training });
-  const teacherStudents = createTeacherStudentsService({ db, limiter: createAccountRateLimiter(db) });
-  await app.register(teacherStudentsRoutes, { teacherStudents });
-  await app.register(studentTeachersRoutes, { teacherStudents });
+  const teacherStudents = await registerTeacherStudents(app, { db, limiter: accountLimiter, people, children });
   await registerBotTesting(app, {
     db,
     tutor: learnerModel,

@@ -5,6 +5,7 @@ import { testConfig } from './config.js';
 import { loadTranslations } from './i18n/server-translations.js';
 import { createAccountEmails } from './modules/accounts/account-emails.js';
 import { createAuth } from './modules/accounts/auth.js';
+import { createPeopleService } from './modules/accounts/people.service.js';
 import { childAccountGuard } from './modules/children/child-guard.js';
 import type { DeclaredRoute } from './plugins/route-access.js';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.js';
@@ -143,7 +144,7 @@ describe.each(dbKinds)('every write route refuses hostile bodies without a 5xx, 
       mailer: createOutboxMailer(t.db),
       sms: createOutboxSms(t.db),
       emails: createAccountEmails(loadTranslations(config.LOCALES_DIR, 'emails'), config.ORG_NAME),
-      signInRules: [childAccountGuard(t.db)],
+      signInRules: [childAccountGuard(t.db, createPeopleService(t.db))],
     });
     for (const endpoint of Object.values(auth.api) as {
       path?: string;

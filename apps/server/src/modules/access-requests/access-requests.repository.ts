@@ -44,7 +44,6 @@ export function createAccessRequestsRepository(db: Kysely<Database>) {
     );
   const summaryOf = compiledOnce(db, (userId: string) =>
     db.selectNoFrom((eb) => [
-      eb.selectFrom('user_access').select('access_type').where('user_id', '=', userId).as('role'),
       eb
         .exists(eb.selectFrom('beta_access').select('user_id').where('user_id', '=', userId))
         .$castTo<boolean>()
@@ -56,9 +55,6 @@ export function createAccessRequestsRepository(db: Kysely<Database>) {
   const forReview = (kind: AccessRequestKind) =>
     db
       .selectFrom('access_requests as r')
-      .innerJoin('user as u', 'u.id', 'r.user_id')
-      .leftJoin('profiles as p', 'p.id', 'r.user_id')
-      .leftJoin('user as d', 'd.id', 'r.decided_by')
       .select([
         'r.id',
         'r.user_id',
@@ -71,10 +67,7 @@ export function createAccessRequestsRepository(db: Kysely<Database>) {
         'r.decision_note',
         'r.decided_at',
         'r.created_at',
-        'u.email as requester_email',
-        'u.name as requester_name',
-        'p.full_name as requester_full_name',
-        'd.email as decided_by_email',
+        'r.decided_by',
       ])
       .where('r.kind', '=', kind);
   const pendingForReview = compiledOnce(db, (kind: AccessRequestKind, limit: number) =>
@@ -86,12 +79,12 @@ export function createAccessRequestsRepository(db: Kysely<Database>) {
 
   return {
     /**
-     * In one statement: the newest request of each kind the user made (null if none), whether they
-     * have beta access, and their role (null without an access row).
+     * In one statement: the newest request of each kind the user made (null if none), and whether
+     * they have beta access.
      */
     async findSummaryByUser(userId: string) {
       const [row] = await summaryOf(userId);
-      return { role: row!.role, betaAccess: row!.beta_access, vipBeta: fromJson(row!.vip_beta), teacher: fromJson(row!.teacher) };
+      return { betaAccess: row!.beta_access, vipBeta: fromJson(row!.vip_beta), teacher: fromJson(row!.teacher) };
     },
 
     findOpen(userId: string, kind: AccessRequestKind) {
@@ -119,19 +112,18 @@ export function createAccessRequestsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
-    /** Requests of a kind with their requester: pending oldest first, or decided newest first. */
+    /** Requests of a kind: pending oldest first, or decided newest first. */
     listForReview(kind: AccessRequestKind, status: 'pending' | 'decided', limit: number) {
       return status === 'pending' ? pendingForReview(kind, limit) : decidedForReview(kind, limit);
     },
 
-    /** The request with its requester's email, locked until the transaction ends. */
+    /** The request, locked until the transaction ends. */
     lockById(id: string) {
       return db
-        .selectFrom('access_requests as r')
-        .innerJoin('user as u', 'u.id', 'r.user_id')
-        .select(['r.id', 'r.user_id', 'r.kind', 'r.status', 'r.locale', 'u.email as requester_email'])
-        .where('r.id', '=', id)
-        .forUpdate('r')
+        .selectFrom('access_requests')
+        .select(['id', 'user_id', 'kind', 'status', 'locale'])
+        .where('id', '=', id)
+        .forUpdate()
         .executeTakeFirst();
     },
 
@@ -154,12 +146,6 @@ export function createAccessRequestsRepository(db: Kysely<Database>) {
         .values({ user_id: userId, granted_by: grantedBy })
         .onConflict((oc) => oc.column('user_id').doNothing())
         .execute();
-    },
-
-    async roleOf(userId: string) {
-      return (
-        (await db.selectFrom('user_access').select('access_type').where('user_id', '=', userId).executeTakeFirst())?.access_type ?? null
-      );
     },
   };
 }

@@ -14,10 +14,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { Mailer } from '../../providers/mail/mail.port.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
+import type { PeopleService } from '../accounts/people.service.js';
 import type { AdminService } from '../admin/admin.service.js';
 import type { AccessRequestEmails } from './access-request-emails.js';
 import { accessRequestErrors as errors } from './access-requests.errors.js';
 import { createAccessRequestsRepository } from './access-requests.repository.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 type RequestRow = {
   id: string;
@@ -45,13 +47,11 @@ const toRequest = (r: RequestRow): AccessRequest => ({
 
 const pagePath: Record<AccessRequestKind, string> = { vip_beta: '/vip-beta', teacher: '/teacher-access' };
 
-/** PostgreSQL's unique_violation: a second open request raced past the check. */
-const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
-
 export type AccessRequestsDeps = {
   db: Db;
   admin: AdminService;
   accounts: Pick<AccountsService, 'isChild'>;
+  people: Pick<PeopleService, 'byIds' | 'emailOf' | 'storedRoleOf'>;
   mailer: Mailer;
   emails: AccessRequestEmails;
   baseUrl: string;
@@ -63,7 +63,7 @@ export type AccessRequestsDeps = {
  * request of each kind per person; an administrator approves or declines it, which grants beta
  * access or the teacher role and emails the requester in the language they asked in.
  */
-export function createAccessRequestsService({ db, admin, accounts, mailer, emails, baseUrl, log }: AccessRequestsDeps) {
+export function createAccessRequestsService({ db, admin, accounts, people, mailer, emails, baseUrl, log }: AccessRequestsDeps) {
   const repository = createAccessRequestsRepository(db);
 
   async function open(
@@ -83,7 +83,10 @@ export function createAccessRequestsService({ db, admin, accounts, mailer, email
 
   return {
     async mine(userId: string): Promise<MyAccessRequests> {
-      const { vipBeta, teacher, betaAccess, role } = await repository.findSummaryByUser(userId);
+      const [{ vipBeta, teacher, betaAccess }, role] = await Promise.all([
+        repository.findSummaryByUser(userId),
+        people.storedRoleOf(userId),
+      ]);
       return { vipBeta: vipBeta && toRequest(vipBeta), teacher: teacher && toRequest(teacher), betaAccess, role: accessTypeOf(role) };
     },
 
@@ -95,17 +98,22 @@ export function createAccessRequestsService({ db, admin, accounts, mailer, email
     /** Roles are for adults: a child's account (under 13, managed by a parent) never asks for one. */
     async requestTeacher(userId: string, input: z.output<typeof teacherRequestInputSchema>, locale: string) {
       if (await accounts.isChild(userId)) throw errors.notForChildren();
-      if (accessTypeOf(await repository.roleOf(userId)) !== 'student') throw errors.alreadyTeacher();
+      if (accessTypeOf(await people.storedRoleOf(userId)) !== 'student') throw errors.alreadyTeacher();
       return open(userId, 'teacher', { note: input.message || null, schoolName: input.schoolName, subject: input.subject }, locale);
     },
 
     async listForReview(kind: AccessRequestKind, status: 'pending' | 'decided'): Promise<AdminAccessRequest[]> {
       const rows = await repository.listForReview(kind, status, 100);
-      return rows.map((r) => ({
-        ...toRequest(r),
-        requester: { id: r.user_id, email: r.requester_email, fullName: r.requester_full_name ?? (r.requester_name || null) },
-        decidedByEmail: r.decided_by_email,
-      }));
+      const persons = await people.byIds(rows.flatMap((r) => (r.decided_by ? [r.user_id, r.decided_by] : [r.user_id])));
+      return rows.map((r) => {
+        // A request goes with its requester's account (on delete cascade): every row has one.
+        const requester = persons.get(r.user_id)!;
+        return {
+          ...toRequest(r),
+          requester: { id: r.user_id, email: requester.email, fullName: requester.fullName ?? (requester.name || null) },
+          decidedByEmail: (r.decided_by && persons.get(r.decided_by)?.email) ?? null,
+        };
+      });
     },
 
     /**
@@ -118,12 +126,13 @@ export function createAccessRequestsService({ db, admin, accounts, mailer, email
       const { decided, recipient } = await db.transaction().execute(async (trx) => {
         const repo = createAccessRequestsRepository(trx);
         const request = await repo.lockById(requestId);
-        if (!request) throw errors.notFound();
+        const requesterEmail = request && (await people.emailOf(request.user_id, trx));
+        if (!request || requesterEmail === undefined) throw errors.notFound();
         if (request.status !== 'pending') throw errors.alreadyDecided();
         const row = await repo.decide(requestId, { status, decidedBy: actorId, note: input.note || null });
         if (status === 'approved' && request.kind === 'vip_beta') await repo.grantBetaAccess(request.user_id, actorId);
         if (status === 'approved' && request.kind === 'teacher') await admin.grantTeacherRole(trx, actorId, request.user_id);
-        return { decided: row, recipient: request };
+        return { decided: row, recipient: { ...request, requester_email: requesterEmail } };
       });
       const locale = isLocale(recipient.locale) ? recipient.locale : fallbackLocale;
       const message = emails.decision({

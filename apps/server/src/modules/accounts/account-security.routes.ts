@@ -11,7 +11,7 @@ import {
 } from '@brainboost/domain/schemas/account-security';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../plugins/app-error.js';
+import { accountErrors } from './accounts.errors.js';
 import { routeLimits } from '../../plugins/rate-limits.js';
 import type { AccountSecurityService, Caller } from './account-security.service.js';
 import type { Auth } from './accounts.types.js';
@@ -90,8 +90,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ service: AccountSecu
       const caller = callerOf(request);
       await service.reauthenticate(caller, request.body.currentPassword);
       const newEmail = request.body.newEmail.trim().toLowerCase();
-      if (await service.emailTaken(newEmail))
-        throw new AppError('EMAIL_UNAVAILABLE', 409, 'account.emailUnavailable', { newEmail: 'account.emailUnavailable' });
+      if (await service.emailTaken(newEmail)) throw accountErrors.emailUnavailable();
       await auth.api.changeEmail({
         body: { newEmail, callbackURL: '/settings?emailChanged=1' },
         headers: fromNodeHeaders(request.headers),

@@ -3,12 +3,13 @@ import { isInternalEmail } from '@brainboost/domain/accounts/reserved-email';
 import type { AccountSession, Identities, SecuritySummary } from '@brainboost/domain/schemas/account-security';
 import type { OAuthProvider } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../plugins/app-error.js';
+import { accountErrors } from './accounts.errors.js';
 import type { Mailer } from '../../providers/mail/mail.port.js';
 import { hashPassword, verifyPassword } from './argon2-password.js';
 import { isCommonPassword } from './common-passwords.js';
 import type { SecurityEmails } from './security-emails.js';
 import { createAccountSecurityRepository } from './account-security.repository.js';
+import { createAccountExportReadModel } from './account-export.read-model.js';
 
 /** Without a password (OAuth-only accounts), a sensitive change needs a session this recent. */
 export const freshSessionSeconds = 15 * 60;
@@ -23,10 +24,11 @@ export function createAccountSecurityService(deps: {
   closeBilling?: (userId: string) => Promise<void>;
 }) {
   const repository = createAccountSecurityRepository(deps.db);
+  const everythingStored = createAccountExportReadModel(deps.db);
 
   async function userOf(userId: string) {
     const user = await repository.findUserById(userId);
-    if (!user) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
+    if (!user) throw accountErrors.unauthenticated();
     return user;
   }
 
@@ -34,17 +36,14 @@ export function createAccountSecurityService(deps: {
   async function reauthenticate(caller: Caller, password: string | undefined) {
     const credential = (await repository.findAccountsByUserId(caller.userId)).find((a) => a.providerId === 'credential' && a.password);
     if (credential?.password) {
-      if (!password)
-        throw new AppError('REAUTHENTICATION_REQUIRED', 400, 'account.currentPasswordRequired', {
-          currentPassword: 'account.currentPasswordRequired',
-        });
+      if (!password) throw accountErrors.currentPasswordRequired();
       if (!(await verifyPassword({ hash: credential.password, password }))) {
-        throw new AppError('INVALID_PASSWORD', 400, 'account.wrongPassword', { currentPassword: 'account.wrongPassword' });
+        throw accountErrors.wrongPassword();
       }
       return credential;
     }
     const age = caller.sessionCreatedAt ? (Date.now() - caller.sessionCreatedAt.getTime()) / 1000 : Infinity;
-    if (age > freshSessionSeconds) throw new AppError('REAUTHENTICATION_REQUIRED', 401, 'account.signInAgain');
+    if (age > freshSessionSeconds) throw accountErrors.signInAgain();
     return null;
   }
 
@@ -53,7 +52,7 @@ export function createAccountSecurityService(deps: {
 
     async summary(userId: string): Promise<SecuritySummary> {
       const user = await repository.findSecuritySummaryById(userId);
-      if (!user) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
+      if (!user) throw accountErrors.unauthenticated();
       return {
         // A child's or phone-only account's internal address is not an email anyone can read.
         email: isInternalEmail(user.email) ? '' : user.email,
@@ -67,12 +66,9 @@ export function createAccountSecurityService(deps: {
     /** Changes the password after checking the current one; every other session is signed out. */
     async changePassword(caller: Caller, currentPassword: string, newPassword: string) {
       const credential = await reauthenticate(caller, currentPassword);
-      if (!credential) throw new AppError('NO_PASSWORD', 400, 'account.noPassword');
+      if (!credential) throw accountErrors.noPassword();
       const problems = passwordProblems(newPassword, isCommonPassword);
-      if (problems.length)
-        throw new AppError('WEAK_PASSWORD', 400, `password.${problems[0]}`, {
-          newPassword: problems.map((p) => `password.${p}`).join(','),
-        });
+      if (problems.length) throw accountErrors.weakPassword(problems, 'newPassword');
       const user = await userOf(caller.userId);
       await deps.db
         .updateTable('account')
@@ -97,8 +93,7 @@ export function createAccountSecurityService(deps: {
     },
 
     async revokeSession(caller: Caller, sessionId: string) {
-      if (!(await repository.deleteSession(caller.userId, sessionId)))
-        throw new AppError('SESSION_NOT_FOUND', 404, 'account.sessionNotFound');
+      if (!(await repository.deleteSession(caller.userId, sessionId))) throw accountErrors.sessionNotFound();
     },
 
     revokeOtherSessions: (caller: Caller) => repository.deleteSessionsExcept(caller.userId, caller.sessionId),
@@ -115,15 +110,15 @@ export function createAccountSecurityService(deps: {
     /** Removes a sign-in method; the last one can never be removed (the session is kept either way). */
     async unlinkIdentity(userId: string, identityId: string) {
       const accounts = await repository.findAccountsByUserId(userId);
-      if (!accounts.some((a) => a.id === identityId)) throw new AppError('IDENTITY_NOT_FOUND', 404, 'account.identityNotFound');
-      if (accounts.length < 2) throw new AppError('SINGLE_IDENTITY_NOT_DELETABLE', 409, 'account.singleIdentityNotDeletable');
+      if (!accounts.some((a) => a.id === identityId)) throw accountErrors.identityNotFound();
+      if (accounts.length < 2) throw accountErrors.singleIdentityNotDeletable();
       await deps.db.deleteFrom('account').where('userId', '=', userId).where('id', '=', identityId).execute();
     },
 
     /** Everything stored about the caller, as one JSON text, and when it was made (a right every account has, whatever the plan). */
     async exportData(userId: string) {
-      const found = await repository.findExportOf(userId);
-      if (!found) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
+      const found = await everythingStored.findExportOf(userId);
+      if (!found) throw accountErrors.unauthenticated();
       return found;
     },
 
@@ -133,7 +128,7 @@ export function createAccountSecurityService(deps: {
       const user = await userOf(caller.userId);
       // Everything the account pays for stops renewing first, as the deletion dialog promises.
       await deps.closeBilling?.(caller.userId);
-      await repository.deleteUserAndData(caller.userId, user.email);
+      await everythingStored.deleteUserAndData(caller.userId, user.email);
       await deps.mailer.send(deps.emails.accountDeleted({ to: user.email, acceptLanguage: caller.acceptLanguage })).catch(() => undefined);
     },
 

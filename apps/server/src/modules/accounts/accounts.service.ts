@@ -4,12 +4,13 @@ import { initials } from '@brainboost/domain/accounts/initials';
 import { isChildEmail, isInternalEmail } from '@brainboost/domain/accounts/reserved-email';
 import { meSchema, type Me } from '@brainboost/domain/schemas/me';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../plugins/app-error.js';
+import { accountErrors } from './accounts.errors.js';
 import { hashPassword } from './argon2-password.js';
 import { passwordProblems } from '@brainboost/domain/accounts/password-policy';
 import type { Auth } from './accounts.types.js';
 import { isCommonPassword } from './common-passwords.js';
-import { addOnGrants, createAccountsRepository } from './accounts.repository.js';
+import { createAccountsRepository } from './accounts.repository.js';
+import { addOnGrants, createAccessReadModel } from './access.read-model.js';
 import type { AccessCache } from './access-cache.js';
 
 /** Turns better-auth's weak-password refusal (from its hash function) into our field errors. */
@@ -20,7 +21,7 @@ export async function hashNewPassword(auth: Auth, password: string): Promise<str
   } catch (err) {
     if (err instanceof APIError && (err.body as { code?: string } | undefined)?.code === 'WEAK_PASSWORD') {
       const reasons = String(err.body?.message ?? 'password.tooShort');
-      throw new AppError('WEAK_PASSWORD', 400, reasons.split(',')[0] ?? 'password.tooShort', { password: reasons });
+      throw accountErrors.weakPasswordReasons(reasons);
     }
     throw err;
   }
@@ -32,8 +33,10 @@ export async function hashNewPassword(auth: Auth, password: string): Promise<str
  */
 export function createAccountsService(db: Db, auth: Auth, cache?: AccessCache) {
   const repository = createAccountsRepository(db);
+  const accessReadModel = createAccessReadModel(db);
   const meAnswers = new WeakMap<MeRow, { json: string; at: number }>();
-  const accessRow = (userId: string) => (cache ? cache.row(userId, () => repository.findMeById(userId)) : repository.findMeById(userId));
+  const accessRow = (userId: string) =>
+    cache ? cache.row(userId, () => accessReadModel.findMeById(userId)) : accessReadModel.findMeById(userId);
   /** The serialised answer for a row, reused for the same row within `meAnswerReuseMs`. */
   function meJsonOf(row: MeRow, now: number): string {
     const kept = meAnswers.get(row);
@@ -53,7 +56,7 @@ export function createAccountsService(db: Db, auth: Auth, cache?: AccessCache) {
     /** The access object and profile of a signed-in user (PATCH /api/me/profile answers with it). */
     async me(userId: string, now = new Date()): Promise<Me> {
       const row = await accessRow(userId);
-      if (!row) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
+      if (!row) throw accountErrors.unauthenticated();
       return meOf(row, now);
     },
 
@@ -64,7 +67,7 @@ export function createAccountsService(db: Db, auth: Auth, cache?: AccessCache) {
      */
     async meJson(userId: string, now = Date.now()): Promise<string> {
       const row = await accessRow(userId);
-      if (!row) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
+      if (!row) throw accountErrors.unauthenticated();
       return meJsonOf(row, now);
     },
 
@@ -80,12 +83,10 @@ export function createAccountsService(db: Db, auth: Auth, cache?: AccessCache) {
      */
     async createAccount(input: { email: string; name: string; password: string; accessType: AccessType }) {
       const problems = passwordProblems(input.password, isCommonPassword);
-      if (problems.length) {
-        throw new AppError('WEAK_PASSWORD', 400, `password.${problems[0]}`, { password: problems.map((p) => `password.${p}`).join(',') });
-      }
+      if (problems.length) throw accountErrors.weakPassword(problems, 'password');
       const ctx = await auth.$context;
       const email = input.email.trim().toLowerCase();
-      if (await ctx.internalAdapter.findUserByEmail(email)) throw new AppError('USER_ALREADY_EXISTS', 409, 'auth.USER_ALREADY_EXISTS');
+      if (await ctx.internalAdapter.findUserByEmail(email)) throw accountErrors.userAlreadyExists();
       const user = await ctx.internalAdapter.createUser({ email, name: input.name.trim(), emailVerified: true }, { method: 'admin' });
       await ctx.internalAdapter.linkAccount({
         userId: user.id,
@@ -101,7 +102,7 @@ export function createAccountsService(db: Db, auth: Auth, cache?: AccessCache) {
     async updateProfile(userId: string, fullName: string) {
       const user = await repository.findUserById(userId);
       // Children's accounts hold a username only (COPPA data minimisation): no real name is stored.
-      if (isChildEmail(user?.email)) throw new AppError('CHILD_ACCOUNT_RESTRICTED', 403, 'children.restricted');
+      if (isChildEmail(user?.email)) throw accountErrors.childRestricted();
       await repository.upsertProfile(userId, fullName);
       await db.updateTable('user').set({ name: fullName, updatedAt: new Date() }).where('id', '=', userId).execute();
     },
@@ -131,7 +132,7 @@ export type AccountsService = ReturnType<typeof createAccountsService>;
 
 const meAnswerReuseMs = 1000;
 
-type MeRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAccountsRepository>['findMeById']>>>;
+type MeRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAccessReadModel>['findMeById']>>>;
 
 /** The access object and profile a user's row shows at `now`. */
 function meOf(row: MeRow, now: Date): Me {

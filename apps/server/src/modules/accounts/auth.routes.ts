@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Translate } from '../../i18n/server-translations.js';
-import { AppError } from '../../plugins/app-error.js';
+import { accountErrors } from './accounts.errors.js';
 import { sendError } from '../../plugins/error-handler.js';
 import type { Auth } from './accounts.types.js';
 import { clientIpHeader } from './client-ip-header.js';
@@ -93,7 +93,7 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; baseURL: string; trans
     async handler(request: FastifyRequest, reply: FastifyReply) {
       // Every endpoint takes a JSON object or nothing: better-auth failed on any other body with a 500.
       if (request.body !== undefined && (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body)))
-        throw new AppError('VALIDATION_FAILED', 400, 'generic.badRequest');
+        throw accountErrors.badRequest();
       const path = new URL(request.url, baseURL).pathname.slice('/api/auth'.length);
       if (!isExposedAuthEndpoint(request.method, path))
         return sendError(request, reply, 404, { code: 'NOT_FOUND', message: 'generic.notFound' }, translate);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../plugins/app-error.js';
+import { accountErrors } from './accounts.errors.js';
 import type { AccessTokenVerifier } from '../../plugins/access-token.js';
 import type { Auth } from './accounts.types.js';
 import { sessionPolicy } from './auth.js';
@@ -54,7 +54,7 @@ export async function registerCurrentUser(app: FastifyInstance, { auth, db, veri
         session.userId !== claims.userId ||
         session.expiresAt.getTime() <= Date.now() ||
         sessionState(session, Date.now()) === 'too-old';
-      if (ended) throw new AppError('TOKEN_REVOKED', 401, 'token.revoked');
+      if (ended) throw accountErrors.tokenRevoked();
       request.userId = claims.userId;
       return;
     }

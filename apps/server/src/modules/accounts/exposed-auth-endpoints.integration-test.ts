@@ -7,6 +7,7 @@ import { strongPassword } from '../../test/sign-in-helpers.js';
 import { createTestApp, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
 import { createAccountEmails } from './account-emails.js';
 import { createAuth } from './auth.js';
+import { createPeopleService } from '../accounts/people.service.js';
 import { childAccountGuard } from '../children/child-guard.js';
 import { exposedAuthEndpoints } from './exposed-auth-endpoints.js';
 
@@ -28,7 +29,7 @@ describe.each(dbKinds)('/api/auth answers only the endpoints the product uses, o
       mailer: createOutboxMailer(t.db),
       sms: createOutboxSms(t.db),
       emails: createAccountEmails(loadTranslations(config.LOCALES_DIR, 'emails'), config.ORG_NAME),
-      signInRules: [childAccountGuard(t.db)],
+      signInRules: [childAccountGuard(t.db, createPeopleService(t.db))],
     });
     // Endpoints without a path are server-only actions, never reachable over HTTP.
     registered = (Object.values(auth.api) as Endpoint[]).flatMap((endpoint) => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../plugins/app-error.js';
+import { accountErrors } from './accounts.errors.js';
 import { codePolicy } from './auth-plugins.js';
 
 /** How each verification path names its code: better-auth's `verification.identifier`. */
@@ -42,7 +42,7 @@ export function createOneTimeCodeAttempts(db: Db, allowedAttempts: number = code
         returning a.attempts`.execute(db);
       if (result.rows[0]!.attempts <= allowedAttempts) return;
       await sql`delete from verification where identifier = ${identifier}`.execute(db);
-      throw new AppError('TOO_MANY_ATTEMPTS', 403, 'otp.TOO_MANY_ATTEMPTS');
+      throw accountErrors.tooManyCodeAttempts();
     },
     /** A new code was sent under this identifier: its guesses start at zero. */
     async forget(identifier: string): Promise<void> {

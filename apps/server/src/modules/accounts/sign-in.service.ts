@@ -3,6 +3,7 @@ import type { AccountRateLimiter, RateLimitAction } from '../../plugins/account-
 import type { OneTimeCodeAttempts } from './one-time-code-attempts.js';
 import type { SignInRepository } from './sign-in.repository.js';
 import type { TotpReplayGuard } from './totp-replay-guard.js';
+import { accountErrors } from './accounts.errors.js';
 
 /** One counter a call is counted under: the action, its key, and the account it is about. */
 type Counter = { action: RateLimitAction; key: string; subject?: string };
@@ -115,7 +116,7 @@ export function createSignInService(
       if (passwordField) {
         const identifier = text(body, passwordField);
         if (!identifier || typeof body['password'] !== 'string' || body['password'] === '') {
-          throw new AppError('IDENTIFIER_AND_PASSWORD_REQUIRED', 400, 'auth.identifierAndPasswordRequired');
+          throw accountErrors.identifierAndPasswordRequired();
         }
         // Per address and account, so a stranger elsewhere cannot lock the owner out; per account
         // with a far higher ceiling, so guessing from many addresses is still slowed (decision 0045).
@@ -131,15 +132,14 @@ export function createSignInService(
       const requestField = codeRequests[path];
       if (requestField) {
         const address = text(body, requestField);
-        if (!address) throw new AppError('EMAIL_OR_PHONE_REQUIRED', 400, 'auth.emailOrPhoneRequired');
-        if (path === '/email-otp/send-verification-otp' && !text(body, 'type'))
-          throw new AppError('CODE_TYPE_REQUIRED', 400, 'otp.typeRequired');
+        if (!address) throw accountErrors.emailOrPhoneRequired();
+        if (path === '/email-otp/send-verification-otp' && !text(body, 'type')) throw accountErrors.codeTypeRequired();
         return enforce('codeRequest', address, false);
       }
       const verifyField = codeVerifications[path];
       if (verifyField) {
         const address = text(body, verifyField);
-        if (!address) throw new AppError('EMAIL_OR_PHONE_REQUIRED', 400, 'auth.emailOrPhoneRequired');
+        if (!address) throw accountErrors.emailOrPhoneRequired();
         const guarded = await enforce('codeVerification', address, true);
         await codeAttempts.count(path, body);
         return guarded;

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../plugins/app-error.js';
+import { accountErrors } from './accounts.errors.js';
 
 type SecretKey = Parameters<typeof symmetricDecrypt>[0]['key'];
 
@@ -55,7 +55,7 @@ export function createTotpReplayGuard(db: Db, secretKey: () => Promise<SecretKey
         insert into totp_last_steps as s (user_id, step) values (${userId}, ${step})
         on conflict (user_id) do update set step = excluded.step where s.step < excluded.step
         returning s.step`.execute(db);
-      if (claimed.rows.length === 0) throw new AppError('TOTP_CODE_USED', 401, 'mfa.codeAlreadyUsed');
+      if (claimed.rows.length === 0) throw accountErrors.totpCodeUsed();
     },
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
 import { createTestApp, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
 import { createAdminService } from './admin.service.js';
+import { createPeopleService } from '../accounts/people.service.js';
 
 const password = 'violet-harbour-kettle-42';
 const dayMs = 86_400_000;
@@ -253,7 +254,7 @@ describe.each(dbKinds)('admin stats and user paging on %s', (kind) => {
     expect(stats.signupsPerDay.map((d: { count: number }) => d.count)).toEqual([...Array<number>(29).fill(0), 1]);
 
     const { db, counter } = countingStatements(t.db);
-    expect(await createAdminService(db).stats()).toEqual(stats);
+    expect(await createAdminService(db, createPeopleService(db)).stats()).toEqual(stats);
     expect(counter.statements).toBe(1);
   });
 
@@ -399,7 +400,7 @@ describe.each(dbKinds)('admin stats and user paging on %s', (kind) => {
 
   it('reads a page of users in one statement, and counts separately only past the end', async () => {
     const { db, counter } = countingStatements(t.db);
-    const admin = createAdminService(db);
+    const admin = createAdminService(db, createPeopleService(db));
     const statementsOf = async (query: string, n: number) => {
       counter.statements = 0;
       const answer = await admin.searchUsers(query, n);

@@ -10,15 +10,14 @@ import {
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../plugins/app-error.js';
+import { adminErrors } from './admin.errors.js';
 import type { AdminStatsCache } from './admin-stats-cache.js';
 import { createAdminRepository } from './admin.repository.js';
+import { createAdminStatsReadModel } from './admin-stats.read-model.js';
+import type { PeopleService } from '../accounts/people.service.js';
 
 const dayMs = 86_400_000;
 export const signupDays = 30;
-
-const problemStatus = { notAdmin: 403, ownRole: 409, masterOnly: 403, lastMaster: 409 } as const;
-const problemCode = { notAdmin: 'FORBIDDEN', ownRole: 'OWN_ROLE', masterOnly: 'MASTER_ONLY', lastMaster: 'LAST_MASTER' } as const;
 
 /** The last `days` UTC dates, oldest first, as YYYY-MM-DD. */
 export function lastDays(now: Date, days: number): string[] {
@@ -39,13 +38,14 @@ const toAdminUser = (r: UserRow): AdminUser => ({
 type StatsKeeper = Pick<AdminStatsCache<AdminStats>, 'get'>;
 const countEveryTime: StatsKeeper = { get: (_key, count) => count() };
 
-export function createAdminService(db: Db, statsCache: StatsKeeper = countEveryTime) {
+export function createAdminService(db: Db, people: PeopleService, statsCache: StatsKeeper = countEveryTime) {
   const repository = createAdminRepository(db);
+  const counts = createAdminStatsReadModel(db);
 
   /** Counts everything the stats panel shows, with sign-ups for the `signupDays` UTC days up to `now`. */
   async function countStats(now: Date): Promise<AdminStats> {
     const days = lastDays(now, signupDays);
-    const { roles, plans, signups, pending } = await repository.countStats(new Date(`${days[0]}T00:00:00Z`));
+    const { roles, plans, signups, pending } = await counts.countStats(new Date(`${days[0]}T00:00:00Z`));
     const byRole: Record<AccessType, number> = { student: 0, teacher: 0, admin: 0, master: 0 };
     for (const r of roles) byRole[accessTypeOf(r.role)] += r.count;
     const totalUsers = roles.reduce((sum, r) => sum + r.count, 0);
@@ -72,9 +72,8 @@ export function createAdminService(db: Db, statsCache: StatsKeeper = countEveryT
     change: { actorId: string; actorEmail: string; targetId: string; targetEmail: string; from: AccessType; to: AccessType },
   ) {
     if (change.from === change.to) return;
-    const repo = createAdminRepository(trx);
-    await repo.setRole(change.targetId, change.to);
-    await repo.insertRoleChange(change);
+    await people.setRole(change.targetId, change.to, trx);
+    await createAdminRepository(trx).insertRoleChange(change);
   }
 
   return {
@@ -84,7 +83,7 @@ export function createAdminService(db: Db, statsCache: StatsKeeper = countEveryT
     },
 
     async searchUsers(query: string, page: number): Promise<AdminUsersPage> {
-      const { rows, total } = await repository.searchUsers(query, adminUsersPageSize, (page - 1) * adminUsersPageSize);
+      const { rows, total } = await people.search(query, adminUsersPageSize, (page - 1) * adminUsersPageSize);
       return {
         users: rows.map(toAdminUser),
         page,
@@ -100,18 +99,17 @@ export function createAdminService(db: Db, statsCache: StatsKeeper = countEveryT
      */
     async changeRole(actorId: string, targetId: string, to: AccessType): Promise<AdminUser> {
       return db.transaction().execute(async (trx) => {
-        const repo = createAdminRepository(trx);
-        const masterCount = await repo.lockAndCountMasters();
-        const actor = await repo.lockUserWithRole(actorId);
-        const target = await repo.lockUserWithRole(targetId);
-        if (!actor) throw new AppError('UNAUTHENTICATED', 401, 'generic.unauthenticated');
-        if (!target) throw new AppError('USER_NOT_FOUND', 404, 'admin.userNotFound');
+        const masterCount = await people.lockAndCountMasters(trx);
+        const actor = await people.lockWithRole(actorId, trx);
+        const target = await people.lockWithRole(targetId, trx);
+        if (!actor) throw adminErrors.unauthenticated();
+        if (!target) throw adminErrors.userNotFound();
         const from = accessTypeOf(target.access_type);
         const problem = roleChangeProblem({ actorId, actorRole: accessTypeOf(actor.access_type), targetId, from, to, masterCount });
-        if (problem) throw new AppError(problemCode[problem], problemStatus[problem], `admin.${problem}`);
+        if (problem) throw adminErrors.roleChange(problem);
         await applyRole(trx, { actorId, actorEmail: actor.email, targetId, targetEmail: target.email, from, to });
-        const row = await repo.findUser(targetId);
-        if (!row) throw new AppError('USER_NOT_FOUND', 404, 'admin.userNotFound');
+        const row = await people.findWithRole(targetId, trx);
+        if (!row) throw adminErrors.userNotFound();
         return toAdminUser(row);
       });
     },
@@ -121,9 +119,8 @@ export function createAdminService(db: Db, statsCache: StatsKeeper = countEveryT
      * their role. Runs in the caller's transaction.
      */
     async grantTeacherRole(trx: Kysely<Database>, actorId: string, targetId: string) {
-      const repo = createAdminRepository(trx);
-      const actor = await repo.lockUserWithRole(actorId);
-      const target = await repo.lockUserWithRole(targetId);
+      const actor = await people.lockWithRole(actorId, trx);
+      const target = await people.lockWithRole(targetId, trx);
       if (!actor || !target) return;
       const from = accessTypeOf(target.access_type);
       if (from !== 'student') return;

@@ -5,6 +5,7 @@ import { isPrepaidProvider } from './billing-prepaid.js';
 import type { TrialMarks } from './billing-trial-marks.js';
 import { createBillingRepository } from './billing.repository.js';
 import { createDonationsRepository } from './billing-donations.repository.js';
+import type { BillingPeople } from './billing-people.js';
 
 /**
  * Before an account is deleted: everything it pays for stops renewing at the provider (plans,
@@ -17,8 +18,9 @@ export function createAccountClosureService(deps: {
   providers: ReadonlyMap<string, PaymentProvider>;
   addOns: Pick<AddOnsService, 'endAllFor'>;
   trialMarks: TrialMarks;
+  people: Pick<BillingPeople, 'find'>;
 }) {
-  const { db, providers, addOns, trialMarks } = deps;
+  const { db, providers, addOns, trialMarks, people } = deps;
   const billing = createBillingRepository(db);
   const donations = createDonationsRepository(db);
   return {
@@ -33,7 +35,7 @@ export function createAccountClosureService(deps: {
         if (donation.status !== 'active' || donation.cancel_at_period_end || !donation.provider_subscription_id) continue;
         await providers.get(donation.provider)?.cancelAtPeriodEnd(donation.provider_subscription_id, `donation-closure:${donation.id}`);
       }
-      const user = await billing.findUserEmail(userId);
+      const user = await people.find(userId);
       if (user && (await billing.trialUsed(userId))) await trialMarks.mark(user.email);
     },
   };

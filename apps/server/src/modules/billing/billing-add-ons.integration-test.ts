@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../../providers/payments/payment-provider.
 import { createTestApp, dbKinds, type TestApp } from '../../test/test-app.js';
 import { AppError } from '../../plugins/app-error.js';
 import { createBuildCheckoutService } from './billing-build-checkout.service.js';
+import { createPeopleService } from '../accounts/people.service.js';
 import { createCatalog } from './billing-catalog.js';
 import { customer, payOnHostedPage } from './billing.test-helpers.js';
 
@@ -189,6 +190,7 @@ describe.each(dbKinds)('add-ons, one-time products and several-item checkouts on
       extra: new Map(),
       defaultProvider: single,
       entitlementsOf: async () => ({ tier: 'free' }),
+      people: { ...createPeopleService(t.db), isChildAccount: async () => false },
     });
     const pat = await customer(t.app, 'single@example.org');
     const attempt = service.start(pat.id, {

@@ -5,8 +5,7 @@ import type { PaymentProvider } from '../../providers/payments/payment-provider.
 import { createAddOnsRepository } from './billing-add-ons.repository.js';
 import type { EntitlementsLookup } from './billing-build-checkout.service.js';
 import { catalogErrors } from './billing-catalog.errors.js';
-
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+import { iso } from '../../iso-time.js';
 
 /**
  * The caller's add-ons and passes (/add-ons), cancelling or keeping an add-on bought on its own,

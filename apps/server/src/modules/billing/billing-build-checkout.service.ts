@@ -14,6 +14,7 @@ import { createBillingRepository, isOpenPlanConflict } from './billing.repositor
 import type { TrialMarks } from './billing-trial-marks.js';
 import { planEntry } from '@brainboost/domain/billing/one-plan';
 import { billingErrors } from './billing.errors.js';
+import type { BillingPeople } from './billing-people.js';
 
 export type EntitlementsLookup = (userId: string) => Promise<Pick<Entitlements, 'tier'>>;
 
@@ -40,8 +41,9 @@ export function createBuildCheckoutService(deps: {
   extra: ReadonlyMap<string, PaymentProvider>;
   entitlementsOf: EntitlementsLookup;
   trialMarks?: Pick<TrialMarks, 'isMarked'>;
+  people: Pick<BillingPeople, 'find' | 'isChildAccount'>;
 }) {
-  const { db, catalog, extra, defaultProvider, entitlementsOf } = deps;
+  const { db, catalog, extra, defaultProvider, entitlementsOf, people } = deps;
   const trialMarks = deps.trialMarks ?? { isMarked: async () => false };
   const billing = createBillingRepository(db);
   const addOns = createAddOnsRepository(db);
@@ -66,7 +68,7 @@ export function createBuildCheckoutService(deps: {
     },
 
     async start(userId: string, raw: BuildCheckoutInput): Promise<CheckoutSession> {
-      if (await billing.isChildAccount(userId)) throw billingErrors.childCannotPay();
+      if (await people.isChildAccount(userId)) throw billingErrors.childCannotPay();
       const input = { ...raw, extraPriceIds: raw.extraPriceIds ?? [] };
       const provider = !input.method || input.method === defaultProvider.name ? defaultProvider : extra.get(input.method);
       if (!provider) throw catalogErrors.unknownMethod();
@@ -102,7 +104,7 @@ export function createBuildCheckoutService(deps: {
       await assertPurchasable(userId, lines, isPlan ? tierOfPlan(primary.product_id) : (await entitlementsOf(userId)).tier);
 
       // A trial is for a plan on its own: a build with add-ons or products is paid from day one.
-      const user = await billing.findUserEmail(userId);
+      const user = await people.find(userId);
       const trial =
         isPlan &&
         primary.interval !== 'once' &&

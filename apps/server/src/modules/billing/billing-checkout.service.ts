@@ -16,6 +16,7 @@ import type { TrialMarks } from './billing-trial-marks.js';
 import { planEntry } from '@brainboost/domain/billing/one-plan';
 import { billingErrors } from './billing.errors.js';
 import { cryptoErrors } from './crypto-payment.errors.js';
+import type { BillingPeople } from './billing-people.js';
 
 /**
  * Starts a checkout at the provider for a catalog price. The amount charged is the catalog's: a
@@ -30,6 +31,7 @@ export function createCheckoutService(
   /** An add-on or one-time product must suit the caller's plan (decision 0023). */
   assertPurchasable: (userId: string, price: CatalogPriceRow) => Promise<void> = async () => {},
   trialMarks: Pick<TrialMarks, 'isMarked'> = { isMarked: async () => false },
+  people: Pick<BillingPeople, 'find' | 'isChildAccount'>,
 ) {
   const repository = createBillingRepository(db);
   return {
@@ -39,7 +41,7 @@ export function createCheckoutService(
       if (!provider) throw billingErrors.methodUnavailable(input.provider!);
       const price = await catalog.price(input.priceId);
       if (input.shownAmountCents !== undefined && input.shownAmountCents !== price.amount_cents) throw billingErrors.priceChanged();
-      if (await repository.isChildAccount(userId)) throw billingErrors.childCannotPay();
+      if (await people.isChildAccount(userId)) throw billingErrors.childCannotPay();
       const existing = await repository.findCheckoutByKey(userId, input.idempotencyKey);
       if (existing && (existing.price_id !== price.id || existing.provider !== provider.name)) throw billingErrors.priceChanged();
       const isPlan = price.kind === 'plan' && price.interval !== 'once';
@@ -59,7 +61,7 @@ export function createCheckoutService(
       }
       // An add-on or one-time product must suit the caller's plan (decision 0023).
       if (!existing) await assertPurchasable(userId, price);
-      const user = await repository.findUserEmail(userId);
+      const user = await people.find(userId);
       // Prepaid periods have no trial: there is no later charge for a trial to lead into.
       const trial =
         isPlan && !provider.prepaid && !(await repository.trialUsed(userId)) && !(await trialMarks.isMarked(user?.email)) ? trialDays : 0;

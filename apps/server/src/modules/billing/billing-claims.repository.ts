@@ -24,9 +24,6 @@ export function createClaimsRepository(db: Db | Transaction<Database>) {
         .orderBy('created_at')
         .execute();
     },
-    findUser(userId: string) {
-      return db.selectFrom('user').select(['email', 'emailVerified']).where('id', '=', userId).executeTakeFirst();
-    },
     /** Locks the claim row, then the provider subscription (the webhook takes the same advisory lock). */
     async lockForClaim(claimId: string) {
       const claim = await db.selectFrom('billing_claims').selectAll().where('id', '=', claimId).forUpdate().executeTakeFirstOrThrow();

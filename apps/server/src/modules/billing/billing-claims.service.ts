@@ -8,13 +8,14 @@ import { accessStatus } from './billing-webhooks.repository.js';
 import { AppError } from '../../plugins/app-error.js';
 import { billingErrors } from './billing.errors.js';
 import { mayAddPlan } from '@brainboost/domain/billing/one-plan';
+import type { BillingPeople } from './billing-people.js';
 
 /**
  * Guest purchases: held against the email after the provider's verified event, given to an
  * account by the one-time link once the signed-in account's verified email is that email.
  * Access is written here and nowhere else for a guest purchase: never by the success page.
  */
-export function createClaimsService(db: Db, clock: Clock) {
+export function createClaimsService(db: Db, clock: Clock, people: Pick<BillingPeople, 'find'>) {
   const find = (token: string) => createClaimsRepository(db).findByHash(hashClaimToken(token));
   async function assign(userId: string, claimId: string, { linkExpires }: { linkExpires: boolean }) {
     await db.transaction().execute(async (trx) => {
@@ -22,7 +23,7 @@ export function createClaimsService(db: Db, clock: Clock) {
       const { claim, held } = await repository.lockForClaim(claimId);
       if (claim.claimed_at) throw billingErrors.claimUsed();
       if (linkExpires && new Date(claim.expires_at) <= clock.now()) throw billingErrors.claimExpired();
-      const user = await repository.findUser(userId);
+      const user = await people.find(userId, trx);
       if (!user?.emailVerified || user.email.toLowerCase() !== claim.email) throw billingErrors.claimWrongEmail();
       // One plan per customer: the purchase stays held (claimable once this plan ends) rather than becoming a second plan.
       const live = await repository.lockLivePlanOf(userId);
@@ -66,7 +67,7 @@ export function createClaimsService(db: Db, clock: Clock) {
      */
     async claimForVerifiedEmail(userId: string): Promise<number> {
       const repository = createClaimsRepository(db);
-      const user = await repository.findUser(userId);
+      const user = await people.find(userId);
       if (!user?.emailVerified) return 0;
       // Donations given signed out with this email become manageable from the account.
       await createDonationsRepository(db).attachToUser(user.email.toLowerCase(), userId);

@@ -8,6 +8,7 @@ import { guestCustomerRef } from './billing-guest-ref.js';
 import { createBillingRepository } from './billing.repository.js';
 import { donationErrors } from './billing-donations.errors.js';
 import { billingErrors } from './billing.errors.js';
+import type { BillingPeople } from './billing-people.js';
 
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 
@@ -17,15 +18,20 @@ const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
  * `donation_*` prices only name the product. A donation is stored on its own row and never
  * touches `subscriptions`: it changes no one's access.
  */
-export function createDonationsService(db: Db, catalog: BillingCatalog, provider: PaymentProvider) {
+export function createDonationsService(
+  db: Db,
+  catalog: BillingCatalog,
+  provider: PaymentProvider,
+  people: Pick<BillingPeople, 'find' | 'isChildAccount'>,
+) {
   const billing = createBillingRepository(db);
   const donations = createDonationsRepository(db);
   return {
     async start(userId: string | null, input: StartDonationInput, locale: string): Promise<CheckoutSession> {
-      if (userId && (await billing.isChildAccount(userId))) throw billingErrors.childCannotPay();
+      if (userId && (await people.isChildAccount(userId))) throw billingErrors.childCannotPay();
       const price = await catalog.findPrice(donationPriceIds[input.interval]);
       if (!price) throw donationErrors.unavailable();
-      const email = userId ? (await billing.findUserEmail(userId))?.email : input.email?.trim().toLowerCase();
+      const email = userId ? (await people.find(userId))?.email : input.email?.trim().toLowerCase();
       if (!email) throw donationErrors.emailRequired();
       const row = {
         priceId: price.id,

@@ -5,6 +5,7 @@ import type { BillingCatalog, CatalogPriceRow } from './billing-catalog.js';
 import { createBillingFunnel } from './billing-funnel.js';
 import { createBillingRepository } from './billing.repository.js';
 import { billingErrors } from './billing.errors.js';
+import type { BillingPeople } from './billing-people.js';
 
 /**
  * Express checkout: a returning customer buys a one-time product with the card the provider kept,
@@ -12,7 +13,12 @@ import { billingErrors } from './billing.errors.js';
  * the provider's verified events. Without a saved card, or when the bank wants the customer
  * present, the page falls back to the normal checkout.
  */
-export function createExpressService(db: Db, catalog: BillingCatalog, provider: PaymentProvider) {
+export function createExpressService(
+  db: Db,
+  catalog: BillingCatalog,
+  provider: PaymentProvider,
+  people: Pick<BillingPeople, 'isChildAccount'>,
+) {
   const repository = createBillingRepository(db);
   async function oneTimePrice(priceId: string): Promise<CatalogPriceRow> {
     const price = await catalog.price(priceId);
@@ -26,7 +32,7 @@ export function createExpressService(db: Db, catalog: BillingCatalog, provider: 
       return { priceId: price.id, productId: price.product_id, amountCents: price.amount_cents, currency: price.currency, card };
     },
     async charge(userId: string, input: StartExpressInput): Promise<ExpressResult> {
-      if (await repository.isChildAccount(userId)) throw billingErrors.childCannotPay();
+      if (await people.isChildAccount(userId)) throw billingErrors.childCannotPay();
       const price = await oneTimePrice(input.priceId);
       if (input.shownAmountCents !== price.amount_cents) throw billingErrors.priceChanged();
       if (!provider.chargeSavedCard || !(await provider.savedCard?.(userId))) return { outcome: 'no_saved_card', checkoutId: null };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../providers/payments/clock.js';
 import { createTestApp, dbKinds, freshIp, testOrigin, type TestApp } from '../../test/test-app.js';
 import { createClaimsService } from './billing-claims.service.js';
+import { createPeopleService } from '../accounts/people.service.js';
 import { customer, payOnHostedPage } from './billing.test-helpers.js';
 
 const signInPassword = 'violet-harbour-kettle-42';
@@ -164,7 +165,7 @@ describe.each(dbKinds)('guest checkout and claim on %s', (kind) => {
       });
     // better-auth refuses the unverified sign-in; and even a session made some other way claims nothing.
     expect((await onSignIn()).statusCode).toBe(403);
-    expect(await createClaimsService(t.db, clock).claimForVerifiedEmail(id)).toBe(0);
+    expect(await createClaimsService(t.db, clock, createPeopleService(t.db)).claimForVerifiedEmail(id)).toBe(0);
     const held = () => t.db.selectFrom('billing_subscriptions').select(['user_id']).where('guest_email', '=', email).execute();
     expect((await held()).map((h) => h.user_id)).toEqual([null, null]);
     await t.db.updateTable('user').set({ emailVerified: true }).where('id', '=', id).execute();

@@ -44,13 +44,15 @@ export function createNoticesRepository(db: Kysely<Database> | Transaction<Datab
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
     /**
-     * Marks up to `limit` unsent notices as sent and returns them with their recipient's current
-     * email and language: two senders at once skip each other's rows, so each is sent by one only.
+     * Marks up to `limit` unsent notices as sent and returns them with their customer's current
+     * language: two senders at once skip each other's rows, so each is sent by one only. The
+     * address is the account's (`user_id`, looked up by the caller) or a guest's (`email`).
      */
-    async claimUnsent(limit: number, now: Date): Promise<ClaimedNotice[]> {
+    async claimUnsent(limit: number, now: Date) {
       const { rows } = await sql<{
         id: string;
         kind: NoticeKind;
+        user_id: string | null;
         email: string | null;
         locale: string | null;
         data: NoticeData;
@@ -61,12 +63,11 @@ export function createNoticesRepository(db: Kysely<Database> | Transaction<Datab
           where id in (select id from billing_notices where sent_at is null order by created_at limit ${limit} for update skip locked)
           returning id, kind, user_id, email, locale, data, created_at
         )
-        select c.id, c.kind, coalesce(u.email, c.email) as email, coalesce(bc.locale, c.locale) as locale, c.data, c.user_id is null as guest
+        select c.id, c.kind, c.user_id, c.email, coalesce(bc.locale, c.locale) as locale, c.data, c.user_id is null as guest
         from claimed c
-        left join "user" u on u.id = c.user_id
         left join billing_customers bc on bc.user_id = c.user_id
         order by c.created_at`.execute(db);
-      return rows.filter((row): row is ClaimedNotice => row.email !== null);
+      return rows;
     },
     /** The mailer refused it: sent again on the next run. */
     async release(id: string) {

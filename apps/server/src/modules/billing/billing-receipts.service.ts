@@ -5,14 +5,23 @@ import { formatAmount, formatDay, productOfPrice } from './billing-amounts.js';
 import { renderReceiptPdf } from './billing-receipt-pdf.js';
 import { createReceiptsRepository } from './billing-receipts.repository.js';
 import { billingErrors } from './billing.errors.js';
+import type { BillingPeople } from './billing-people.js';
 
 /** Receipts (paid invoices) and invoices (failed ones) of the payer, as PDF in the reader's language. */
-export function createReceiptsService(deps: { db: Db; pricingTexts: Translate; receiptTexts: Translate; orgName: string }) {
+export function createReceiptsService(deps: {
+  db: Db;
+  pricingTexts: Translate;
+  receiptTexts: Translate;
+  orgName: string;
+  people: Pick<BillingPeople, 'find'>;
+}) {
   const repository = createReceiptsRepository(deps.db);
   return {
     async pdf(userId: string, invoiceId: string, locale: Locale): Promise<{ filename: string; bytes: Uint8Array }> {
-      const invoice = await repository.findOwnedInvoice(userId, invoiceId);
-      if (!invoice) throw billingErrors.invoiceNotFound();
+      const found = await repository.findOwnedInvoice(userId, invoiceId);
+      const payer = found && (await deps.people.find(userId));
+      if (!found || !payer) throw billingErrors.invoiceNotFound();
+      const invoice = { ...found, email: payer.email, name: payer.name };
       const t = (key: string, vars?: Record<string, string>) => deps.receiptTexts(locale, key, vars);
       const plan = invoice.price_id ? deps.pricingTexts(locale, `plans.${productOfPrice(invoice.price_id)}.name`) : '';
       const amount = formatAmount(locale, invoice.amount_cents, invoice.currency);

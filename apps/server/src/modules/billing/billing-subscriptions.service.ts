@@ -16,8 +16,7 @@ import { isPrepaidProvider } from './billing-prepaid.js';
 import { cryptoErrors } from './crypto-payment.errors.js';
 import { createAddOnsRepository } from './billing-add-ons.repository.js';
 import { catalogErrors } from './billing-catalog.errors.js';
-
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+import { iso } from '../../iso-time.js';
 
 /**
  * The signed-in customer's subscription: overview, cancel at period end, resume, change plan —
@@ -85,6 +84,8 @@ export function createSubscriptionsService(
         })),
       };
     },
+    /** The newest 20 of the customer's own subscriptions, newest first (a family plan's owner is told by them). */
+    ownSubscriptions: (userId: string) => repository.ownSubscriptions(userId),
     /** A plan of the customer's own that will renew (not set to end, not a prepaid period). */
     async renews(userId: string) {
       const sub = await repository.findLiveSubscription(userId);
@@ -176,3 +177,5 @@ export function createSubscriptionsService(
     },
   };
 }
+
+export type BillingSubscriptionsService = ReturnType<typeof createSubscriptionsService>;

@@ -12,8 +12,11 @@ type Trx = Transaction<Database>;
 /** What `subscriptions` (read by access) says for a provider status; past_due keeps access while retries run. */
 export const accessStatus = { trialing: 'trialing', active: 'active', past_due: 'active', canceled: 'canceled' } as const;
 
-/** SQL run inside the transaction that stores a provider event and applies it. */
-export function createWebhooksRepository(trx: Trx) {
+/**
+ * SQL run inside the transaction that stores a provider event and applies it. `isAccount` tells,
+ * within the transaction, whether an id is an account's (accounts' people service).
+ */
+export function createWebhooksRepository(trx: Trx, isAccount: (userId: string, on: Trx) => Promise<boolean>) {
   return {
     /** The transaction itself, for other repositories that write in it (donations). */
     trx,
@@ -41,7 +44,7 @@ export function createWebhooksRepository(trx: Trx) {
     },
     async userExists(userId: string) {
       if (!/^[0-9a-f-]{36}$/i.test(userId)) return false;
-      return (await trx.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
+      return isAccount(userId, trx);
     },
     /** An account id, or a guest checkout's email (the claimed account once claimed); null: nobody we know. */
     async ownerOf(provider: string, customerRef: string, providerSubscriptionId: string | null): Promise<BillingOwner | null> {

@@ -10,6 +10,7 @@ import { applyDonationCheckout } from './billing-donation-events.js';
 import { createDonationsRepository, isDonationPrice } from './billing-donations.repository.js';
 import { createNoticeEvents } from './billing-notice-events.js';
 import { createNoticesRepository } from './billing-notices.repository.js';
+import type { BillingPeople } from './billing-people.js';
 
 /** A guest purchase just held against an email: its claim link is mailed after commit. */
 export type HeldPurchase = { email: string; locale: string | null; token: string; productId: string };
@@ -24,12 +25,14 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 export function createWebhooksService(
   db: Db,
   providers: ReadonlyMap<string, PaymentProvider>,
+  people: Pick<BillingPeople, 'find'>,
   onGuestHeld: (purchase: HeldPurchase) => Promise<void> = async () => {},
   /** After commit, for a user whose plan just ended (their add-ons bought on their own stop renewing). */
   onPlanEnded: (userId: string) => Promise<void> = async () => {},
   /** After commit of an applied event: sends the billing emails it caused. */
   onApplied: () => Promise<void> = async () => {},
 ) {
+  const isAccount = async (userId: string, on: Db) => (await people.find(userId, on)) !== undefined;
   async function apply(
     provider: string,
     event: ProviderEvent,
@@ -37,7 +40,7 @@ export function createWebhooksService(
     held: HeldPurchase[],
     ended: string[],
   ): Promise<WebhookOutcome> {
-    const repository = createWebhooksRepository(trx);
+    const repository = createWebhooksRepository(trx, isAccount);
     const checkout = 'sessionId' in event ? await repository.findCheckoutBySession(provider, event.sessionId) : undefined;
     const notices = createNoticeEvents(createNoticesRepository(trx), provider);
     // A donation's checkout: its own row, no funnel, never an access row.
@@ -161,7 +164,7 @@ export function createWebhooksService(
       const outcome = await db.transaction().execute(async (trx) => {
         held.length = 0;
         ended.length = 0;
-        const fresh = await createWebhooksRepository(trx).insertEvent({
+        const fresh = await createWebhooksRepository(trx, isAccount).insertEvent({
           provider: providerName,
           eventId: event.id,
           type: event.type,

@@ -14,7 +14,7 @@ import { createCryptoProvider } from '../../providers/payments/crypto/crypto-pro
 import { expirePrepaidPeriods } from './billing-prepaid.js';
 import { createCatalog } from './billing-catalog.js';
 import { createCheckoutService } from './billing-checkout.service.js';
-import { createSubscriptionsService } from './billing-subscriptions.service.js';
+import { createSubscriptionsService, type BillingSubscriptionsService } from './billing-subscriptions.service.js';
 import { createWebhooksService, type HeldPurchase } from './billing-webhooks.service.js';
 import { createClaimEmails } from './billing-claim-emails.js';
 import { createClaimsService } from './billing-claims.service.js';
@@ -42,7 +42,9 @@ import { createReceiptsService } from './billing-receipts.service.js';
 import { createAskParentEmails } from './billing-ask-parent-emails.js';
 import { createAskParentService } from './billing-ask-parent.service.js';
 import { billingAskParentRoutes } from './billing-ask-parent.routes.js';
-import { createAccountRateLimiter } from '../../plugins/account-rate-limit.js';
+import type { AccountRateLimiter } from '../../plugins/account-rate-limit.js';
+import { createDevelopmentPlan } from './billing-development-plan.js';
+import type { BillingPeople } from './billing-people.js';
 
 export type BillingHandle = {
   clock: Clock;
@@ -53,7 +55,18 @@ export type BillingHandle = {
   /** Before an account is deleted: everything it pays for stops renewing, and its trial is remembered. */
   closeAccount: (userId: string) => Promise<void>;
   /** The customer's own plan, for joining a family plan (decision 0053): whether it renews, and ending it at period end with its add-ons. */
-  ownPlan: { renews: (userId: string) => Promise<boolean>; endAtPeriodEnd: (userId: string) => Promise<void> };
+  ownPlan: {
+    renews: (userId: string) => Promise<boolean>;
+    endAtPeriodEnd: (userId: string) => Promise<void>;
+    /** The newest 20 of the customer's own subscriptions, newest first. */
+    subscriptions: BillingSubscriptionsService['ownSubscriptions'];
+  };
+  /** Any catalog price, retired or not, by id (the enterprise plan's estimate starts from Premium's). */
+  findPrice: (id: string) => Promise<{ amount_cents: number; currency: string } | undefined>;
+  /** Development mode's plan for its teacher: one active subscription on a plan until a date. */
+  developmentPlan: (userId: string, planType: string, periodEnd: Date) => Promise<void>;
+  /** Signing in with a verified email claims the guest purchases held against it; how many were claimed. */
+  claimForVerifiedEmail: (userId: string) => Promise<number>;
   /** One run of the reminder job (also sends billing emails left unsent). */
   runReminders: () => Promise<{ written: number; sent: number }>;
 };
@@ -79,6 +92,14 @@ export async function registerBilling(
     baseUrl: string;
     /** The server secret: keys the hashes that remember trials past account deletion. */
     secret: string;
+    /** A secret kept in the database under a name (accounts' server secrets): the sandbox's signing secret when none is configured. */
+    storedSecret: (name: string) => Promise<string>;
+    /** The `emails` translations (billing's notices and asking a parent). */
+    emailTexts: Translate;
+    /** The account rate limiter (asking a parent). */
+    limiter: AccountRateLimiter;
+    /** People's addresses and names (accounts') and whether one is a child (children's). */
+    people: BillingPeople;
     clock?: Clock;
     /** The caller's plan tier with add-ons, to decide which add-ons they may buy (accounts' entitlements). */
     entitlementsOf?: (userId: string) => Promise<Pick<Entitlements, 'tier'>>;
@@ -89,7 +110,7 @@ export async function registerBilling(
   const sandbox = createSandboxProvider({
     db,
     clock,
-    webhookSecret: sandboxWebhookSecret(db, config.SANDBOX_WEBHOOK_SECRET),
+    webhookSecret: sandboxWebhookSecret(deps.storedSecret, config.SANDBOX_WEBHOOK_SECRET),
     slowMs: config.SANDBOX_SLOW_MS,
     // Delivered through the same HTTP route real providers call, signature check included.
     deliver: async (rawBody, headers) =>
@@ -190,9 +211,11 @@ export async function registerBilling(
       app.log.error({ err, userId }, 'add-ons of an ended plan not stopped');
     }
   };
-  const emailTexts = loadTranslations(config.LOCALES_DIR, 'emails');
+  const { emailTexts } = deps;
+  const { people } = deps;
   const notices = createNoticesService({
     db,
+    people,
     mailer: deps.mailer,
     emails: createBillingEmails({ emails: emailTexts, pricing: deps.pricingTexts }, config.ORG_NAME, deps.baseUrl),
     clock,
@@ -206,14 +229,17 @@ export async function registerBilling(
       app.log.error({ err }, 'billing emails not sent after a webhook');
     }
   };
-  await app.register(billingWebhookRoutes, { webhooks: createWebhooksService(db, providers, onGuestHeld, onPlanEnded, sendNotices) });
+  await app.register(billingWebhookRoutes, {
+    webhooks: createWebhooksService(db, providers, people, onGuestHeld, onPlanEnded, sendNotices),
+  });
   const trialMarks = createTrialMarks(db, deps.secret);
-  const build = createBuildCheckoutService({ db, catalog, defaultProvider: provider, extra, entitlementsOf, trialMarks });
-  const checkout = createCheckoutService(db, catalog, provider, extra, build.assertSingle, trialMarks);
-  const closure = createAccountClosureService({ db, providers, addOns, trialMarks });
+  const build = createBuildCheckoutService({ db, catalog, defaultProvider: provider, extra, entitlementsOf, trialMarks, people });
+  const checkout = createCheckoutService(db, catalog, provider, extra, build.assertSingle, trialMarks, people);
+  const closure = createAccountClosureService({ db, providers, addOns, trialMarks, people });
   const subscriptions = createSubscriptionsService(db, catalog, providers, clock, (userId) => addOns.endWithPlan(userId));
   await app.register(billingCatalogRoutes, { build, addOns });
-  await app.register(billingGuestRoutes, { checkout, claims: createClaimsService(db, clock) });
+  const claims = createClaimsService(db, clock, people);
+  await app.register(billingGuestRoutes, { checkout, claims });
   await app.register(billingRoutes, {
     catalog,
     methods: {
@@ -231,16 +257,17 @@ export async function registerBilling(
       pricingTexts: deps.pricingTexts,
       receiptTexts: loadTranslations(config.LOCALES_DIR, 'billing'),
       orgName: config.ORG_NAME,
+      people,
     }),
   });
-  await app.register(billingExpressRoutes, { express: createExpressService(db, catalog, provider) });
-  await app.register(billingDonationRoutes, { donations: createDonationsService(db, catalog, provider) });
+  await app.register(billingExpressRoutes, { express: createExpressService(db, catalog, provider, people) });
+  await app.register(billingDonationRoutes, { donations: createDonationsService(db, catalog, provider, people) });
   const askParentEmails = createAskParentEmails({ emails: emailTexts, pricing: deps.pricingTexts }, config.ORG_NAME, deps.baseUrl);
   await app.register(billingAskParentRoutes, {
     askParent: createAskParentService({
       catalog,
       parentOf: (userId) => app.children.parentOf(userId),
-      limiter: createAccountRateLimiter(db),
+      limiter: deps.limiter,
       mailer: deps.mailer,
       emails: askParentEmails,
     }),
@@ -263,8 +290,15 @@ export async function registerBilling(
     paypal,
     expirePrepaid,
     closeAccount: closure.endAllFor,
-    ownPlan: { renews: subscriptions.renews, endAtPeriodEnd: subscriptions.cancelAtPeriodEnd },
+    ownPlan: {
+      renews: subscriptions.renews,
+      endAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      subscriptions: subscriptions.ownSubscriptions,
+    },
     runReminders: reminders.run,
+    claimForVerifiedEmail: claims.claimForVerifiedEmail,
+    findPrice: catalog.findPrice,
+    developmentPlan: createDevelopmentPlan(db),
   });
   if (config.APP_ENV !== 'test') {
     const cron = scheduleBillingReminders(reminders, app.log);

@@ -1,5 +1,4 @@
 import type { ExpressionBuilder } from 'kysely';
-import { isChildEmail } from '@brainboost/domain/accounts/reserved-email';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
@@ -65,6 +64,15 @@ export function createBillingRepository(db: Db) {
   );
 
   return {
+    /** The newest 20 of the user's own subscriptions (never one inherited as a family member), newest first. */
+    ownSubscriptions: compiledOnce(db, (userId: string) =>
+      db
+        .selectFrom('subscriptions')
+        .select(['status', 'plan_type', 'created_at', 'current_period_end', 'trial_end', 'cancel_at_period_end'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .limit(20),
+    ),
     /**
      * What the subscription page shows, in one statement: the live subscription (null if none),
      * whether the trial is used, and the newest 100 invoices. Rows arrive as JSON: times as
@@ -73,21 +81,6 @@ export function createBillingRepository(db: Db) {
     async overviewOf(userId: string) {
       const [row] = await overviewOf(userId);
       return row!;
-    },
-    /** A child's account (under 13, consented by a parent), by its row or its internal address: children never pay. */
-    async isChildAccount(userId: string) {
-      const row = await db
-        .selectFrom('user as u')
-        .select((eb) => [
-          'u.email',
-          eb.exists(eb.selectFrom('child_accounts as c').select('c.user_id').whereRef('c.user_id', '=', 'u.id')).as('child'),
-        ])
-        .where('u.id', '=', userId)
-        .executeTakeFirst();
-      return Boolean(row?.child) || isChildEmail(row?.email);
-    },
-    findUserEmail(userId: string) {
-      return db.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst();
     },
     async trialUsed(userId: string) {
       const [row] = await trialUsed(userId);

@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import { isInternalEmail } from '@brainboost/domain/accounts/reserved-email';
 import type { Db } from '../../db/database.js';
 import { createChildrenRepository } from './children.repository.js';
+import type { PeopleService } from '../accounts/people.service.js';
 
 /**
  * Paths a child account may not use: its name and sign-in address stay as the parent approved them,
@@ -31,8 +32,8 @@ const codeOf = (value: unknown) => (value instanceof APIError ? (value.body as {
  *   two-step verification;
  * - a child's sign-ins are recorded for the parent's dashboard.
  */
-export function childAccountGuard(db: Db) {
-  const children = createChildrenRepository(db);
+export function childAccountGuard(db: Db, users: Pick<PeopleService, 'idOfUsername' | 'markEmailVerified'>) {
+  const children = createChildrenRepository(db, users);
   return {
     id: 'brainboost-child-accounts',
     init() {

@@ -3,21 +3,25 @@ import { internalEmail } from '@brainboost/domain/accounts/reserved-email';
 import type { ChildrenList, ChildSummary, ConsentDecision, ConsentRequest } from '@brainboost/domain/schemas/children';
 import { newParentAccountSchema } from '@brainboost/domain/schemas/children';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../plugins/app-error.js';
+import { childrenErrors } from './children.errors.js';
 import type { Mailer } from '../../providers/mail/mail.port.js';
 import { hashNewPassword, type AccountsService } from '../accounts/accounts.service.js';
 import type { Auth } from '../accounts/accounts.types.js';
 import type { ConsentEmails } from './consent-emails.js';
 import { createChildrenRepository } from './children.repository.js';
+import { createChildDeletion } from './child-deletion.read-model.js';
+import type { PeopleService } from '../accounts/people.service.js';
 
 /** A parent has this long to decide; after it the child account and its data are deleted. */
 export const consentWindowDays = 7;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const notFound = () => new AppError('CHILD_NOT_FOUND', 404, 'children.notFound');
-const consentInvalid = () => new AppError('CONSENT_INVALID', 404, 'children.consentInvalid');
+const { notFound, consentInvalid } = childrenErrors;
 
-type ChildRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createChildrenRepository>['findByUserId']>>>;
+type ChildRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createChildrenRepository>['findByUserId']>>> & {
+  displayUsername: string | null;
+  username: string | null;
+};
 
 function toSummary(row: ChildRow): ChildSummary {
   return {
@@ -30,21 +34,39 @@ function toSummary(row: ChildRow): ChildSummary {
   };
 }
 
-export type ChildrenDeps = { db: Db; auth: Auth; accounts: AccountsService; mailer: Mailer; emails: ConsentEmails };
+export type ChildrenDeps = {
+  db: Db;
+  auth: Auth;
+  accounts: AccountsService;
+  /** The children's and parents' user rows (accounts'): usernames, proven addresses, verification, deletion. */
+  people: Pick<PeopleService, 'byIds' | 'idOfUsername' | 'provenEmailOf' | 'markEmailVerified' | 'deleteUser'>;
+  mailer: Mailer;
+  emails: ConsentEmails;
+};
 
 /**
  * Child accounts under 13: created pending with only a username, a password hash, birth month and
  * year and a parent's email; usable only after a parent approves; deleted on denial or after
  * `consentWindowDays` without a decision. Only the linked parent may see or manage a child.
  */
-export function createChildrenService({ db, auth, accounts, mailer, emails }: ChildrenDeps) {
-  const repository = createChildrenRepository(db);
+export function createChildrenService({ db, auth, accounts, people, mailer, emails }: ChildrenDeps) {
+  const repository = createChildrenRepository(db, people);
+  const deletion = createChildDeletion(db);
 
-  const emailOf = (userId: string) => repository.provenEmailOf(userId);
+  const emailOf = (userId: string) => people.provenEmailOf(userId);
+  /** Child rows with their usernames (accounts'); a row always has its user (on delete cascade). */
+  async function named<Row extends { id: string }>(rows: Row[]) {
+    const users = await people.byIds(rows.map((row) => row.id));
+    return rows.flatMap((row) => {
+      const user = users.get(row.id);
+      return user ? [{ ...row, displayUsername: user.displayUsername, username: user.username }] : [];
+    });
+  }
+  const namedOne = async <Row extends { id: string }>(row: Row | undefined) => (row ? (await named([row]))[0] : undefined);
 
   /** The child, if `parentUserId` may manage it: linked to them, or pending with their verified email. */
   async function manageable(parentUserId: string, childId: string, now: Date) {
-    const row = await repository.findByUserId(childId);
+    const row = await namedOne(await repository.findByUserId(childId));
     if (!row) throw notFound();
     if (row.parent_user_id === parentUserId) return row;
     if (row.status === 'pending' && new Date(row.consent_expires_at) > now && row.parent_email === (await emailOf(parentUserId)))
@@ -56,7 +78,7 @@ export function createChildrenService({ db, auth, accounts, mailer, emails }: Ch
     const parsed = newParentAccountSchema.safeParse(input);
     if (!parsed.success) {
       const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? '_'), issue.message]));
-      throw new AppError('PARENT_ACCOUNT_NEEDED', 400, 'children.parentAccountNeeded', fields);
+      throw childrenErrors.parentAccountNeeded(fields);
     }
     const hash = await hashNewPassword(auth, parsed.data.password);
     const ctx = await auth.$context;
@@ -82,8 +104,8 @@ export function createChildrenService({ db, auth, accounts, mailer, emails }: Ch
     }) {
       const ctx = await auth.$context;
       const username = input.username.trim();
-      const taken = await db.selectFrom('user').select('id').where('username', '=', username.toLowerCase()).executeTakeFirst();
-      if (taken) throw new AppError('USERNAME_TAKEN', 409, 'signup.usernameTaken', { username: 'signup.usernameTaken' });
+      const taken = await people.idOfUsername(username);
+      if (taken) throw childrenErrors.usernameTaken();
 
       const user = await ctx.internalAdapter.createUser(
         { email: internalEmail('child', randomUUID()), name: username, emailVerified: false, username, displayUsername: username },
@@ -105,7 +127,7 @@ export function createChildrenService({ db, auth, accounts, mailer, emails }: Ch
           expiresAt: new Date(input.now.getTime() + consentWindowDays * 86_400_000),
         });
       } catch (err) {
-        await db.deleteFrom('user').where('id', '=', user.id).execute();
+        await people.deleteUser(user.id);
         throw err;
       }
       await mailer.send(
@@ -122,7 +144,7 @@ export function createChildrenService({ db, auth, accounts, mailer, emails }: Ch
 
     /** What the consent link is about, for the page that asks the parent. */
     async lookupConsent(token: string, viewerUserId: string | null, now = new Date()): Promise<ConsentRequest> {
-      const row = await repository.findPendingByTokenHash(hashToken(token), now);
+      const row = await namedOne(await repository.findPendingByTokenHash(hashToken(token), now));
       if (!row) throw consentInvalid();
       const ctx = await auth.$context;
       const parent = await ctx.internalAdapter.findUserByEmail(row.parent_email);
@@ -152,13 +174,11 @@ export function createChildrenService({ db, auth, accounts, mailer, emails }: Ch
       let parentId: string;
       let created = false;
       if (viewerUserId) {
-        if ((await emailOf(viewerUserId)) !== row.parent_email)
-          throw new AppError('CONSENT_WRONG_ACCOUNT', 403, 'children.consentWrongAccount');
+        if ((await emailOf(viewerUserId)) !== row.parent_email) throw childrenErrors.consentWrongAccount();
         parentId = viewerUserId;
       } else {
         const ctx = await auth.$context;
-        if (await ctx.internalAdapter.findUserByEmail(row.parent_email))
-          throw new AppError('CONSENT_SIGN_IN_REQUIRED', 401, 'children.consentSignInRequired');
+        if (await ctx.internalAdapter.findUserByEmail(row.parent_email)) throw childrenErrors.consentSignInRequired();
         parentId = await createParentAccount(row.parent_email, input);
         created = true;
       }
@@ -170,12 +190,12 @@ export function createChildrenService({ db, auth, accounts, mailer, emails }: Ch
     async denyWithToken(token: string, now = new Date()): Promise<ConsentDecision> {
       const row = await repository.findPendingByTokenHash(hashToken(token), now);
       if (!row) throw consentInvalid();
-      await repository.deleteChildren([row.id]);
+      await deletion.deleteChildren([row.id]);
       return { decision: 'denied', createdParentAccount: false };
     },
 
     async listForParent(parentUserId: string, now = new Date()): Promise<ChildrenList> {
-      const rows = await repository.listForParent(parentUserId, now);
+      const rows = await named(await repository.listForParent(parentUserId, await emailOf(parentUserId), now));
       const all = rows.map(toSummary);
       return { children: all.filter((c) => c.status === 'active'), pending: all.filter((c) => c.status === 'pending') };
     },
@@ -188,7 +208,7 @@ export function createChildrenService({ db, auth, accounts, mailer, emails }: Ch
     /** Removes a child account (or refuses a pending one) and all its data. */
     async remove(parentUserId: string, childId: string, now = new Date()) {
       await manageable(parentUserId, childId, now);
-      await repository.deleteChildren([childId]);
+      await deletion.deleteChildren([childId]);
     },
 
     /** Sets a new password for a child and signs the child out everywhere. */
@@ -203,7 +223,7 @@ export function createChildrenService({ db, auth, accounts, mailer, emails }: Ch
 
     /** The parent an approved child is linked to, and the address to write to them at; null for anyone else. */
     async parentOf(childId: string): Promise<{ parentUserId: string; email: string; childUsername: string } | null> {
-      const row = await repository.findByUserId(childId);
+      const row = await namedOne(await repository.findByUserId(childId));
       if (!row || row.status !== 'active' || !row.parent_user_id) return null;
       return {
         parentUserId: row.parent_user_id,
@@ -212,8 +232,23 @@ export function createChildrenService({ db, auth, accounts, mailer, emails }: Ch
       };
     },
 
+    /** The approved children linked to a parent, oldest link first: a family plan covers them (decision 0072). */
+    async approvedChildrenOf(parentUserId: string) {
+      const rows = await named(await repository.approvedOf(parentUserId));
+      return rows.map((r) => ({ id: r.id, username: r.displayUsername ?? r.username, approvedAt: r.approved_at }));
+    },
+
+    /** Whether the user has a child account's row, of any status. */
+    isChild: (userId: string) => repository.isChild(userId),
+
+    /** Whether the user is a child account (of any status), and the parent who approved it, if one has. */
+    parentLinkOf: (userId: string) => repository.parentLinkOf(userId),
+
+    /** The parent an approved child is linked to; undefined for anyone else. */
+    linkedParentIdOf: (childId: string) => repository.linkedParentIdOf(childId),
+
     /** The hourly job: pending children past their window, deleted with their data. */
-    deleteExpiredPending: (now: Date) => repository.deleteExpiredPending(now),
+    deleteExpiredPending: (now: Date) => deletion.deleteExpiredPending(now),
   };
 }
 

@@ -7,11 +7,10 @@ import type {
 import type { Db } from '../../db/database.js';
 import { createContactRepository } from './contact.repository.js';
 import { newReferenceCode } from '../../reference-code.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 type ContactInput = z.output<typeof createContactMessageInputSchema>;
 type EnterpriseInput = z.output<typeof createEnterpriseInquiryInputSchema>;
-
-const uniqueViolation = '23505';
 
 /** Retries the insert with a fresh reference in the (rare) case the random one is taken. */
 async function withFreshReference<T>(prefix: string, insert: (reference: string) => Promise<T>): Promise<T> {
@@ -19,7 +18,7 @@ async function withFreshReference<T>(prefix: string, insert: (reference: string)
     try {
       return await insert(newReferenceCode(prefix));
     } catch (err) {
-      if (attempt < 3 && (err as { code?: string }).code === uniqueViolation) continue;
+      if (attempt < 3 && isUniqueViolation(err)) continue;
       throw err;
     }
   }

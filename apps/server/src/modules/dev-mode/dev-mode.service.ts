@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { developmentAccess } from '@brainboost/domain/billing/entitlements';
-import type { Db } from '../../db/database.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { Auth } from '../accounts/accounts.types.js';
-import { createDevModeRepository } from './dev-mode.repository.js';
+import type { PeopleService } from '../accounts/people.service.js';
 
 /** The seeded development teacher. `.invalid` is a reserved domain: no mail can ever reach it. */
 // On the reserved .test domain (RFC 2606): never delivered, and not the .invalid domain the child guard refuses.
@@ -16,8 +15,14 @@ export const devTeacher = { email: 'dev.teacher@brainboost.test', name: 'Dev Tea
  * only in this function's memory (only its Argon2id hash is stored) and is used once to sign in.
  * Registered only when APP_ENV=development (dev-mode.routes.ts).
  */
-export function createDevModeService(db: Db, auth: Auth, accounts: AccountsService) {
-  const repository = createDevModeRepository(db);
+export function createDevModeService(deps: {
+  auth: Auth;
+  accounts: Pick<AccountsService, 'createAccount'>;
+  people: Pick<PeopleService, 'grantAccess'>;
+  /** Billing's development plan: one active subscription on a plan until a date. */
+  setPlan: (userId: string, planType: string, periodEnd: Date) => Promise<void>;
+}) {
+  const { auth, accounts, people, setPlan } = deps;
   return {
     /** Returns better-auth's response headers, whose Set-Cookie signs the browser in. */
     async enable(now = new Date()): Promise<Headers> {
@@ -32,8 +37,8 @@ export function createDevModeService(db: Db, auth: Auth, accounts: AccountsServi
         userId = (await accounts.createAccount({ ...devTeacher, password, accessType: 'teacher' })).id;
       }
       const access = developmentAccess(now);
-      await repository.setAccess(userId, { accessType: access.accessType, tier: access.tier, expiresAt: access.validUntil });
-      await repository.setSubscription(userId, access.tier, access.validUntil);
+      await people.grantAccess(userId, { accessType: access.accessType, tier: access.tier, expiresAt: access.validUntil });
+      await setPlan(userId, access.tier, access.validUntil);
       const { headers } = await auth.api.signInEmail({
         body: { email: devTeacher.email, password, rememberMe: true },
         returnHeaders: true,

@@ -7,27 +7,36 @@ import type {
   EnterprisePlanRequests,
 } from '@brainboost/domain/schemas/enterprise-plan';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../plugins/app-error.js';
+import { enterprisePlanErrors } from './enterprise-plan.errors.js';
 import type { Mailer } from '../../providers/mail/mail.port.js';
 import { newReferenceCode } from '../../reference-code.js';
 import type { EnterprisePlanEmails, PlanRequestMail } from './enterprise-plan-emails.js';
 import { createEnterprisePlanRepository } from './enterprise-plan.repository.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 type Input = z.output<typeof createEnterprisePlanRequestInputSchema>;
-type Deps = { db: Db; mailer: Mailer; emails: EnterprisePlanEmails; operatorEmail: string | undefined; log: FastifyBaseLogger };
-
-const uniqueViolation = '23505';
+export type EnterprisePlanDeps = {
+  db: Db;
+  mailer: Mailer;
+  emails: EnterprisePlanEmails;
+  operatorEmail: string | undefined;
+  log: FastifyBaseLogger;
+  /** A catalog price by id (billing's). */
+  findPrice: (id: string) => Promise<{ amount_cents: number; currency: string } | undefined>;
+  /** Administrators' verified addresses (accounts'). */
+  adminEmails: () => Promise<string[]>;
+};
 
 /**
  * Enterprise-plan quote requests: the estimate is computed here from the catalog (never taken from
  * the page), stored with the request, mailed to the operator and confirmed to the requester.
  */
-export function createEnterprisePlanService({ db, mailer, emails, operatorEmail, log }: Deps) {
+export function createEnterprisePlanService({ db, mailer, emails, operatorEmail, log, findPrice, adminEmails }: EnterprisePlanDeps) {
   const repository = createEnterprisePlanRepository(db);
   return {
     async request(input: Input, locale: string): Promise<EnterprisePlanReceipt> {
-      const price = await repository.findSeatPrice(input.billingCycle);
-      if (!price) throw new AppError('ENTERPRISE_PLAN_UNAVAILABLE', 404, 'donations.enterpriseUnavailable');
+      const price = await findPrice(`premium_${input.billingCycle}`);
+      if (!price) throw enterprisePlanErrors.unavailable();
       const estimate = enterpriseEstimate(input.seats, price.amount_cents);
       const values = {
         contact_name: input.contactName,
@@ -49,7 +58,7 @@ export function createEnterprisePlanService({ db, mailer, emails, operatorEmail,
         try {
           row = await repository.insert({ ...values, reference: newReferenceCode('Q') });
         } catch (err) {
-          if (attempt >= 3 || (err as { code?: string }).code !== uniqueViolation) throw err;
+          if (attempt >= 3 || !isUniqueViolation(err)) throw err;
         }
       }
       const mail: PlanRequestMail = {
@@ -62,7 +71,7 @@ export function createEnterprisePlanService({ db, mailer, emails, operatorEmail,
         percentOff: estimate.percentOff,
         totalCents: estimate.totalCents,
       };
-      const operators = operatorEmail ? [operatorEmail] : await repository.findAdminEmails();
+      const operators = operatorEmail ? [operatorEmail] : await adminEmails();
       // Stored first: a mail that fails is logged, the request is not lost (admins see it in the list).
       for (const message of [...operators.map((to) => emails.operator(to, mail)), emails.requester(mail)]) {
         try {

@@ -5,8 +5,7 @@ import { adaptedLevel, lowestOfferedLevel, type RecentScore } from '@brainboost/
 import { taskCatalogue, taskIds, type CognitiveDomain, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
 import type { ActiveProgramme, BaselineState, ProgrammeSessionView } from '@brainboost/domain/schemas/programmes';
 import type { EnrolmentRow, PauseRow } from './programmes.repository.js';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+import { iso } from '../../iso-time.js';
 
 export type Progress = {
   sessions: (ProgrammeSessionView & { attemptIds: (string | null)[] })[];

@@ -20,9 +20,6 @@ export function enrolmentsFromJson(rows: EnrolmentJson[]): EnrolmentRow[] {
     .sort((a, b) => b.enrolled_at.getTime() - a.enrolled_at.getTime());
 }
 
-/** PostgreSQL's unique_violation: a second open enrolment of the same kind raced past the check. */
-export const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
-
 type Trx = Transaction<Database>;
 
 /** Ends an open enrolment as left or completed, releasing an open pause; false when it was not open. */

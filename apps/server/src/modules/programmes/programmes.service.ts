@@ -17,13 +17,8 @@ import type { Database } from '../../db/schema.js';
 import type { BrainTrainingService } from '../brain-training/brain-training.service.js';
 import { activeView, baselineItems, baselineProfile, progressOf, sessionView, type Progress } from './programme-progress.js';
 import { programmeErrors } from './programmes.errors.js';
-import {
-  createProgrammesRepository,
-  enrolmentsFromJson,
-  isUniqueViolation,
-  type EnrolmentJson,
-  type EnrolmentRow,
-} from './programmes.repository.js';
+import { createProgrammesRepository, enrolmentsFromJson, type EnrolmentJson, type EnrolmentRow } from './programmes.repository.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 export type FeatureLookup = { featuresOf(userId: string): Promise<ReadonlySet<Feature>> };
 

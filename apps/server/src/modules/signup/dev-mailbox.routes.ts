@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailboxQuerySchema, mailboxSchema } from '@brainboost/domain/schemas/mailbox';
-import type { Db } from '../../db/database.js';
-import { createDevMailboxRepository } from './dev-mailbox.repository.js';
+import type { OutboxMessages } from '../../providers/outbox-messages.js';
 
 /**
  * Who may call: anyone, and only outside production (app.ts registers this only when
  * APP_ENV is not production; there the path is a plain 404). Shows what the outbox would have sent.
  */
-export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const repository = createDevMailboxRepository(db);
+export const devMailboxRoutes: FastifyPluginAsyncZod<{ outbox: Pick<OutboxMessages, 'listNewest'> }> = async (app, { outbox }) => {
   app.get(
     '/api/dev/mailbox',
     {
@@ -22,7 +20,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const rows = await repository.listNewest(request.query.recipient);
+      const rows = await outbox.listNewest(request.query.recipient);
       return {
         messages: rows.map((row) => ({
           id: row.id,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../../plugins/app-error.js';
+import { signupErrors } from './signup.errors.js';
 import type { createSignupRepository } from './signup.repository.js';
 
 type Window = { max: number; windowMs: number };
@@ -32,6 +32,5 @@ export async function enforceLimits(
     input.account !== null &&
     (await repository.recordAttempt(action, accountKey(input.account), new Date(input.now.getTime() - limits.perAccount.windowMs))) >
       limits.perAccount.max;
-  if (overAddress || overAccount)
-    throw new AppError('RATE_LIMITED', 429, action === 'signup' ? 'signup.rateLimited' : 'verification.rateLimited');
+  if (overAddress || overAccount) throw signupErrors.rateLimited(action);
 }

@@ -1,39 +1,27 @@
-import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import type { CredentialsService } from '../accounts/credentials.service.js';
 
 type PendingPassword = { browser_key_hash: string; password_hash: string; full_name: string; expires_at: Date };
 
-/** Drops the account's password; the pending one chosen in this browser, if still valid, takes its place. */
-async function keepChosenPassword(
-  trx: Transaction<Database>,
-  userId: string,
-  pending: PendingPassword[],
-  browserKeyHash: string | null,
-  now: Date,
-) {
-  await trx.deleteFrom('account').where('userId', '=', userId).where('providerId', '=', 'credential').execute();
-  const chosen = browserKeyHash
-    ? pending.find((row) => row.browser_key_hash === browserKeyHash && new Date(row.expires_at) > now)
-    : undefined;
-  if (!chosen) return null;
-  await trx
-    .insertInto('account')
-    .values({
-      id: randomUUID(),
-      userId,
-      providerId: 'credential',
-      accountId: userId,
-      password: chosen.password_hash,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  return { fullName: chosen.full_name };
-}
+/** SQL for sign-up attempts and the passwords waiting for a proven address; accounts' `user` and `account` rows through `credentials`. */
+export function createSignupRepository(db: Db, credentials: Pick<CredentialsService, 'lockUser' | 'replacePassword'>) {
+  /** Drops the account's password; the pending one chosen in this browser, if still valid, takes its place. */
+  async function keepChosenPassword(
+    trx: Transaction<Database>,
+    userId: string,
+    pending: PendingPassword[],
+    browserKeyHash: string | null,
+    now: Date,
+  ) {
+    const chosen = browserKeyHash
+      ? pending.find((row) => row.browser_key_hash === browserKeyHash && new Date(row.expires_at) > now)
+      : undefined;
+    await credentials.replacePassword(userId, chosen ? chosen.password_hash : null, now, trx);
+    return chosen ? { fullName: chosen.full_name } : null;
+  }
 
-export function createSignupRepository(db: Db) {
   return {
     /** Records an attempt and returns how many the key made within the window, this one included. */
     async recordAttempt(action: 'signup' | 'resend', key: string, since: Date): Promise<number> {
@@ -51,10 +39,6 @@ export function createSignupRepository(db: Db) {
     async deleteAttemptsBefore(before: Date): Promise<number> {
       const result = await db.deleteFrom('signup_attempts').where('created_at', '<', before).executeTakeFirst();
       return Number(result.numDeletedRows);
-    },
-
-    findUserByPhone(phone: string) {
-      return db.selectFrom('user').select(['id', 'phoneNumberVerified']).where('phoneNumber', '=', phone).executeTakeFirst();
     },
 
     async insertPendingPassword(row: { userId: string; browserKeyHash: string; passwordHash: string; fullName: string; expiresAt: Date }) {
@@ -77,7 +61,7 @@ export function createSignupRepository(db: Db) {
      */
     async activatePendingPassword(userId: string, browserKeyHash: string | null, now: Date): Promise<{ fullName: string } | null> {
       return db.transaction().execute(async (trx) => {
-        const owner = await trx.selectFrom('user').select('phoneNumberVerified').where('id', '=', userId).forUpdate().executeTakeFirst();
+        const owner = await credentials.lockUser(userId, trx);
         // A proven phone number already vouches for this account's password (a phone account adding an email).
         if (!owner || owner.phoneNumberVerified) return null;
         const pending = await trx
@@ -95,7 +79,7 @@ export function createSignupRepository(db: Db) {
      */
     async activatePendingPhonePassword(userId: string, browserKeyHash: string | null, now: Date): Promise<{ fullName: string } | null> {
       return db.transaction().execute(async (trx) => {
-        await trx.selectFrom('user').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+        await credentials.lockUser(userId, trx);
         const pending = await trx
           .deleteFrom('signup_pending_passwords')
           .where('user_id', '=', userId)
@@ -106,59 +90,9 @@ export function createSignupRepository(db: Db) {
       });
     },
 
-    async hasPassword(userId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('account')
-        .select('id')
-        .where('userId', '=', userId)
-        .where('providerId', '=', 'credential')
-        .where('password', 'is not', null)
-        .executeTakeFirst();
-      return Boolean(row);
-    },
-
-    /** Adds a password to an account that has none; false when one was set meanwhile. */
-    async insertPasswordIfNone(userId: string, passwordHash: string, now: Date): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        await trx.selectFrom('user').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
-        const existing = await trx
-          .selectFrom('account')
-          .select(['id', 'password'])
-          .where('userId', '=', userId)
-          .where('providerId', '=', 'credential')
-          .executeTakeFirst();
-        if (existing?.password) return false;
-        if (existing)
-          await trx.updateTable('account').set({ password: passwordHash, updatedAt: now }).where('id', '=', existing.id).execute();
-        else
-          await trx
-            .insertInto('account')
-            .values({
-              id: randomUUID(),
-              userId,
-              providerId: 'credential',
-              accountId: userId,
-              password: passwordHash,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .execute();
-        return true;
-      });
-    },
-
     async deletePendingPasswordsBefore(before: Date): Promise<number> {
       const result = await db.deleteFrom('signup_pending_passwords').where('expires_at', '<', before).executeTakeFirst();
       return Number(result.numDeletedRows);
-    },
-
-    /** Sets a phone number directly: better-auth's hooks clear unverified numbers set through its adapter. */
-    async setUnverifiedPhone(userId: string, phone: string) {
-      await db
-        .updateTable('user')
-        .set({ phoneNumber: phone, phoneNumberVerified: false, updatedAt: new Date() })
-        .where('id', '=', userId)
-        .execute();
     },
   };
 }

@@ -12,7 +12,6 @@ import {
 } from '@brainboost/domain/schemas/signup';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../plugins/app-error.js';
 import type { Mailer } from '../../providers/mail/mail.port.js';
 import type { SmsSender } from '../../providers/sms/sms.port.js';
 import { hashNewPassword, type AccountsService } from '../accounts/accounts.service.js';
@@ -23,6 +22,7 @@ import { attemptRetentionMs, enforceLimits } from './signup-limits.js';
 import { signupErrors } from './signup.errors.js';
 import type { SignupEmails } from './signup-emails.js';
 import { createSignupRepository } from './signup.repository.js';
+import type { CredentialsService } from '../accounts/credentials.service.js';
 
 /** Where the verification link lands (the page shows success or the link's error). */
 export const verifyEmailCallback = '/verify-email';
@@ -53,6 +53,7 @@ export type SignupDeps = {
   db: Db;
   auth: Auth;
   accounts: AccountsService;
+  credentials: CredentialsService;
   children: ChildrenService;
   mailer: Mailer;
   sms: SmsSender;
@@ -71,8 +72,8 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
  * Public sign-up after the neutral age question, and resending verification messages. Answers
  * never depend on whether an email or phone number already has an account.
  */
-export function createSignupService({ db, auth, accounts, children, mailer, sms, emails, onBackgroundFailure }: SignupDeps) {
-  const repository = createSignupRepository(db);
+export function createSignupService({ db, auth, accounts, credentials, children, mailer, sms, emails, onBackgroundFailure }: SignupDeps) {
+  const repository = createSignupRepository(db, credentials);
   const inFlight = new Set<Promise<void>>();
 
   /**
@@ -149,7 +150,7 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
   }
 
   async function signupWithPhone(phone: string, name: string, passwordHash: string, browserKey: string, info: RequestInfo, now: Date) {
-    const existing = await repository.findUserByPhone(phone);
+    const existing = await credentials.findUserByPhone(phone);
     if (existing?.phoneNumberVerified) {
       await sms.send(emails.existingPhone({ to: phone, acceptLanguage: info.acceptLanguage }));
     } else if (existing) {
@@ -162,7 +163,7 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
         { email: internalEmail('phone', randomUUID()), name: '', emailVerified: false },
         { method: 'admin' },
       );
-      await repository.setUnverifiedPhone(user.id, phone);
+      await credentials.setUnverifiedPhone(user.id, phone);
       await keepPendingPassword(user.id, name, passwordHash, browserKey, now);
       await sendPhoneCode(phone, info);
     }
@@ -174,14 +175,13 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
     async signup(input: SignupInput, info: RequestInfo, browserKey: string): Promise<SignupResult> {
       const now = info.now ?? new Date();
       const birth = { year: input.birthYear, month: input.birthMonth };
-      if (!isPlausibleBirthDate(birth, now))
-        throw new AppError('BIRTH_DATE_INVALID', 400, 'signup.birthDateInvalid', { birthYear: 'signup.birthDateInvalid' });
+      if (!isPlausibleBirthDate(birth, now)) throw signupErrors.birthDateInvalid();
 
       if (needsParentalConsent(birth, now)) {
         const parsed = childSignupSchema.safeParse(input);
         if (!parsed.success) {
           const fields = fieldErrors(parsed.error);
-          throw new AppError('VALIDATION_FAILED', 400, Object.values(fields)[0] ?? 'generic.validation', fields);
+          throw signupErrors.validation(fields);
         }
         const { username, password, parentEmail } = parsed.data;
         await enforceLimits(repository, 'signup', { ip: info.ip, account: `parent:${parentEmail.toLowerCase()}`, now });
@@ -201,14 +201,12 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
       const parsed = adultSignupSchema.safeParse(input);
       if (!parsed.success) {
         const fields = fieldErrors(parsed.error);
-        if (fields['_'] === 'signup.emailOrPhoneAndPassword')
-          throw new AppError('EMAIL_OR_PHONE_REQUIRED', 400, 'signup.emailOrPhoneAndPassword', fields);
-        throw new AppError('VALIDATION_FAILED', 400, Object.values(fields)[0] ?? 'generic.validation', fields);
+        if (fields['_'] === 'signup.emailOrPhoneAndPassword') throw signupErrors.emailOrPhoneRequired(fields);
+        throw signupErrors.validation(fields);
       }
       const { name, email, phone, password } = parsed.data;
       const contact = email ? email.toLowerCase() : phone!;
-      if (email && isInternalEmail(email))
-        throw new AppError('VALIDATION_FAILED', 400, 'contact.emailInvalid', { email: 'contact.emailInvalid' });
+      if (email && isInternalEmail(email)) throw signupErrors.emailInvalid();
       await enforceLimits(repository, 'signup', { ip: info.ip, account: contact, now });
       const passwordHash = await hashNewPassword(auth, password!);
       if (!email) return signupWithPhone(contact, name, passwordHash, browserKey, info, now);
@@ -223,9 +221,8 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
       const email = input.email?.trim().toLowerCase() || undefined;
       const phone = input.phone ? normalizePhone(input.phone) : undefined;
       const target = input.type === 'email-verification' ? email : input.type === 'phone-verification' ? phone : (email ?? phone);
-      if (!target) throw new AppError('VALIDATION_FAILED', 400, 'verification.resendNeedsTarget', { _: 'verification.resendNeedsTarget' });
-      if (target === email && (isInternalEmail(email) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)))
-        throw new AppError('VALIDATION_FAILED', 400, 'contact.emailInvalid', { email: 'contact.emailInvalid' });
+      if (!target) throw signupErrors.resendNeedsTarget();
+      if (target === email && (isInternalEmail(email) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) throw signupErrors.emailInvalid();
       await enforceLimits(repository, 'resend', { ip: info.ip, account: target, now: info.now ?? new Date() });
 
       if (target === email) {
@@ -233,7 +230,7 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
         else await auth.api.sendVerificationOTP({ body: { email, type: 'sign-in' }, ...asVisitor(info) });
         return { sent: true } as const;
       }
-      const user = await repository.findUserByPhone(target);
+      const user = await credentials.findUserByPhone(target);
       const wanted = input.type === 'phone-verification' ? user && !user.phoneNumberVerified : user?.phoneNumberVerified;
       if (wanted) await sendPhoneCode(target, info);
       return { sent: true } as const;
@@ -262,12 +259,12 @@ export function createSignupService({ db, auth, accounts, children, mailer, sms,
     async chooseFirstPassword(caller: { userId: string; sessionCreatedAt: Date | null }, password: string, now = new Date()) {
       const age = caller.sessionCreatedAt ? (now.getTime() - caller.sessionCreatedAt.getTime()) / 1000 : Infinity;
       if (age > freshSessionSeconds) throw signupErrors.signInAgain();
-      if (await repository.hasPassword(caller.userId)) throw signupErrors.passwordAlreadySet();
+      if (await credentials.hasPassword(caller.userId)) throw signupErrors.passwordAlreadySet();
       const passwordHash = await hashNewPassword(auth, password);
-      if (!(await repository.insertPasswordIfNone(caller.userId, passwordHash, now))) throw signupErrors.passwordAlreadySet();
+      if (!(await credentials.insertPasswordIfNone(caller.userId, passwordHash, now))) throw signupErrors.passwordAlreadySet();
     },
 
-    hasPassword: (userId: string) => repository.hasPassword(userId),
+    hasPassword: (userId: string) => credentials.hasPassword(userId),
 
     /** Resolves once every sign-up answered so far has finished its work (shutdown waits for it). */
     async idle() {

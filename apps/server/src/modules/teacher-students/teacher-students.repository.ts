@@ -2,12 +2,10 @@ import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import { tutorActivityOfLearner } from '../tutor/tutor.service.js';
-
-const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /** SQL for class codes and teacher–student links. */
 export function createTeacherStudentsRepository(db: Db) {
-  const teacherName = sql<string>`coalesce(nullif(p.full_name, ''), u.name)`;
   return {
     /** Inserts a code; false when the code is already taken (the caller draws another). */
     async insertCode(teacherId: string, code: string, createdAt: Date, expiresAt: Date) {
@@ -56,16 +54,6 @@ export function createTeacherStudentsRepository(db: Db) {
       return db.selectFrom('class_codes').selectAll().where('code', '=', code).executeTakeFirst();
     },
 
-    /** The parent who approved this child account, if the user is an active child account. */
-    async parentOfChild(userId: string) {
-      const row = await db
-        .selectFrom('child_accounts')
-        .select(['status', 'parent_user_id'])
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row ? { isChild: true, parentUserId: row.parent_user_id } : { isChild: false, parentUserId: null };
-    },
-
     /** Inserts a link; false when the pair is already linked. */
     async insertLink(link: { teacherId: string; studentId: string; classCodeId: string; status: 'pending_parent' | 'active'; now: Date }) {
       const row = await db
@@ -107,14 +95,7 @@ export function createTeacherStudentsRepository(db: Db) {
     listStudentsWithActivity: compiledOnce(db, (teacherId: string) =>
       db
         .selectFrom('teacher_students as l')
-        .innerJoin('user as u', 'u.id', 'l.student_id')
-        .leftJoin('profiles as p', 'p.id', 'l.student_id')
-        .select([
-          'l.student_id',
-          'l.status',
-          'l.created_at',
-          sql<string>`coalesce(nullif(p.full_name, ''), u."displayUsername", u.name)`.as('name'),
-        ])
+        .select(['l.student_id', 'l.status', 'l.created_at'])
         .select(() => {
           const tutor = tutorActivityOfLearner(sql.ref<string>('l.student_id'));
           return [tutor.conversations.as('conversations'), tutor.flagged.as('flagged'), tutor.lastFlaggedAt.as('last_flagged_at')];
@@ -126,33 +107,20 @@ export function createTeacherStudentsRepository(db: Db) {
     listTeachersOf: compiledOnce(db, (studentId: string) =>
       db
         .selectFrom('teacher_students as l')
-        .innerJoin('user as u', 'u.id', 'l.teacher_id')
-        .leftJoin('profiles as p', 'p.id', 'l.teacher_id')
-        .select(['l.teacher_id', 'l.status', 'l.created_at', teacherName.as('name')])
+        .select(['l.teacher_id', 'l.status', 'l.created_at'])
         .where('l.student_id', '=', studentId)
         .orderBy('l.created_at', 'desc'),
     ),
 
-    /** Teacher links of the children whose approved parent this is. */
-    listLinksOfChildrenOf: compiledOnce(db, (parentUserId: string) =>
-      db
-        .selectFrom('teacher_students as l')
-        .innerJoin('child_accounts as ca', 'ca.user_id', 'l.student_id')
-        .innerJoin('user as child', 'child.id', 'l.student_id')
-        .innerJoin('user as u', 'u.id', 'l.teacher_id')
-        .leftJoin('profiles as p', 'p.id', 'l.teacher_id')
-        .select([
-          'l.student_id',
-          'l.teacher_id',
-          'l.status',
-          'l.created_at',
-          teacherName.as('teacher_name'),
-          sql<string>`coalesce(child."displayUsername", child.username, '')`.as('child_username'),
-        ])
-        .where('ca.parent_user_id', '=', parentUserId)
-        .where('ca.status', '=', 'active')
-        .orderBy('l.created_at', 'desc'),
-    ),
+    /** Teacher links of these learners, newest first. */
+    listLinksOfStudents(studentIds: readonly string[]) {
+      return db
+        .selectFrom('teacher_students')
+        .select(['student_id', 'teacher_id', 'status', 'created_at'])
+        .where('student_id', 'in', studentIds)
+        .orderBy('created_at', 'desc')
+        .execute();
+    },
 
     async approveLink(teacherId: string, studentId: string, now: Date): Promise<boolean> {
       const result = await db

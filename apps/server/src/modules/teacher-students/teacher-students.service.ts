@@ -11,10 +11,22 @@ import type { Db } from '../../db/database.js';
 import type { AccountRateLimiter } from '../../plugins/account-rate-limit.js';
 import { teacherStudentErrors as errors } from './teacher-students.errors.js';
 import { createTeacherStudentsRepository } from './teacher-students.repository.js';
+import type { PeopleService, Person } from '../accounts/people.service.js';
+import type { ChildrenService } from '../children/children.service.js';
+import { iso } from '../../iso-time.js';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+export type TeacherStudentsDeps = {
+  db: Db;
+  limiter: AccountRateLimiter;
+  people: Pick<PeopleService, 'byIds'>;
+  children: Pick<ChildrenService, 'approvedChildrenOf' | 'parentLinkOf'>;
+  randomCode?: () => string;
+};
 
-export type TeacherStudentsDeps = { db: Db; limiter: AccountRateLimiter; randomCode?: () => string };
+/** What a teacher is called: their profile name, else their account name. */
+const teacherName = (person: Person | undefined) => (person && (person.fullName || person.name)) ?? '';
+/** What a student is called: their profile name, else a child's username, else their account name. */
+const studentName = (person: Person | undefined) => (person && (person.fullName || (person.displayUsername ?? person.name))) ?? '';
 
 /**
  * Teachers and their students (decision 0028). A teacher makes class codes; a learner joins with
@@ -24,13 +36,23 @@ export type TeacherStudentsDeps = { db: Db; limiter: AccountRateLimiter; randomC
 export function createTeacherStudentsService({
   db,
   limiter,
+  people,
+  children,
   randomCode = () => classCodeFromBytes(randomBytes(classCodeLength)),
 }: TeacherStudentsDeps) {
   const repository = createTeacherStudentsRepository(db);
 
   async function listTeachers(studentId: string): Promise<MyTeacherList> {
     const rows = await repository.listTeachersOf(studentId);
-    return { teachers: rows.map((row) => ({ id: row.teacher_id, name: row.name, status: row.status, since: iso(row.created_at) })) };
+    const teachers = await people.byIds(rows.map((row) => row.teacher_id));
+    return {
+      teachers: rows.map((row) => ({
+        id: row.teacher_id,
+        name: teacherName(teachers.get(row.teacher_id)),
+        status: row.status,
+        since: iso(row.created_at),
+      })),
+    };
   }
 
   return {
@@ -68,11 +90,12 @@ export function createTeacherStudentsService({
 
     async listStudents(teacherId: string): Promise<TeacherStudentList> {
       const rows = await repository.listStudentsWithActivity(teacherId);
+      const persons = await people.byIds(rows.map((row) => row.student_id));
       const students = rows.map((row) => {
         const active = row.status === 'active';
         return {
           id: row.student_id,
-          name: row.name,
+          name: studentName(persons.get(row.student_id)),
           status: row.status,
           since: iso(row.created_at),
           conversationCount: active ? Number(row.conversations ?? 0) : null,
@@ -110,7 +133,7 @@ export function createTeacherStudentsService({
       if (state === 'revoked') throw errors.codeRevoked();
       if (state === 'expired') throw errors.codeExpired();
       if (found.teacher_id === studentId) throw errors.ownCode();
-      const child = await repository.parentOfChild(studentId);
+      const child = await children.parentLinkOf(studentId);
       const status = child.isChild ? 'pending_parent' : 'active';
       if (!(await repository.insertLink({ teacherId: found.teacher_id, studentId, classCodeId: found.id, status, now })))
         throw errors.alreadyJoined();
@@ -126,12 +149,15 @@ export function createTeacherStudentsService({
 
     /** The teacher links of a parent's approved children, waiting ones first for the parent to decide. */
     async listForParent(parentUserId: string): Promise<ChildTeacherLinkList> {
-      const rows = await repository.listLinksOfChildrenOf(parentUserId);
+      const linked = await children.approvedChildrenOf(parentUserId);
+      const usernames = new Map(linked.map((child) => [child.id, child.username ?? '']));
+      const rows = linked.length > 0 ? await repository.listLinksOfStudents([...usernames.keys()]) : [];
+      const teachers = await people.byIds(rows.map((row) => row.teacher_id));
       const links = rows.map((row) => ({
         childId: row.student_id,
-        childUsername: row.child_username,
+        childUsername: usernames.get(row.student_id)!,
         teacherId: row.teacher_id,
-        teacherName: row.teacher_name,
+        teacherName: teacherName(teachers.get(row.teacher_id)),
         status: row.status,
         requestedAt: iso(row.created_at),
       }));
@@ -152,7 +178,7 @@ export function createTeacherStudentsService({
   };
 
   async function ensureParent(parentUserId: string, childId: string) {
-    const child = await repository.parentOfChild(childId);
+    const child = await children.parentLinkOf(childId);
     if (!child.isChild || child.parentUserId !== parentUserId) throw errors.linkNotFound();
   }
 }

@@ -1,8 +1,9 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '../db/database.js';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function createDevMailboxRepository(db: Db) {
+/** Reading back what the mail and text outboxes stored instead of sending (the development mailbox shows it). */
+export function createOutboxMessages(db: Db) {
   return {
     /** The newest outbox messages, optionally only those whose recipient contains `recipient`. */
     listNewest(recipient: string | undefined, limit = 200) {
@@ -17,3 +18,5 @@ export function createDevMailboxRepository(db: Db) {
     },
   };
 }
+
+export type OutboxMessages = ReturnType<typeof createOutboxMessages>;
