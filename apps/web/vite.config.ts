@@ -107,7 +107,7 @@ const firstScreenGroups = [
   {
     name: 'plans',
     test: modules(
-      'src/features/billing/(api/billing-api|components/(billing-cycle-toggle|plan-card|use-format-money))\\.tsx?$|packages/domain/src/billing/pricing\\.ts$',
+      'src/features/billing/(api/(billing-api|ask-parent-api)|components/(billing-cycle-toggle|plan-card|use-format-money|use-is-child|ask-parent|price-label))\\.tsx?$|packages/domain/src/billing/pricing\\.ts$|lucide-react/dist/esm/icons/users\\.mjs',
     ),
   },
 ];

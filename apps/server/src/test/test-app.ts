@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.js';
 import { testConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
@@ -29,14 +30,18 @@ export const dbKindsWithPglite: DbKind[] = process.env.TEST_DATABASE_URL ? ['pgl
 
 export type TestDb = { db: Db; drop: () => Promise<void> };
 
-/** A fresh PostgreSQL database from TEST_DATABASE_URL's server: its URL, and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database from TEST_DATABASE_URL's server: its URL, and how to drop it. Empty, or
+ * with `migrated` a copy of the run's migrated template (postgres-template.global-setup.ts).
+ */
+export async function createPostgresDatabase({ migrated = false } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `bb_test_${randomBytes(6).toString('hex')}`;
+  const template = migrated ? inject('postgresTemplate') : null;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -51,10 +56,13 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   };
 }
 
-/** A new, empty database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
-export async function createTestDb(kind: DbKind): Promise<TestDb> {
+/**
+ * A new database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. Empty, or with
+ * `migrated` already at the current schema where that is cheaper (a copy of PostgreSQL's template).
+ */
+export async function createTestDb(kind: DbKind, { migrated = false } = {}): Promise<TestDb> {
   if (kind === 'pglite') return { db: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => {} };
-  const { url, drop } = await createPostgresDatabase();
+  const { url, drop } = await createPostgresDatabase({ migrated });
   return { db: settlingAfterWrites(await openDatabase({ kind: 'postgres', url, poolSize: 5 })), drop };
 }
 
@@ -80,7 +88,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: Omit<BuildOptions, 'db'> = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDb(kind);
+  const testDb = await createTestDb(kind, { migrated: true });
   const app = await buildApp(testConfig(env), { ...options, db: testDb.db });
   return {
     app,
