@@ -1,4 +1,4 @@
-// Starts the built server for Playwright on a fresh database (PGlite, or PostgreSQL in CI), with the accounts the
+// Starts the built server for Playwright on a fresh PGlite data folder, with the accounts the
 // journeys sign in with, and the first-admin set-up token written to a file the tests read.
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -83,21 +83,6 @@ process.env.SOCIAL_PROOF_GAP_MS ??= '0';
 process.env.APP_ENV ??= 'test';
 process.env.SETUP_TOKEN_FILE ??= path.join(tmpdir(), `brainboost-e2e-setup-token-${process.env.PORT ?? 3100}`);
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-
-// With TEST_DATABASE_URL (CI), journeys run on a fresh PostgreSQL database of that server: PGlite runs
-// every query on the server's own thread, which two browsers keep busy (decision 0080).
-if (process.env.TEST_DATABASE_URL && !process.env.DATABASE_URL) {
-  const { default: pg } = await import('pg');
-  const name = `bb_e2e_${process.env.PORT ?? 3100}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
-}
 
 const { buildApp } = await import('../apps/server/dist/app.js');
 const { loadConfig } = await import('../apps/server/dist/config.js');
