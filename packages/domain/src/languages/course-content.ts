@@ -31,7 +31,11 @@ export const partsOfSpeech = [
 /** The only placeholders an accepted answer may hold: any name, any number. */
 export const answerPlaceholders = ['{name}', '{number}'] as const;
 
-const text = z.string().trim().min(1);
+// Checked, not trimmed: readings and answers are keyed by the exact string.
+const text = z
+  .string()
+  .min(1)
+  .refine((s) => s.trim() === s, { error: 'must not start or end with spaces' });
 
 export const placementQuestionSchema = z.strictObject({
   id: text,

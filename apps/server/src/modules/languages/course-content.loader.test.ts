@@ -62,6 +62,12 @@ describe('loadLanguageCourses', () => {
     ]);
   });
 
+  it('refuses text with spaces around it rather than trimming it (readings are keyed by the exact string)', () => {
+    expect(problemsOf((c) => (unit(c, 0).items[5]!.text = 'hola '))).toEqual([
+      'es/units/beginner-1.json: items[5].text: must not start or end with spaces',
+    ]);
+  });
+
   it('refuses unknown fields, so a misspelt one is not silently dropped', () => {
     expect(problemsOf((c) => Object.assign(unit(c, 0).items[0]!, { variant: ['x'] }))).toEqual([
       expect.stringMatching(/^es\/units\/beginner-1\.json: items\[0\]: .*variant/),
