@@ -253,6 +253,10 @@ export async function generateCourseReadings(courseDir, courseId) {
     .map((n) => readJson(path.join(unitsDir, n)));
   const overridesFile = path.join(courseDir, 'reading-overrides.json');
   const overrides = existsSync(overridesFile) ? readJson(overridesFile) : [];
+  const malformed = Array.isArray(overrides)
+    ? overrides.findIndex((o) => !['word', 'reading', 'why'].every((k) => typeof o?.[k] === 'string' && o[k]))
+    : 0;
+  if (malformed >= 0) throw new Error(`${courseId}/reading-overrides.json: [${malformed}] needs "word", "reading" and "why"`);
   const texts = learnerFacingTexts(course, units);
   countUses(texts, overrides, courseId);
   const read =

@@ -9,7 +9,12 @@ import {
   type CourseUnit,
   type LanguageCourseId,
 } from '@brainboost/domain/languages/course-content';
-import { courseReadingsSchemas, type CourseReading, type ReadingCourseId } from '@brainboost/domain/languages/course-readings';
+import {
+  courseReadingsSchemas,
+  readingOverridesSchema,
+  type CourseReading,
+  type ReadingCourseId,
+} from '@brainboost/domain/languages/course-readings';
 import { courseProblems, type UnitFile } from './course-content.rules.js';
 
 export type LoadedCourse = {
@@ -83,6 +88,13 @@ function loadCourse(courseId: LanguageCourseId, dir: string, problems: string[])
       if (parsed.success) readings = new Map(Object.entries(parsed.data as Record<string, CourseReading>));
       else local.push(...zodProblems('readings.json', parsed.error));
     }
+  }
+
+  if (existsSync(path.join(dir, 'reading-overrides.json'))) {
+    const before = local.length;
+    const raw = readJson(dir, 'reading-overrides.json', local);
+    const parsed = readingOverridesSchema.safeParse(raw);
+    if (local.length === before && !parsed.success) local.push(...zodProblems('reading-overrides.json', parsed.error));
   }
 
   unitFiles.sort((a, b) => levelRank[a.unit.level] - levelRank[b.unit.level] || a.unit.order - b.unit.order);

@@ -75,6 +75,13 @@ describe('readings generator', () => {
     ).rejects.toThrow(/reading-overrides\.json: "银行" occurs in no learner-facing text/);
   });
 
+  it('fails on an override without its reading or reason', async () => {
+    const items = [{ text: '你好', example: '你好！' }];
+    await expect(generate('zh', { items, overrides: [{ word: '你好', reading: 'nǐ hǎo' } as never] })).rejects.toThrow(
+      /\[0\] needs "word", "reading" and "why"/,
+    );
+  });
+
   it('yue: Jyutping with tone numbers and Simplified; an override replaces the library’s reading', async () => {
     const { readings } = await generate<CantoneseReading>('yue', {
       items: [{ text: '食飯', example: '佢喺屋企食咗飯。' }],
