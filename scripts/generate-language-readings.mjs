@@ -191,28 +191,59 @@ function romajiWords(tokens) {
   return words.map((w) => w.text);
 }
 
+const numberStandIn = '９';
+
 async function japaneseReader(overrides) {
   const { analyzer, kuroshiro } = await loadJapanese();
   const byLength = [...overrides].sort((a, b) => b.word.length - a.word.length || (a.word < b.word ? -1 : 1));
   /** The text cut at every override, longest override first. */
   const parts = (text) => {
+    // An answer's {name} / {number} stays as written, one word.
+    const placeholder = /\{(?:name|number)\}/.exec(text);
+    if (placeholder)
+      return [
+        ...parts(text.slice(0, placeholder.index)),
+        { word: placeholder[0], reading: placeholder[0] },
+        ...parts(text.slice(placeholder.index + placeholder[0].length)),
+      ];
     for (const o of byLength) {
       const at = text.indexOf(o.word);
       if (at >= 0) return [...parts(text.slice(0, at)), o, ...parts(text.slice(at + o.word.length))];
     }
     return text ? [text] : [];
   };
+  /** Furigana and romaji of plain text; after {number} it is read behind a stand-in number, so counters read as after one (歳 さい, not とし). */
+  const readPlain = async (part, afterNumber) => {
+    if (afterNumber) {
+      const furigana = rubySegments(await kuroshiro.convert(`${numberStandIn}${part}`, { to: 'hiragana', mode: 'furigana' }));
+      const tokens = await analyzer.parse(`${numberStandIn}${part}`);
+      const first = furigana[0];
+      // Only when the stand-in stayed a word of its own (９月 would merge into one reading).
+      if (first && !first.ruby && first.text.startsWith(numberStandIn) && tokens[0]?.surface_form === numberStandIn) {
+        first.text = first.text.slice(numberStandIn.length);
+        return { furigana: furigana.filter((seg) => seg.text), words: romajiWords(tokens.slice(1)) };
+      }
+    }
+    return {
+      furigana: rubySegments(await kuroshiro.convert(part, { to: 'hiragana', mode: 'furigana' })),
+      words: romajiWords(await analyzer.parse(part)),
+    };
+  };
   return async (text) => {
     const furigana = [];
     const words = [];
+    let previous;
     for (const part of parts(text)) {
       if (typeof part === 'string') {
-        furigana.push(...rubySegments(await kuroshiro.convert(part, { to: 'hiragana', mode: 'furigana' })));
-        words.push(...romajiWords(await analyzer.parse(part)));
+        const read = await readPlain(part, previous?.word === '{number}');
+        furigana.push(...read.furigana);
+        words.push(...read.words);
       } else {
-        furigana.push(...overrideSegments(part.word, part.reading));
-        words.push(wanakana.toRomaji(part.reading));
+        const isPlaceholder = part.word === part.reading;
+        furigana.push(...(isPlaceholder ? [{ text: part.word }] : overrideSegments(part.word, part.reading)));
+        words.push(isPlaceholder ? part.word : wanakana.toRomaji(part.reading));
       }
+      previous = part;
     }
     const merged = furigana.reduce((out, s) => {
       const prev = out[out.length - 1];

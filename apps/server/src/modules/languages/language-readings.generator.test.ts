@@ -122,6 +122,19 @@ describe('readings generator', () => {
     expect(text.endsWith('}\n')).toBe(true);
   }, 30_000);
 
+  it('ja: keeps {name} and {number} as written, one word each', async () => {
+    const { readings } = await generate<JapaneseReading>('ja', {
+      items: [{ text: '名前', example: '名前は何ですか。' }],
+      replies: ['{name}です。', '{number}歳です。'],
+    });
+    expect(readings['{name}です。']).toEqual({ kana: '{name}です。', romaji: '{name} desu.', furigana: [{ text: '{name}です。' }] });
+    expect(readings['{number}歳です。']).toEqual({
+      kana: '{number}さいです。',
+      romaji: '{number} sai desu.',
+      furigana: [{ text: '{number}' }, { text: '歳', ruby: 'さい' }, { text: 'です。' }],
+    });
+  }, 30_000);
+
   it('writes the same bytes every time: keys sorted, two-space JSON, a final newline', async () => {
     const course = { items: [{ text: '学生', example: '我是学生。' }], choices: ['你好', '不'] };
     const first = await generate<MandarinReading>('zh', course);
