@@ -70,6 +70,13 @@ describe('checkAnswer: accents and typos in Spanish and French', () => {
     expect(checkAnswer('es', 'perro', ['gato']).verdict).toBe('wrong');
   });
 
+  it('forgives nothing on answers under three letters, where one edit is another word', () => {
+    expect(checkAnswer('es', 'en', ['el']).verdict).toBe('wrong');
+    expect(checkAnswer('fr', 'a', ['y']).verdict).toBe('wrong');
+    expect(checkAnswer('fr', 'a', ['à'])).toMatchObject({ verdict: 'typo', note: 'accents' });
+    expect(checkAnswer('zh', '', ['啊'], { romanised: true, readingOf: () => ({ pinyin: 'a', traditional: '啊' }) }).verdict).toBe('wrong');
+  });
+
   it('prefers a correct match over a typo against another accepted answer', () => {
     expect(checkAnswer('es', 'cansada', ['cansado', 'cansada'])).toEqual({ verdict: 'correct', matched: 'cansada' });
   });

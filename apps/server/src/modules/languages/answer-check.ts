@@ -25,8 +25,11 @@ export type AnswerCheckOptions = {
   romanised?: boolean;
 };
 
-/** Edits forgiven as a typo on a Latin-script answer: one up to 8 letters, two above. */
-export const typoAllowance = (letters: number) => (letters <= 8 ? 1 : 2);
+/**
+ * Edits forgiven as a typo on a Latin-script answer: one up to 8 letters, two above — none under
+ * 3 letters, where one edit makes another word (el / en, a / y).
+ */
+export const typoAllowance = (letters: number) => (letters < 3 ? 0 : letters <= 8 ? 1 : 2);
 
 const wrong: AnswerCheck = { verdict: 'wrong' };
 const rank = { correct: 2, typo: 1, wrong: 0 } as const;
@@ -58,7 +61,7 @@ function checkRomanised(course: 'zh' | 'yue', given: string, accepted: readonly 
     const match = compareRomanisation(given, expected, system);
     if (match === 'same') return { verdict: 'correct', matched: answer };
     if (match === 'tones-missing') best = better(best, { verdict: 'typo', matched: answer, note: 'tones' });
-    if (match === 'letters-differ') {
+    if (match === 'letters-differ' && romanisationLetters(given, system)) {
       const letters = romanisationLetters(expected, system);
       const allowance = typoAllowance(letters.length);
       if (boundedEditDistance(romanisationLetters(given, system), letters, allowance) <= allowance)
