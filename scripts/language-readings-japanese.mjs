@@ -1,0 +1,152 @@
+// Japanese readings for generate-language-readings: kuroshiro + kuromoji for kana and furigana,
+// wanakana for Hepburn romaji. See docs/decisions/0074.
+import Kuroshiro from 'kuroshiro';
+import KuromojiAnalyzer from 'kuroshiro-analyzer-kuromoji';
+import * as wanakana from 'wanakana';
+import { joinWords, punctuation } from './language-readings-text.mjs';
+
+let japaneseAnalysis;
+/** kuromoji's dictionary takes seconds to load: once per process. */
+function loadJapanese() {
+  japaneseAnalysis ??= (async () => {
+    // Both packages are CommonJS builds of ES modules: the class is on `default`.
+    const analyzer = new (KuromojiAnalyzer.default ?? KuromojiAnalyzer)();
+    const kuroshiro = new (Kuroshiro.default ?? Kuroshiro)();
+    await kuroshiro.init(analyzer);
+    return { analyzer, kuroshiro };
+  })();
+  return japaneseAnalysis;
+}
+
+const toHiragana = (kana) => kana.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+const hasKanji = (s) => /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々]/.test(s);
+
+/** `<ruby>今日<rp>(</rp><rt>きょう</rt><rp>)</rp></ruby>は` → `[{ text: '今日', ruby: 'きょう' }, { text: 'は' }]`. */
+function rubySegments(html) {
+  const segments = [];
+  const pattern = /<ruby>(.*?)<rp>\(<\/rp><rt>(.*?)<\/rt><rp>\)<\/rp><\/ruby>/g;
+  let last = 0;
+  for (const m of html.matchAll(pattern)) {
+    if (m.index > last) segments.push({ text: html.slice(last, m.index) });
+    segments.push({ text: m[1], ruby: m[2] });
+    last = m.index + m[0].length;
+  }
+  if (last < html.length) segments.push({ text: html.slice(last) });
+  return segments;
+}
+
+/** An override's segments: the kana it shares with its reading at either end stays without ruby (行った/いった → 行(い)った). */
+function overrideSegments(word, reading) {
+  let head = 0;
+  while (head < word.length && head < reading.length && !hasKanji(word[head]) && toHiragana(word[head]) === reading[head]) head++;
+  let tail = 0;
+  while (
+    tail < word.length - head &&
+    tail < reading.length - head &&
+    !hasKanji(word[word.length - 1 - tail]) &&
+    toHiragana(word[word.length - 1 - tail]) === reading[reading.length - 1 - tail]
+  )
+    tail++;
+  const middle = { text: word.slice(head, word.length - tail), ruby: reading.slice(head, reading.length - tail) };
+  return [
+    head ? { text: word.slice(0, head) } : null,
+    middle.text ? middle : null,
+    tail ? { text: word.slice(word.length - tail) } : null,
+  ].filter(Boolean);
+}
+
+// Particles written は, へ, を are said wa, e, o.
+const particleRomaji = { は: 'wa', へ: 'e', を: 'o' };
+const conjugating = new Set(['動詞', '形容詞', '助動詞']);
+/**
+ * Whether a token is written joined to the word before it in romaji: a suffix (一人, 田中さん), or
+ * an ending after a verb or adjective (食べました, 食べて, 食べている) — but です after a noun stands apart.
+ */
+const attaches = (t, previous) =>
+  t.pos_detail_1 === '接尾' ||
+  ((t.pos === '助動詞' || t.pos_detail_1 === '非自立' || t.pos_detail_1 === '接続助詞') && conjugating.has(previous?.pos));
+
+function romajiWords(tokens) {
+  const words = [];
+  tokens.forEach((t, i) => {
+    if (t.pos === '記号' || !/[\u3040-\u30ff\u3400-\u9fff]/.test(t.surface_form)) {
+      words.push({ text: [...t.surface_form].map((c) => punctuation[c] ?? c).join(''), symbol: true });
+      return;
+    }
+    const kana = hasKanji(t.surface_form) ? toHiragana(t.reading ?? '') : t.surface_form;
+    const text = t.pos === '助詞' && particleRomaji[t.surface_form] ? particleRomaji[t.surface_form] : wanakana.toRomaji(kana);
+    const last = words[words.length - 1];
+    if (last && !last.symbol && attaches(t, tokens[i - 1])) last.text += text;
+    else words.push({ text, symbol: false });
+  });
+  return words.map((w) => w.text);
+}
+
+const numberStandIn = '９';
+
+/** A reader of Japanese text: kana (hiragana), Hepburn romaji and furigana segments, with the course's overrides. */
+export async function japaneseReader(overrides) {
+  const { analyzer, kuroshiro } = await loadJapanese();
+  const byLength = [...overrides].sort((a, b) => b.word.length - a.word.length || (a.word < b.word ? -1 : 1));
+  /** The text cut at every override, longest override first. */
+  const parts = (text) => {
+    // An answer's {name} / {number} stays as written, one word.
+    const placeholder = /\{(?:name|number)\}/.exec(text);
+    if (placeholder)
+      return [
+        ...parts(text.slice(0, placeholder.index)),
+        { word: placeholder[0], reading: placeholder[0] },
+        ...parts(text.slice(placeholder.index + placeholder[0].length)),
+      ];
+    for (const o of byLength) {
+      const at = text.indexOf(o.word);
+      if (at >= 0) return [...parts(text.slice(0, at)), o, ...parts(text.slice(at + o.word.length))];
+    }
+    return text ? [text] : [];
+  };
+  /** Furigana and romaji of plain text; after {number} it is read behind a stand-in number, so counters read as after one (歳 さい, not とし). */
+  const readPlain = async (part, afterNumber) => {
+    if (afterNumber) {
+      const furigana = rubySegments(await kuroshiro.convert(`${numberStandIn}${part}`, { to: 'hiragana', mode: 'furigana' }));
+      const tokens = await analyzer.parse(`${numberStandIn}${part}`);
+      const first = furigana[0];
+      // Only when the stand-in stayed a word of its own (９月 would merge into one reading).
+      if (first && !first.ruby && first.text.startsWith(numberStandIn) && tokens[0]?.surface_form === numberStandIn) {
+        first.text = first.text.slice(numberStandIn.length);
+        return { furigana: furigana.filter((seg) => seg.text), words: romajiWords(tokens.slice(1)) };
+      }
+    }
+    return {
+      furigana: rubySegments(await kuroshiro.convert(part, { to: 'hiragana', mode: 'furigana' })),
+      words: romajiWords(await analyzer.parse(part)),
+    };
+  };
+  return async (text) => {
+    const furigana = [];
+    const words = [];
+    let previous;
+    for (const part of parts(text)) {
+      if (typeof part === 'string') {
+        const read = await readPlain(part, previous?.word === '{number}');
+        furigana.push(...read.furigana);
+        words.push(...read.words);
+      } else {
+        const isPlaceholder = part.word === part.reading;
+        furigana.push(...(isPlaceholder ? [{ text: part.word }] : overrideSegments(part.word, part.reading)));
+        words.push(isPlaceholder ? part.word : wanakana.toRomaji(part.reading));
+      }
+      previous = part;
+    }
+    const merged = furigana.reduce((out, s) => {
+      const prev = out[out.length - 1];
+      if (prev && !prev.ruby && !s.ruby) prev.text += s.text;
+      else out.push({ ...s });
+      return out;
+    }, []);
+    return {
+      kana: toHiragana(merged.map((s) => s.ruby ?? s.text).join('')),
+      romaji: joinWords(words),
+      furigana: merged,
+    };
+  };
+}
