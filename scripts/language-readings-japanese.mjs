@@ -9,7 +9,7 @@ let japaneseAnalysis;
 /** kuromoji's dictionary takes seconds to load: once per process. */
 function loadJapanese() {
   japaneseAnalysis ??= (async () => {
-    // Both packages are CommonJS builds of ES modules: the class is on `default`.
+    // CommonJS builds of ES modules: depending on the loader the class is the import itself or its `default`.
     const analyzer = new (KuromojiAnalyzer.default ?? KuromojiAnalyzer)();
     const kuroshiro = new (Kuroshiro.default ?? Kuroshiro)();
     await kuroshiro.init(analyzer);
