@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseItemSchema, placementQuestionSchema } from './course-content.js';
+import { courseItemSchema, grammarLessonSchema, placementQuestionSchema } from './course-content.js';
 import { courseReadingsSchemas, readingOverridesSchema } from './course-readings.js';
 
 const item = {
@@ -34,6 +34,18 @@ describe('course content schemas', () => {
     expect(placementQuestionSchema.safeParse({ ...q, answer: 4 }).success).toBe(false);
     expect(placementQuestionSchema.safeParse({ ...q, answer: 1.5 }).success).toBe(false);
     expect(placementQuestionSchema.safeParse({ ...q, choices: ['a', 'b', 'c', 'd', 'e'] }).success).toBe(false);
+  });
+
+  it('lets a table leave its corner header empty (above the row labels) but not every header', () => {
+    const grammar = (headers: string[]) => ({
+      title: 'Articles',
+      paragraphs: ['…'],
+      table: { caption: 'Articles', headers, rows: [['the', 'el libro', 'la mochila']] },
+      examples: [{ text: 'el libro', translation: 'the book' }],
+    });
+    expect(grammarLessonSchema.safeParse(grammar(['', 'Masculine', 'Feminine'])).success).toBe(true);
+    expect(grammarLessonSchema.safeParse(grammar(['', ''])).success).toBe(false);
+    expect(grammarLessonSchema.safeParse(grammar([' Masculine'])).success).toBe(false);
   });
 
   it('has one readings shape per CJK course and an override needs its reason', () => {

@@ -74,10 +74,19 @@ export const courseItemSchema = z.strictObject({
 });
 export type CourseItem = z.infer<typeof courseItemSchema>;
 
+// A table's corner cell, above a column of row labels, is empty.
+const tableCell = z.string().refine((s) => s.trim() === s, { error: 'must not start or end with spaces' });
+
 export const grammarLessonSchema = z.strictObject({
   title: text,
   paragraphs: z.array(text).min(1),
-  table: z.strictObject({ caption: text, headers: z.array(text).min(1), rows: z.array(z.array(z.string())).min(1) }).optional(),
+  table: z
+    .strictObject({
+      caption: text,
+      headers: z.array(tableCell).refine((h) => h.some(Boolean), { error: 'needs at least one non-empty header' }),
+      rows: z.array(z.array(z.string())).min(1),
+    })
+    .optional(),
   examples: z.array(exampleSentenceSchema).min(1),
 });
 export type GrammarLesson = z.infer<typeof grammarLessonSchema>;
