@@ -95,6 +95,9 @@ export async function generateCourseReadings(courseDir, courseId) {
     courseId === 'zh' ? mandarinReader(overrides) : courseId === 'yue' ? cantoneseReader(overrides) : await japaneseReader(overrides);
   const readings = {};
   for (const text of texts) readings[text] = await read(text);
+  const unapplied = read.unapplied?.() ?? [];
+  if (unapplied.length)
+    throw new Error(`${courseId}/reading-overrides.json: ${unapplied.map((w) => `"${w}"`).join(', ')} occurs only inside longer words`);
   return `${JSON.stringify(sortKeys(readings), null, 2)}\n`;
 }
 

@@ -88,21 +88,48 @@ const numberStandIn = '９';
 export async function japaneseReader(overrides) {
   const { analyzer, kuroshiro } = await loadJapanese();
   const byLength = [...overrides].sort((a, b) => b.word.length - a.word.length || (a.word < b.word ? -1 : 1));
-  /** The text cut at every override, longest override first. */
-  const parts = (text) => {
-    // An answer's {name} / {number} stays as written, one word.
-    const placeholder = /\{(?:name|number)\}/.exec(text);
-    if (placeholder)
-      return [
-        ...parts(text.slice(0, placeholder.index)),
-        { word: placeholder[0], reading: placeholder[0] },
-        ...parts(text.slice(placeholder.index + placeholder[0].length)),
-      ];
-    for (const o of byLength) {
-      const at = text.indexOf(o.word);
-      if (at >= 0) return [...parts(text.slice(0, at)), o, ...parts(text.slice(at + o.word.length))];
+  const placeholderPattern = /\{(?:name|number)\}/g;
+  /**
+   * The text cut at its placeholders and overrides. An override is applied longest first and only
+   * to whole words of kuromoji's own reading of the text: it starts where a word starts (not 車を
+   * in 自転車を) and ends where one ends (not 日本 in 日本語, not 何時 in 何時間) — or before the kana
+   * ending of a word kuromoji cut wrongly (来られ over its 来ら + れる).
+   */
+  const parts = async (text) => {
+    const starts = new Set();
+    const ends = new Set();
+    let at = 0;
+    for (const token of await analyzer.parse(text)) {
+      const start = text.indexOf(token.surface_form, at);
+      if (start < 0) continue;
+      at = start + token.surface_form.length;
+      starts.add(start);
+      // A word's kana ending is a place an override may end.
+      for (let end = at; end > start && (end === at || !hasKanji(text.slice(end, at))); end--) ends.add(end);
     }
-    return text ? [text] : [];
+    const wholeWords = (start, end) => starts.has(start) && ends.has(end);
+    const spans = [...text.matchAll(placeholderPattern)].map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+      word: m[0],
+      reading: m[0],
+    }));
+    const free = (start, end) => spans.every((s) => end <= s.start || start >= s.end);
+    for (const o of byLength)
+      for (let start = text.indexOf(o.word); start >= 0; start = text.indexOf(o.word, start + 1)) {
+        const end = start + o.word.length;
+        if (wholeWords(start, end) && free(start, end)) spans.push({ start, end, word: o.word, reading: o.reading });
+      }
+    spans.sort((a, b) => a.start - b.start);
+    const out = [];
+    let from = 0;
+    for (const span of spans) {
+      if (span.start > from) out.push(text.slice(from, span.start));
+      out.push(span);
+      from = span.end;
+    }
+    if (from < text.length) out.push(text.slice(from));
+    return out;
   };
   /** Furigana and romaji of plain text; after {number} it is read behind a stand-in number, so counters read as after one (歳 さい, not とし). */
   const readPlain = async (part, afterNumber) => {
@@ -121,17 +148,19 @@ export async function japaneseReader(overrides) {
       words: romajiWords(await analyzer.parse(part)),
     };
   };
-  return async (text) => {
+  const applied = new Set();
+  const read = async (text) => {
     const furigana = [];
     const words = [];
     let previous;
-    for (const part of parts(text)) {
+    for (const part of await parts(text)) {
       if (typeof part === 'string') {
-        const read = await readPlain(part, previous?.word === '{number}');
-        furigana.push(...read.furigana);
-        words.push(...read.words);
+        const plain = await readPlain(part, previous?.word === '{number}');
+        furigana.push(...plain.furigana);
+        words.push(...plain.words);
       } else {
         const isPlaceholder = part.word === part.reading;
+        if (!isPlaceholder) applied.add(part.word);
         furigana.push(...(isPlaceholder ? [{ text: part.word }] : overrideSegments(part.word, part.reading)));
         words.push(isPlaceholder ? part.word : wanakana.toRomaji(part.reading));
       }
@@ -149,4 +178,7 @@ export async function japaneseReader(overrides) {
       furigana: merged,
     };
   };
+  /** Overrides that matched a text only inside a longer word, so were never applied. */
+  read.unapplied = () => byLength.filter((o) => !applied.has(o.word)).map((o) => o.word);
+  return read;
 }

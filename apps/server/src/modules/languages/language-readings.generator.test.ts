@@ -135,6 +135,41 @@ describe('readings generator', () => {
     });
   }, 30_000);
 
+  it('ja: overrides apply longest first and only to whole words, never inside a longer word', async () => {
+    const { readings } = await generate<JapaneseReading>('ja', {
+      items: [
+        { text: '車を', example: '自転車を買いました。' },
+        { text: '日本', example: '日本語を話します。' },
+        { text: '日本人', example: '日本人です。' },
+        { text: '何時', example: '何時間ぐらいですか。' },
+        { text: '来られる', example: '明日、来られる？' },
+      ],
+      overrides: [
+        { word: '車を', reading: 'くるまを', why: 'test' },
+        { word: '日本', reading: 'にほん', why: 'test' },
+        { word: '日本人', reading: 'にほんじん', why: 'test' },
+        { word: '何時', reading: 'なんじ', why: 'test' },
+        { word: '来られ', reading: 'こられ', why: 'kuromoji cuts 来ら + れる' },
+      ],
+    });
+    expect(readings['自転車を買いました。']!.kana).toBe('じてんしゃをかいました。');
+    expect(readings['日本語を話します。']!.furigana[0]).toEqual({ text: '日本語', ruby: 'にほんご' });
+    expect(readings['日本人です。']!.furigana[0]).toEqual({ text: '日本人', ruby: 'にほんじん' });
+    expect(readings['日本']!.kana).toBe('にほん');
+    expect(readings['何時']!.kana).toBe('なんじ');
+    expect(readings['何時間ぐらいですか。']!.kana).toBe('なんじかんぐらいですか。');
+    expect(readings['明日、来られる？']!.kana).toBe('あした、こられる？');
+  }, 30_000);
+
+  it('ja: fails when an override occurs only inside longer words', async () => {
+    await expect(
+      generate('ja', {
+        items: [{ text: '自転車', example: '自転車を買いました。' }],
+        overrides: [{ word: '車を', reading: 'くるまを', why: 'x' }],
+      }),
+    ).rejects.toThrow(/"車を" occurs only inside longer words/);
+  }, 30_000);
+
   it('writes the same bytes every time: keys sorted, two-space JSON, a final newline', async () => {
     const course = { items: [{ text: '学生', example: '我是学生。' }], choices: ['你好', '不'] };
     const first = await generate<MandarinReading>('zh', course);
