@@ -50,7 +50,10 @@ function mandarinReader(overrides) {
   const toTraditional = OpenCC.Converter({ from: 'cn', to: 'hk' });
   return (text) => ({
     pinyin: joinSyllables(
-      pinyin(text, { type: 'all', toneSandhi: true, nonZh: 'consecutive' }).map((s) => [s.origin, s.isZh ? s.pinyin : null]),
+      pinyin(text, { type: 'all', toneSandhi: true, nonZh: 'consecutive' })
+        // An override with fewer syllables than characters (哪儿 nǎr) leaves the merged character without one.
+        .filter((s) => !s.isZh || s.pinyin)
+        .map((s) => [s.origin, s.isZh ? s.pinyin : null]),
     ),
     traditional: toTraditional(text),
   });

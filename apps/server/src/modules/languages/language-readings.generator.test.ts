@@ -69,6 +69,21 @@ describe('readings generator', () => {
     expect(readings['我们的学校很好。']!.pinyin).toBe('wǒ men de xué jiào hěn hǎo.');
   });
 
+  it('zh: an erhua override reads the 儿 into the syllable before it, longer overrides first', async () => {
+    const { readings } = await generate<MandarinReading>('zh', {
+      items: [{ text: '哪儿', example: '你在哪儿？' }],
+      grammar: ['我姐姐是中学生。', '我是学生。'],
+      overrides: [
+        { word: '哪儿', reading: 'nǎr', why: 'erhua' },
+        { word: '学生', reading: 'xué sheng', why: 'neutral tone' },
+        { word: '中学生', reading: 'zhōng xué shēng', why: 'full tone in the longer word' },
+      ],
+    });
+    expect(readings['你在哪儿？']).toEqual({ pinyin: 'nǐ zài nǎr?', traditional: '你在哪兒？' });
+    expect(readings['我姐姐是中学生。']!.pinyin).toBe('wǒ jiě jie shì zhōng xué shēng.');
+    expect(readings['我是学生。']!.pinyin).toBe('wǒ shì xué sheng.');
+  });
+
   it('fails when an override matches no text of the course', async () => {
     await expect(
       generate('zh', { items: [{ text: '你好', example: '你好！' }], overrides: [{ word: '银行', reading: 'yín háng', why: 'x' }] }),
