@@ -62,7 +62,13 @@ function mandarinReader(overrides) {
 function cantoneseReader(overrides) {
   const converter = ToJyutping.customize(Object.fromEntries(overrides.map((o) => [o.word, o.reading])));
   const toSimplified = OpenCC.Converter({ from: 'hk', to: 'cn' });
-  return (text) => ({ jyutping: joinSyllables(converter.getJyutpingList(text)), simplified: toSimplified(text) });
+  // OpenCC turns the Cantonese 嗰 and 喎 into rare look-alikes (𠮶, 㖞) that Simplified Cantonese never writes: they stay.
+  const simplified = (text) =>
+    text
+      .split(/([嗰喎])/)
+      .map((part, i) => (i % 2 ? part : toSimplified(part)))
+      .join('');
+  return (text) => ({ jyutping: joinSyllables(converter.getJyutpingList(text)), simplified: simplified(text) });
 }
 
 function sortKeys(value) {

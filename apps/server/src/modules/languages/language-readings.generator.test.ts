@@ -108,6 +108,12 @@ describe('readings generator', () => {
     expect(readings['上堂終於講到分數']!.jyutping).toBe('soeng5 tong4 zung1 jyu1 gong2 dou3 fan6 sou3');
   });
 
+  it('yue: Simplified keeps 嗰 and 喎, which OpenCC would turn into characters Simplified Cantonese never uses', async () => {
+    const { readings } = await generate<CantoneseReading>('yue', { items: [{ text: '嗰個', example: '嗰個好貴喎。' }] });
+    expect(readings['嗰個']!.simplified).toBe('嗰个');
+    expect(readings['嗰個好貴喎。']).toEqual({ jyutping: 'go2 go3 hou2 gwai3 wo3.', simplified: '嗰个好贵喎。' });
+  });
+
   it('ja: hiragana, Hepburn romaji with particles as said, furigana segments; an override is cut out and read as given', async () => {
     const { readings, text } = await generate<JapaneseReading>('ja', {
       items: [
