@@ -58,29 +58,42 @@ function overrideSegments(word, reading) {
 // Particles written は, へ, を are said wa, e, o.
 const particleRomaji = { は: 'wa', へ: 'e', を: 'o' };
 const conjugating = new Set(['動詞', '形容詞', '助動詞']);
+// Endings that join the verb before them (食べて, 読めば); から, けど, ので stand apart.
+const joiningEndings = new Set(['て', 'で', 'ば', 'ちゃ', 'じゃ']);
 /**
  * Whether a token is written joined to the word before it in romaji: a suffix (一人, 田中さん), or
- * an ending after a verb or adjective (食べました, 食べて, 食べている) — but です after a noun stands apart.
+ * an ending after a verb or adjective (食べました, 食べて, 食べている, なんだ) — but です stands
+ * apart (oishii desu), and so do a dependent noun or adjective (shiroi no, de ii).
  */
 const attaches = (t, previous) =>
+  previous?.pos === '接頭詞' ||
   t.pos_detail_1 === '接尾' ||
-  ((t.pos === '助動詞' || t.pos_detail_1 === '非自立' || t.pos_detail_1 === '接続助詞') && conjugating.has(previous?.pos));
+  (((t.pos === '助動詞' && t.basic_form !== 'です') ||
+    (t.pos_detail_1 === '非自立' && (t.pos === '動詞' || t.surface_form === 'ん')) ||
+    (t.pos_detail_1 === '接続助詞' && joiningEndings.has(t.surface_form))) &&
+    conjugating.has(previous?.pos));
 
+/** Romaji words of kuromoji tokens; a word is romanised whole, so a small っ doubles the next consonant (食べたかった). */
 function romajiWords(tokens) {
   const words = [];
   tokens.forEach((t, i) => {
     if (t.pos === '記号' || !/[\u3040-\u30ff\u3400-\u9fff]/.test(t.surface_form)) {
-      words.push({ text: [...t.surface_form].map((c) => punctuation[c] ?? c).join(''), symbol: true });
+      words.push({ text: [...t.surface_form].map((c) => punctuation[c] ?? c).join('') });
+      return;
+    }
+    if (t.pos === '助詞' && particleRomaji[t.surface_form]) {
+      words.push({ text: particleRomaji[t.surface_form] });
       return;
     }
     const kana = hasKanji(t.surface_form) ? toHiragana(t.reading ?? '') : t.surface_form;
-    const text = t.pos === '助詞' && particleRomaji[t.surface_form] ? particleRomaji[t.surface_form] : wanakana.toRomaji(kana);
     const last = words[words.length - 1];
-    if (last && !last.symbol && attaches(t, tokens[i - 1])) last.text += text;
-    else words.push({ text, symbol: false });
+    if (last?.kana !== undefined && attaches(t, tokens[i - 1])) last.kana += kana;
+    else words.push({ kana });
   });
-  return words.map((w) => w.text);
+  return words;
 }
+
+const romanised = (words) => words.map((w) => w.text ?? wanakana.toRomaji(w.kana));
 
 const numberStandIn = '９';
 
@@ -98,6 +111,7 @@ export async function japaneseReader(overrides) {
   const parts = async (text) => {
     const starts = new Set();
     const ends = new Set();
+    const wordEnds = new Set();
     let at = 0;
     for (const token of await analyzer.parse(text)) {
       const start = text.indexOf(token.surface_form, at);
@@ -105,6 +119,7 @@ export async function japaneseReader(overrides) {
       at = start + token.surface_form.length;
       starts.add(start);
       // A word's kana ending is a place an override may end.
+      wordEnds.add(at);
       for (let end = at; end > start && (end === at || !hasKanji(text.slice(end, at))); end--) ends.add(end);
     }
     const wholeWords = (start, end) => starts.has(start) && ends.has(end);
@@ -118,7 +133,8 @@ export async function japaneseReader(overrides) {
     for (const o of byLength)
       for (let start = text.indexOf(o.word); start >= 0; start = text.indexOf(o.word, start + 1)) {
         const end = start + o.word.length;
-        if (wholeWords(start, end) && free(start, end)) spans.push({ start, end, word: o.word, reading: o.reading });
+        if (wholeWords(start, end) && free(start, end))
+          spans.push({ start, end, word: o.word, reading: o.reading, midWord: !wordEnds.has(end) });
       }
     spans.sort((a, b) => a.start - b.start);
     const out = [];
@@ -157,12 +173,19 @@ export async function japaneseReader(overrides) {
       if (typeof part === 'string') {
         const plain = await readPlain(part, previous?.word === '{number}');
         furigana.push(...plain.furigana);
-        words.push(...plain.words);
+        // An override that stops inside a word (来られ|る) or at a small っ (甘かっ|た) is romanised with
+        // the ending after it: korareru, amakatta.
+        const [first, ...rest] = plain.words;
+        const last = words[words.length - 1];
+        if ((previous?.midWord || last?.kana?.endsWith('っ')) && last?.kana !== undefined && first?.kana !== undefined)
+          last.kana += first.kana;
+        else if (first) words.push(first);
+        words.push(...rest);
       } else {
         const isPlaceholder = part.word === part.reading;
         if (!isPlaceholder) applied.add(part.word);
         furigana.push(...(isPlaceholder ? [{ text: part.word }] : overrideSegments(part.word, part.reading)));
-        words.push(isPlaceholder ? part.word : wanakana.toRomaji(part.reading));
+        words.push(isPlaceholder ? { text: part.word } : { kana: part.reading });
       }
       previous = part;
     }
@@ -174,7 +197,7 @@ export async function japaneseReader(overrides) {
     }, []);
     return {
       kana: toHiragana(merged.map((s) => s.ruby ?? s.text).join('')),
-      romaji: joinWords(words),
+      romaji: joinWords(romanised(words)),
       furigana: merged,
     };
   };

@@ -143,6 +143,25 @@ describe('readings generator', () => {
     expect(text.endsWith('}\n')).toBe(true);
   }, 30_000);
 
+  it('ja: romaji doubles a consonant after っ, also after an override, and keeps です and から apart', async () => {
+    const { readings } = await generate<JapaneseReading>('ja', {
+      items: [
+        { text: '待って', example: 'ちょっと待って！' },
+        { text: '甘い', example: 'りんごはとても甘かったです。' },
+        { text: '来られる', example: '明日、来られる？' },
+      ],
+      grammar: ['寒いから、白いのを着ます。'],
+      overrides: [
+        { word: '甘かっ', reading: 'あまかっ', why: 'kuromoji reads うまかっ' },
+        { word: '来られ', reading: 'こられ', why: 'kuromoji cuts 来ら + れる' },
+      ],
+    });
+    expect(readings['ちょっと待って！']!.romaji).toBe('chotto matte!');
+    expect(readings['りんごはとても甘かったです。']!.romaji).toBe('ringo wa totemo amakatta desu.');
+    expect(readings['明日、来られる？']!.romaji).toBe('ashita, korareru?');
+    expect(readings['寒いから、白いのを着ます。']!.romaji).toBe('samui kara, shiroi no o kimasu.');
+  }, 30_000);
+
   it('ja: keeps {name} and {number} as written, one word each', async () => {
     const { readings } = await generate<JapaneseReading>('ja', {
       items: [{ text: '名前', example: '名前は何ですか。' }],
