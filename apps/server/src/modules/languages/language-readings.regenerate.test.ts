@@ -9,6 +9,10 @@ const courses = generator.readingCourses.filter((id) => existsSync(path.join(lan
 
 // Readings are generated, never typed: the committed file must be exactly what the generator writes.
 describe('readings regenerate identically', () => {
+  it('runs on all three CJK courses', () => {
+    expect(courses).toEqual(['zh', 'yue', 'ja']);
+  });
+
   it('finds a readings.json beside every zh, yue and ja course', () => {
     for (const id of courses) expect(existsSync(path.join(languagesDir, id, 'readings.json')), `${id}/readings.json`).toBe(true);
   });
@@ -19,6 +23,8 @@ describe('readings regenerate identically', () => {
       const committed = readFileSync(path.join(languagesDir, id, 'readings.json'), 'utf8');
       const regenerated = await generator.generateCourseReadings(path.join(languagesDir, id), id);
       expect(regenerated === committed, `content/languages/${id}/readings.json is stale: run npm run content:readings`).toBe(true);
+      // Every item at least: a file of a few strings would pass the comparison and prove nothing.
+      expect(Object.keys(JSON.parse(committed) as object).length).toBeGreaterThan(500);
     },
     60_000,
   );
