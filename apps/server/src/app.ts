@@ -94,6 +94,7 @@ import { registerBrainTraining } from './modules/brain-training/brain-training.m
 import { registerDashboard } from './modules/dashboard/dashboard.module.js';
 import { registerProgrammes } from './modules/programmes/programmes.module.js';
 import { registerPersonalization } from './modules/personalization/personalization.module.js';
+import { registerLanguages } from './modules/languages/languages.module.js';
 import { createAccessTokenVerifier, keySetCacheMs } from './plugins/access-token.js';
 import { registerCurrentUser } from './modules/accounts/current-user.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
@@ -146,6 +147,8 @@ export type BuildOptions = {
   storage?: FileStorage;
   /** A mailer instead of the one the config names (tests pass one as slow as a mail server). */
   mailer?: Mailer;
+  /** The folder holding `languages/` instead of the content folder (tests pass a small course of their own). */
+  languageContentDir?: string;
 };
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
@@ -246,7 +249,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   try {
-    await setUp(app, config, translate, db, readiness, options.extraRoutes, options.clock, options.storage, options.mailer);
+    await setUp(app, config, translate, db, readiness, options);
   } catch (err) {
     await db.destroy();
     throw err;
@@ -260,10 +263,7 @@ async function setUp(
   translate: Translate,
   db: Db,
   readiness: Readiness,
-  extraRoutes?: (app: FastifyInstance) => void,
-  clock?: Clock,
-  storageOverride?: FileStorage,
-  mailerOverride?: Mailer,
+  { extraRoutes, clock, storage: storageOverride, mailer: mailerOverride, languageContentDir }: Omit<BuildOptions, 'db'>,
 ) {
   const applied = await prepareDatabase(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
@@ -433,6 +433,12 @@ async function setUp(
   await registerFocus(app, { db, recordActivity });
   await registerWellness(app, { db, children, recordActivity, contentDir: config.CONTENT_DIR });
   await registerBrainHealth(app, { db, recordActivity, contentDir: config.CONTENT_DIR });
+  await registerLanguages(app, {
+    db,
+    contentDir: languageContentDir ?? config.CONTENT_DIR,
+    access: accounts,
+    clock: clock ?? systemClock,
+  });
   await registerBilling(app, {
     db,
     config,
