@@ -32,7 +32,7 @@ describe.each(dbKinds)('language learning on %s', (kind) => {
   const ids: Record<string, string> = {};
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { clock, languageContentDir: contentDir });
-    for (const name of ['free', 'premium', 'placed', 'reviewer', 'bad']) {
+    for (const name of ['free', 'premium', 'placed', 'reviewer', 'bad', 'lapsed']) {
       const email = `lang.${name}@example.org`;
       const user = await t.app.accounts.createAccount({ email, name: `Lang ${name}`, password: strong, accessType: 'student' });
       ids[name] = user.id;
@@ -193,6 +193,18 @@ describe.each(dbKinds)('language learning on %s', (kind) => {
     expect(completion.completed).toBe(true);
     expect(await stateOf('premium', 'es-beginner-1-conversation')).toBe('completed');
     expect(await stateOf('premium', 'es-intermediate-1-introduction')).toBe('locked');
+  });
+
+  it('stops a lesson where the plan ended: no more answers, no completion, and the free lessons stay completed', async () => {
+    for (const type of gating) await playThrough('lapsed', `es-beginner-1-${type}`);
+    const attempt = (await start('lapsed', 'es-beginner-1-conversation')).json();
+    await t.db.updateTable('subscriptions').set({ status: 'canceled' }).where('user_id', '=', ids['lapsed']!).execute();
+    const refused = await answer('lapsed', attempt.attemptId, 'turn-n1', 'Me llamo Ana');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('LANGUAGE_PREMIUM_REQUIRED');
+    expect((await post(`/api/languages/attempts/${attempt.attemptId}/complete`, 'lapsed')).statusCode).toBe(403);
+    expect(await stateOf('lapsed', 'es-beginner-1-conversation')).toBe('premium');
+    expect(await stateOf('lapsed', 'es-beginner-1-quiz')).toBe('completed');
   });
 
   it('opens a level by placement at 8 of 10, never below', async () => {

@@ -51,6 +51,20 @@ function checkPlanned(course: LoadedCourse, planned: PlannedExercise, given: str
 
 const checkOptions = (course: LoadedCourse): AnswerCheckOptions => ({ readingOf: (text) => course.readings?.get(text) });
 
+/** A course as its card shows it; with the learner's count of completed lessons when signed in. */
+function courseCard({ course, units }: LoadedCourse, completed: ReadonlySet<string> | null) {
+  return {
+    id: course.id,
+    title: course.title,
+    nativeTitle: course.nativeTitle,
+    description: course.description,
+    speechLocale: course.speechLocale,
+    units: units.length,
+    items: units.reduce((n, u) => n + u.items.length, 0),
+    ...(completed ? { progress: { lessonsCompleted: completed.size, lessons: units.length * lessonTypes.length } } : {}),
+  };
+}
+
 /**
  * Language learning: the catalog with each lesson's state, lesson attempts checked on the server,
  * cards and the daily review, placement, and the learner's counters. Course content is loaded
@@ -135,31 +149,17 @@ export function createLanguagesService({
     };
   }
 
-  /** Course cards; a signed-in learner's also say how many lessons they completed. */
-  async function listCourses(userId: string | null) {
-    const attempts = userId ? await repository.attemptsOf(userId) : [];
-    return {
-      courses: [...courses.values()].map(({ course, units }) => {
-        const completed = new Set(attempts.filter((a) => a.course_id === course.id && a.completed_at).map((a) => a.lesson_id));
-        return {
-          id: course.id,
-          title: course.title,
-          nativeTitle: course.nativeTitle,
-          description: course.description,
-          speechLocale: course.speechLocale,
-          units: units.length,
-          items: units.reduce((n, u) => n + u.items.length, 0),
-          ...(userId ? { progress: { lessonsCompleted: completed.size, lessons: units.length * lessonTypes.length } } : {}),
-        };
-      }),
-    };
-  }
-
   const toTurns = (answers: readonly AnswerRow[]) =>
     answers.map((a) => ({ exerciseId: a.exercise_id, answer: a.answer, verdict: a.verdict }));
 
   return {
-    listCourses,
+    /** Course cards; a signed-in learner's also say how many lessons they completed. */
+    async listCourses(userId: string | null) {
+      const attempts = userId ? await repository.attemptsOf(userId) : null;
+      const completedIn = (courseId: string) =>
+        attempts && new Set(attempts.filter((a) => a.course_id === courseId && a.completed_at).map((a) => a.lesson_id));
+      return { courses: [...courses.values()].map((course) => courseCard(course, completedIn(course.course.id))) };
+    },
 
     /** Levels, units and lessons of a course; for a signed-in learner each lesson's state, each level whether it is reached. */
     async catalog(courseId: string, userId: string | null): Promise<CourseCatalog> {
@@ -167,9 +167,8 @@ export function createLanguagesService({
       const now = clock.now();
       const progress = userId ? await progressOf(userId, course, now) : null;
       const states = progress ? lessonStates(course.units, progress) : null;
-      const card = (await listCourses(userId)).courses.find((c) => c.id === course.course.id)!;
       return {
-        ...card,
+        ...courseCard(course, progress?.completed ?? null),
         levels: courseLevels.map((level) => ({
           level,
           ...(progress ? { reached: levelReached(course.units, level, progress) } : {}),
