@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courseLevels, languageCourseIds } from '../languages/course-content.js';
+import { cantoneseReadingSchema, japaneseReadingSchema, mandarinReadingSchema } from '../languages/course-readings.js';
 
 /** The eight lesson types of a unit, in the order the learner takes them. */
 export const lessonTypes = ['introduction', 'phrases', 'grammar', 'quiz', 'listening', 'speaking', 'writing', 'conversation'] as const;
@@ -83,6 +84,9 @@ export const placementInputSchema = z.object({
     .length(10, { error: 'languages.placementInvalid' }),
 });
 
+/** The generated readings (pinyin, Jyutping, kana and furigana) of the target-language strings shown, by string. */
+export const shownReadingsSchema = z.record(z.string(), z.union([mandarinReadingSchema, cantoneseReadingSchema, japaneseReadingSchema]));
+
 /** One exercise as the player shows it: never its answer. */
 export const exerciseSchema = z.object({
   id: z.string(),
@@ -100,6 +104,8 @@ export const exerciseSchema = z.object({
   itemId: z.string().optional(),
   /** A conversation turn: the partner's line and its translation, and what to say if stuck. */
   partner: z.object({ name: z.string(), say: z.string(), translation: z.string(), hints: z.array(z.string()) }).optional(),
+  /** Readings of the text, choices and partner's line, for courses that have them (zh, yue, ja). */
+  readings: shownReadingsSchema.optional(),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 
@@ -166,6 +172,8 @@ export const answerResultSchema = z.object({
   note: z.enum(['accents', 'spelling', 'tones']).optional(),
   correctAnswer: z.string(),
   explanation: z.string(),
+  /** Readings of the correct answer, for courses that have them. */
+  readings: shownReadingsSchema.optional(),
   remaining: z.array(z.string()),
   /** A conversation moves on: the next turn, or none at its end. */
   next: exerciseSchema.optional(),
@@ -183,6 +191,7 @@ export const reviewResultSchema = z.object({
   note: answerResultSchema.shape.note,
   correctAnswer: z.string(),
   explanation: z.string(),
+  readings: shownReadingsSchema.optional(),
 });
 
 export const placementTestSchema = z.object({

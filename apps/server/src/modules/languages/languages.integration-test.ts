@@ -9,10 +9,15 @@ import { validCourse, writeCourses } from './course-content.test-helpers.js';
 const strong = 'violet-harbour-kettle-42';
 const day = 86_400_000;
 
-// A small Spanish-shaped course written by the test (never under content/): 12 units of 42 words.
+// Small courses written by the test (never under content/): 12 units of 42 words each; the
+// Mandarin one has two real words with their generated readings.
 const fixture = validCourse('es');
-const contentDir = writeCourses({ es: fixture });
-const unitOf = (lessonId: string) => fixture.units.find((u) => lessonId.startsWith(`${u.id}-`))!;
+const mandarin = validCourse('zh');
+mandarin.units[0]!.items[0]!.text = '你好';
+mandarin.units[0]!.items[1]!.text = '谢谢';
+const mandarinReadings = { 你好: { pinyin: 'nǐ hǎo', traditional: '你好' }, 谢谢: { pinyin: 'xiè xie', traditional: '謝謝' } };
+const contentDir = writeCourses({ es: fixture, zh: { ...mandarin, extra: { 'readings.json': mandarinReadings } } });
+const unitOf = (lessonId: string) => [...fixture.units, ...mandarin.units].find((u) => lessonId.startsWith(`${u.id}-`))!;
 const itemOf = (unit: CourseUnit, itemId: string) => unit.items.find((i) => i.id === itemId)!;
 
 /** What a learner who knows the unit answers. */
@@ -93,7 +98,10 @@ describe.each(dbKinds)('language learning on %s', (kind) => {
   it('shows visitors the catalog with what each lesson needs and no progress', async () => {
     const list = await get('/api/languages/courses');
     expect(list.statusCode).toBe(200);
-    expect(list.json().courses).toEqual([expect.objectContaining({ id: 'es', units: 12, items: 12 * 42 })]);
+    expect(list.json().courses).toEqual([
+      expect.objectContaining({ id: 'es', units: 12, items: 12 * 42 }),
+      expect.objectContaining({ id: 'zh', units: 12, items: 12 * 42 }),
+    ]);
     expect(list.json().courses[0].progress).toBeUndefined();
     const catalog = (await get('/api/languages/courses/es')).json();
     const first = catalog.levels[0].units[0];
@@ -205,6 +213,23 @@ describe.each(dbKinds)('language learning on %s', (kind) => {
     expect((await post(`/api/languages/attempts/${attempt.attemptId}/complete`, 'lapsed')).statusCode).toBe(403);
     expect(await stateOf('lapsed', 'es-beginner-1-conversation')).toBe('premium');
     expect(await stateOf('lapsed', 'es-beginner-1-quiz')).toBe('completed');
+  });
+
+  it('shows the readings of Mandarin text and accepts Traditional characters for Simplified', async () => {
+    for (const type of ['introduction', 'phrases', 'grammar']) await playThrough('premium', `zh-beginner-1-${type}`);
+    const attempt = (await start('premium', 'zh-beginner-1-quiz')).json();
+    const [hello, thanks] = mandarin.units[0]!.items.map((i) => i.id);
+    const choose = attempt.exercises.find((e: Exercise) => e.itemId === hello);
+    expect(choose).toMatchObject({ kind: 'choose', text: '你好', readings: { 你好: { pinyin: 'nǐ hǎo' } } });
+    const typed = attempt.exercises.find((e: Exercise) => e.itemId === thanks);
+    expect(typed.kind).toBe('type');
+    expect(typed.readings).toBeUndefined();
+    const res = await answer('premium', attempt.attemptId, typed.id, '謝謝');
+    expect(res.json()).toMatchObject({
+      verdict: 'correct',
+      correctAnswer: '谢谢',
+      readings: { 谢谢: { pinyin: 'xiè xie', traditional: '謝謝' } },
+    });
   });
 
   it('opens a level by placement at 8 of 10, never below', async () => {

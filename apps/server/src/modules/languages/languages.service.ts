@@ -51,6 +51,22 @@ function checkPlanned(course: LoadedCourse, planned: PlannedExercise, given: str
 
 const checkOptions = (course: LoadedCourse): AnswerCheckOptions => ({ readingOf: (text) => course.readings?.get(text) });
 
+/** The readings of those strings the course has readings for; none for es and fr. */
+function readingsOf(course: LoadedCourse, texts: readonly (string | undefined)[]) {
+  if (!course.readings) return {};
+  const found = texts.flatMap((text) => {
+    const reading = text === undefined ? undefined : course.readings!.get(text);
+    return reading ? [[text!, reading] as const] : [];
+  });
+  return found.length ? { readings: Object.fromEntries(found) } : {};
+}
+
+/** An exercise with the readings of what it shows (never of what it only speaks: a listening exercise's text stays hidden). */
+const withReadings = <E extends Exercise>(course: LoadedCourse, exercise: E): E => ({
+  ...exercise,
+  ...readingsOf(course, [exercise.text, exercise.partner?.say, ...(exercise.choices ?? [])]),
+});
+
 /** A course as its card shows it; with the learner's count of completed lessons when signed in. */
 function courseCard({ course, units }: LoadedCourse, completed: ReadonlySet<string> | null) {
   return {
@@ -143,7 +159,7 @@ export function createLanguagesService({
       courseId: course.course.id,
       speechLocale: course.course.speechLocale,
       ...(plan.material ? { material: plan.material } : {}),
-      exercises,
+      exercises: exercises.map((e) => withReadings(course, e)),
       remaining,
       completed: attempt.completed_at !== null,
     };
@@ -234,7 +250,10 @@ export function createLanguagesService({
         if (!node || `turn-${node.id}` !== input.exerciseId || node.replies.length === 0) throw languagesErrors.exerciseNotFound();
         const { next: reached, ...turn } = replyAt(course.course, conversation, node, given, checkOptions(course));
         const next = reached && turn.verdict !== 'wrong' ? reached : node;
-        result = { ...turn, ...(next.replies.length ? { next: turnExercise(course.course, conversation, next) } : {}) };
+        result = {
+          ...turn,
+          ...(next.replies.length ? { next: withReadings(course, turnExercise(course.course, conversation, next)) } : {}),
+        };
       } else {
         const planned = planLesson(course.course, unit, type).exercises.find((p) => p.exercise.id === input.exerciseId);
         if (!planned) throw languagesErrors.exerciseNotFound();
@@ -255,6 +274,7 @@ export function createLanguagesService({
         ...(result.note ? { note: result.note } : {}),
         correctAnswer: result.correctAnswer,
         explanation: result.explanation,
+        ...readingsOf(course, [result.correctAnswer]),
         remaining: view.remaining,
         ...(result.next ? { next: result.next } : {}),
       };
@@ -329,6 +349,7 @@ export function createLanguagesService({
         ...(check.note ? { note: check.note } : {}),
         correctAnswer: item.text,
         explanation: `${item.text} — ${item.gloss}. ${item.example.text} (${item.example.translation})`,
+        ...readingsOf(course, [item.text]),
       };
     },
 
