@@ -212,3 +212,27 @@ export const languageCountersSchema = z.object({
   }),
 });
 export type LanguageCounters = z.infer<typeof languageCountersSchema>;
+
+export const wordListQuerySchema = z.object({
+  /** Part of the word, its reading's letters or its English meaning; any case. */
+  q: z.string({ error: 'languages.searchInvalid' }).max(100, { error: 'languages.searchInvalid' }).optional(),
+});
+/** A word or phrase the learner has met, with where its card stands. */
+export const learnedWordSchema = z.object({
+  itemId: z.string(),
+  unitId: z.string(),
+  text: z.string(),
+  kind: z.enum(['word', 'phrase']),
+  pos: z.string(),
+  gloss: z.string(),
+  glosses: z.array(z.string()),
+  gender: z.enum(['m', 'f', 'mf']).optional(),
+  example: z.object({ text: z.string(), translation: z.string() }),
+  speech: z.object({ text: z.string(), speechLocale: z.string() }),
+  readings: shownReadingsSchema.optional(),
+  /** FSRS's state of the card: not reviewed yet, being learned, learned, or being relearned after a lapse. */
+  card: z.enum(['new', 'learning', 'review', 'relearning']),
+  due: z.string().nullable(),
+  metAt: z.string(),
+});
+export const wordListSchema = z.object({ words: z.array(learnedWordSchema) });

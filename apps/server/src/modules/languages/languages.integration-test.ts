@@ -303,6 +303,20 @@ describe.each(dbKinds)('language learning on %s', (kind) => {
     expect(refused.statusCode).toBe(404);
   });
 
+  it('lists the words I have met with their card state, searchable', async () => {
+    const words = (await get('/api/languages/courses/es/words', 'reviewer')).json().words;
+    expect(words).toHaveLength(42);
+    expect(words.filter((w: { card: string }) => w.card === 'review')).toHaveLength(15);
+    expect(words.filter((w: { card: string }) => w.card === 'new')).toHaveLength(26);
+    expect(words[0]).toMatchObject({ itemId: 'es-beginner-1-item-0', unitId: 'es-beginner-1', speech: { speechLocale: 'es-MX' } });
+    const found = (await get(`/api/languages/courses/es/words?q=${encodeURIComponent('PALABRA beginner 1 17')}`, 'reviewer')).json();
+    expect(found.words.map((w: { itemId: string }) => w.itemId)).toEqual(['es-beginner-1-item-17']);
+    expect((await get('/api/languages/courses/zh/words', 'reviewer')).json().words).toEqual([]);
+    const tooLong = await get(`/api/languages/courses/es/words?q=${'x'.repeat(101)}`, 'reviewer', 'it');
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.message).toBe('La ricerca può avere al massimo 100 caratteri.');
+  });
+
   it('refuses bad input with a translated 400 or 404 and changes nothing', async () => {
     for (const type of ['introduction', 'phrases']) await playThrough('bad', `es-beginner-1-${type}`);
     const attempt = (await start('bad', 'es-beginner-1-grammar')).json();

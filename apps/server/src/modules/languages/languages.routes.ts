@@ -21,6 +21,8 @@ import {
   reviewQueueSchema,
   reviewResultSchema,
   startLessonInputSchema,
+  wordListQuerySchema,
+  wordListSchema,
 } from '@brainboost/domain/schemas/languages';
 import type { LearnerZone } from './learner-day.js';
 import type { LanguagesService } from './languages.service.js';
@@ -64,6 +66,23 @@ export const languagesRoutes: FastifyPluginAsyncZod<{ languages: LanguagesServic
     async (request, reply) => {
       if (request.userId) reply.header('cache-control', 'private, no-store');
       return languages.catalog(request.params.courseId, request.userId ?? null);
+    },
+  );
+  app.get(
+    '/api/languages/courses/:courseId/words',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The words and phrases I have met in a course, with their reviews; searchable',
+        params: courseParamsSchema,
+        querystring: wordListQuerySchema,
+        response: { 200: wordListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return languages.wordList(request.userId!, request.params.courseId, request.query.q);
     },
   );
   app.post(

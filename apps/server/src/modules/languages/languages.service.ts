@@ -29,6 +29,8 @@ export const placementPassMark = 8;
 const reviewBatch = 50;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
+/** FSRS's card states (ts-fsrs `State`: New, Learning, Review, Relearning) as the word list names them. */
+const cardStates = ['new', 'learning', 'review', 'relearning'] as const;
 const outcomeOf = { correct: 'right', typo: 'typo', wrong: 'wrong' } as const;
 
 /** Exercises still to answer right: never answered first, in lesson order, then the wrong ones in the order they went wrong. */
@@ -98,9 +100,11 @@ export function createLanguagesService({
   clock: Clock;
 }) {
   const repository = createLanguagesRepository(db);
-  const itemsById = new Map<string, { course: LoadedCourse; item: CourseItem; rank: number }>();
+  const itemsById = new Map<string, { course: LoadedCourse; unitId: string; item: CourseItem; rank: number }>();
   for (const course of courses.values())
-    course.units.flatMap((u) => u.items).forEach((item, rank) => itemsById.set(item.id, { course, item, rank }));
+    course.units
+      .flatMap((u) => u.items.map((item) => ({ unitId: u.id, item })))
+      .forEach(({ unitId, item }, rank) => itemsById.set(item.id, { course, unitId, item, rank }));
 
   const courseOf = (courseId: string) => {
     const course = courses.get(courseId as LanguageCourseId);
@@ -351,6 +355,50 @@ export function createLanguagesService({
         explanation: `${item.text} — ${item.gloss}. ${item.example.text} (${item.example.translation})`,
         ...readingsOf(course, [item.text]),
       };
+    },
+
+    /** The words and phrases the learner has met in a course, in course order, with their card's state; `q` narrows by text, reading or meaning. */
+    async wordList(userId: string, courseId: string, q?: string) {
+      const course = courseOf(courseId);
+      const [cards, reviews] = await Promise.all([repository.cardsOf(userId), repository.reviewsOf(userId)]);
+      const state = reviewStateFromLog(reviews.filter((r) => r.course_id === course.course.id && itemsById.has(r.item_id)).map(toEvent));
+      const needle = q?.trim().toLocaleLowerCase();
+      const words = cards
+        .filter((c) => c.course_id === course.course.id && itemsById.has(c.item_id))
+        .map((c) => ({ card: c, ...itemsById.get(c.item_id)! }))
+        .sort((a, b) => a.rank - b.rank)
+        .filter(({ item }) => {
+          if (!needle) return true;
+          const reading = course.readings?.get(item.text);
+          const readingText = reading
+            ? Object.values(reading)
+                .filter((v) => typeof v === 'string')
+                .join(' ')
+            : '';
+          return [item.text, ...(item.variants ?? []), item.gloss, ...(item.glosses ?? []), readingText].some((t) =>
+            t.toLocaleLowerCase().includes(needle),
+          );
+        })
+        .map(({ card, unitId, item }) => {
+          const fsrsCard = state.cards.get(item.id);
+          return {
+            itemId: item.id,
+            unitId,
+            text: item.text,
+            kind: item.kind,
+            pos: item.pos,
+            gloss: item.gloss,
+            glosses: item.glosses ?? [],
+            ...(item.gender ? { gender: item.gender } : {}),
+            example: item.example,
+            speech: { text: item.text, speechLocale: course.course.speechLocale },
+            ...readingsOf(course, [item.text, item.example.text]),
+            card: fsrsCard ? cardStates[fsrsCard.state] : ('new' as const),
+            due: fsrsCard ? iso(fsrsCard.due) : null,
+            metAt: iso(card.met_at),
+          };
+        });
+      return { words };
     },
 
     placementTest(courseId: string, level: 'intermediate' | 'advanced') {
