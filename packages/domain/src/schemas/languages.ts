@@ -67,7 +67,6 @@ export const lessonAnswerInputSchema = z.object({
   clientKey,
   exerciseId: z.string({ error: notFound }).min(1, { error: notFound }).max(200, { error: notFound }),
   answer,
-  answerMs: answerMs.optional(),
 });
 export const reviewAnswerInputSchema = z.object({
   clientKey,

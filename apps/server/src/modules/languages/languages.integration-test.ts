@@ -303,6 +303,35 @@ describe.each(dbKinds)('language learning on %s', (kind) => {
     expect(refused.statusCode).toBe(404);
   });
 
+  it('pauses new cards when more than 100 are due after a break, and keeps reviews going', async () => {
+    const longAgo = new Date(clock.now().getTime() - 30 * day);
+    const items = fixture.units
+      .slice(4)
+      .flatMap((u) => u.items)
+      .slice(0, 120);
+    await t.db
+      .insertInto('language_cards')
+      .values(items.map((item) => ({ user_id: ids['bad']!, course_id: 'es', item_id: item.id, met_at: longAgo })))
+      .execute();
+    await t.db
+      .insertInto('language_reviews')
+      .values(
+        items.map((item) => ({
+          user_id: ids['bad']!,
+          course_id: 'es',
+          item_id: item.id,
+          client_key: randomUUID(),
+          outcome: 'right' as const,
+          answer_ms: 5_000,
+          reviewed_at: longAgo,
+        })),
+      )
+      .execute();
+    const queue = (await get('/api/languages/review?utcOffset=0', 'bad')).json();
+    expect(queue).toMatchObject({ due: 120, fresh: 0, newPaused: true });
+    expect(queue.exercises).toHaveLength(50);
+  });
+
   it('lists the words I have met with their card state, searchable', async () => {
     const words = (await get('/api/languages/courses/es/words', 'reviewer')).json().words;
     expect(words).toHaveLength(42);
