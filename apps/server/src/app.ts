@@ -249,7 +249,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   try {
-    await setUp(app, config, translate, db, readiness, options);
+    await setUp(
+      app,
+      config,
+      translate,
+      db,
+      readiness,
+      options.extraRoutes,
+      options.clock,
+      options.storage,
+      options.mailer,
+      options.languageContentDir,
+    );
   } catch (err) {
     await db.destroy();
     throw err;
@@ -263,7 +274,11 @@ async function setUp(
   translate: Translate,
   db: Db,
   readiness: Readiness,
-  { extraRoutes, clock, storage: storageOverride, mailer: mailerOverride, languageContentDir }: Omit<BuildOptions, 'db'>,
+  extraRoutes?: (app: FastifyInstance) => void,
+  clock?: Clock,
+  storageOverride?: FileStorage,
+  mailerOverride?: Mailer,
+  languageContentDir?: string,
 ) {
   const applied = await prepareDatabase(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
@@ -433,12 +448,7 @@ async function setUp(
   await registerFocus(app, { db, recordActivity });
   await registerWellness(app, { db, children, recordActivity, contentDir: config.CONTENT_DIR });
   await registerBrainHealth(app, { db, recordActivity, contentDir: config.CONTENT_DIR });
-  await registerLanguages(app, {
-    db,
-    contentDir: languageContentDir ?? config.CONTENT_DIR,
-    access: accounts,
-    clock: clock ?? systemClock,
-  });
+  await registerLanguages(app, { db, contentDir: languageContentDir ?? config.CONTENT_DIR, access: accounts, clock: clock ?? systemClock });
   await registerBilling(app, {
     db,
     config,

@@ -193,6 +193,7 @@ describe.each(dbKinds)('language learning on %s', (kind) => {
     expect(await stateOf('premium', 'es-beginner-2-introduction')).toBe('start');
     const attempt = (await start('premium', 'es-beginner-1-conversation')).json();
     expect(attempt.exercises[0]).toMatchObject({ id: 'turn-n1', kind: 'reply', partner: { name: 'Lucía', say: '¡Hola!' } });
+    expect(attempt.material).toMatchObject({ partner: 'Lucía', mode: 'scripted' });
     const offScript = await answer('premium', attempt.attemptId, 'turn-n1', 'Buenos días');
     expect(offScript.json()).toMatchObject({ verdict: 'wrong', remaining: ['turn-n1'] });
     const outOfTurn = await answer('premium', attempt.attemptId, 'turn-n3', 'Me llamo Ana');

@@ -202,6 +202,17 @@ export function planLesson(course: Course, unit: CourseUnit, type: LessonType): 
         itemIds: [],
       };
     case 'conversation':
-      return { type, material: { scenario: unit.conversation.scenario, goal: unit.conversation.goal }, exercises: [], itemIds: [] };
+      // `scripted`: the offline branching dialogue; a configured model would play the same scenario (the interface says which runs).
+      return {
+        type,
+        material: {
+          scenario: unit.conversation.scenario,
+          goal: unit.conversation.goal,
+          partner: unit.conversation.partner,
+          mode: 'scripted',
+        },
+        exercises: [],
+        itemIds: [],
+      };
   }
 }
