@@ -11,12 +11,13 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../providers/payments/clock.js';
 import { checkAnswer, type AnswerCheck, type AnswerCheckOptions } from './answer-check.js';
+import { checkExercise } from './exercise-check.js';
 import { currentNode, replyAt, turnExercise } from './conversation-play.js';
 import type { LoadedCourse } from './course-content.loader.js';
 import { learnerDay, type LearnerZone } from './learner-day.js';
 import { learningStreak } from './learning-streak.js';
 import { lessonAccess, lessonStates, levelReached, type LearnerProgress } from './lesson-access.js';
-import { findLesson, lessonIdOf, planLesson, saidIt, type PlannedExercise } from './lesson-plan.js';
+import { findLesson, lessonIdOf, planLesson, type PlannedExercise } from './lesson-plan.js';
 import { languagesErrors } from './languages.errors.js';
 import { createLanguagesRepository, type AnswerRow, type AttemptRow } from './languages.repository.js';
 import { dailyQueue, reviewStateFromLog, wordsLearned, type ReviewEvent } from './review-schedule.js';
@@ -43,12 +44,6 @@ function remainingOf(plan: readonly PlannedExercise[], answers: readonly AnswerR
     ...open.filter((id) => !lastWrong.has(id)),
     ...open.filter((id) => lastWrong.has(id)).sort((a, b) => lastWrong.get(a)! - lastWrong.get(b)!),
   ];
-}
-
-function checkPlanned(course: LoadedCourse, planned: PlannedExercise, given: string): AnswerCheck {
-  if (planned.key.kind === 'choice') return { verdict: given === planned.key.correct ? 'correct' : 'wrong' };
-  if (planned.key.kind === 'self-rated') return { verdict: given === saidIt ? 'correct' : 'wrong' };
-  return checkAnswer(course.course.id, given, planned.key.accepted, checkOptions(course));
 }
 
 const checkOptions = (course: LoadedCourse): AnswerCheckOptions => ({ readingOf: (text) => course.readings?.get(text) });
@@ -261,7 +256,7 @@ export function createLanguagesService({
       } else {
         const planned = planLesson(course.course, unit, type).exercises.find((p) => p.exercise.id === input.exerciseId);
         if (!planned) throw languagesErrors.exerciseNotFound();
-        result = { ...checkPlanned(course, planned, given), correctAnswer: planned.correctAnswer, explanation: planned.explanation };
+        result = { ...checkExercise(course, planned.key, given), correctAnswer: planned.correctAnswer, explanation: planned.explanation };
       }
       if (!replayed)
         await repository.answerOnce({

@@ -4,7 +4,8 @@ import { lessonTypes, type Exercise, type LessonType } from '@brainboost/domain/
 /** How the server checks an exercise's answer; never sent to the client. */
 export type ExerciseKey =
   | { kind: 'choice'; correct: string }
-  | { kind: 'typed'; accepted: string[] }
+  /** `romanisedToo`: Mandarin and Cantonese dictation also takes pinyin or Jyutping (hearing is the skill, not typing characters). */
+  | { kind: 'typed'; accepted: string[]; romanisedToo?: true }
   /** Speaking without recognition: the learner says whether they said it ("said") or wants another go ("again"). */
   | { kind: 'self-rated' };
 
@@ -76,6 +77,8 @@ export function planLesson(course: Course, unit: CourseUnit, type: LessonType): 
   const phrases = unit.items.filter((i) => i.kind === 'phrase');
   const words = unit.items.filter((i) => i.kind === 'word');
   const speech = (text: string) => ({ text, speechLocale: course.speechLocale });
+  const romanised = course.id === 'zh' ? 'pinyin' : course.id === 'yue' ? 'Jyutping' : null;
+  const dictationPrompt = romanised ? `Type what you hear, in characters or ${romanised}.` : 'Type what you hear.';
   const chooseMeaning = (item: CourseItem, pool: readonly CourseItem[]): PlannedExercise => ({
     exercise: {
       id: `${item.id}-meaning`,
@@ -156,11 +159,11 @@ export function planLesson(course: Course, unit: CourseUnit, type: LessonType): 
                 exercise: {
                   id: `${item.id}-dictation`,
                   kind: 'listen-type',
-                  prompt: 'Type what you hear.',
+                  prompt: dictationPrompt,
                   speech: speech(item.text),
                   itemId: item.id,
                 },
-                key: { kind: 'typed', accepted: accepted(item) },
+                key: { kind: 'typed', accepted: accepted(item), ...(romanised ? { romanisedToo: true as const } : {}) },
                 correctAnswer: item.text,
                 explanation: itemExplanation(item),
               },
