@@ -50,6 +50,7 @@ import { registerContent } from './modules/content/content.module.js';
 import { registerTutor } from './modules/tutor/tutor.module.js';
 import { registerBotTesting } from './modules/bot-testing/bot-testing.module.js';
 import { registerWorksheet } from './modules/worksheet/worksheet.module.js';
+import { registerLanguages } from './modules/languages/languages.module.js';
 import { createAccessTokenVerifier, keySetCacheMs } from './plugins/access-token.js';
 import { registerCurrentUser } from './modules/accounts/current-user.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
@@ -78,7 +79,7 @@ import { registerTeacherStudents } from './modules/teacher-students/teacher-stud
 import { socialProofRoutes } from './modules/social-proof/social-proof.routes.js';
 import { createSocialProofService } from './modules/social-proof/social-proof.service.js';
 import { closeListener, listenerOf } from './db/notifications.js';
-import type { Clock } from './providers/payments/clock.js';
+import { systemClock, type Clock } from './providers/payments/clock.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +103,8 @@ export type BuildOptions = {
   storage?: FileStorage;
   /** A mailer instead of the one the config names (tests pass one as slow as a mail server). */
   mailer?: Mailer;
+  /** The folder holding `languages/` instead of the content folder (tests pass a small course of their own). */
+  languageContentDir?: string;
 };
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
@@ -221,6 +224,7 @@ async function setUp(
     clock,
     storage: storageOverride,
     mailer: mailerOverride,
+    languageContentDir,
   }: Omit<BuildOptions, 'db'> & { config: Config; translate: Translate; db: Db; readiness: Readiness },
 ) {
   const applied = await prepareDatabase(db);
@@ -386,6 +390,7 @@ async function setUp(
   await registerFocus(app, { db, recordActivity });
   await registerWellness(app, { db, children, recordActivity, contentDir: config.CONTENT_DIR });
   await registerBrainHealth(app, { db, recordActivity, contentDir: config.CONTENT_DIR });
+  await registerLanguages(app, { db, contentDir: languageContentDir ?? config.CONTENT_DIR, access: accounts, clock: clock ?? systemClock });
   await registerBilling(app, {
     db,
     config,

@@ -31,6 +31,7 @@ import { migration0032SignInHardening } from './migrations/0032_sign_in_hardenin
 import { migration0033BillingIntegrity } from './migrations/0033_billing_integrity.js';
 import { migration0034BillingNotices } from './migrations/0034_billing_notices.js';
 import { migration0035PlanChangeKeys } from './migrations/0035_plan_change_keys.js';
+import { migration0036Languages } from './migrations/0036_languages.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0033_billing_integrity': migration0033BillingIntegrity,
   '0034_billing_notices': migration0034BillingNotices,
   '0035_plan_change_keys': migration0035PlanChangeKeys,
+  '0036_languages': migration0036Languages,
 };
 
 export class MigrationError extends Error {

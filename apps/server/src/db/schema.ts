@@ -27,6 +27,7 @@ import type { SquareTables } from '../providers/payments/square/square.tables.js
 import type { CryptoTables } from '../providers/payments/crypto/crypto.tables.js';
 import type { EnterprisePlanTables } from '../modules/enterprise-plan/enterprise-plan.tables.js';
 import type { TeacherStudentsTables } from '../modules/teacher-students/teacher-students.tables.js';
+import type { LanguagesTables } from '../modules/languages/languages.tables.js';
 
 export interface Database
   extends
@@ -57,4 +58,5 @@ export interface Database
     SquareTables,
     CryptoTables,
     EnterprisePlanTables,
-    TeacherStudentsTables {}
+    TeacherStudentsTables,
+    LanguagesTables {}
