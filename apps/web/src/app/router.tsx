@@ -86,11 +86,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'teacher-dashboard',
-            lazy: async () => ({ Component: (await import('../features/teacher/pages/teacher-dashboard-page')).TeacherDashboardPage }),
+            lazy: async () => ({
+              Component: (await import('../features/teacher-students/pages/teacher-dashboard-page')).TeacherDashboardPage,
+            }),
           },
           {
             path: 'teacher/student-codes',
-            lazy: async () => ({ Component: (await import('../features/teacher/pages/student-codes-page')).StudentCodesPage }),
+            lazy: async () => ({ Component: (await import('../features/teacher-students/pages/student-codes-page')).StudentCodesPage }),
           },
           {
             path: 'teacher/students/:studentId/chats',
@@ -110,12 +112,15 @@ export const routes: RouteObject[] = [
               return { Component: () => <MailboxPage notFound={<NotFoundPage />} /> };
             },
           },
-          { path: 'profile', lazy: async () => ({ Component: (await import('../features/account/pages/profile-page')).ProfilePage }) },
+          { path: 'profile', lazy: async () => ({ Component: (await import('../features/accounts/pages/profile-page')).ProfilePage }) },
           { path: 'settings', lazy: async () => ({ Component: (await import('../features/settings/pages/settings-page')).SettingsPage }) },
-          { path: 'vip-beta', lazy: async () => ({ Component: (await import('../features/access/pages/vip-beta-page')).VipBetaPage }) },
+          {
+            path: 'vip-beta',
+            lazy: async () => ({ Component: (await import('../features/access-requests/pages/vip-beta-page')).VipBetaPage }),
+          },
           {
             path: 'teacher-access',
-            lazy: async () => ({ Component: (await import('../features/access/pages/teacher-access-page')).TeacherAccessPage }),
+            lazy: async () => ({ Component: (await import('../features/access-requests/pages/teacher-access-page')).TeacherAccessPage }),
           },
           {
             path: 'brain-training',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttemptTrial } from '@brainboost/domain/cognitive/attempt-trial';
 import type { TaskId } from '@brainboost/domain/cognitive/task-catalogue';
 import { FormAlert } from '../../../components/forms/form-alert';
-import { AttemptOutcome } from '../components/attempt-outcome';
+import { LevelledRoundOutcome } from '../components/levelled-round-outcome';
 import { TaskInstructions } from '../components/task-instructions';
 import { PracticeDone } from './practice-done';
 import { useAttemptSaver } from './use-attempt-saver';
@@ -61,17 +61,7 @@ export function BoardTaskRunner({
           }}
         />
       )}
-      {phase === 'done' && (
-        <AttemptOutcome
-          state={saver.state}
-          onRetry={() => void saver.retry()}
-          onPlayAgain={(next) => {
-            if (next !== null) setLevel(next);
-            saver.reset();
-            setPhase('instructions');
-          }}
-        />
-      )}
+      {phase === 'done' && <LevelledRoundOutcome saver={saver} setLevel={setLevel} restart={() => setPhase('instructions')} />}
     </div>
   );
 }

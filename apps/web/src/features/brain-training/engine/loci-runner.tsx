@@ -7,7 +7,7 @@ import type { AttemptTrial } from '@brainboost/domain/cognitive/attempt-trial';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { AttemptOutcome } from '../components/attempt-outcome';
+import { LevelledRoundOutcome } from '../components/levelled-round-outcome';
 import { lociDelayMs, lociPlaces, lociSource, minStudyMs } from '../tasks/loci-route';
 import { useAttemptSaver } from './use-attempt-saver';
 
@@ -196,15 +196,7 @@ export function LociRunner({ initialLevel }: { initialLevel: number }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <AttemptOutcome
-        state={saver.state}
-        onRetry={() => void saver.retry()}
-        onPlayAgain={(nextLevel) => {
-          if (nextLevel !== null) setLevel(nextLevel);
-          saver.reset();
-          setPhase({ kind: 'lesson' });
-        }}
-      />
+      <LevelledRoundOutcome saver={saver} setLevel={setLevel} restart={() => setPhase({ kind: 'lesson' })} />
       {saver.state.status === 'saved' && run.current && (
         <section aria-labelledby="loci-review" className="rounded-xl border border-[var(--border)] p-4">
           <h3 id="loci-review" className="font-semibold">

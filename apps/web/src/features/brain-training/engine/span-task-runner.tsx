@@ -4,7 +4,7 @@ import type { AttemptTrial } from '@brainboost/domain/cognitive/attempt-trial';
 import { recallCorrect } from '@brainboost/domain/cognitive/memory-span';
 import { taskCatalogue, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
 import { PracticeDone } from './practice-done';
-import { AttemptOutcome } from '../components/attempt-outcome';
+import { LevelledRoundOutcome } from '../components/levelled-round-outcome';
 import { CorsiBoard } from '../components/corsi-board';
 import { RoundProgress } from '../components/round-progress';
 import { TaskInstructions } from '../components/task-instructions';
@@ -174,17 +174,7 @@ export function SpanTaskRunner({ taskId, initialLevel }: { taskId: SpanTaskId; i
           )}
         </>
       )}
-      {phase === 'done' && (
-        <AttemptOutcome
-          state={saver.state}
-          onRetry={() => void saver.retry()}
-          onPlayAgain={(next) => {
-            if (next !== null) setLevel(next);
-            saver.reset();
-            setPhase('instructions');
-          }}
-        />
-      )}
+      {phase === 'done' && <LevelledRoundOutcome saver={saver} setLevel={setLevel} restart={() => setPhase('instructions')} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { PracticeDone } from './practice-done';
-import { AttemptOutcome } from '../components/attempt-outcome';
+import { LevelledRoundOutcome } from '../components/levelled-round-outcome';
 import { RoundProgress } from '../components/round-progress';
 import { TaskInstructions } from '../components/task-instructions';
 import { runTimedRound, type ResponseChannel } from './run-timed-round';
@@ -91,17 +91,7 @@ export function TimedTaskRunner({ task, initialLevel }: { task: TimedTask; initi
           ))}
         </div>
       )}
-      {phase === 'done' && (
-        <AttemptOutcome
-          state={saver.state}
-          onRetry={() => void saver.retry()}
-          onPlayAgain={(next) => {
-            if (next !== null) setLevel(next);
-            saver.reset();
-            setPhase('instructions');
-          }}
-        />
-      )}
+      {phase === 'done' && <LevelledRoundOutcome saver={saver} setLevel={setLevel} restart={() => setPhase('instructions')} />}
     </div>
   );
 }
