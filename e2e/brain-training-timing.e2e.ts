@@ -5,15 +5,19 @@ const bt = (key: string) => translation('en', 'brainTraining', key);
 
 type Probe = { marks: { at: number; delay: number }[]; keys: number[] };
 
+// Rounds of 20 presses. CI plays 2 (a round is about a minute); RT_ROUNDS=5 gives the 100-press
+// measurement quoted in decision 0010.
+const rounds = Number(process.env.RT_ROUNDS ?? 2);
+
 /**
- * Measures how far the recorded reaction time is from a scripted press delay, over 100 presses in
- * the simple RT task. An in-page observer sees the stimulus enter the page (in the frame the task
+ * Measures how far the recorded reaction time is from a scripted press delay, over 20 presses a
+ * round in the simple RT task. An in-page observer sees the stimulus enter the page (in the frame the task
  * paints it), waits a random 200–400 ms, and asks Playwright for a real (trusted) Space key press.
  * total error = recorded RT − scripted delay (includes the harness's own latency);
  * recording error = recorded RT − (key event time − stimulus time), the task's own error.
  */
-test('reaction-time recording error against a scripted press delay (100 presses)', async ({ visitor: page }) => {
-  test.setTimeout(600_000);
+test(`reaction-time recording error against a scripted press delay (${rounds * 20} presses)`, async ({ visitor: page }) => {
+  test.setTimeout(60_000 + rounds * 120_000);
   await page.exposeBinding('__pressSpace', () => page.keyboard.press('Space'));
   await page.addInitScript(() => {
     const probe: Probe = { marks: [], keys: [] };
@@ -40,7 +44,7 @@ test('reaction-time recording error against a scripted press delay (100 presses)
 
   const total: number[] = [];
   const recording: number[] = [];
-  for (let round = 0; round < 5; round++) {
+  for (let round = 0; round < rounds; round++) {
     await page.getByRole('button', { name: bt('runner.startPractice') }).click();
     await page.getByRole('button', { name: bt('runner.startReal') }).click({ timeout: 60_000 });
     await page.evaluate(() => {
@@ -65,9 +69,10 @@ test('reaction-time recording error against a scripted press delay (100 presses)
 
   const stats = (values: number[]) => {
     const abs = values.map(Math.abs).sort((a, b) => a - b);
+    const middle = values.length / 2;
     return {
       n: values.length,
-      medianAbs: (abs[49]! + abs[50]!) / 2,
+      medianAbs: (abs[middle - 1]! + abs[middle]!) / 2,
       maxAbs: abs[abs.length - 1]!,
       mean: values.reduce((a, b) => a + b, 0) / values.length,
     };
@@ -76,6 +81,6 @@ test('reaction-time recording error against a scripted press delay (100 presses)
   const report = { totalError: stats(total), recordingError: stats(recording), stimuliPaintedWithoutFrame: framesMissed };
   console.log(`RT error over ${total.length} presses: ${JSON.stringify(report)}`);
   test.info().annotations.push({ type: 'rt-error', description: JSON.stringify(report) });
-  expect(total).toHaveLength(100);
+  expect(total).toHaveLength(rounds * 20);
   expect(report.recordingError.maxAbs).toBeLessThan(17);
 });
