@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { mandarinFormsIn } from '@brainboost/domain/languages/cantonese-colloquial';
 import { cantoneseColloquialExceptions } from './cantonese-colloquial.exceptions.js';
 import { loadLanguageCourses } from './course-content.loader.js';
 import { courseTargetTexts } from './course-target-texts.test-helpers.js';
@@ -10,48 +11,12 @@ const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const present = existsSync(path.join(contentDir, 'languages', 'yue', 'course.json'));
 const yue = present ? loadLanguageCourses(contentDir).get('yue') : undefined;
 
-/** Written Mandarin and what colloquial Cantonese writes instead. */
-const mandarinForms: Readonly<Record<string, string>> = {
-  是: '係',
-  的: '嘅',
-  他: '佢',
-  她: '佢',
-  它: '佢',
-  們: '哋',
-  這: '呢',
-  那: '嗰',
-  沒有: '冇',
-  沒: '冇 / 未',
-  什麼: '乜嘢 / 咩',
-  甚麼: '乜嘢 / 咩',
-  在: '喺',
-  說: '講',
-  嗎: '咩 / 呀 (or a 唔 question)',
-  了: '咗 / 喇',
-  不: '唔',
-  很: '好',
-  給: '俾 / 畀',
-  看: '睇',
-  吃: '食',
-  喝: '飲',
-  誰: '邊個',
-  哪: '邊',
-  裡: '度 / 入面',
-  裏: '度 / 入面',
-  怎麼: '點',
-  東西: '嘢',
-  睡覺: '瞓覺',
-  漂亮: '靚',
-};
-
 /** The markers of written colloquial Cantonese (lang-common.md's list and its near kin). */
 const colloquialMarkers = [...'係唔嘅咗佢哋喺冇乜咩嗰啲咁噉嚟睇食飲俾畀嘢咪晒緊'];
 /** Each of these must appear somewhere in the course: a course without them is not colloquial. */
 const coreMarkers = [...'係唔嘅咗佢哋喺冇'];
 /** Share of item example sentences with at least one marker (the course had 66% when this was set). */
 const minimumMarkedExamples = 0.5;
-
-const withoutExceptions = (text: string) => Object.keys(cantoneseColloquialExceptions).reduce((t, word) => t.split(word).join('〇'), text);
 
 describe.skipIf(!present)('Cantonese is written colloquially', () => {
   const texts = yue ? courseTargetTexts(yue.course, yue.units) : [];
@@ -63,9 +28,9 @@ describe.skipIf(!present)('Cantonese is written colloquially', () => {
 
   it('has no Mandarin function words in any yue text (outside the listed Cantonese words)', () => {
     const found = texts.flatMap(({ where, text }) =>
-      Object.entries(mandarinForms)
-        .filter(([form]) => withoutExceptions(text).includes(form))
-        .map(([form, cantonese]) => `${where}: ${form} (Cantonese: ${cantonese}) in "${text}"`),
+      mandarinFormsIn(text, Object.keys(cantoneseColloquialExceptions)).map(
+        ({ form, cantonese }) => `${where}: ${form} (Cantonese: ${cantonese}) in "${text}"`,
+      ),
     );
     expect(found).toEqual([]);
   });
