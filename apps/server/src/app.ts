@@ -384,13 +384,19 @@ async function setUp(
     afterRunSaved: (trx, userId, now) => programmes.completeFinished(trx, userId, now),
   });
   const programmes = await registerProgrammes(app, { db, access: accounts, runs: training });
-  await registerDashboard(app, { db, access: accounts, programmes });
   if (config.APP_ENV !== 'production') await app.register(devMailboxRoutes, { outbox: createOutboxMessages(db) });
   const { recordActivity } = await registerAchievements(app, { db });
   await registerFocus(app, { db, recordActivity });
   await registerWellness(app, { db, children, recordActivity, contentDir: config.CONTENT_DIR });
   await registerBrainHealth(app, { db, recordActivity, contentDir: config.CONTENT_DIR });
-  await registerLanguages(app, { db, contentDir: languageContentDir ?? config.CONTENT_DIR, access: accounts, clock: clock ?? systemClock });
+  const { languages } = await registerLanguages(app, {
+    db,
+    contentDir: languageContentDir ?? config.CONTENT_DIR,
+    access: accounts,
+    clock: clock ?? systemClock,
+    recordActivity,
+  });
+  await registerDashboard(app, { db, access: accounts, programmes, languages });
   await registerBilling(app, {
     db,
     config,
@@ -444,7 +450,7 @@ async function setUp(
     },
   });
   await registerPersonalization(app, { tutor, brainTraining: training });
-  const teacherStudents = await registerTeacherStudents(app, { db, limiter: accountLimiter, people, children });
+  const teacherStudents = await registerTeacherStudents(app, { db, limiter: accountLimiter, people, children, languages });
   await registerBotTesting(app, {
     db,
     tutor: learnerModel,

@@ -3,7 +3,14 @@
  * day streaks. Any area can record events (see docs/decisions/0007-achievements-events.md): add its
  * kinds to `activityKinds` and, if it wants badges, rules to `badgeRules`.
  */
-export const activityKinds = ['focus.session_completed', 'wellness.check_in', 'brain_health.day_logged'] as const;
+export const activityKinds = [
+  'focus.session_completed',
+  'wellness.check_in',
+  'brain_health.day_logged',
+  'languages.lesson_completed',
+  'languages.word_learned',
+  'languages.day_practised',
+] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
 export type BadgeRule = {
@@ -22,6 +29,10 @@ export const badgeRules: readonly BadgeRule[] = [
   { id: 'check-in-first', kind: 'wellness.check_in', measure: 'events', threshold: 1 },
   { id: 'check-in-week', kind: 'wellness.check_in', measure: 'days', threshold: 7 },
   { id: 'log-week', kind: 'brain_health.day_logged', measure: 'days', threshold: 7 },
+  { id: 'languages-first-lesson', kind: 'languages.lesson_completed', measure: 'events', threshold: 1 },
+  { id: 'languages-ten-lessons', kind: 'languages.lesson_completed', measure: 'events', threshold: 10 },
+  { id: 'languages-hundred-words', kind: 'languages.word_learned', measure: 'events', threshold: 100 },
+  { id: 'languages-week', kind: 'languages.day_practised', measure: 'streak', threshold: 7 },
   { id: 'streak-seven', kind: null, measure: 'streak', threshold: 7 },
 ];
 

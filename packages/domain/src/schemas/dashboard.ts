@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cognitiveDomains } from '../cognitive/task-catalogue.js';
 import { taskIdSchema } from './brain-training.js';
+import { languageSummarySchema } from './languages.js';
 import { baselineStateSchema, programmeIdSchema, programmeSessionSchema } from './programmes.js';
 
 export const dashboardQuerySchema = z.object({
@@ -27,5 +28,6 @@ export const dashboardSchema = z.object({
   recent: z.array(z.object({ id: z.uuid(), taskId: taskIdSchema, finishedAt: z.string(), performanceIndex: z.number().int() })),
   baseline: baselineStateSchema,
   personalization: z.boolean(),
+  languages: languageSummarySchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -212,6 +212,28 @@ export const languageCountersSchema = z.object({
 });
 export type LanguageCounters = z.infer<typeof languageCountersSchema>;
 
+/** Language learning at a glance, for the dashboard: the counters, today's review and where to carry on. */
+export const languageSummarySchema = z.object({
+  lessonsCompleted: z.number().int(),
+  wordsLearned: z.number().int(),
+  streakDays: z.number().int(),
+  /** Cards due today plus today's new cards (up to the daily cap). */
+  reviewToday: z.number().int(),
+  /** The next lesson of the course practised last, or null before the first lesson. */
+  next: z.object({ courseId: z.enum(languageCourseIds), lessonId: z.string(), unitTitle: z.string() }).nullable(),
+});
+export type LanguageSummary = z.infer<typeof languageSummarySchema>;
+
+/** A linked student's language progress as their teacher sees it. */
+export const studentLanguageProgressSchema = z.object({
+  lessonsCompleted: z.number().int(),
+  wordsLearned: z.number().int(),
+  streakDays: z.number().int(),
+  /** Courses with at least one completed lesson. */
+  courses: z.array(z.enum(languageCourseIds)),
+});
+export type StudentLanguageProgress = z.infer<typeof studentLanguageProgressSchema>;
+
 export const wordListQuerySchema = z.object({
   /** Part of the word, its reading's letters or its English meaning; any case. */
   q: z.string({ error: 'languages.searchInvalid' }).max(100, { error: 'languages.searchInvalid' }).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { studentLanguageProgressSchema } from './languages.js';
 import { isClassCode, normaliseClassCode } from '../teacher-students/class-codes.js';
 
 export const teacherLinkStatuses = ['pending_parent', 'active'] as const;
@@ -39,6 +40,8 @@ export const teacherStudentSchema = z.object({
   conversationCount: z.number().int().nullable(),
   flaggedCount: z.number().int().nullable(),
   lastFlaggedAt: z.string().nullable(),
+  /** Language learning (streak on UTC days: the teacher's view carries no learner time zone); null until the link is active. */
+  languages: studentLanguageProgressSchema.nullable(),
 });
 export type TeacherStudent = z.infer<typeof teacherStudentSchema>;
 export const teacherStudentListSchema = z.object({ students: z.array(teacherStudentSchema) });

@@ -4,27 +4,30 @@ import { dailyTrainingSet } from '@brainboost/domain/cognitive/daily-training-se
 import { freeTasksOn, isTaskId, taskCatalogue, taskIds, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
 import type { Dashboard } from '@brainboost/domain/schemas/dashboard';
 import type { Db } from '../../db/database.js';
+import type { LanguagesService } from '../languages/languages.service.js';
 import type { ProgrammesService } from '../programmes/programmes.service.js';
 import { createDashboardRepository } from './dashboard.repository.js';
 
 export type FeatureLookup = { featuresOf(userId: string): Promise<ReadonlySet<Feature>> };
 
-/** The signed-in learner's home: today's plan, streak, recent results and baseline profile, in one response. */
+/** The signed-in learner's home: today's plan, streak, recent results, baseline profile and language learning, in one response. */
 export function createDashboardService({
   db,
   access,
   programmes,
+  languages,
 }: {
   db: Db;
   access: FeatureLookup;
   programmes: Pick<ProgrammesService, 'enrolmentsAsJson' | 'stateFromJson'>;
+  languages: Pick<LanguagesService, 'summary'>;
 }) {
   const repository = createDashboardRepository(db, programmes.enrolmentsAsJson);
   return {
     async dashboard(userId: string, utcOffsetMinutes: number, now = new Date()): Promise<Dashboard> {
       const today = localDay(now, utcOffsetMinutes);
       const localMidnight = new Date(Date.parse(`${today}T00:00:00Z`) - utcOffsetMinutes * 60_000);
-      const features = await access.featuresOf(userId);
+      const [features, languageSummary] = await Promise.all([access.featuresOf(userId), languages.summary(userId, { utcOffsetMinutes })]);
       const {
         latest,
         recent,
@@ -69,6 +72,7 @@ export function createDashboardService({
           })),
         baseline: state.baseline,
         personalization,
+        languages: languageSummary,
       };
     },
   };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { RecordActivity } from '../activity/activity.types.js';
 
 export type AttemptRow = {
   id: string;
@@ -19,7 +20,14 @@ export type AnswerRow = {
 const attemptColumns = ['id', 'course_id', 'lesson_id', 'client_key', 'started_at', 'completed_at'] as const;
 const answerColumns = ['exercise_id', 'client_key', 'answer', 'verdict', 'answered_at'] as const;
 
-export function createLanguagesRepository(db: Db) {
+/** The activity a day of practice records: once per UTC day (events carry no time zone, decision 0068). */
+const practisedOn = (userId: string, at: Date) =>
+  ({ userId, kind: 'languages.day_practised', sourceId: at.toISOString().slice(0, 10), occurredAt: at }) as const;
+
+export type ReviewLogRow = { item_id: string; outcome: 'right' | 'typo' | 'wrong'; answer_ms: number; reviewed_at: Date };
+
+/** `recordActivity` records lessons completed, words learned and days practised (achievements) in the transaction that caused them. */
+export function createLanguagesRepository(db: Db, recordActivity: RecordActivity) {
   return {
     /** Every attempt of the learner in a course (or all courses): which lessons are started and completed. */
     attemptsOf(userId: string, courseId?: string): Promise<AttemptRow[]> {
@@ -106,7 +114,14 @@ export function createLanguagesRepository(db: Db) {
       return { row: existing, created: false };
     },
     /** Marks the attempt completed and makes cards of its items, once: a second call changes nothing and says so. */
-    async completeOnce(row: { userId: string; attemptId: string; courseId: string; itemIds: readonly string[]; now: Date }) {
+    async completeOnce(row: {
+      userId: string;
+      attemptId: string;
+      courseId: string;
+      lessonId: string;
+      itemIds: readonly string[];
+      now: Date;
+    }) {
       return db.transaction().execute(async (trx) => {
         const done = await trx
           .updateTable('language_attempts')
@@ -116,6 +131,16 @@ export function createLanguagesRepository(db: Db) {
           .where('completed_at', 'is', null)
           .returning('id')
           .executeTakeFirst();
+        if (done) {
+          // A lesson counts once, however often it is replayed.
+          await recordActivity(trx, {
+            userId: row.userId,
+            kind: 'languages.lesson_completed',
+            sourceId: row.lessonId,
+            occurredAt: row.now,
+          });
+          await recordActivity(trx, practisedOn(row.userId, row.now));
+        }
         if (!done || row.itemIds.length === 0) return { completed: Boolean(done), newCards: 0 };
         const cards = await trx
           .insertInto('language_cards')
@@ -138,30 +163,56 @@ export function createLanguagesRepository(db: Db) {
         .execute();
     },
     /** Stores a review answer once per key; false when the key was already used (a replay). */
-    async reviewOnce(row: {
-      userId: string;
-      courseId: string;
-      itemId: string;
-      clientKey: string;
-      outcome: 'right' | 'typo' | 'wrong';
-      answerMs: number;
-      now: Date;
-    }) {
-      const inserted = await db
-        .insertInto('language_reviews')
-        .values({
-          user_id: row.userId,
-          course_id: row.courseId,
-          item_id: row.itemId,
-          client_key: row.clientKey,
-          outcome: row.outcome,
-          answer_ms: row.answerMs,
-          reviewed_at: row.now,
-        })
-        .onConflict((oc) => oc.columns(['user_id', 'client_key']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return Boolean(inserted);
+    /**
+     * Logs a review answer once per client key. A first-time answer records the day practised and,
+     * when `learnedBy` says the item's log now makes it a learned word, that word (once ever).
+     */
+    async reviewOnce(
+      row: {
+        userId: string;
+        courseId: string;
+        itemId: string;
+        clientKey: string;
+        outcome: 'right' | 'typo' | 'wrong';
+        answerMs: number;
+        now: Date;
+      },
+      learnedBy: (itemLog: ReviewLogRow[]) => boolean,
+    ) {
+      return db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('language_reviews')
+          .values({
+            user_id: row.userId,
+            course_id: row.courseId,
+            item_id: row.itemId,
+            client_key: row.clientKey,
+            outcome: row.outcome,
+            answer_ms: row.answerMs,
+            reviewed_at: row.now,
+          })
+          .onConflict((oc) => oc.columns(['user_id', 'client_key']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) return false;
+        await recordActivity(trx, practisedOn(row.userId, row.now));
+        const itemLog = await trx
+          .selectFrom('language_reviews')
+          .select(['item_id', 'outcome', 'answer_ms', 'reviewed_at'])
+          .where('user_id', '=', row.userId)
+          .where('course_id', '=', row.courseId)
+          .where('item_id', '=', row.itemId)
+          .orderBy('reviewed_at')
+          .execute();
+        if (learnedBy(itemLog))
+          await recordActivity(trx, {
+            userId: row.userId,
+            kind: 'languages.word_learned',
+            sourceId: `${row.courseId}/${row.itemId}`,
+            occurredAt: row.now,
+          });
+        return true;
+      });
     },
     placementsOf(userId: string) {
       return db

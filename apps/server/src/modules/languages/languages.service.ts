@@ -5,11 +5,14 @@ import {
   type CourseCatalog,
   type Exercise,
   type LanguageCounters,
+  type LanguageSummary,
   type LessonAttempt,
   type LessonType,
+  type StudentLanguageProgress,
 } from '@brainboost/domain/schemas/languages';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../providers/payments/clock.js';
+import type { RecordActivity } from '../activity/activity.types.js';
 import { checkAnswer, type AnswerCheck, type AnswerCheckOptions } from './answer-check.js';
 import { checkExercise } from './exercise-check.js';
 import { currentNode, replyAt, turnExercise } from './conversation-play.js';
@@ -88,13 +91,15 @@ export function createLanguagesService({
   courses,
   access,
   clock,
+  recordActivity,
 }: {
   db: Db;
   courses: ReadonlyMap<LanguageCourseId, LoadedCourse>;
   access: FeatureLookup;
   clock: Clock;
+  recordActivity: RecordActivity;
 }) {
-  const repository = createLanguagesRepository(db);
+  const repository = createLanguagesRepository(db, recordActivity);
   const itemsById = new Map<string, { course: LoadedCourse; unitId: string; item: CourseItem; rank: number }>();
   for (const course of courses.values())
     course.units
@@ -167,7 +172,7 @@ export function createLanguagesService({
   const toTurns = (answers: readonly AnswerRow[]) =>
     answers.map((a) => ({ exerciseId: a.exercise_id, answer: a.answer, verdict: a.verdict }));
 
-  return {
+  const service = {
     /** Course cards; a signed-in learner's also say how many lessons they completed. */
     async listCourses(userId: string | null) {
       const attempts = userId ? await repository.attemptsOf(userId) : null;
@@ -291,6 +296,7 @@ export function createLanguagesService({
         userId,
         attemptId,
         courseId: course.course.id,
+        lessonId: attempt.lesson_id,
         itemIds: planLesson(course.course, unit, type).itemIds,
         now,
       });
@@ -334,15 +340,18 @@ export function createLanguagesService({
       if (!cards.some((c) => c.item_id === input.itemId && c.course_id === input.courseId)) throw languagesErrors.cardNotFound();
       const { item } = entry;
       const check = checkAnswer(course.course.id, input.answer, [item.text, ...(item.variants ?? [])], checkOptions(course));
-      await repository.reviewOnce({
-        userId,
-        courseId: input.courseId,
-        itemId: input.itemId,
-        clientKey: input.clientKey,
-        outcome: outcomeOf[check.verdict],
-        answerMs: input.answerMs,
-        now,
-      });
+      await repository.reviewOnce(
+        {
+          userId,
+          courseId: input.courseId,
+          itemId: input.itemId,
+          clientKey: input.clientKey,
+          outcome: outcomeOf[check.verdict],
+          answerMs: input.answerMs,
+          now,
+        },
+        (itemLog) => wordsLearned(reviewStateFromLog(itemLog.map(toEvent)).cards) > 0,
+      );
       return {
         verdict: check.verdict,
         ...(check.note ? { note: check.note } : {}),
@@ -430,6 +439,47 @@ export function createLanguagesService({
       };
     },
 
+    /** The dashboard's view: counters, how much review today holds, and the next lesson of the course practised last. */
+    async summary(userId: string, zone: LearnerZone): Promise<LanguageSummary> {
+      const now = clock.now();
+      const [counters, queue, attempts] = await Promise.all([
+        service.counters(userId, zone),
+        service.reviewQueue(userId, zone),
+        repository.attemptsOf(userId),
+      ]);
+      const latest = attempts.reduce<AttemptRow | null>(
+        (last, a) => (!last || (a.completed_at ?? a.started_at) > (last.completed_at ?? last.started_at) ? a : last),
+        null,
+      );
+      let next: LanguageSummary['next'] = null;
+      const course = latest && courses.get(latest.course_id as LanguageCourseId);
+      if (course) {
+        const states = lessonStates(course.units, await progressOf(userId, course, now));
+        const open = [...states].find(([, state]) => state === 'continue') ?? [...states].find(([, state]) => state === 'start');
+        const found = open && findLesson(course.units, open[0]);
+        if (found) next = { courseId: course.course.id, lessonId: open[0], unitTitle: found.unit.title };
+      }
+      return {
+        lessonsCompleted: counters.lessonsCompleted,
+        wordsLearned: counters.wordsLearned,
+        streakDays: counters.streak.current,
+        reviewToday: queue.due + queue.fresh,
+        next,
+      };
+    },
+
+    /** A student's progress for their teacher: the counters and the courses with a completed lesson. */
+    async progressForTeacher(userId: string, zone: LearnerZone): Promise<StudentLanguageProgress> {
+      const [counters, attempts] = await Promise.all([service.counters(userId, zone), repository.attemptsOf(userId)]);
+      const started = new Set(attempts.filter((a) => a.completed_at).map((a) => a.course_id));
+      return {
+        lessonsCompleted: counters.lessonsCompleted,
+        wordsLearned: counters.wordsLearned,
+        streakDays: counters.streak.current,
+        courses: [...courses.keys()].filter((id) => started.has(id)),
+      };
+    },
+
     /** Everything stored about the learner's language learning, for the data export. */
     async exportFor(userId: string) {
       const [attempts, cards, reviews, placements] = await Promise.all([
@@ -457,6 +507,7 @@ export function createLanguagesService({
       };
     },
   };
+  return service;
 }
 
 const toEvent = (r: { item_id: string; outcome: 'right' | 'typo' | 'wrong'; answer_ms: number; reviewed_at: Date }): ReviewEvent => ({

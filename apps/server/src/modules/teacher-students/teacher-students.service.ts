@@ -13,6 +13,7 @@ import { teacherStudentErrors as errors } from './teacher-students.errors.js';
 import { createTeacherStudentsRepository } from './teacher-students.repository.js';
 import type { PeopleService, Person } from '../accounts/people.service.js';
 import type { ChildrenService } from '../children/children.service.js';
+import type { LanguagesService } from '../languages/languages.service.js';
 import { iso } from '../../iso-time.js';
 
 export type TeacherStudentsDeps = {
@@ -20,6 +21,7 @@ export type TeacherStudentsDeps = {
   limiter: AccountRateLimiter;
   people: Pick<PeopleService, 'byIds'>;
   children: Pick<ChildrenService, 'approvedChildrenOf' | 'parentLinkOf'>;
+  languages: Pick<LanguagesService, 'progressForTeacher'>;
   randomCode?: () => string;
 };
 
@@ -38,6 +40,7 @@ export function createTeacherStudentsService({
   limiter,
   people,
   children,
+  languages,
   randomCode = () => classCodeFromBytes(randomBytes(classCodeLength)),
 }: TeacherStudentsDeps) {
   const repository = createTeacherStudentsRepository(db);
@@ -90,8 +93,12 @@ export function createTeacherStudentsService({
 
     async listStudents(teacherId: string): Promise<TeacherStudentList> {
       const rows = await repository.listStudentsWithActivity(teacherId);
-      const persons = await people.byIds(rows.map((row) => row.student_id));
-      const students = rows.map((row) => {
+      const isActive = (row: (typeof rows)[number]) => row.status === 'active';
+      const [persons, progress] = await Promise.all([
+        people.byIds(rows.map((row) => row.student_id)),
+        Promise.all(rows.map((row) => (isActive(row) ? languages.progressForTeacher(row.student_id, { utcOffsetMinutes: 0 }) : null))),
+      ]);
+      const students = rows.map((row, i) => {
         const active = row.status === 'active';
         return {
           id: row.student_id,
@@ -101,6 +108,7 @@ export function createTeacherStudentsService({
           conversationCount: active ? Number(row.conversations ?? 0) : null,
           flaggedCount: active ? Number(row.flagged ?? 0) : null,
           lastFlaggedAt: active && row.last_flagged_at ? iso(row.last_flagged_at as Date | string) : null,
+          languages: progress[i] ?? null,
         };
       });
       // The most recently flagged first; then the newest students.

@@ -1,11 +1,34 @@
-import { Hourglass, MessagesSquare, ShieldAlert, UserMinus } from 'lucide-react';
+import { Hourglass, Languages, MessagesSquare, ShieldAlert, UserMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TeacherStudent } from '@brainboost/domain/schemas/teacher-students';
 import { Button } from '../../../components/ui/button';
 import { useFormatDate } from '../../../components/use-format-date';
 
-/** A teacher's students: since when, tutor activity and flags (the most recently flagged first), and the actions. */
+/** A student's language courses in one line: the counters and which courses they have lessons in. */
+function LanguageProgress({ progress }: { progress: NonNullable<TeacherStudent['languages']> }) {
+  const { t } = useTranslation('teacher');
+  return (
+    <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-[var(--fg-muted)]">
+      <Languages className="size-4" aria-hidden="true" />
+      <span className="sr-only">{t('languageProgress.heading')}:</span>
+      {progress.lessonsCompleted === 0 ? (
+        <span>{t('languageProgress.none')}</span>
+      ) : (
+        <>
+          <span>
+            {t('languageProgress.summary', { lessons: progress.lessonsCompleted, words: progress.wordsLearned, days: progress.streakDays })}
+          </span>
+          <span>
+            {t('languageProgress.courses', { courses: progress.courses.map((c) => t(`languageProgress.course.${c}`)).join(', ') })}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** A teacher's students: since when, tutor activity and flags (the most recently flagged first), language progress, and the actions. */
 export function StudentList({ students, onRemove }: { students: TeacherStudent[]; onRemove: (student: TeacherStudent) => void }) {
   const { t } = useTranslation('teacher');
   const formatDate = useFormatDate();
@@ -43,6 +66,7 @@ export function StudentList({ students, onRemove }: { students: TeacherStudent[]
                 {student.conversationCount !== null && <span>{t('students.conversations', { count: student.conversationCount })}</span>}
                 {student.lastFlaggedAt && <span>{t('students.lastFlagged', { date: formatDate(student.lastFlaggedAt) })}</span>}
               </p>
+              {student.languages && <LanguageProgress progress={student.languages} />}
             </div>
           </div>
           <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
