@@ -1,6 +1,6 @@
 import '../cjk-fonts.css';
 import { PartyPopper, Sprout } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { LanguageCourseId } from '@brainboost/domain/languages/course-content';
@@ -22,14 +22,18 @@ const passMark = 8;
 
 function Outcome({ result, total, courseId, level }: { result: PlacementResult; total: number; courseId: string; level: string }) {
   const { t } = useTranslation('languageLearning');
+  const ref = useRef<HTMLElement>(null);
+  // The result appears above the questions: focus takes keyboard and screen-reader users (and the view) there.
+  useEffect(() => ref.current?.focus(), []);
   return (
     <section
-      role="status"
+      ref={ref}
+      tabIndex={-1}
       aria-labelledby="placement-result"
       className={
         result.passed
-          ? 'rounded-2xl border border-emerald-300 bg-emerald-50 p-6 dark:border-emerald-800 dark:bg-emerald-950/30'
-          : 'rounded-2xl border border-brand-600/40 bg-brand-50 p-6 dark:bg-brand-800/20'
+          ? 'scroll-mt-24 rounded-2xl border border-emerald-300 bg-emerald-50 p-6 dark:border-emerald-800 dark:bg-emerald-950/30'
+          : 'scroll-mt-24 rounded-2xl border border-brand-600/40 bg-brand-50 p-6 dark:bg-brand-800/20'
       }
       data-testid="placement-result"
     >
@@ -56,7 +60,6 @@ function Placement({ courseId, level }: { courseId: LanguageCourseId; level: Pla
   const [result, setResult] = useState<PlacementResult>();
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
-  const resultRef = useRef<HTMLDivElement>(null);
   const levelName = t(`levels.${level}`);
   const name = t(`courseNames.${courseId}`);
   useDocumentTitle(t('placement.title', { course: name, level: levelName }));
@@ -75,7 +78,6 @@ function Placement({ courseId, level }: { courseId: LanguageCourseId; level: Pla
     setError(undefined);
     try {
       setResult(await takePlacement(courseId, level, chosen as number[]));
-      requestAnimationFrame(() => resultRef.current?.scrollIntoView({ block: 'start' }));
     } catch (err) {
       setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : t('errors:generic.internal'));
     } finally {
@@ -93,9 +95,7 @@ function Placement({ courseId, level }: { courseId: LanguageCourseId; level: Pla
         back={{ to: `/language-learning/${courseId}`, label: 'placement.back' }}
       />
       <form className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-10 sm:px-6" onSubmit={(e) => void submit(e)} noValidate>
-        <div ref={resultRef} className="scroll-mt-24">
-          {result && <Outcome result={result} total={questions.length} courseId={courseId} level={levelName} />}
-        </div>
+        {result && <Outcome result={result} total={questions.length} courseId={courseId} level={levelName} />}
         {questions.map((question, i) => (
           <PlacementQuestion
             key={question.id}
