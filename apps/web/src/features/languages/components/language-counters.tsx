@@ -5,14 +5,14 @@ import type { LanguageCounters as Counters } from '@brainboost/domain/schemas/la
 
 function Counter({ icon, label, value, testId }: { icon: ReactNode; label: string; value: number; testId: string }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl bg-[var(--bg-subtle)] p-4">
-      <span className="rounded-lg bg-brand-50 p-2 text-brand-700 dark:bg-brand-800/40 dark:text-brand-200">{icon}</span>
-      <div className="flex flex-col-reverse">
-        <dt className="text-sm text-[var(--fg-muted)]">{label}</dt>
-        <dd className="text-2xl font-semibold" data-testid={testId}>
-          {value}
-        </dd>
-      </div>
+    <div className="flex flex-col gap-1 rounded-xl bg-[var(--bg-subtle)] p-3 sm:p-4">
+      <dt className="flex flex-col items-start gap-1.5 text-sm text-[var(--fg-muted)] sm:flex-row sm:items-center sm:gap-2">
+        <span className="rounded-lg bg-brand-50 p-1.5 text-brand-700 dark:bg-brand-800/40 dark:text-brand-200">{icon}</span>
+        {label}
+      </dt>
+      <dd className="text-3xl font-semibold" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -26,21 +26,21 @@ export function LanguageCounters({ counters }: { counters: Counters }) {
       <h2 id="language-counters-title" className="text-lg font-semibold">
         {t('counters.title')}
       </h2>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+      <dl className="mt-4 grid grid-cols-3 gap-2 sm:gap-3">
         <Counter
-          icon={<BookOpenCheck className="size-5" aria-hidden="true" />}
+          icon={<BookOpenCheck className="size-4" aria-hidden="true" />}
           label={t('counters.lessonsCompleted')}
           value={counters.lessonsCompleted}
           testId="lessons-completed"
         />
         <Counter
-          icon={<Sparkles className="size-5" aria-hidden="true" />}
+          icon={<Sparkles className="size-4" aria-hidden="true" />}
           label={t('counters.wordsLearned')}
           value={counters.wordsLearned}
           testId="words-learned"
         />
         <Counter
-          icon={<CalendarCheck className="size-5" aria-hidden="true" />}
+          icon={<CalendarCheck className="size-4" aria-hidden="true" />}
           label={t('counters.streak')}
           value={counters.streak.current}
           testId="days-streak"

@@ -54,16 +54,7 @@ export function LessonTile({ courseId, lesson }: { courseId: string; lesson: Les
         data-lesson={lesson.id}
       >
         {stateIcons.premium}
-        <TileText
-          name={name}
-          status={
-            upgrade.child
-              ? t('lessonStates.askParent')
-              : lesson.access === 'ai_conversation'
-                ? t('lessonStates.premiumAi')
-                : t('lessonStates.premium')
-          }
-        />
+        <TileText name={name} status={upgrade.child ? t('lessonStates.askParent') : t('lessonStates.premium')} />
       </Link>
     );
   return (

@@ -37,7 +37,7 @@ function PlacementEntry({ courseId, level }: { courseId: string; level: Level })
 }
 
 /** One level of a course: whether the learner has reached it, its placement test, and its units. */
-export function LevelSection({ courseId, level }: { courseId: string; level: Level }) {
+export function LevelSection({ courseId, level, openUnitId }: { courseId: string; level: Level; openUnitId: string | undefined }) {
   const { t } = useTranslation('languageLearning');
   return (
     <section aria-labelledby={`level-${level.level}`} className="flex flex-col gap-4" data-testid={`level-${level.level}`}>
@@ -49,7 +49,7 @@ export function LevelSection({ courseId, level }: { courseId: string; level: Lev
       </div>
       {level.placement.available && <PlacementEntry courseId={courseId} level={level} />}
       {level.units.map((unit) => (
-        <UnitCard key={unit.id} courseId={courseId} unit={unit} />
+        <UnitCard key={unit.id} courseId={courseId} unit={unit} open={unit.id === openUnitId} />
       ))}
     </section>
   );

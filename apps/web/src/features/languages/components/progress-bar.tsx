@@ -8,7 +8,7 @@ export function ProgressBar({ done, total, label }: { done: number; total: numbe
       aria-valuemin={0}
       aria-valuemax={total}
       aria-valuenow={done}
-      className="h-2 w-full overflow-hidden rounded-full bg-[var(--bg-subtle)]"
+      className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
     >
       <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
     </div>

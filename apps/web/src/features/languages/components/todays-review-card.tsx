@@ -23,11 +23,10 @@ export function TodaysReviewCard() {
         </p>
       ) : (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p data-testid="review-counts">
-            <span className="font-semibold">{t('review.due', { count: review.data.due })}</span>
-            {' · '}
-            <span>{t('review.fresh', { count: review.data.fresh })}</span>
-          </p>
+          <ul className="flex flex-col text-lg font-semibold" data-testid="review-counts">
+            {review.data.due > 0 && <li>{t('review.due', { count: review.data.due })}</li>}
+            {review.data.fresh > 0 && <li>{t('review.fresh', { count: review.data.fresh })}</li>}
+          </ul>
           <Button asChild className="shrink-0">
             <Link to="/language-learning/review">{t('review.start')}</Link>
           </Button>

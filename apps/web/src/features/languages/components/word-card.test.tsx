@@ -10,13 +10,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 const base = {
   unitId: 'u',
-  kind: 'word',
+  kind: 'word' as const,
   pos: 'noun',
-  glosses: [],
-  card: 'review',
+  glosses: [] as string[],
+  card: 'review' as const,
   due: null,
   metAt: '2026-01-01T00:00:00.000Z',
-} as const;
+};
 
 const school: LearnedWord = {
   ...base,
@@ -50,7 +50,7 @@ const student: LearnedWord = {
 describe('WordCard', () => {
   it('writes Japanese with furigana over the kanji, in Japanese, and says the word is learned', () => {
     const { container } = render(<WordCard courseId="ja" word={school} />);
-    const heading = screen.getByRole('heading', { level: 3 });
+    const heading = screen.getByRole('heading', { level: 2 });
     expect(heading.querySelector('[lang="ja"] ruby rt')?.textContent).toBe('がっこう');
     expect(heading).toHaveTextContent('gakkō');
     expect(container.querySelectorAll('rt')).toHaveLength(3);

@@ -13,11 +13,14 @@ export function WordCard({ courseId, word }: { courseId: LanguageCourseId; word:
     reading && ('traditional' in reading ? reading.traditional : 'simplified' in reading ? reading.simplified : undefined);
   const learned = word.card === 'review';
   return (
-    <article className="flex flex-col gap-3 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm" data-testid="word">
+    <article
+      className="flex h-full flex-col gap-3 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm"
+      data-testid="word"
+    >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0">
+        <h2 className="min-w-0">
           <WordReading courseId={courseId} text={word.text} reading={reading} className="text-2xl font-semibold" />
-        </h3>
+        </h2>
         <AudioButton courseId={courseId} text={word.speech.text} label={t('words.play', { word: word.text })} />
       </div>
       {otherScript && otherScript !== word.text && (

@@ -15,6 +15,7 @@ import { LevelSection } from '../components/level-section';
 import { ProgressBar } from '../components/progress-bar';
 import { UpgradeNote } from '../components/upgrade-note';
 import { courseIdOf } from '../course-id-param';
+import { nextLessonOf } from '../course-position';
 
 function Course({ courseId }: { courseId: LanguageCourseId }) {
   const { t } = useTranslation('languageLearning');
@@ -25,6 +26,10 @@ function Course({ courseId }: { courseId: LanguageCourseId }) {
   if (catalog.isError) return <FormAlert message={catalog.error.message} />;
   const lessons = catalog.data.levels.flatMap((l) => l.units.flatMap((u) => u.lessons));
   const done = lessons.filter((l) => l.state === 'completed').length;
+  // The unit of the lesson to go on with starts open; with none to go on with, the first unit.
+  const next = nextLessonOf(catalog.data);
+  const units = catalog.data.levels.flatMap((l) => l.units);
+  const openUnitId = (units.find((u) => u.lessons.some((l) => l.id === next?.id)) ?? units[0])?.id;
   return (
     <>
       <CourseHero courseId={courseId} nativeTitle={catalog.data.nativeTitle} title={name}>
@@ -42,7 +47,7 @@ function Course({ courseId }: { courseId: LanguageCourseId }) {
       <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-10 sm:px-6">
         {lessons.some((l) => l.state === 'premium') && <UpgradeNote />}
         {catalog.data.levels.map((level) => (
-          <LevelSection key={level.level} courseId={courseId} level={level} />
+          <LevelSection key={level.level} courseId={courseId} level={level} openUnitId={openUnitId} />
         ))}
       </div>
     </>
