@@ -1,6 +1,7 @@
 import { Compass, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { LanguageCourseId } from '@brainboost/domain/languages/course-content';
 import type { CourseCatalog } from '@brainboost/domain/schemas/languages';
 import { Button } from '../../../components/ui/button';
 import { UnitCard } from './unit-card';
@@ -8,7 +9,7 @@ import { UnitCard } from './unit-card';
 type Level = CourseCatalog['levels'][number];
 
 /** Placement for a level above beginner: passed, not needed (the level is reached) or on offer. */
-function PlacementEntry({ courseId, level }: { courseId: string; level: Level }) {
+function PlacementEntry({ courseId, level }: { courseId: LanguageCourseId; level: Level }) {
   const { t } = useTranslation('languageLearning');
   const levelName = t(`levels.${level.level}`);
   if (level.placement.passed)
@@ -37,7 +38,15 @@ function PlacementEntry({ courseId, level }: { courseId: string; level: Level })
 }
 
 /** One level of a course: whether the learner has reached it, its placement test, and its units. */
-export function LevelSection({ courseId, level, openUnitId }: { courseId: string; level: Level; openUnitId: string | undefined }) {
+export function LevelSection({
+  courseId,
+  level,
+  openUnitId,
+}: {
+  courseId: LanguageCourseId;
+  level: Level;
+  openUnitId: string | undefined;
+}) {
   const { t } = useTranslation('languageLearning');
   return (
     <section aria-labelledby={`level-${level.level}`} className="flex flex-col gap-4" data-testid={`level-${level.level}`}>

@@ -1,6 +1,8 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { LanguageCourseId } from '@brainboost/domain/languages/course-content';
 import type { PlacementTest } from '../api/placement-api';
+import { choiceLang, mixedTextStyle } from '../course-language';
 
 type Question = PlacementTest['questions'][number];
 
@@ -8,8 +10,7 @@ type Props = {
   question: Question;
   number: number;
   total: number;
-  /** The `lang` of the choices (target-language text). */
-  lang: string;
+  courseId: LanguageCourseId;
   chosen: number | undefined;
   onChoose: (choice: number) => void;
   /** After the result: the right choice, and the choices can no longer change. */
@@ -17,14 +18,14 @@ type Props = {
 };
 
 /** One multiple-choice question as a radio group; after the result, whether the learner's choice was right. */
-export function PlacementQuestion({ question, number, total, lang, chosen, onChoose, answer }: Props) {
+export function PlacementQuestion({ question, number, total, courseId, chosen, onChoose, answer }: Props) {
   const { t } = useTranslation('languageLearning');
   const marked = answer !== undefined;
   return (
     <fieldset className="rounded-2xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm" data-testid={`question-${question.id}`}>
       <legend className="float-left w-full">
         <span className="block text-sm font-medium text-[var(--fg-muted)]">{t('placement.question', { number, total })}</span>
-        <span className="mt-1 block font-semibold" lang="en">
+        <span className="mt-1 block font-semibold" lang="en" style={mixedTextStyle(courseId)}>
           {question.prompt}
         </span>
       </legend>
@@ -43,7 +44,7 @@ export function PlacementQuestion({ question, number, total, lang, chosen, onCho
               onChange={() => onChoose(i)}
               className="size-4 accent-brand-600"
             />
-            <span lang={lang} className="text-lg">
+            <span lang={choiceLang(courseId, question.prompt, choice)} className="text-lg">
               {choice}
             </span>
             {marked && i === answer && (

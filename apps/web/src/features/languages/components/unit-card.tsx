@@ -1,6 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { LanguageCourseId } from '@brainboost/domain/languages/course-content';
 import type { CourseCatalog } from '@brainboost/domain/schemas/languages';
+import { mixedTextStyle } from '../course-language';
 import { LessonTile } from './lesson-tile';
 
 type Unit = CourseCatalog['levels'][number]['units'][number];
@@ -9,7 +11,7 @@ type Unit = CourseCatalog['levels'][number]['units'][number];
  * A unit: its title and what it covers, and its eight lessons in the order they are taken. Units
  * fold, so a course of twelve units stays short on a phone; the learner's current one starts open.
  */
-export function UnitCard({ courseId, unit, open }: { courseId: string; unit: Unit; open: boolean }) {
+export function UnitCard({ courseId, unit, open }: { courseId: LanguageCourseId; unit: Unit; open: boolean }) {
   const { t } = useTranslation('languageLearning');
   const done = unit.lessons.filter((l) => l.state === 'completed').length;
   return (
@@ -19,7 +21,7 @@ export function UnitCard({ courseId, unit, open }: { courseId: string; unit: Uni
       data-testid={`unit-${unit.id}`}
     >
       <summary className="flex cursor-pointer list-none items-start justify-between gap-3 rounded-2xl p-5 [&::-webkit-details-marker]:hidden">
-        <span className="min-w-0">
+        <span className="min-w-0" style={mixedTextStyle(courseId)}>
           <h3 className="text-lg font-semibold">
             <span className="block text-sm font-medium text-[var(--fg-muted)]">{t('course.unit', { number: unit.order })}</span>
             <span lang="en">{unit.title}</span>

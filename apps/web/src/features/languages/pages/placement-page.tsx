@@ -15,7 +15,6 @@ import { CourseHero } from '../components/course-hero';
 import { CourseNotFound } from '../components/course-not-found';
 import { PlacementQuestion } from '../components/placement-question';
 import { courseIdOf } from '../course-id-param';
-import { courseTextLang } from '../course-language';
 
 /** How many right answers open the level (the server decides; this only explains the result). */
 const passMark = 8;
@@ -102,7 +101,7 @@ function Placement({ courseId, level }: { courseId: LanguageCourseId; level: Pla
             question={question}
             number={i + 1}
             total={questions.length}
-            lang={courseTextLang[courseId]}
+            courseId={courseId}
             chosen={chosen[i]}
             answer={result?.answers[i]}
             onChoose={(choice) => setChosen((c) => Object.assign([...c], { [i]: choice }))}
