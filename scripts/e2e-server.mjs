@@ -67,6 +67,11 @@ export const e2eAccounts = [
   // Teacher–student link: a teacher who makes a class code, a student who joins it and asks the tutor.
   { email: 'classteacher@e2e.example', name: 'Cleo Class', password: 'harbour-violin-maple-47', accessType: 'teacher' },
   { email: 'classstudent@e2e.example', name: 'Jamie Joiner', password: 'tulip-comet-granite-58', accessType: 'student' },
+  // Languages hub journeys (issue 29): a new learner who takes the Mandarin placement, a free learner who meets
+  // "Unlock with Premium", and one who completes a lesson and searches the word list.
+  { email: 'langhub@e2e.example', name: 'Lin Hub', password: 'bamboo-harbour-lantern-62', accessType: 'student' },
+  { email: 'langfree@e2e.example', name: 'Lou Free', password: 'saffron-tide-compass-37', accessType: 'student' },
+  { email: 'langwords@e2e.example', name: 'Wen Words', password: 'orchid-pebble-meridian-45', accessType: 'student' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);

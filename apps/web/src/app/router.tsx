@@ -131,6 +131,22 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/brain-training/pages/task-page')).TaskPage }),
           },
           {
+            path: 'language-learning',
+            lazy: async () => ({ Component: (await import('../features/languages/pages/languages-hub-page')).LanguagesHubPage }),
+          },
+          {
+            path: 'language-learning/:courseId',
+            lazy: async () => ({ Component: (await import('../features/languages/pages/course-page')).CoursePage }),
+          },
+          {
+            path: 'language-learning/:courseId/words',
+            lazy: async () => ({ Component: (await import('../features/languages/pages/word-list-page')).WordListPage }),
+          },
+          {
+            path: 'language-learning/:courseId/placement/:level',
+            lazy: async () => ({ Component: (await import('../features/languages/pages/placement-page')).PlacementPage }),
+          },
+          {
             path: 'performance-tracking',
             lazy: async () => ({
               Component: (await import('../features/performance/pages/performance-tracking-page')).PerformanceTrackingPage,
