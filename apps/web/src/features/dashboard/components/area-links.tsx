@@ -1,4 +1,4 @@
-import { Activity, Brain, HeartHandshake, Layers, LineChart, MessageCircleQuestion, Timer, Trophy } from 'lucide-react';
+import { Activity, Brain, HeartHandshake, Languages, Layers, LineChart, MessageCircleQuestion, Timer, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -8,6 +8,7 @@ const areas = [
   { to: '/performance-tracking', key: 'performance', Icon: LineChart },
   { to: '/focus-enhancement', key: 'focus', Icon: Timer },
   { to: '/homework-help', key: 'homework', Icon: MessageCircleQuestion },
+  { to: '/language-learning', key: 'languages', Icon: Languages },
   { to: '/mental-wellness', key: 'wellness', Icon: HeartHandshake },
   { to: '/brain-health', key: 'brainHealth', Icon: Activity },
   { to: '/achievements', key: 'achievements', Icon: Trophy },
