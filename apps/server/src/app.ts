@@ -51,6 +51,7 @@ import { registerTutor } from './modules/tutor/tutor.module.js';
 import { registerBotTesting } from './modules/bot-testing/bot-testing.module.js';
 import { registerWorksheet } from './modules/worksheet/worksheet.module.js';
 import { registerLanguages } from './modules/languages/languages.module.js';
+import { registerSpeech } from './modules/speech/speech.module.js';
 import { createAccessTokenVerifier, keySetCacheMs } from './plugins/access-token.js';
 import { registerCurrentUser } from './modules/accounts/current-user.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
@@ -391,6 +392,7 @@ async function setUp(
   await registerWellness(app, { db, children, recordActivity, contentDir: config.CONTENT_DIR });
   await registerBrainHealth(app, { db, recordActivity, contentDir: config.CONTENT_DIR });
   await registerLanguages(app, { db, contentDir: languageContentDir ?? config.CONTENT_DIR, access: accounts, clock: clock ?? systemClock });
+  await registerSpeech(app, { config });
   await registerBilling(app, {
     db,
     config,
