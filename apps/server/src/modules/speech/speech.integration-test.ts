@@ -84,9 +84,7 @@ describe.each(dbKinds)('text-to-speech through the API on %s', (kind) => {
         expect(isWav(first.rawPayload), lang).toBe(true);
         // Well over a WAV header: at least a quarter of a second of 16-bit audio at 22 050 Hz.
         expect(first.rawPayload.length, lang).toBeGreaterThan(11_000);
-        const started = performance.now();
         const again = await tts(query);
-        expect(performance.now() - started).toBeLessThan(100);
         expect(again.headers['x-tts-cache']).toBe('hit');
         expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
       }
