@@ -32,6 +32,28 @@ describe('the espeak-ng worker process', () => {
     90_000,
   );
 
+  it.runIf(enginePath)(
+    'lets an idle worker leave quietly and starts another for the next phrase',
+    async () => {
+      const quiet: string[] = [];
+      const brief = createEspeakProcess({
+        enginePath: enginePath!,
+        timeoutMs: 30_000,
+        idleExitMs: 1000,
+        onLog: (line) => quiet.push(line),
+      });
+      expect(isWav(await brief.run({ voice: 'fr', rate: 160, text: 'Un' }))).toBe(true);
+      const pid = brief.pid;
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(brief.pid).toBeUndefined();
+      expect(isWav(await brief.run({ voice: 'fr', rate: 160, text: 'Deux' }))).toBe(true);
+      expect(brief.pid).not.toBe(pid);
+      expect(quiet).toEqual([]);
+      await brief.close();
+    },
+    90_000,
+  );
+
   it('says unavailable when the engine file cannot be loaded', async () => {
     const missing = createEspeakProcess({ enginePath: '/nonexistent/espeak-ng.js', timeoutMs: 30_000 });
     await expect(missing.run({ voice: 'en', rate: 160, text: 'x' })).rejects.toMatchObject({ reason: 'unavailable' });

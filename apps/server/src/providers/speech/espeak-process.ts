@@ -13,6 +13,8 @@ export type EspeakProcessOptions = {
   dictionaryMs?: number;
   /** Phrases waiting behind the current one, at most; more are refused at once instead of piling up. */
   maxWaiting?: number;
+  /** Idle time after which the worker exits to give its memory back (10 minutes unless tests say otherwise). */
+  idleExitMs?: number;
   /** Where the worker's own error lines and restarts are reported. */
   onLog?: (message: string) => void;
 };
@@ -23,9 +25,9 @@ const fromSource = import.meta.url.endsWith('.ts');
 const workerFile = fileURLToPath(new URL(fromSource ? './espeak-worker.ts' : './espeak-worker.js', import.meta.url));
 
 /** Running from the TypeScript sources (tests, development), the worker is loaded through tsx. */
-function workerArgs(enginePath: string): string[] {
+function workerArgs(enginePath: string, idleExitMs: number): string[] {
   const loader = fromSource ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href] : [];
-  return [...loader, workerFile, enginePath];
+  return [...loader, workerFile, enginePath, String(idleExitMs)];
 }
 
 /**
@@ -34,7 +36,7 @@ function workerArgs(enginePath: string): string[] {
  * does, callers get audio or a SpeechEngineError, and the server stays up.
  */
 export function createEspeakProcess(options: EspeakProcessOptions) {
-  const { timeoutMs, dictionaryMs = 30_000, maxWaiting = 32, onLog = () => {} } = options;
+  const { timeoutMs, dictionaryMs = 30_000, maxWaiting = 32, idleExitMs = 10 * 60_000, onLog = () => {} } = options;
   const waiting: Pending[] = [];
   let child: ChildProcessWithoutNullStreams | null = null;
   let current: (Pending & { timer: NodeJS.Timeout; worker: ChildProcessWithoutNullStreams }) | null = null;
@@ -66,7 +68,7 @@ export function createEspeakProcess(options: EspeakProcessOptions) {
   }
 
   function start(): ChildProcessWithoutNullStreams {
-    const worker = spawn(process.execPath, workerArgs(options.enginePath), {
+    const worker = spawn(process.execPath, workerArgs(options.enginePath, idleExitMs), {
       stdio: ['pipe', 'pipe', 'pipe'],
       // Nothing of the server's environment (secrets included) is needed to read text aloud.
       env: { PATH: process.env.PATH ?? '' },
@@ -92,7 +94,16 @@ export function createEspeakProcess(options: EspeakProcessOptions) {
     });
     worker.on('exit', (code, signal) => {
       if (child === worker) child = null;
-      if (!closed) onLog(`espeak-ng worker exited (${signal ?? code}); the next phrase starts a new one`);
+      if (code === 0 && !closed && current?.worker === worker) {
+        // It left for being idle just as this phrase was sent: the phrase goes to a new worker.
+        const { job, resolve, reject, timer } = current;
+        clearTimeout(timer);
+        current = null;
+        waiting.unshift({ job, resolve, reject });
+        return next();
+      }
+      // Exit code 0 is the worker leaving after idle minutes; anything else is worth a line in the log.
+      if (!closed && code !== 0) onLog(`espeak-ng worker exited (${signal ?? code}); the next phrase starts a new one`);
       settle({ error: new SpeechEngineError('failed', 'espeak-ng worker exited') }, worker);
     });
     return worker;

@@ -6,7 +6,7 @@ import { createJapaneseReader } from './japanese-katakana.js';
 /**
  * The espeak-ng worker process (decision 0090): espeak-ng is GPL-3.0, so it runs here, apart from
  * the server, which sends it text over a pipe and reads back WAV bytes. One job at a time, in order.
- * argv[2] is the path of espeak-ng's JavaScript file.
+ * argv[2] is the path of espeak-ng's JavaScript file, argv[3] how many idle milliseconds before it exits.
  */
 const enginePath = process.argv[2] ?? '';
 const errors: string[] = [];
@@ -35,17 +35,24 @@ async function answer(job: EspeakJob): Promise<{ head: EspeakAnswer; audio?: Uin
   }
 }
 
+/** An idle worker exits, giving back its memory (~450 MB with the Japanese dictionary); the server starts another when needed. */
+const idleExitMs = Number(process.argv[3]) || 10 * 60_000;
+let idle = setTimeout(() => process.exit(0), idleExitMs);
+
 const write = (bytes: Buffer) =>
   new Promise<void>((resolve, reject) => process.stdout.write(bytes, (error) => (error ? reject(error) : resolve())));
 
 for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+  clearTimeout(idle);
   let job: EspeakJob;
   try {
     job = JSON.parse(line) as EspeakJob;
   } catch {
     await write(encodeAnswer({ ok: false, reason: 'failed', detail: 'unreadable job' }));
+    idle = setTimeout(() => process.exit(0), idleExitMs);
     continue;
   }
   const { head, audio } = await answer(job);
   await write(encodeAnswer(head, audio));
+  idle = setTimeout(() => process.exit(0), idleExitMs);
 }
