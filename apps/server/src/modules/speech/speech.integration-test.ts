@@ -65,6 +65,16 @@ describe.each(dbKinds)('text-to-speech through the API on %s', (kind) => {
     expect(res.json().error.message).toBe(message);
   });
 
+  it('is described in the OpenAPI document, with its three query parameters', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json();
+    const parameters = doc.paths['/api/speech/tts'].get.parameters as { name: string; required: boolean }[];
+    expect(parameters.map(({ name, required }) => [name, required])).toEqual([
+      ['lang', true],
+      ['text', true],
+      ['speed', false],
+    ]);
+  });
+
   it('says what was wrong in the caller’s language', async () => {
     const res = await tts('lang=xx&text=Hi', { cookie, 'accept-language': 'yue' });
     expect(res.statusCode).toBe(400);
