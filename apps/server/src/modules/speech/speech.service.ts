@@ -38,7 +38,6 @@ export function createSpeechService(deps: {
   }
 
   return {
-    kind: synthesizer.kind,
     async speak(userId: string, query: TextToSpeechQuery): Promise<SpokenPhrase> {
       if (perAccount.hit(userId).count > limit.max) throw speechErrors.rateLimited();
       const hash = speechCacheKey({
