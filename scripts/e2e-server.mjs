@@ -59,6 +59,8 @@ export const e2eAccounts = [
   { email: 'dashfree@e2e.example', name: 'Dana Free', password: 'velvet-acorn-harbour-35', accessType: 'student' },
   // Knowledge-hub answers and streamed answers (its own learner, so the tutor journeys' histories stay as they expect).
   { email: 'hub@e2e.example', name: 'Hana Hub', password: 'fennel-tidal-lantern-38', accessType: 'student' },
+  // Read aloud: a learner who listens to articles (text-to-speech with the offline engine).
+  { email: 'listener@e2e.example', name: 'Lou Listener', password: 'harbour-cello-meadow-47', accessType: 'student' },
   // Worksheet solver journey: a Basic subscriber (worksheet_help, 30 uploads a month).
   { email: 'worksheet@e2e.example', name: 'Wren Worksheet', password: 'maple-quartz-lantern-53', accessType: 'student', plan: 'basic' },
   // Plan builder and add-ons: one builds a plan with extras, one on Basic adds an add-on on its own.

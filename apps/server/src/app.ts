@@ -51,6 +51,7 @@ import { registerTutor } from './modules/tutor/tutor.module.js';
 import { registerBotTesting } from './modules/bot-testing/bot-testing.module.js';
 import { registerWorksheet } from './modules/worksheet/worksheet.module.js';
 import { registerLanguages } from './modules/languages/languages.module.js';
+import { registerSpeech } from './modules/speech/speech.module.js';
 import { createAccessTokenVerifier, keySetCacheMs } from './plugins/access-token.js';
 import { registerCurrentUser } from './modules/accounts/current-user.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
@@ -397,6 +398,7 @@ async function setUp(
     recordActivity,
   });
   await registerDashboard(app, { db, access: accounts, programmes, languages });
+  await registerSpeech(app, { config });
   await registerBilling(app, {
     db,
     config,

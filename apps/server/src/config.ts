@@ -78,6 +78,15 @@ export const envSchema = z
     LLM_API_KEY: z.string().min(1).optional(),
     LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+    /** Text-to-speech (decision 0090): espeak-ng offline (default), or an OpenAI-compatible `/v1/audio/speech` server. */
+    TTS_ENGINE: z.enum(['espeak', 'openai'], { error: 'must be espeak or openai' }).default('espeak'),
+    TTS_BASE_URL: z.url({ error: 'must be the base URL of an OpenAI-compatible server, e.g. http://127.0.0.1:8880/v1' }).optional(),
+    TTS_API_KEY: z.string().min(1).optional(),
+    TTS_MODEL: z.string().min(1).default('tts-1'),
+    TTS_VOICE: z.string().min(1).default('alloy'),
+    TTS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+    TTS_CACHE_DIR: z.string().min(1).optional(),
+    TTS_CACHE_MAX_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1).max(1_000_000).default(200),
     UPLOADS_DIR: z.string().min(1).optional(),
     S3_BUCKET: z
       .string()
@@ -208,6 +217,8 @@ export const envSchema = z
           'must be set when PUBLIC_URL is not a loopback address: stripe to take payments, or sandbox to accept test cards that grant any plan for free',
       });
     }
+    if (env.TTS_ENGINE === 'openai' && !env.TTS_BASE_URL)
+      ctx.addIssue({ code: 'custom', path: ['TTS_BASE_URL'], message: 'is required when TTS_ENGINE=openai' });
     const paypal = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_API_BASE'] as const;
     if (paypal.some((key) => env[key] !== undefined)) {
       for (const key of paypal)

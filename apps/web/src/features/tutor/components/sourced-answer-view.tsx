@@ -2,6 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TutorAnswer } from '@brainboost/domain/schemas/tutor';
+import { ReadAloudButton } from '../../../components/read-aloud-button';
 
 type SourcedAnswer = Extract<TutorAnswer, { kind: 'sourced' }>;
 
@@ -28,6 +29,10 @@ export function SourcedAnswerView({ answer }: { answer: SourcedAnswer }) {
           </p>
         ))}
       </blockquote>
+      <ReadAloudButton
+        text={answer.passages.map((passage) => passage.text).join(' ')}
+        locale={answer.sources[0]?.locale ?? i18n.resolvedLanguage ?? 'en'}
+      />
       <div>
         <p className="text-sm font-semibold">{t('sourced.sources')}</p>
         <ol className="mt-1 flex flex-col gap-1 text-sm">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GradeBand } from '@brainboost/domain/school/grade-band';
 import type { TutorAnswer } from '@brainboost/domain/schemas/tutor';
+import { ReadAloudButton } from '../../../components/read-aloud-button';
 import { Button } from '../../../components/ui/button';
 import { DiagramAnswerView } from './diagram-answer-view';
 import { ExplanationText } from './explanation-text';
@@ -117,7 +118,7 @@ export function TutorAnswerView({
   gradeBand: GradeBand;
   revealAll?: boolean;
 }) {
-  const { t } = useTranslation('homework');
+  const { t, i18n } = useTranslation('homework');
   if (answer.kind === 'math') return <MathAnswerView answer={answer} gradeBand={gradeBand} revealAll={revealAll} />;
   if (answer.kind === 'sourced') return <SourcedAnswerView answer={answer} />;
   if (answer.kind === 'diagram' || answer.kind === 'figureImpossible') return <DiagramAnswerView answer={answer} />;
@@ -125,6 +126,7 @@ export function TutorAnswerView({
     return (
       <div>
         <p className="whitespace-pre-wrap">{answer.text}</p>
+        <ReadAloudButton text={answer.text} locale={i18n.resolvedLanguage ?? 'en'} className="mt-3" />
         <p className="mt-2 text-xs text-[var(--fg-muted)]">{t('answer.modelNote')}</p>
       </div>
     );

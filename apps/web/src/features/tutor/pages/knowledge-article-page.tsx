@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { PageHero } from '../../../components/page-hero';
+import { ReadAloudButton } from '../../../components/read-aloud-button';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { useKnowledgeArticle } from '../api/knowledge-hub-api';
@@ -40,6 +41,7 @@ export function KnowledgeArticlePage() {
         lead={<span lang={data.locale}>{data.summary}</span>}
       >
         {data.locale !== lng && <p className="mt-4 text-sm text-[var(--fg-muted)]">{t('knowledgeHub.inEnglish')}</p>}
+        <ReadAloudButton text={[data.title, data.summary, ...data.paragraphs].join('\n')} locale={data.locale} className="mt-6" />
       </PageHero>
       <div className="mx-auto max-w-4xl px-6 py-10">
         <div className="flex max-w-3xl flex-col gap-4 text-lg leading-relaxed" lang={data.locale}>

@@ -1,0 +1,6 @@
+// kuromoji ships no types: only what the Japanese reading for speech uses.
+declare module 'kuromoji' {
+  export type IpadicFeatures = { surface_form: string; reading?: string; pronunciation?: string };
+  export type Tokenizer = { tokenize(text: string): IpadicFeatures[] };
+  export function builder(options: { dicPath: string }): { build(callback: (err: Error | null, tokenizer: Tokenizer) => void): void };
+}
