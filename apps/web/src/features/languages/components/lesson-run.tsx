@@ -152,6 +152,7 @@ export function LessonRun({ attempt }: { attempt: LessonAttempt }) {
             <section
               className="flex flex-col gap-5 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm sm:p-6"
               aria-labelledby="exercise-prompt"
+              data-exercise={current.id}
             >
               <h2 id="exercise-prompt" className="text-lg font-semibold" data-testid="exercise-prompt" data-kind={current.kind}>
                 {current.prompt}

@@ -72,7 +72,10 @@ export function ReviewSession({ cards, onDone }: { cards: Card[]; onDone: (tally
       <p className="text-sm text-[var(--fg-muted)]" data-testid="review-left">
         {t('review.left', { count: left })}
       </p>
-      <section className="flex flex-col gap-5 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm sm:p-6">
+      <section
+        className="flex flex-col gap-5 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm sm:p-6"
+        data-item={card.itemId ?? card.id}
+      >
         <h2 className="text-lg font-semibold">{t('review.prompt')}</h2>
         <ReviewCard key={`${card.id}-${position}`} card={card} locked={busy || answered !== null} onAnswer={(a) => void submit(a)} />
       </section>
