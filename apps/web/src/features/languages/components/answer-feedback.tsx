@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LanguageCourseId } from '@brainboost/domain/languages/course-content';
 import type { CourseReading } from '@brainboost/domain/languages/course-readings';
 import { cn } from '../../../components/ui/cn';
+import { mixedTextStyle } from '../course-language';
 import { TargetText } from './target-text';
 
 export type Feedback = {
@@ -53,6 +54,7 @@ export function AnswerFeedback({
   );
   return (
     <div
+      style={mixedTextStyle(courseId)}
       className={cn('flex flex-col gap-2 rounded-2xl border p-4', tone[feedback.verdict])}
       data-testid="answer-feedback"
       data-verdict={feedback.verdict}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LanguageCourseId } from '@brainboost/domain/languages/course-content';
 import type { CourseReading } from '@brainboost/domain/languages/course-readings';
 import type { LessonType } from '@brainboost/domain/schemas/languages';
+import { mixedTextStyle } from '../course-language';
 import { TargetText } from './target-text';
 
 type Example = { text: string; translation: string; note?: string };
@@ -46,6 +47,7 @@ export function LessonMaterial({
     const scripted = material.mode === 'scripted';
     return (
       <section
+        style={mixedTextStyle(courseId)}
         className="flex flex-col gap-3 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm"
         data-testid="lesson-material"
       >
@@ -67,6 +69,7 @@ export function LessonMaterial({
   const culture = text(material.culture);
   return (
     <section
+      style={mixedTextStyle(courseId)}
       className="flex flex-col gap-4 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm sm:p-6"
       data-testid="lesson-material"
     >

@@ -136,7 +136,13 @@ export function LessonRun({ attempt }: { attempt: LessonAttempt }) {
             disabled={busy}
             data-testid="start-exercises"
           >
-            {t(remaining.length ? 'player.startExercises' : 'player.finishReading')}
+            {t(
+              remaining.length === 0
+                ? 'player.finishReading'
+                : attempt.type === 'conversation'
+                  ? 'player.startConversation'
+                  : 'player.startExercises',
+            )}
           </Button>
         </>
       ) : (

@@ -44,17 +44,20 @@ export function LessonSummary({
       className="flex flex-col gap-6 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm"
       data-testid="lesson-summary"
     >
-      <h2 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-2xl font-bold outline-none">
+      {/* Focused so keyboard and screen-reader users land on the result; a heading needs no focus ring. */}
+      <h2 ref={heading} tabIndex={-1} style={{ outline: 'none' }} className="flex items-center gap-2 text-2xl font-bold">
         <PartyPopper className="size-6 text-accent-600" aria-hidden="true" />
         {t('summary.title')}
       </h2>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Stat
-          icon={<Target className="size-5" aria-hidden="true" />}
-          label={t('summary.firstTry')}
-          value={firstTry.of ? t('summary.score', { right: firstTry.right, of: firstTry.of }) : '—'}
-          testId="summary-score"
-        />
+      <div className="grid grid-cols-1 gap-3 sm:auto-cols-fr sm:grid-flow-col">
+        {firstTry.of > 0 && (
+          <Stat
+            icon={<Target className="size-5" aria-hidden="true" />}
+            label={t('summary.firstTry')}
+            value={t('summary.score', { right: firstTry.right, of: firstTry.of })}
+            testId="summary-score"
+          />
+        )}
         <Stat
           icon={<Sparkles className="size-5" aria-hidden="true" />}
           label={t('summary.newWords')}

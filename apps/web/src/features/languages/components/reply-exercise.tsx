@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { langAttributeOf } from '../course-language';
+import { langAttributeOf, mixedTextStyle } from '../course-language';
 import type { ExerciseProps } from './exercise-props';
 import { ItemAudio } from './item-audio';
 import { TargetText } from './target-text';
@@ -32,7 +32,7 @@ export function ReplyExercise({ exercise, courseId, showReadings, locked, onAnsw
         {exercise.speech && <ItemAudio courseId={courseId} text={exercise.speech.text} />}
       </div>
       {partner.hints.length > 0 && (
-        <details className="rounded-lg border border-[var(--border)] px-4 py-2">
+        <details className="rounded-lg border border-[var(--border)] px-4 py-2" style={mixedTextStyle(courseId)}>
           <summary className="cursor-pointer text-sm font-medium">{t('reply.hints')}</summary>
           <ul className="mt-2 list-disc pl-5 text-sm">
             {partner.hints.map((hint) => (

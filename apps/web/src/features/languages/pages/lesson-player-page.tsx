@@ -2,8 +2,8 @@ import { ArrowLeft, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { languageCourseIds, type LanguageCourseId } from '@brainboost/domain/languages/course-content';
-import { lessonTypes, type LessonType } from '@brainboost/domain/schemas/languages';
+import type { LanguageCourseId } from '@brainboost/domain/languages/course-content';
+import type { LessonType } from '@brainboost/domain/schemas/languages';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { RequireSignIn } from '../../../components/require-sign-in';
@@ -13,12 +13,24 @@ import { ApiError } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { lessonAttemptQuery, useLessonAttempt } from '../api/lesson-attempts-api';
 import { LessonRun } from '../components/lesson-run';
-import '../cjk-fonts.css';
+import { loadCjkFonts } from '../load-cjk-fonts';
 
-const isCourseId = (id: string): id is LanguageCourseId => (languageCourseIds as readonly string[]).includes(id);
+// Checked against the domain's types, without loading its zod schemas into the page.
+const courseIds: Record<LanguageCourseId, true> = { es: true, fr: true, ja: true, zh: true, yue: true };
+const lessonTypes: Record<LessonType, true> = {
+  introduction: true,
+  phrases: true,
+  grammar: true,
+  quiz: true,
+  listening: true,
+  speaking: true,
+  writing: true,
+  conversation: true,
+};
+const isCourseId = (id: string): id is LanguageCourseId => Object.hasOwn(courseIds, id);
 const lessonTypeOf = (lessonId: string) => {
   const type = lessonId.slice(lessonId.lastIndexOf('-') + 1);
-  return (lessonTypes as readonly string[]).includes(type) ? (type as LessonType) : null;
+  return Object.hasOwn(lessonTypes, type) ? (type as LessonType) : null;
 };
 
 function Player({ courseId, lessonId }: { courseId: LanguageCourseId; lessonId: string }) {
@@ -70,6 +82,7 @@ export function LessonPlayerPage() {
   const { t } = useTranslation('languagePractice');
   const type = lessonTypeOf(lessonId);
   const known = isCourseId(courseId) && lessonId.startsWith(`${courseId}-`) && type !== null;
+  if (isCourseId(courseId)) loadCjkFonts([courseId]);
   const title = known ? t(`lessonTypes.${type}`) : t('player.notFound');
   useDocumentTitle(title);
   return (

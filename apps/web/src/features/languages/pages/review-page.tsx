@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { refreshAfterReview, useReviewQueue } from '../api/review-api';
 import { ReviewSession } from '../components/review-session';
-import '../cjk-fonts.css';
+import { loadCjkFonts } from '../load-cjk-fonts';
 
 type Phase = { step: 'intro' } | { step: 'session' } | { step: 'done'; answered: number; right: number };
 
@@ -20,6 +20,7 @@ function Review() {
   if (queue.isPending) return <LoadingFallback />;
   if (queue.isError) return <FormAlert message={t('errors.generic')} />;
   const { due, fresh, newPaused, dueTomorrow, exercises } = queue.data;
+  loadCjkFonts(exercises.map((e) => e.courseId));
 
   if (phase.step === 'session')
     return (
