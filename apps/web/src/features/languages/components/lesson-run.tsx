@@ -160,7 +160,12 @@ export function LessonRun({ attempt }: { attempt: LessonAttempt }) {
               aria-labelledby="exercise-prompt"
               data-exercise={current.id}
             >
-              <h2 id="exercise-prompt" className="text-lg font-semibold" data-testid="exercise-prompt" data-kind={current.kind}>
+              <h2
+                id="exercise-prompt"
+                className={current.kind === 'reply' ? 'sr-only' : 'text-lg font-semibold'}
+                data-testid="exercise-prompt"
+                data-kind={current.kind}
+              >
                 {current.prompt}
               </h2>
               <ExerciseView
@@ -187,7 +192,8 @@ export function LessonRun({ attempt }: { attempt: LessonAttempt }) {
             courseId={attempt.courseId}
             showReadings={showReadings}
             correctInTarget={answered.exercise.kind !== 'choose'}
-            comesBack={answered.result.remaining.includes(answered.exercise.id)}
+            // A dialogue asks the same turn again at once; other lessons ask a missed exercise after the rest.
+            comesBack={attempt.type !== 'conversation' && answered.result.remaining.includes(answered.exercise.id)}
           />
         )}
       </div>

@@ -24,7 +24,7 @@ export function TypeExercise({ exercise, courseId, locked, onAnswer }: ExerciseP
           {exercise.english}
         </p>
       )}
-      {dictation && exercise.speech && <ItemAudio courseId={courseId} text={exercise.speech.text} />}
+      {dictation && exercise.speech && <ItemAudio courseId={courseId} text={exercise.speech.text} autoFocus />}
       <label className="flex flex-col gap-2">
         <span className="text-sm font-medium">{t(dictation ? 'type.labelHeard' : 'type.label')}</span>
         <Input
