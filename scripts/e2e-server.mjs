@@ -74,6 +74,8 @@ export const e2eAccounts = [
   { email: 'langhub@e2e.example', name: 'Lin Hub', password: 'bamboo-harbour-lantern-62', accessType: 'student' },
   { email: 'langfree@e2e.example', name: 'Lou Free', password: 'saffron-tide-compass-37', accessType: 'student' },
   { email: 'langwords@e2e.example', name: 'Wen Words', password: 'orchid-pebble-meridian-45', accessType: 'student' },
+  // Language lesson and review journey: a new free learner (the first unit of every course is free).
+  { email: 'linguist@e2e.example', name: 'Lin Guist', password: 'pagoda-lantern-meadow-47', accessType: 'student' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);
@@ -92,12 +94,13 @@ process.env.SETUP_TOKEN_FILE ??= path.join(tmpdir(), `brainboost-e2e-setup-token
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
 const { buildApp } = await import('../apps/server/dist/app.js');
+const { sql } = await import('kysely');
 const { loadConfig } = await import('../apps/server/dist/config.js');
 const config = loadConfig();
 const app = await buildApp(config, {
   // Test-only, and only in this script (never in the server build): journeys read the newest
   // message sent to an address from the outbox, as a person would read their email or phone.
-  extraRoutes: (server) =>
+  extraRoutes: (server) => {
     server.get('/e2e/outbox', { config: { access: 'public' }, schema: { hide: true } }, async (request) => {
       const to = String(request.query.to ?? '');
       return (
@@ -109,7 +112,45 @@ const app = await buildApp(config, {
           .limit(1)
           .executeTakeFirst()) ?? null
       );
-    }),
+    });
+    // "The next day" for ONE learner: their language history (attempts, answers, cards met, the
+    // review log their cards' due dates are replayed from) moves a day back. The shared clock
+    // stays where it is, so other journeys running at the same time are not moved.
+    server.post('/e2e/languages/day-back', { config: { access: 'public' }, schema: { hide: true } }, async (request) => {
+      const email = String(request.query.email ?? '');
+      const user = await server.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      const back = (column) => sql`${sql.ref(column)} - interval '1 day'`;
+      const attempts = server.db.selectFrom('language_attempts').select('id').where('user_id', '=', user.id);
+      await server.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('language_attempts')
+          .set({ started_at: back('started_at'), completed_at: back('completed_at') })
+          .where('user_id', '=', user.id)
+          .execute();
+        await trx
+          .updateTable('language_answers')
+          .set({ answered_at: back('answered_at') })
+          .where('attempt_id', 'in', attempts)
+          .execute();
+        await trx
+          .updateTable('language_cards')
+          .set({ met_at: back('met_at') })
+          .where('user_id', '=', user.id)
+          .execute();
+        await trx
+          .updateTable('language_reviews')
+          .set({ reviewed_at: back('reviewed_at') })
+          .where('user_id', '=', user.id)
+          .execute();
+        await trx
+          .updateTable('language_placements')
+          .set({ taken_at: back('taken_at') })
+          .where('user_id', '=', user.id)
+          .execute();
+      });
+      return { moved: true };
+    });
+  },
 });
 for (const account of e2eAccounts) await app.accounts.createAccount(account);
 const tutorUltimate = await app.db

@@ -147,6 +147,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/languages/pages/placement-page')).PlacementPage }),
           },
           {
+            path: 'language-learning/review',
+            lazy: async () => ({ Component: (await import('../features/languages/pages/review-page')).ReviewPage }),
+          },
+          {
+            path: 'language-learning/:courseId/lessons/:lessonId',
+            lazy: async () => ({ Component: (await import('../features/languages/pages/lesson-player-page')).LessonPlayerPage }),
+          },
+          {
             path: 'performance-tracking',
             lazy: async () => ({
               Component: (await import('../features/performance/pages/performance-tracking-page')).PerformanceTrackingPage,

@@ -184,13 +184,20 @@ export const reviewQueueSchema = z.object({
   due: z.number().int(),
   fresh: z.number().int(),
   newPaused: z.boolean(),
+  /** Cards that will be due tomorrow if none is reviewed before then (the done screen's "tomorrow"). */
+  dueTomorrow: z.number().int(),
 });
+/** FSRS's ratings, as the review derives them from an answer (decision 0075). */
+export const reviewRatings = ['again', 'hard', 'good', 'easy'] as const;
 export const reviewResultSchema = z.object({
   verdict: verdictSchema,
   note: answerResultSchema.shape.note,
   correctAnswer: z.string(),
   explanation: z.string(),
   readings: shownReadingsSchema.optional(),
+  /** How FSRS counted the answer, and when the card comes back. */
+  rating: z.enum(reviewRatings),
+  nextReviewAt: z.string(),
 });
 
 export const placementTestSchema = z.object({

@@ -265,13 +265,18 @@ describe.each(dbKinds)('language learning on %s', (kind) => {
       const res = await post('/api/languages/review/answers', 'reviewer', payload);
       expect(res.json().verdict).toBe('correct');
       if (exercise === queue.exercises[0]) {
+        // Right within 2.5 s is FSRS's Easy, and the card is not due again for days.
+        expect(res.json().rating).toBe('easy');
+        expect(new Date(res.json().nextReviewAt).getTime() - clock.now().getTime()).toBeGreaterThan(2 * 86_400_000);
         const before = await count('language_reviews');
-        expect((await post('/api/languages/review/answers', 'reviewer', payload)).statusCode).toBe(200);
+        const replay = await post('/api/languages/review/answers', 'reviewer', payload);
+        expect(replay.statusCode).toBe(200);
+        expect(replay.json()).toMatchObject({ rating: 'easy', nextReviewAt: res.json().nextReviewAt });
         expect(await count('language_reviews')).toBe(before);
       }
     }
     const sameDay = (await get('/api/languages/review?utcOffset=0', 'reviewer')).json();
-    expect(sameDay).toMatchObject({ due: 0, fresh: 0 });
+    expect(sameDay).toMatchObject({ due: 0, fresh: 0, dueTomorrow: 0 });
     expect((await get('/api/languages/progress?utcOffset=0', 'reviewer')).json()).toMatchObject({
       lessonsCompleted: 4,
       wordsLearned: 15,
@@ -329,7 +334,7 @@ describe.each(dbKinds)('language learning on %s', (kind) => {
       )
       .execute();
     const queue = (await get('/api/languages/review?utcOffset=0', 'bad')).json();
-    expect(queue).toMatchObject({ due: 120, fresh: 0, newPaused: true });
+    expect(queue).toMatchObject({ due: 120, fresh: 0, newPaused: true, dueTomorrow: 120 });
     expect(queue.exercises).toHaveLength(50);
   });
 

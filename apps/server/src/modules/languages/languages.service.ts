@@ -17,13 +17,13 @@ import { checkAnswer, type AnswerCheck, type AnswerCheckOptions } from './answer
 import { checkExercise } from './exercise-check.js';
 import { currentNode, replyAt, turnExercise } from './conversation-play.js';
 import type { LoadedCourse } from './course-content.loader.js';
-import { learnerDay, type LearnerZone } from './learner-day.js';
+import { learnerDay, nextLearnerMidnight, type LearnerZone } from './learner-day.js';
 import { learningStreak } from './learning-streak.js';
 import { lessonAccess, lessonStates, levelReached, type LearnerProgress } from './lesson-access.js';
 import { findLesson, lessonIdOf, planLesson, type PlannedExercise } from './lesson-plan.js';
 import { languagesErrors } from './languages.errors.js';
 import { createLanguagesRepository, type AnswerRow, type AttemptRow } from './languages.repository.js';
-import { dailyQueue, reviewStateFromLog, wordsLearned, type ReviewEvent } from './review-schedule.js';
+import { dailyQueue, ratingOf, reviewStateFromLog, wordsLearned, type ReviewEvent } from './review-schedule.js';
 
 export type FeatureLookup = { featuresOf(userId: string, now?: Date): Promise<ReadonlySet<Feature>> };
 
@@ -36,6 +36,8 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 /** FSRS's card states (ts-fsrs `State`: New, Learning, Review, Relearning) as the word list names them. */
 const cardStates = ['new', 'learning', 'review', 'relearning'] as const;
 const outcomeOf = { correct: 'right', typo: 'typo', wrong: 'wrong' } as const;
+/** ts-fsrs `Rating` (Again 1 … Easy 4) by name. */
+const ratingNames = ['manual', 'again', 'hard', 'good', 'easy'] as const;
 
 /** Exercises still to answer right: never answered first, in lesson order, then the wrong ones in the order they went wrong. */
 function remainingOf(plan: readonly PlannedExercise[], answers: readonly AnswerRow[]): string[] {
@@ -315,6 +317,7 @@ export function createLanguagesService({
         .sort((a, b) => courseOrder.indexOf(a.course.course.id) - courseOrder.indexOf(b.course.course.id) || a.rank - b.rank)
         .map((e) => e.item.id);
       const queue = dailyQueue({ state, courseItemIds: ordered, now, zone });
+      const tomorrow = dailyQueue({ state, courseItemIds: [], now: nextLearnerMidnight(now, zone), zone });
       const exercises = [...queue.due, ...queue.fresh].slice(0, reviewBatch).map((itemId) => {
         const { course, item } = itemsById.get(itemId)!;
         return {
@@ -327,7 +330,13 @@ export function createLanguagesService({
           courseId: course.course.id,
         };
       });
-      return { exercises, due: queue.due.length, fresh: queue.fresh.length, newPaused: queue.newPaused };
+      return {
+        exercises,
+        due: queue.due.length,
+        fresh: queue.fresh.length,
+        newPaused: queue.newPaused,
+        dueTomorrow: tomorrow.due.length,
+      };
     },
 
     /** Checks a review answer and logs it once per client key; the card's next review follows from the log. */
@@ -352,12 +361,18 @@ export function createLanguagesService({
         },
         (itemLog) => wordsLearned(reviewStateFromLog(itemLog.map(toEvent)).cards) > 0,
       );
+      // A replayed key was logged as first sent: the rating and next review follow the stored answer.
+      const log = (await repository.reviewsOf(userId)).filter((r) => r.item_id === input.itemId);
+      const stored = log.find((r) => r.client_key === input.clientKey)!;
+      const card = reviewStateFromLog(log.map(toEvent)).cards.get(input.itemId)!;
       return {
         verdict: check.verdict,
         ...(check.note ? { note: check.note } : {}),
         correctAnswer: item.text,
         explanation: `${item.text} — ${item.gloss}. ${item.example.text} (${item.example.translation})`,
         ...readingsOf(course, [item.text]),
+        rating: ratingNames[ratingOf(stored.outcome, stored.answer_ms)],
+        nextReviewAt: iso(card.due),
       };
     },
 

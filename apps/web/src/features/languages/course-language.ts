@@ -9,8 +9,10 @@ export const courseTextLang: Record<LanguageCourseId, string> = { es: 'es', fr: 
 /** The other Chinese script shown beside a word, and its `lang`. */
 export const otherScriptLang: Partial<Record<LanguageCourseId, string>> = { zh: 'zh-Hant', yue: 'zh-Hans' };
 
-/** The text-to-speech contract: GET /api/speech/tts?lang&text&speed answers with audio bytes. */
-export function speechUrl(courseId: LanguageCourseId, text: string, speed: 'normal' | 'slow' = 'normal'): string {
+export type SpeechSpeed = 'normal' | 'slow';
+
+/** The server's text-to-speech for a course's text (course ids are the speech port's language codes). */
+export function speechUrl(courseId: LanguageCourseId, text: string, speed: SpeechSpeed = 'normal'): string {
   return `/api/speech/tts?${new URLSearchParams({ lang: courseId, text, speed }).toString()}`;
 }
 

@@ -1,4 +1,3 @@
-import '../cjk-fonts.css';
 import { BookA } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -16,8 +15,10 @@ import { ProgressBar } from '../components/progress-bar';
 import { UpgradeNote } from '../components/upgrade-note';
 import { courseIdOf } from '../course-id-param';
 import { nextLessonOf } from '../course-position';
+import { loadCjkFonts } from '../load-cjk-fonts';
 
 function Course({ courseId }: { courseId: LanguageCourseId }) {
+  loadCjkFonts([courseId]);
   const { t } = useTranslation('languageLearning');
   const catalog = useCourseCatalog(courseId);
   const name = t(`courseNames.${courseId}`);

@@ -1,4 +1,3 @@
-import '../cjk-fonts.css';
 import { PartyPopper, Sprout } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { CourseHero } from '../components/course-hero';
 import { CourseNotFound } from '../components/course-not-found';
 import { PlacementQuestion } from '../components/placement-question';
 import { courseIdOf } from '../course-id-param';
+import { loadCjkFonts } from '../load-cjk-fonts';
 
 /** How many right answers open the level (the server decides; this only explains the result). */
 const passMark = 8;
@@ -53,6 +53,7 @@ function Outcome({ result, total, courseId, level }: { result: PlacementResult; 
 }
 
 function Placement({ courseId, level }: { courseId: LanguageCourseId; level: PlacementLevel }) {
+  loadCjkFonts([courseId]);
   const { t } = useTranslation('languageLearning');
   const test = usePlacementTest(courseId, level);
   const [chosen, setChosen] = useState<(number | undefined)[]>([]);

@@ -1,4 +1,3 @@
-import '../cjk-fonts.css';
 import { BookOpen, Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { WordCard } from '../components/word-card';
 import { WordPages } from '../components/word-pages';
 import { courseIdOf } from '../course-id-param';
 import { searchWords } from '../word-search';
+import { loadCjkFonts } from '../load-cjk-fonts';
 
 /** Enough to scan on one screen, few enough that a page of CJK text with readings renders at once. */
 const perPage = 24;
@@ -88,6 +88,7 @@ function Words({ courseId, words }: { courseId: LanguageCourseId; words: Learned
 }
 
 function WordList({ courseId }: { courseId: LanguageCourseId }) {
+  loadCjkFonts([courseId]);
   const { t } = useTranslation('languageLearning');
   const list = useWordList(courseId);
   const name = t(`courseNames.${courseId}`);

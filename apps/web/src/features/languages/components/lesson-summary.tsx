@@ -1,0 +1,93 @@
+import { ArrowRight, Flame, PartyPopper, Sparkles, Target } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LanguageCourseId } from '@brainboost/domain/languages/course-content';
+import { Button } from '../../../components/ui/button';
+import { useCourseForNextLesson, useLanguageCounters, type Completion } from '../api/lesson-attempts-api';
+import { lessonPath } from '../lesson-path';
+import { nextLessonOf } from './next-lesson';
+
+function Stat({ icon, label, value, testId }: { icon: ReactNode; label: string; value: ReactNode; testId: string }) {
+  return (
+    <div className="flex flex-col items-center gap-1 rounded-xl bg-[var(--bg-subtle)] p-4 text-center ring-1 ring-[var(--border)]">
+      <span className="text-brand-700 dark:text-brand-200">{icon}</span>
+      <span className="text-2xl font-bold" data-testid={testId}>
+        {value}
+      </span>
+      <span className="text-sm text-[var(--fg-muted)]">{label}</span>
+    </div>
+  );
+}
+
+/** After the lesson: how it went on the first try, the new words now in the review, the day streak, and what to do next. */
+export function LessonSummary({
+  courseId,
+  lessonId,
+  completion,
+  firstTry,
+}: {
+  courseId: LanguageCourseId;
+  lessonId: string;
+  completion: Completion;
+  firstTry: { right: number; of: number };
+}) {
+  const { t } = useTranslation('languagePractice');
+  const counters = useLanguageCounters(true);
+  const course = useCourseForNextLesson(courseId, true);
+  const next = course.data ? nextLessonOf(course.data, lessonId) : null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      className="flex flex-col gap-6 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm"
+      data-testid="lesson-summary"
+    >
+      {/* Focused so keyboard and screen-reader users land on the result; a heading needs no focus ring. */}
+      <h2 ref={heading} tabIndex={-1} style={{ outline: 'none' }} className="flex items-center gap-2 text-2xl font-bold">
+        <PartyPopper className="size-6 text-accent-600" aria-hidden="true" />
+        {t('summary.title')}
+      </h2>
+      <div className="grid grid-cols-1 gap-3 sm:auto-cols-fr sm:grid-flow-col">
+        {firstTry.of > 0 && (
+          <Stat
+            icon={<Target className="size-5" aria-hidden="true" />}
+            label={t('summary.firstTry')}
+            value={t('summary.score', { right: firstTry.right, of: firstTry.of })}
+            testId="summary-score"
+          />
+        )}
+        <Stat
+          icon={<Sparkles className="size-5" aria-hidden="true" />}
+          label={t('summary.newWords')}
+          value={completion.newCards}
+          testId="summary-new-words"
+        />
+        <Stat
+          icon={<Flame className="size-5" aria-hidden="true" />}
+          label={t('summary.streak')}
+          value={counters.data ? t('summary.days', { count: counters.data.streak.current }) : '…'}
+          testId="summary-streak"
+        />
+      </div>
+      {completion.newCards > 0 && <p>{t('summary.inReview', { count: completion.newCards })}</p>}
+      <div className="flex flex-wrap gap-3">
+        {next && (
+          <Button asChild size="lg">
+            <Link to={lessonPath(courseId, next.id)} data-testid="next-lesson">
+              {t('summary.next', { lesson: t(`lessonTypes.${next.type}`) })}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
+        <Button asChild size="lg" variant="secondary">
+          <Link to="/language-learning/review">{t('summary.review')}</Link>
+        </Button>
+        <Button asChild size="lg" variant="ghost">
+          <Link to={`/language-learning/${courseId}`}>{t('summary.backToCourse')}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

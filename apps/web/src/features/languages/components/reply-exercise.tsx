@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { courseTextLang, mixedTextStyle } from '../course-language';
+import type { ExerciseProps } from './exercise-props';
+import { ItemAudio } from './item-audio';
+import { TargetText } from './target-text';
+
+/** A turn of the practice dialogue: the partner's line (heard and shown), its translation, hints on request, the learner's typed reply. */
+export function ReplyExercise({ exercise, courseId, showReadings, locked, onAnswer }: ExerciseProps) {
+  const { t } = useTranslation('languagePractice');
+  const [answer, setAnswer] = useState('');
+  const partner = exercise.partner;
+  if (!partner) return null;
+  return (
+    <form
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (answer.trim() && !locked) onAnswer(answer);
+      }}
+    >
+      <div className="flex flex-col gap-2 rounded-2xl rounded-tl-sm bg-[var(--bg-subtle)] p-4">
+        <p className="text-sm font-semibold">
+          <span lang={courseTextLang[courseId]}>{partner.name}</span>
+        </p>
+        <p className="text-2xl" data-testid="partner-line">
+          <TargetText courseId={courseId} text={partner.say} reading={exercise.readings?.[partner.say]} showReadings={showReadings} />
+        </p>
+        <p className="text-[var(--fg-muted)]">{partner.translation}</p>
+        {exercise.speech && <ItemAudio courseId={courseId} text={exercise.speech.text} />}
+      </div>
+      {partner.hints.length > 0 && (
+        <details className="rounded-lg border border-[var(--border)] px-4 py-2" style={mixedTextStyle(courseId)}>
+          <summary className="cursor-pointer text-sm font-medium">{t('reply.hints')}</summary>
+          <ul className="mt-2 list-disc pl-5 text-sm">
+            {partner.hints.map((hint) => (
+              <li key={hint}>{hint}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <label className="flex flex-col gap-2">
+        <span className="text-sm font-medium">{t('reply.label')}</span>
+        <Input
+          lang={courseTextLang[courseId]}
+          value={answer}
+          onChange={(event) => setAnswer(event.target.value)}
+          readOnly={locked}
+          autoFocus
+          autoComplete="off"
+          className="text-lg"
+          data-testid="answer-input"
+        />
+      </label>
+      {!locked && (
+        <Button type="submit" size="lg" disabled={!answer.trim()} data-testid="check-answer">
+          {t('reply.send')}
+        </Button>
+      )}
+    </form>
+  );
+}
