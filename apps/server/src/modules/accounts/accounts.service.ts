@@ -12,6 +12,7 @@ import { isCommonPassword } from './common-passwords.js';
 import { createAccountsRepository } from './accounts.repository.js';
 import { addOnGrants, createAccessReadModel } from './access.read-model.js';
 import type { AccessCache } from './access-cache.js';
+import { iso } from '../../iso-time.js';
 
 /** Turns better-auth's weak-password refusal (from its hash function) into our field errors. */
 export async function hashNewPassword(auth: Auth, password: string): Promise<string> {
@@ -155,7 +156,7 @@ function meOf(row: MeRow, now: Date): Me {
       access_type: accessTypeOf(access?.access_type),
       access_tier: access?.access_tier ?? null,
       subscription_tier: entitlements.tier,
-      valid_until: validUntil ? new Date(validUntil).toISOString() : null,
+      valid_until: iso(validUntil),
     },
     betaAccess,
     entitlements: {

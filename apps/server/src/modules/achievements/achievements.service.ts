@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import type { RecordActivity } from '../activity/activity.types.js';
 import { createAchievementsRepository } from './achievements.repository.js';
+import { iso } from '../../iso-time.js';
 
 /**
  * Badges and streaks from the learner's activity events. A badge is stored once, with the moment
@@ -43,7 +44,7 @@ export function createAchievementsService({
       const awarded = new Map<string, string>();
       for (const row of rows) {
         if (row.part === 'event') events.push({ kind: row.kind!, occurredAt: new Date(row.at) });
-        else awarded.set(row.badge_id!, new Date(row.at).toISOString());
+        else awarded.set(row.badge_id!, iso(row.at));
       }
       // A badge met but not stored (its events came before badges were stored with them) is shown, not written.
       for (const { badgeId, earnedAt: at } of dueBadges(events, new Set(awarded.keys()), utcOffsetMinutes))
@@ -59,7 +60,7 @@ export function createAchievementsService({
       };
     },
     async exportFor(userId: string) {
-      return (await repository.listAwarded(userId)).map((a) => ({ badgeId: a.badge_id, earnedAt: new Date(a.earned_at).toISOString() }));
+      return (await repository.listAwarded(userId)).map((a) => ({ badgeId: a.badge_id, earnedAt: iso(a.earned_at) }));
     },
   };
 }

@@ -23,10 +23,9 @@ import type { Database } from '../../db/schema.js';
 import { brainTrainingErrors } from './brain-training.errors.js';
 import { createBrainTrainingRepository, type AttemptRow } from './brain-training.repository.js';
 import { createRecallCardsRepository } from './recall-cards.repository.js';
+import { iso } from '../../iso-time.js';
 
 export type FeatureLookup = { featuresOf(userId: string): Promise<ReadonlySet<Feature>> };
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 const summary = (row: AttemptRow): AttemptSummary => ({
   id: row.id,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailboxQuerySchema, mailboxSchema } from '@brainboost/domain/schemas/mailbox';
 import type { OutboxMessages } from '../../providers/outbox-messages.js';
+import { iso } from '../../iso-time.js';
 
 /**
  * Who may call: anyone, and only outside production (app.ts registers this only when
@@ -28,7 +29,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ outbox: Pick<OutboxMessag
           recipient: row.recipient,
           subject: row.subject,
           body: row.body,
-          createdAt: new Date(row.created_at).toISOString(),
+          createdAt: iso(row.created_at),
         })),
       };
     },
