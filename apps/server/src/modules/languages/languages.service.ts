@@ -443,7 +443,7 @@ export function createLanguagesService({
           courseId: a.course_id,
           lessonId: a.lesson_id,
           startedAt: iso(a.started_at),
-          completedAt: a.completed_at ? iso(a.completed_at) : null,
+          completedAt: iso(a.completed_at),
         })),
         cards: cards.map((c) => ({ courseId: c.course_id, itemId: c.item_id, metAt: iso(c.met_at) })),
         reviews: reviews.map((r) => ({
