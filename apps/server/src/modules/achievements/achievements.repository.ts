@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import type { DbOrTransaction } from '../activity/activity.types.js';
@@ -11,7 +10,7 @@ export function createAchievementsRepository(db: Db, eventsOf: ActivityService['
      * The learner's events and the badges they hold, in one round trip: `part` tells the two apart,
      * `at` is when the event happened or the badge was earned. Both halves come oldest first.
      */
-    listEventsAndAwards: compiledOnce(db, (userId: string) =>
+    listEventsAndAwards: (userId: string) =>
       eventsOf(db, userId)
         .select([sql<'event' | 'award'>`'event'`.as('part'), sql<string | null>`null`.as('badge_id')])
         .$castTo<{ kind: string | null; at: Date | string; part: 'event' | 'award'; badge_id: string | null }>()
@@ -22,8 +21,8 @@ export function createAchievementsRepository(db: Db, eventsOf: ActivityService['
             .where('user_id', '=', userId),
         )
         .orderBy('part', 'desc')
-        .orderBy('at'),
-    ),
+        .orderBy('at')
+        .execute(),
     /**
      * Awards once: a badge already held keeps its first date (primary key user + badge). Returns the
      * badges this call stored; one stored meanwhile by another request is not among them.
@@ -38,9 +37,8 @@ export function createAchievementsRepository(db: Db, eventsOf: ActivityService['
         .execute();
       return stored.map((row) => row.badge_id);
     },
-    listAwarded: compiledOnce(db, (userId: string) =>
-      db.selectFrom('achievements').select(['badge_id', 'earned_at']).where('user_id', '=', userId),
-    ),
+    listAwarded: (userId: string) =>
+      db.selectFrom('achievements').select(['badge_id', 'earned_at']).where('user_id', '=', userId).execute(),
     /** The badges held, read inside the transaction that may award more. */
     listAwardedIn(executor: DbOrTransaction, userId: string) {
       return executor.selectFrom('achievements').select('badge_id').where('user_id', '=', userId).execute();
