@@ -10,14 +10,8 @@ import { iso } from '../../iso-time.js';
  * Badges and streaks from the learner's activity events. A badge is stored once, with the moment
  * it was met, in the transaction of the event that met it (decision 0068); looking writes nothing.
  */
-export function createAchievementsService({
-  db,
-  activity,
-}: {
-  db: Db;
-  activity: Pick<ActivityService, 'record' | 'eventsOf' | 'eventsQuery'>;
-}) {
-  const repository = createAchievementsRepository(db, activity.eventsQuery);
+export function createAchievementsService({ db, activity }: { db: Db; activity: Pick<ActivityService, 'record' | 'eventsOf'> }) {
+  const repository = createAchievementsRepository(db);
 
   /** Badges met by `events` and not in `held`, with when each was met (days counted at `utcOffsetMinutes`). */
   const dueBadges = (events: ActivityEvent[], held: ReadonlySet<string>, utcOffsetMinutes: number) =>
@@ -39,13 +33,8 @@ export function createAchievementsService({
   return {
     recordActivity,
     async overview(userId: string, utcOffsetMinutes: number, now = new Date()): Promise<AchievementsOverview> {
-      const rows = await repository.listEventsAndAwards(userId);
-      const events: ActivityEvent[] = [];
-      const awarded = new Map<string, string>();
-      for (const row of rows) {
-        if (row.part === 'event') events.push({ kind: row.kind!, occurredAt: new Date(row.at) });
-        else awarded.set(row.badge_id!, iso(row.at));
-      }
+      const [events, held] = await Promise.all([activity.eventsOf(userId), repository.listAwarded(userId)]);
+      const awarded = new Map(held.map((row) => [row.badge_id, iso(row.earned_at)]));
       // A badge met but not stored (its events came before badges were stored with them) is shown, not written.
       for (const { badgeId, earnedAt: at } of dueBadges(events, new Set(awarded.keys()), utcOffsetMinutes))
         awarded.set(badgeId, at.toISOString());
