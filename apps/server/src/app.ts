@@ -23,7 +23,6 @@ import { createSetupService, type SetupService } from './modules/accounts/setup.
 import { registerAnalytics } from './modules/analytics/analytics.module.js';
 import { scheduleAccountCleanup } from './modules/children/account-jobs.js';
 import { childAccountGuard } from './modules/children/child-guard.js';
-import { devMailboxRoutes } from './modules/signup/dev-mailbox.routes.js';
 import { createOutboxMessages } from './providers/outbox-messages.js';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.js';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.js';
@@ -364,6 +363,7 @@ async function setUp(
     sms,
     ...emailSettings,
     secureCookies: config.APP_ENV === 'production',
+    devMailbox: config.APP_ENV !== 'production' ? createOutboxMessages(db) : null,
   });
   const cleanup = scheduleAccountCleanup({ children, signup }, app.log);
   app.addHook('onClose', async () => cleanup.stop());
@@ -377,7 +377,6 @@ async function setUp(
   });
   const programmes = await registerProgrammes(app, { db, access: accounts, runs: training });
   await registerDashboard(app, { db, access: accounts, programmes });
-  if (config.APP_ENV !== 'production') await app.register(devMailboxRoutes, { outbox: createOutboxMessages(db) });
   const { recordActivity } = await registerAchievements(app, { db, activity: registerActivity({ db }) });
   await registerFocus(app, { db, recordActivity });
   await registerWellness(app, { db, children, recordActivity, contentDir: config.CONTENT_DIR });

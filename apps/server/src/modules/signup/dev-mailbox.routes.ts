@@ -4,8 +4,8 @@ import type { OutboxMessages } from '../../providers/outbox-messages.js';
 import { iso } from '../../iso-time.js';
 
 /**
- * Who may call: anyone, and only outside production (app.ts registers this only when
- * APP_ENV is not production; there the path is a plain 404). Shows what the outbox would have sent.
+ * Who may call: anyone, and only outside production (signup.module.ts registers this only when
+ * app.ts hands it the outbox, outside production; there the path is a plain 404). Shows what the outbox would have sent.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ outbox: Pick<OutboxMessages, 'listNewest'> }> = async (app, { outbox }) => {
   app.get(
