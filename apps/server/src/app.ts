@@ -20,24 +20,25 @@ import { storedSecret } from './modules/accounts/server-secrets.service.js';
 import { createSecurityEmails } from './modules/accounts/security-emails.js';
 import { createPublicKeySet } from './modules/accounts/public-key-set.js';
 import { createSetupService, type SetupService } from './modules/accounts/setup.service.js';
-import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { registerAnalytics } from './modules/analytics/analytics.module.js';
 import { scheduleAccountCleanup } from './modules/children/account-jobs.js';
 import { childAccountGuard } from './modules/children/child-guard.js';
-import { devMailboxRoutes } from './modules/signup/dev-mailbox.routes.js';
 import { createOutboxMessages } from './providers/outbox-messages.js';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.js';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.js';
 import type { Mailer } from './providers/mail/mail.port.js';
 import { createHttpSms } from './providers/sms/http-sms.js';
 import { createOutboxSms } from './providers/sms/outbox-sms.js';
-import { contactRoutes } from './modules/contact/contact.routes.js';
+import { registerContact } from './modules/contact/contact.module.js';
 import { teacherStudentErrors } from './modules/teacher-students/teacher-students.errors.js';
 import { createLocalDiskStorage } from './providers/storage/local-disk-storage.js';
 import { createS3Storage } from './providers/storage/s3-storage.js';
 import type { FileStorage } from './providers/storage/storage.port.js';
-import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
-import { healthRoutes, type Readiness } from './modules/health/health.routes.js';
-import { siteRoutes } from './modules/site/site.routes.js';
+import { registerFeedback } from './modules/feedback/feedback.module.js';
+import { registerHealth } from './modules/health/health.module.js';
+import type { Readiness } from './modules/health/health.types.js';
+import { registerSite } from './modules/site/site.module.js';
+import { registerActivity } from './modules/activity/activity.module.js';
 import { registerFocus } from './modules/focus/focus.module.js';
 import { registerWellness } from './modules/wellness/wellness.module.js';
 import { registerBrainHealth } from './modules/brain-health/brain-health.module.js';
@@ -77,8 +78,7 @@ import { registerDevMode } from './modules/dev-mode/dev-mode.module.js';
 import { registerEnterprisePlan } from './modules/enterprise-plan/enterprise-plan.module.js';
 import { registerFamily } from './modules/family/family.module.js';
 import { registerTeacherStudents } from './modules/teacher-students/teacher-students.module.js';
-import { socialProofRoutes } from './modules/social-proof/social-proof.routes.js';
-import { createSocialProofService } from './modules/social-proof/social-proof.service.js';
+import { registerSocialProof } from './modules/social-proof/social-proof.module.js';
 import { closeListener, listenerOf } from './db/notifications.js';
 import { systemClock, type Clock } from './providers/payments/clock.js';
 
@@ -309,16 +309,8 @@ async function setUp(
   // Production serves no API docs unless asked to: Swagger UI is a script app on our origin (decision 0048).
   if (config.API_DOCS) await registerApiDocs(app);
 
-  await app.register(healthRoutes, { db, readiness });
-  await app.register(siteRoutes, {
-    publicConfig: {
-      orgName: config.ORG_NAME,
-      ga4MeasurementId: ga4,
-      socialLinks: config.SOCIAL_LINKS,
-      oauthProviders: oauthProviders.map(({ id, name }) => ({ id, name })),
-      paymentSandbox: config.PAYMENT_PROVIDER === 'sandbox',
-    },
-  });
+  await registerHealth(app, { db, readiness });
+  await registerSite(app, { config, ga4MeasurementId: ga4, oauthProviders });
   await registerContent(app, {
     contentDir: config.CONTENT_DIR,
     variables: { orgName: config.ORG_NAME, contactEmail: config.CONTACT_EMAIL },
@@ -338,9 +330,9 @@ async function setUp(
     baseURL: publicUrl(config),
     translate,
   });
-  await app.register(feedbackRoutes, { db });
-  await app.register(contactRoutes, { db });
-  await app.register(analyticsRoutes, { db });
+  await registerFeedback(app, { db });
+  await registerContact(app, { db });
+  await registerAnalytics(app, { db });
   const admin = await registerAdmin(app, { db, people });
   await registerAccessRequests(app, {
     db,
@@ -372,12 +364,12 @@ async function setUp(
     sms,
     ...emailSettings,
     secureCookies: config.APP_ENV === 'production',
+    devMailbox: config.APP_ENV !== 'production' ? createOutboxMessages(db) : null,
   });
   const cleanup = scheduleAccountCleanup({ children, signup }, app.log);
   app.addHook('onClose', async () => cleanup.stop());
   app.decorate('children', children);
   app.decorate('signup', signup);
-  // A saved run may complete a programme; programmes reads the runs back through training, hence the late-bound call.
   // A saved run may complete a programme, and programmes reads runs through training: the call is bound late.
   const training = await registerBrainTraining(app, {
     db,
@@ -385,8 +377,7 @@ async function setUp(
     afterRunSaved: (trx, userId, now) => programmes.completeFinished(trx, userId, now),
   });
   const programmes = await registerProgrammes(app, { db, access: accounts, runs: training });
-  if (config.APP_ENV !== 'production') await app.register(devMailboxRoutes, { outbox: createOutboxMessages(db) });
-  const { recordActivity } = await registerAchievements(app, { db });
+  const { recordActivity } = await registerAchievements(app, { db, activity: registerActivity({ db }) });
   await registerFocus(app, { db, recordActivity });
   await registerWellness(app, { db, children, recordActivity, contentDir: config.CONTENT_DIR });
   await registerBrainHealth(app, { db, recordActivity, contentDir: config.CONTENT_DIR });
@@ -426,7 +417,7 @@ async function setUp(
     findPrice: app.billing.findPrice,
     adminEmails: people.adminEmails,
   });
-  await app.register(socialProofRoutes, { socialProof: createSocialProofService(db, { gapMs: config.SOCIAL_PROOF_GAP_MS }) });
+  await registerSocialProof(app, { db, gapMs: config.SOCIAL_PROOF_GAP_MS });
   await registerFamily(app, {
     db,
     mailer,

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { passwordLength } from '../accounts/password-policy.js';
 import { emailSchema } from './fields.js';
+import { exportedEventSchema, exportedPageViewSchema } from './analytics.js';
+import { exportedSubscriptionSchema } from './billing.js';
+import { exportedContactMessageSchema, exportedEnterpriseInquirySchema } from './contact.js';
+import { exportedFeedbackSchema } from './feedback.js';
+import { exportedOutboxMessageSchema } from './mailbox.js';
 
 /** Re-authentication: the current password, asked again before a sensitive change. */
 const currentPassword = z
@@ -61,3 +66,43 @@ export const securitySummarySchema = z.object({
   hasPassword: z.boolean(),
 });
 export type SecuritySummary = z.infer<typeof securitySummarySchema>;
+
+/**
+ * GET /api/account/export: everything stored about one person, oldest first, times as UTC ISO
+ * strings, secrets left out. Accounts' own sections are declared here; the others beside their
+ * modules' schemas.
+ */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    name: z.string(),
+    phoneNumber: z.string().nullable(),
+    username: z.string().nullable(),
+    twoFactorEnabled: z.boolean(),
+    createdAt: z.string(),
+  }),
+  profile: z.object({ full_name: z.string().nullable(), avatar_url: z.string().nullable(), updated_at: z.string() }).nullable(),
+  access: z.object({ access_type: z.string(), access_tier: z.string().nullable(), access_expires_at: z.string().nullable() }).nullable(),
+  subscriptions: z.array(exportedSubscriptionSchema),
+  sessions: z.array(
+    z.object({
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      expiresAt: z.string(),
+      ipAddress: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
+  ),
+  /** Sign-in methods: the provider and when it was linked, never a password hash or token. */
+  accounts: z.array(z.object({ providerId: z.string(), createdAt: z.string() })),
+  feedback: z.array(exportedFeedbackSchema),
+  pageViews: z.array(exportedPageViewSchema),
+  events: z.array(exportedEventSchema),
+  contactMessages: z.array(exportedContactMessageSchema),
+  enterpriseInquiries: z.array(exportedEnterpriseInquirySchema),
+  messages: z.array(exportedOutboxMessageSchema),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -43,3 +43,9 @@ export const recordEventInputSchema = z.object({
     .default({}),
 });
 export type RecordEventInput = z.input<typeof recordEventInputSchema>;
+
+/** A page view recorded under the person's id, in "export my data" (GET /api/account/export). */
+export const exportedPageViewSchema = z.object({ path: z.string(), created_at: z.string() });
+
+/** A product event recorded under the person's id, with its properties as stored. */
+export const exportedEventSchema = z.object({ name: z.string(), properties: z.record(z.string(), z.unknown()), created_at: z.string() });

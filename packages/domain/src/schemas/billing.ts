@@ -163,3 +163,14 @@ export const paymentMethodSchema = z.object({ brand: z.string(), last4: z.string
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const paymentMethodUpdateInputSchema = z.object({ idempotencyKey: z.uuid({ error: 'billing.badRequest' }) });
+
+/** One of the person's subscriptions in "export my data" (GET /api/account/export); times as UTC ISO strings. */
+export const exportedSubscriptionSchema = z.object({
+  status: z.string(),
+  plan_type: z.string(),
+  billing_cycle: z.string(),
+  current_period_end: z.string().nullable(),
+  trial_end: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  created_at: z.string(),
+});

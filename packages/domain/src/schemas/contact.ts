@@ -37,3 +37,23 @@ export type CreateEnterpriseInquiryInput = z.input<typeof createEnterpriseInquir
 /** What the caller gets back: a short reference to quote in later messages. */
 export const submissionReceiptSchema = z.object({ id: z.uuid(), reference: z.string(), createdAt: z.string() });
 export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;
+
+/** A message the person sent the team (matched by address), in "export my data" (GET /api/account/export). */
+export const exportedContactMessageSchema = z.object({ name: z.string(), topic: z.string(), message: z.string(), created_at: z.string() });
+
+/** An enterprise quote request under the person's address, as stored. */
+export const exportedEnterpriseInquirySchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  organization: z.string(),
+  organization_type: z.string(),
+  role: z.string(),
+  seats: z.number().int(),
+  country: z.string(),
+  message: z.string(),
+  locale: z.string().nullable(),
+  status: z.string(),
+  created_at: z.string(),
+});

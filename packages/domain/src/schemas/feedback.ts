@@ -18,3 +18,6 @@ export type CreateFeedbackInput = z.input<typeof createFeedbackInputSchema>;
 
 export const feedbackCreatedSchema = z.object({ id: z.uuid(), createdAt: z.string() });
 export type FeedbackCreated = z.infer<typeof feedbackCreatedSchema>;
+
+/** Feedback the person sent, in "export my data" (GET /api/account/export). */
+export const exportedFeedbackSchema = z.object({ type: z.string(), text: z.string(), path: z.string().nullable(), created_at: z.string() });

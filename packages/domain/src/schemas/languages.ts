@@ -264,3 +264,18 @@ export const learnedWordSchema = z.object({
   metAt: z.string(),
 });
 export const wordListSchema = z.object({ words: z.array(learnedWordSchema) });
+
+/** GET /api/languages/export: everything stored about the learner's language learning, times as UTC ISO strings. */
+export const languagesExportSchema = z.object({
+  languages: z.object({
+    lessonAttempts: z.array(
+      z.object({ courseId: z.string(), lessonId: z.string(), startedAt: z.string(), completedAt: z.string().nullable() }),
+    ),
+    cards: z.array(z.object({ courseId: z.string(), itemId: z.string(), metAt: z.string() })),
+    reviews: z.array(
+      z.object({ courseId: z.string(), itemId: z.string(), outcome: z.string(), answerMs: z.number().int(), reviewedAt: z.string() }),
+    ),
+    placements: z.array(z.object({ courseId: z.string(), level: z.string(), score: z.number().int(), takenAt: z.string() })),
+  }),
+});
+export type LanguagesExport = z.infer<typeof languagesExportSchema>;

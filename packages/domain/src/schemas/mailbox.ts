@@ -15,3 +15,6 @@ export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
 
 export const mailboxSchema = z.object({ messages: z.array(mailboxMessageSchema) });
 export type Mailbox = z.infer<typeof mailboxSchema>;
+
+/** An email or text sent to the person's address, in "export my data" (GET /api/account/export): no body. */
+export const exportedOutboxMessageSchema = z.object({ channel: z.string(), subject: z.string().nullable(), created_at: z.string() });

@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { AccessRequestKind } from '@brainboost/domain/schemas/access-requests';
-import { compiledOnce } from '../../db/compiled-query.js';
 import type { Database } from '../../db/schema.js';
 import type { AccessRequestsTable } from './access-requests.tables.js';
 
@@ -42,16 +41,17 @@ export function createAccessRequestsRepository(db: Kysely<Database>) {
         .orderBy('created_at', 'desc')
         .limit(1),
     );
-  const summaryOf = compiledOnce(db, (userId: string) =>
-    db.selectNoFrom((eb) => [
-      eb
-        .exists(eb.selectFrom('beta_access').select('user_id').where('user_id', '=', userId))
-        .$castTo<boolean>()
-        .as('beta_access'),
-      newest(userId, 'vip_beta').as('vip_beta'),
-      newest(userId, 'teacher').as('teacher'),
-    ]),
-  );
+  const summaryOf = (userId: string) =>
+    db
+      .selectNoFrom((eb) => [
+        eb
+          .exists(eb.selectFrom('beta_access').select('user_id').where('user_id', '=', userId))
+          .$castTo<boolean>()
+          .as('beta_access'),
+        newest(userId, 'vip_beta').as('vip_beta'),
+        newest(userId, 'teacher').as('teacher'),
+      ])
+      .execute();
   const forReview = (kind: AccessRequestKind) =>
     db
       .selectFrom('access_requests as r')
@@ -70,12 +70,10 @@ export function createAccessRequestsRepository(db: Kysely<Database>) {
         'r.decided_by',
       ])
       .where('r.kind', '=', kind);
-  const pendingForReview = compiledOnce(db, (kind: AccessRequestKind, limit: number) =>
-    forReview(kind).where('r.status', '=', 'pending').orderBy('r.created_at', 'asc').limit(limit),
-  );
-  const decidedForReview = compiledOnce(db, (kind: AccessRequestKind, limit: number) =>
-    forReview(kind).where('r.status', '<>', 'pending').orderBy('r.decided_at', 'desc').limit(limit),
-  );
+  const pendingForReview = (kind: AccessRequestKind, limit: number) =>
+    forReview(kind).where('r.status', '=', 'pending').orderBy('r.created_at', 'asc').limit(limit).execute();
+  const decidedForReview = (kind: AccessRequestKind, limit: number) =>
+    forReview(kind).where('r.status', '<>', 'pending').orderBy('r.decided_at', 'desc').limit(limit).execute();
 
   return {
     /**

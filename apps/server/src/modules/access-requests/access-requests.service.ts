@@ -20,6 +20,7 @@ import type { AccessRequestEmails } from './access-request-emails.js';
 import { accessRequestErrors as errors } from './access-requests.errors.js';
 import { createAccessRequestsRepository } from './access-requests.repository.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { iso } from '../../iso-time.js';
 
 type RequestRow = {
   id: string;
@@ -41,8 +42,8 @@ const toRequest = (r: RequestRow): AccessRequest => ({
   schoolName: r.school_name,
   subject: r.subject,
   decisionNote: r.decision_note,
-  createdAt: new Date(r.created_at).toISOString(),
-  decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
+  createdAt: iso(r.created_at),
+  decidedAt: iso(r.decided_at),
 });
 
 const pagePath: Record<AccessRequestKind, string> = { vip_beta: '/vip-beta', teacher: '/teacher-access' };

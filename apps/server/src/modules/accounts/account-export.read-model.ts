@@ -1,4 +1,5 @@
 import { type Expression, type Simplify, sql } from 'kysely';
+import type { AccountExport } from '@brainboost/domain/schemas/account-security';
 import { jsonBuildObject, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
@@ -30,7 +31,7 @@ const jsonArrayOrderedBy = <O>(rows: Expression<O>, column: keyof O & string) =>
   sql<Simplify<O>[]>`(select coalesce(json_agg(agg order by agg.${sql.ref(column)}), '[]') from ${rows} as agg)`;
 
 export function createAccountExportReadModel(db: Db) {
-  /** Everything stored about one person as one JSON text, in one statement (see `findExportOf`). */
+  /** Everything stored about one person as one JSON document, in one statement (see `findExportOf`). */
   const exportOf = compiledOnce(db, (userId: string) =>
     db
       .selectFrom(
@@ -155,13 +156,13 @@ export function createAccountExportReadModel(db: Db) {
           ])
           .as('x'),
       )
-      .select([sql<string>`row_to_json(x)::text`.as('document'), 'x.exportedAt']),
+      .select([sql<AccountExport>`row_to_json(x)`.as('document'), 'x.exportedAt']),
   );
 
   return {
     /**
-     * Everything stored about one person, for "export my data", as the JSON text of the download
-     * and the time it was made (undefined if the user is gone), in one statement. Secrets (password
+     * Everything stored about one person, for "export my data", as the document to download and
+     * the time it was made (undefined if the user is gone), in one statement. Secrets (password
      * hashes, TOTP secrets, tokens) are left out. Rows come oldest first, times as `utcIso` strings.
      */
     async findExportOf(userId: string) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountExportReadModel } from './account-export.read-model.js';
 import { cookieOf, createTestApp, dbKinds, freshIp, signInCookie, testOrigin, type TestApp } from '../../test/test-app.js';
 
 const password = 'violet-harbour-kettle-42';
@@ -367,6 +368,62 @@ describe.each(dbKinds)('account security on %s', (kind) => {
     const stored = await t.db.selectFrom('session').select('expiresAt').where('userId', '=', user.id).executeTakeFirstOrThrow();
     expect(data.sessions[0].expiresAt).toBe(new Date(stored.expiresAt).toISOString());
     expect(data.messages.map((m: { subject: string }) => m.subject).length).toBe((await outboxFor(email)).length);
+  });
+
+  it('sends the export exactly as the database composed it: its response schema drops no section and no field', async () => {
+    const { email, cookie } = await newAccount();
+    const user = await t.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('user')
+      .set({ username: `person-${n}` })
+      .where('id', '=', user.id)
+      .execute();
+    await t.db
+      .insertInto('subscriptions')
+      .values({ user_id: user.id, status: 'trialing', plan_type: 'premium', trial_end: new Date('2026-09-09T09:09:09.009Z') })
+      .execute();
+    await t.db.insertInto('feedback').values({ user_id: user.id, type: 'issue', text: 'Kept', path: '/settings' }).execute();
+    await t.db
+      .insertInto('analytics_events')
+      .values({
+        user_id: user.id,
+        name: 'lesson_done',
+        properties: JSON.stringify({ course: 'fr', nested: { depth: [1, { deeper: true }] } }),
+        session_id: '00000000-0000-4000-8000-000000000002',
+      })
+      .execute();
+    await t.db
+      .insertInto('enterprise_inquiries')
+      .values({
+        reference: `ENT-${user.id.slice(0, 8)}`,
+        name: 'Ada',
+        email,
+        organization: 'School',
+        organization_type: 'school',
+        role: 'Head',
+        seats: 12,
+        country: 'FR',
+        message: 'Quote please',
+        locale: 'fr',
+      })
+      .execute();
+    await t.db
+      .insertInto('outbox_messages')
+      .values({ channel: 'sms', recipient: email, subject: null, body: 'Your code', created_at: new Date('2026-10-10T10:10:10.010Z') })
+      .execute();
+
+    const res = await call('GET', '/api/account/export', cookie);
+    expect(res.statusCode).toBe(200);
+    const found = await createAccountExportReadModel(t.db).findExportOf(user.id);
+    const { exportedAt: _sentAt, ...sent } = res.json();
+    const { exportedAt: _composedAt, ...composed } = found!.document;
+    expect(sent).toEqual(composed);
+    expect(Object.keys(res.json())).toEqual(Object.keys(found!.document));
+    expect(sent.account.username).toBe(`person-${n}`);
+    expect(sent.subscriptions).toEqual([expect.objectContaining({ status: 'trialing', trial_end: '2026-09-09T09:09:09.009Z' })]);
+    expect(sent.events[0].properties).toEqual({ course: 'fr', nested: { depth: [1, { deeper: true }] } });
+    expect(sent.enterpriseInquiries[0]).toMatchObject({ seats: 12, locale: 'fr', status: 'new' });
+    expect(sent.messages).toContainEqual({ channel: 'sms', subject: null, created_at: '2026-10-10T10:10:10.010Z' });
   });
 
   it('finds a person’s rows in every table the export and deletion read through an index, not a whole-table read', async () => {

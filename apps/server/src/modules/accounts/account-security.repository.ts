@@ -1,8 +1,7 @@
-import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 
 export function createAccountSecurityRepository(db: Db) {
-  const securitySummaryOf = compiledOnce(db, (userId: string) =>
+  const securitySummaryOf = (userId: string) =>
     db
       .selectFrom('user as u')
       .select((eb) => [
@@ -22,17 +21,17 @@ export function createAccountSecurityRepository(db: Db) {
           .$castTo<boolean>()
           .as('hasPassword'),
       ])
-      .where('u.id', '=', userId),
-  );
+      .where('u.id', '=', userId)
+      .execute();
   return {
-    findSessionsByUserId: compiledOnce(db, (userId: string, now: Date) =>
+    findSessionsByUserId: (userId: string, now: Date) =>
       db
         .selectFrom('session')
         .select(['id', 'createdAt', 'updatedAt', 'expiresAt', 'ipAddress', 'userAgent'])
         .where('userId', '=', userId)
         .where('expiresAt', '>', now)
-        .orderBy('updatedAt', 'desc'),
-    ),
+        .orderBy('updatedAt', 'desc')
+        .execute(),
     async deleteSession(userId: string, sessionId: string) {
       const result = await db.deleteFrom('session').where('userId', '=', userId).where('id', '=', sessionId).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
@@ -43,17 +42,17 @@ export function createAccountSecurityRepository(db: Db) {
       const result = await query.executeTakeFirst();
       return Number(result.numDeletedRows);
     },
-    findAccountsByUserId: compiledOnce(db, (userId: string) =>
+    findAccountsByUserId: (userId: string) =>
       db
         .selectFrom('account')
         .select(['id', 'providerId', 'accountId', 'password', 'createdAt'])
         .where('userId', '=', userId)
-        .orderBy('createdAt'),
-    ),
+        .orderBy('createdAt')
+        .execute(),
     findUserById(userId: string) {
       return db.selectFrom('user').selectAll().where('id', '=', userId).executeTakeFirst();
     },
-    /** What the settings page shows, in one statement: a password is a credential sign-in method with a non-empty one. */
+    /** Address, phone, second factor and whether a password is set, in one statement: a password is a credential sign-in method with a non-empty one. */
     async findSecuritySummaryById(userId: string) {
       return (await securitySummaryOf(userId))[0];
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import {
+  accountExportSchema,
   accountSessionSchema,
   changeEmailInputSchema,
   changePasswordInputSchema,
@@ -175,17 +176,15 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ service: AccountSecu
       schema: {
         tags: ['account'],
         summary: 'Download everything stored about me (JSON)',
-        response: { 200: z.record(z.string(), z.unknown()), ...errors },
+        response: { 200: accountExportSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { document, exportedAt } = await service.exportData(request.userId!);
-      // Already JSON, made by PostgreSQL: Fastify sends a string as it is, without serialising it
-      // again; the schema above still describes the document it holds.
       reply
         .header('content-disposition', `attachment; filename="brainboost-data-${exportedAt.slice(0, 10)}.json"`)
         .header('cache-control', 'private, no-store');
-      return reply.type('application/json; charset=utf-8').send(document as unknown as Record<string, unknown>);
+      return document;
     },
   );
 

@@ -10,6 +10,7 @@ import { isCommonPassword } from './common-passwords.js';
 import type { SecurityEmails } from './security-emails.js';
 import { createAccountSecurityRepository } from './account-security.repository.js';
 import { createAccountExportReadModel } from './account-export.read-model.js';
+import { iso } from '../../iso-time.js';
 
 /** Without a password (OAuth-only accounts), a sensitive change needs a session this recent. */
 export const freshSessionSeconds = 15 * 60;
@@ -83,9 +84,9 @@ export function createAccountSecurityService(deps: {
       const rows = await repository.findSessionsByUserId(caller.userId, now);
       return rows.map((s) => ({
         id: s.id,
-        createdAt: new Date(s.createdAt).toISOString(),
-        lastActiveAt: new Date(s.updatedAt).toISOString(),
-        expiresAt: new Date(s.expiresAt).toISOString(),
+        createdAt: iso(s.createdAt),
+        lastActiveAt: iso(s.updatedAt),
+        expiresAt: iso(s.expiresAt),
         ipAddress: s.ipAddress,
         userAgent: s.userAgent,
         current: s.id === caller.sessionId,
@@ -101,7 +102,7 @@ export function createAccountSecurityService(deps: {
     async identities(userId: string): Promise<Identities> {
       const accounts = await repository.findAccountsByUserId(userId);
       return {
-        identities: accounts.map((a) => ({ id: a.id, providerId: a.providerId, createdAt: new Date(a.createdAt).toISOString() })),
+        identities: accounts.map((a) => ({ id: a.id, providerId: a.providerId, createdAt: iso(a.createdAt) })),
         providers: deps.oauthProviders.map((p) => ({ id: p.id, name: p.name })),
         hasPassword: accounts.some((a) => a.providerId === 'credential' && a.password),
       };

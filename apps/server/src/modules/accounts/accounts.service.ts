@@ -2,7 +2,7 @@ import { APIError } from 'better-auth/api';
 import { accessTypeOf, entitlementsFor, type AccessType } from '@brainboost/domain/billing/entitlements';
 import { initials } from '@brainboost/domain/accounts/initials';
 import { isChildEmail, isInternalEmail } from '@brainboost/domain/accounts/reserved-email';
-import { meSchema, type Me } from '@brainboost/domain/schemas/me';
+import type { Me } from '@brainboost/domain/schemas/me';
 import type { Db } from '../../db/database.js';
 import { accountErrors } from './accounts.errors.js';
 import { hashPassword } from './argon2-password.js';
@@ -12,6 +12,7 @@ import { isCommonPassword } from './common-passwords.js';
 import { createAccountsRepository } from './accounts.repository.js';
 import { addOnGrants, createAccessReadModel } from './access.read-model.js';
 import type { AccessCache } from './access-cache.js';
+import { iso } from '../../iso-time.js';
 
 /** Turns better-auth's weak-password refusal (from its hash function) into our field errors. */
 export async function hashNewPassword(auth: Auth, password: string): Promise<string> {
@@ -34,16 +35,16 @@ export async function hashNewPassword(auth: Auth, password: string): Promise<str
 export function createAccountsService(db: Db, auth: Auth, cache?: AccessCache) {
   const repository = createAccountsRepository(db);
   const accessReadModel = createAccessReadModel(db);
-  const meAnswers = new WeakMap<MeRow, { json: string; at: number }>();
+  const meAnswers = new WeakMap<MeRow, { me: Me; at: number }>();
   const accessRow = (userId: string) =>
     cache ? cache.row(userId, () => accessReadModel.findMeById(userId)) : accessReadModel.findMeById(userId);
-  /** The serialised answer for a row, reused for the same row within `meAnswerReuseMs`. */
-  function meJsonOf(row: MeRow, now: number): string {
+  /** The answer for a row, reused for the same row within `meAnswerReuseMs`. */
+  function reusedMeOf(row: MeRow, now: number): Me {
     const kept = meAnswers.get(row);
-    if (kept && now >= kept.at && now - kept.at < meAnswerReuseMs) return kept.json;
-    const json = JSON.stringify(meSchema.parse(meOf(row, new Date(now))));
-    meAnswers.set(row, { json, at: now });
-    return json;
+    if (kept && now >= kept.at && now - kept.at < meAnswerReuseMs) return kept.me;
+    const me = meOf(row, new Date(now));
+    meAnswers.set(row, { me, at: now });
+    return me;
   }
   /** Everything the caller's subscriptions and add-ons grant now, quotas included. */
   async function entitlementsOf(userId: string, now = new Date()) {
@@ -61,20 +62,19 @@ export function createAccountsService(db: Db, auth: Auth, cache?: AccessCache) {
     },
 
     /**
-     * GET /api/me's body, checked against its schema. The answer for the same access row is reused
-     * for up to a second: a change to the user brings a new row, and only trial days left and
-     * expiries move with time.
+     * GET /api/me's body. The answer for the same access row is reused for up to a second: a
+     * change to the user brings a new row, and only trial days left and expiries move with time.
      */
-    async meJson(userId: string, now = Date.now()): Promise<string> {
+    async reusedMe(userId: string, now = Date.now()): Promise<Me> {
       const row = await accessRow(userId);
       if (!row) throw accountErrors.unauthenticated();
-      return meJsonOf(row, now);
+      return reusedMeOf(row, now);
     },
 
-    /** `meJson` without waiting, when the access cache holds the user's row; else undefined. */
-    keptMeJson(userId: string, now = Date.now()): string | undefined {
+    /** `reusedMe` without waiting, when the access cache holds the user's row; else undefined. */
+    keptMe(userId: string, now = Date.now()): Me | undefined {
       const row = cache?.keptRow<MeRow>(userId);
-      return row ? meJsonOf(row, now) : undefined;
+      return row ? reusedMeOf(row, now) : undefined;
     },
 
     /**
@@ -155,7 +155,7 @@ function meOf(row: MeRow, now: Date): Me {
       access_type: accessTypeOf(access?.access_type),
       access_tier: access?.access_tier ?? null,
       subscription_tier: entitlements.tier,
-      valid_until: validUntil ? new Date(validUntil).toISOString() : null,
+      valid_until: iso(validUntil),
     },
     betaAccess,
     entitlements: {

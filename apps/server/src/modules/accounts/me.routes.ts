@@ -17,18 +17,13 @@ export const meRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = as
       },
     },
     (request, reply) => {
-      // The service checked it against meSchema and serialised it (the answer is reused briefly);
-      // a string is sent as it is, so the type provider's object type does not apply.
-      const send = (body: string) => {
-        reply
-          .header('cache-control', 'private, no-store')
-          .type('application/json; charset=utf-8')
-          .send(body as unknown as Me);
+      const send = (me: Me) => {
+        reply.header('cache-control', 'private, no-store').send(me);
       };
       // Callback style: with the row in memory (the common case) the answer needs no promise.
-      const kept = accounts.keptMeJson(request.userId!);
+      const kept = accounts.keptMe(request.userId!);
       if (kept !== undefined) return send(kept);
-      return accounts.meJson(request.userId!).then(send);
+      return accounts.reusedMe(request.userId!).then(send);
     },
   );
   app.patch(

@@ -1,7 +1,6 @@
 import type { AccessType } from '@brainboost/domain/billing/entitlements';
 import { sql } from 'kysely';
 import { internalEmailPattern } from '@brainboost/domain/accounts/reserved-email';
-import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 
 export type Person = {
@@ -44,8 +43,8 @@ export function createPeopleService(db: Db) {
       .orderBy('user.id')
       .limit(limit)
       .offset(offset);
-  const everyonePage = compiledOnce(db, (limit: number, offset: number) => pageOf(null, limit, offset));
-  const matchingPage = compiledOnce(db, (pattern: string, limit: number, offset: number) => pageOf(pattern, limit, offset));
+  const everyonePage = (limit: number, offset: number) => pageOf(null, limit, offset).execute();
+  const matchingPage = (pattern: string, limit: number, offset: number) => pageOf(pattern, limit, offset).execute();
 
   /** The person's address and names, by id; ids of nobody are left out. */
   async function byIds(ids: readonly string[], on: Db = db): Promise<Map<string, Person>> {

@@ -4,19 +4,14 @@ import type { Db } from '../../db/database.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import type { RecordActivity } from '../activity/activity.types.js';
 import { createAchievementsRepository } from './achievements.repository.js';
+import { iso } from '../../iso-time.js';
 
 /**
  * Badges and streaks from the learner's activity events. A badge is stored once, with the moment
  * it was met, in the transaction of the event that met it (decision 0068); looking writes nothing.
  */
-export function createAchievementsService({
-  db,
-  activity,
-}: {
-  db: Db;
-  activity: Pick<ActivityService, 'record' | 'eventsOf' | 'eventsQuery'>;
-}) {
-  const repository = createAchievementsRepository(db, activity.eventsQuery);
+export function createAchievementsService({ db, activity }: { db: Db; activity: Pick<ActivityService, 'record' | 'eventsOf'> }) {
+  const repository = createAchievementsRepository(db);
 
   /** Badges met by `events` and not in `held`, with when each was met (days counted at `utcOffsetMinutes`). */
   const dueBadges = (events: ActivityEvent[], held: ReadonlySet<string>, utcOffsetMinutes: number) =>
@@ -38,13 +33,8 @@ export function createAchievementsService({
   return {
     recordActivity,
     async overview(userId: string, utcOffsetMinutes: number, now = new Date()): Promise<AchievementsOverview> {
-      const rows = await repository.listEventsAndAwards(userId);
-      const events: ActivityEvent[] = [];
-      const awarded = new Map<string, string>();
-      for (const row of rows) {
-        if (row.part === 'event') events.push({ kind: row.kind!, occurredAt: new Date(row.at) });
-        else awarded.set(row.badge_id!, new Date(row.at).toISOString());
-      }
+      const [events, held] = await Promise.all([activity.eventsOf(userId), repository.listAwarded(userId)]);
+      const awarded = new Map(held.map((row) => [row.badge_id, iso(row.earned_at)]));
       // A badge met but not stored (its events came before badges were stored with them) is shown, not written.
       for (const { badgeId, earnedAt: at } of dueBadges(events, new Set(awarded.keys()), utcOffsetMinutes))
         awarded.set(badgeId, at.toISOString());
@@ -59,7 +49,7 @@ export function createAchievementsService({
       };
     },
     async exportFor(userId: string) {
-      return (await repository.listAwarded(userId)).map((a) => ({ badgeId: a.badge_id, earnedAt: new Date(a.earned_at).toISOString() }));
+      return (await repository.listAwarded(userId)).map((a) => ({ badgeId: a.badge_id, earnedAt: iso(a.earned_at) }));
     },
   };
 }

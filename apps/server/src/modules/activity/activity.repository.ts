@@ -24,9 +24,5 @@ export function createActivityRepository() {
         .orderBy('occurred_at')
         .execute();
     },
-    /** The same rows, unordered and unrun, with the time named `at`. */
-    kindsAndTimesQuery(executor: DbOrTransaction, userId: string) {
-      return executor.selectFrom('activity_events').select(['kind', 'occurred_at as at']).where('user_id', '=', userId);
-    },
   };
 }

@@ -19,11 +19,6 @@ export function createActivityService({ db }: { db: Db }) {
         occurredAt: new Date(row.occurred_at),
       }));
     },
-    /**
-     * The learner's events as a query another module's statement may carry (`kind`, `at`), so the
-     * achievements overview stays one round trip (decision 0059).
-     */
-    eventsQuery: repository.kindsAndTimesQuery,
   };
 }
 

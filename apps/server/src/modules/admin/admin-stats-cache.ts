@@ -5,7 +5,7 @@ export const adminStatsMaxAgeMs = 60_000;
 
 /**
  * The last counted admin stats, kept in this server's memory until anything they count may have
- * changed (decision 0038). Counting scans every user; the answer changes only when a user, a role,
+ * changed (decision 0059). Counting scans every user; the answer changes only when a user, a role,
  * a subscription or an access request is written.
  *
  * Correctness rests on the `bb_admin_stats_changed` notification of migration 0030, from any

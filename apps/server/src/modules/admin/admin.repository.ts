@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { AccessType } from '@brainboost/domain/billing/entitlements';
-import { compiledOnce } from '../../db/compiled-query.js';
 import type { Database } from '../../db/schema.js';
 
 /** SQL for the admin area's own table, the record of role changes. Works on the database or inside a transaction. */
@@ -27,12 +26,12 @@ export function createAdminRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    recentRoleChanges: compiledOnce(db, (limit: number) =>
+    recentRoleChanges: (limit: number) =>
       db
         .selectFrom('role_changes')
         .select(['id', 'actor_email', 'target_email', 'from_role', 'to_role', 'created_at'])
         .orderBy('created_at', 'desc')
-        .limit(limit),
-    ),
+        .limit(limit)
+        .execute(),
   };
 }

@@ -15,6 +15,7 @@ import type { AdminStatsCache } from './admin-stats-cache.js';
 import { createAdminRepository } from './admin.repository.js';
 import { createAdminStatsReadModel } from './admin-stats.read-model.js';
 import type { PeopleService } from '../accounts/people.service.js';
+import { iso } from '../../iso-time.js';
 
 const dayMs = 86_400_000;
 export const signupDays = 30;
@@ -31,7 +32,7 @@ const toAdminUser = (r: UserRow): AdminUser => ({
   email: r.email,
   fullName: r.full_name ?? (r.name || null),
   role: accessTypeOf(r.access_type),
-  createdAt: new Date(r.createdAt).toISOString(),
+  createdAt: iso(r.createdAt),
 });
 
 /** Kept stats, or none: every request counts (tests that count statements, a database without a listener). */
@@ -135,7 +136,7 @@ export function createAdminService(db: Db, people: PeopleService, statsCache: St
         targetEmail: r.target_email,
         fromRole: accessTypeOf(r.from_role),
         toRole: accessTypeOf(r.to_role),
-        createdAt: new Date(r.created_at).toISOString(),
+        createdAt: iso(r.created_at),
       }));
     },
   };

@@ -39,3 +39,5 @@ export function createAnalyticsService(db: Db) {
     },
   };
 }
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

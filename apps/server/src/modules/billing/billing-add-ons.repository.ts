@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { compiledOnce } from '../../db/compiled-query.js';
 import type { Database } from '../../db/schema.js';
 import type { SubscriptionSnapshot } from '../../providers/payments/payment-provider.port.js';
 
@@ -119,7 +118,7 @@ export function createAddOnsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
-    findAddOns: compiledOnce(db, (userId: string) =>
+    findAddOns: (userId: string) =>
       db
         .selectFrom('billing_add_ons')
         .select([
@@ -135,16 +134,16 @@ export function createAddOnsRepository(db: Kysely<Database>) {
           'state_at',
         ])
         .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc'),
-    ),
-    findPurchases: compiledOnce(db, (userId: string) =>
+        .orderBy('created_at', 'desc')
+        .execute(),
+    findPurchases: (userId: string) =>
       db
         .selectFrom('billing_purchases')
         .select(['product_id', 'purchased_at', 'valid_until'])
         .where('user_id', '=', userId)
         .orderBy('purchased_at', 'desc')
-        .limit(50),
-    ),
+        .limit(50)
+        .execute(),
   };
 }
 export type AddOnsRepository = ReturnType<typeof createAddOnsRepository>;

@@ -9,6 +9,7 @@ import { createBillingRepository } from './billing.repository.js';
 import { donationErrors } from './billing-donations.errors.js';
 import { billingErrors } from './billing.errors.js';
 import type { BillingPeople } from './billing-people.js';
+import { iso } from '../../iso-time.js';
 
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 
@@ -97,7 +98,7 @@ export function createDonationsService(
           amountCents: d.amount_cents,
           currency: d.currency,
           status: d.status,
-          currentPeriodEnd: d.current_period_end ? new Date(d.current_period_end).toISOString() : null,
+          currentPeriodEnd: iso(d.current_period_end),
           cancelAtPeriodEnd: d.cancel_at_period_end,
         })),
       };

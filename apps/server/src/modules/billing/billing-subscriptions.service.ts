@@ -52,7 +52,7 @@ export function createSubscriptionsService(
   }
   return {
     async overview(userId: string): Promise<BillingOverview> {
-      const { live: sub, trial_used: trialUsed, invoices } = await repository.overviewOf(userId);
+      const { live: sub, trial_used: trialUsed, invoices } = await repository.findLiveSubscriptionWithInvoices(userId);
       return {
         subscription: sub
           ? {

@@ -1,6 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
-import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
@@ -54,32 +53,33 @@ export function createBillingRepository(db: Db) {
       eb.exists(eb.selectFrom('billing_customers').select('user_id').where('user_id', '=', userId).where('trial_used_at', 'is not', null)),
       eb.exists(eb.selectFrom('billing_subscriptions').select('id').where('user_id', '=', userId)),
     ]);
-  const trialUsed = compiledOnce(db, (userId: string) => db.selectNoFrom((eb) => trialTaken(eb, userId).as('used')));
-  const overviewOf = compiledOnce(db, (userId: string) =>
-    db.selectNoFrom((eb) => [
-      jsonObjectFrom(liveSubscription(userId)).as('live'),
-      trialTaken(eb, userId).as('trial_used'),
-      jsonArrayFrom(invoices(userId)).as('invoices'),
-    ]),
-  );
+  const trialUsed = (userId: string) => db.selectNoFrom((eb) => trialTaken(eb, userId).as('used')).execute();
+  const liveSubscriptionWithInvoices = (userId: string) =>
+    db
+      .selectNoFrom((eb) => [
+        jsonObjectFrom(liveSubscription(userId)).as('live'),
+        trialTaken(eb, userId).as('trial_used'),
+        jsonArrayFrom(invoices(userId)).as('invoices'),
+      ])
+      .execute();
 
   return {
     /** The newest 20 of the user's own subscriptions (never one inherited as a family member), newest first. */
-    ownSubscriptions: compiledOnce(db, (userId: string) =>
+    ownSubscriptions: (userId: string) =>
       db
         .selectFrom('subscriptions')
         .select(['status', 'plan_type', 'created_at', 'current_period_end', 'trial_end', 'cancel_at_period_end'])
         .where('user_id', '=', userId)
         .orderBy('created_at', 'desc')
-        .limit(20),
-    ),
+        .limit(20)
+        .execute(),
     /**
-     * What the subscription page shows, in one statement: the live subscription (null if none),
-     * whether the trial is used, and the newest 100 invoices. Rows arrive as JSON: times as
+     * The live subscription (null if none), whether the trial is used, and the newest 100
+     * invoices, in one statement. Rows arrive as JSON: times as
      * PostgreSQL's text of them, which `Date` reads.
      */
-    async overviewOf(userId: string) {
-      const [row] = await overviewOf(userId);
+    async findLiveSubscriptionWithInvoices(userId: string) {
+      const [row] = await liveSubscriptionWithInvoices(userId);
       return row!;
     },
     async trialUsed(userId: string) {

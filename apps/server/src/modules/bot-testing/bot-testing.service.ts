@@ -18,6 +18,7 @@ import { createBotTestingRepository, type ResultRow, type RunRow } from './bot-t
 import { isValidCron, nextRunAfter } from './cron-schedule.js';
 import { runSuite, type RunDeps, type SuiteCase } from './run-suite.js';
 import { starterCases } from './starter-cases.js';
+import { iso } from '../../iso-time.js';
 
 export type BotTestingDeps = {
   db: Db;
@@ -31,8 +32,6 @@ export type BotTestingDeps = {
 
 type CaseRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createBotTestingRepository>['findCase']>>>;
 type ScheduleRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createBotTestingRepository>['findSchedule']>>>;
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 const toCase = (row: CaseRow): TestCase => ({
   id: row.id,

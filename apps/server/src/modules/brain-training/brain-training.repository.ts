@@ -1,5 +1,4 @@
 import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
-import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { TrainingAttemptsTable, TrainingTrialsTable } from './brain-training.tables.js';
@@ -8,12 +7,12 @@ export type AttemptRow = Selectable<TrainingAttemptsTable>;
 
 export function createBrainTrainingRepository(db: Db) {
   /**
-   * The brain-training page's rows in one round trip: each task's latest attempt with the task's
+   * In one round trip: each task's latest attempt with the task's
    * number of attempts (counted before `distinct on` keeps one row), then the newest
    * `recentLimit` attempts. Both halves are whole `training_attempts` rows, so the column types
    * are the table's own; `part` says which half a row belongs to.
    */
-  const overviewRows = compiledOnce(db, (userId: string, recentLimit: number) =>
+  const latestAndRecentRows = (userId: string, recentLimit: number) =>
     db
       .selectFrom(
         db
@@ -42,8 +41,8 @@ export function createBrainTrainingRepository(db: Db) {
           )
           .selectAll('recent')
           .select(sql<'latest' | 'recent'>`'recent'`.as('part')),
-      ),
-  );
+      )
+      .execute();
   return {
     /**
      * Stores an attempt and its trials in one transaction. Returns null when this user already
@@ -132,8 +131,8 @@ export function createBrainTrainingRepository(db: Db) {
      * Per task, the latest attempt and how many there are; and the newest `recentLimit` attempts,
      * newest first (sorted here: `union all` promises no order).
      */
-    async findOverview(userId: string, recentLimit: number) {
-      const rows = await overviewRows(userId, recentLimit);
+    async findLatestAndRecentAttempts(userId: string, recentLimit: number) {
+      const rows = await latestAndRecentRows(userId, recentLimit);
       const latest = rows.filter((row) => row.part === 'latest');
       const recent = rows
         .filter((row) => row.part === 'recent')

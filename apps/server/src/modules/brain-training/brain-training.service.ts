@@ -23,10 +23,9 @@ import type { Database } from '../../db/schema.js';
 import { brainTrainingErrors } from './brain-training.errors.js';
 import { createBrainTrainingRepository, type AttemptRow } from './brain-training.repository.js';
 import { createRecallCardsRepository } from './recall-cards.repository.js';
+import { iso } from '../../iso-time.js';
 
 export type FeatureLookup = { featuresOf(userId: string): Promise<ReadonlySet<Feature>> };
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 const summary = (row: AttemptRow): AttemptSummary => ({
   id: row.id,
@@ -221,7 +220,10 @@ export function createBrainTrainingService({
 
     /** The /brain-training page: tasks with access and level, today's set from the weakest domains, recent results. */
     async overview(userId: string, now = new Date()): Promise<TrainingOverview> {
-      const [full, { latest, counts, recent }] = await Promise.all([fullAccess(userId), repository.findOverview(userId, 10)]);
+      const [full, { latest, counts, recent }] = await Promise.all([
+        fullAccess(userId),
+        repository.findLatestAndRecentAttempts(userId, 10),
+      ]);
       const free = [...freeTasksOn(now), ...alwaysFreeTasks];
       const unlocked = (task: TaskId) => full || free.includes(task);
       const latestByTask = new Map(latest.map((row) => [row.task_id as TaskId, row]));

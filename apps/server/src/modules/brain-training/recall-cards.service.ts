@@ -5,11 +5,10 @@ import type { NewRecallCard, RecallCard, RecallDeck } from '@brainboost/domain/s
 import type { Db } from '../../db/database.js';
 import { brainTrainingErrors } from './brain-training.errors.js';
 import { createRecallCardsRepository, type RecallCardRow } from './recall-cards.repository.js';
+import { iso } from '../../iso-time.js';
 
 /** Enough for years of review; a deck bigger than this is not a learner's. */
 export const maxCards = 200;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 const view = (row: RecallCardRow, now: Date): RecallCard => ({
   id: row.id,

@@ -1,4 +1,3 @@
-import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import type { PeopleService } from '../accounts/people.service.js';
 
@@ -43,7 +42,7 @@ export function createChildrenRepository(db: Db, users: Pick<PeopleService, 'idO
     },
 
     /** Linked children, and unexpired pending sign-ups that named this parent's proven email (none when null). */
-    listForParent: compiledOnce(db, (parentUserId: string, provenEmail: string | null, now: Date) =>
+    listForParent: (parentUserId: string, provenEmail: string | null, now: Date) =>
       summary
         .where((eb) =>
           eb.or([
@@ -51,8 +50,8 @@ export function createChildrenRepository(db: Db, users: Pick<PeopleService, 'idO
             eb.and([eb('c.status', '=', 'pending'), eb('c.consent_expires_at', '>', now), eb('c.parent_email', '=', provenEmail)]),
           ]),
         )
-        .orderBy('c.created_at', 'desc'),
-    ),
+        .orderBy('c.created_at', 'desc')
+        .execute(),
 
     /** Pending -> active for this parent, once; false if someone else decided first or it expired. */
     async approve(userId: string, parentUserId: string, now: Date): Promise<boolean> {

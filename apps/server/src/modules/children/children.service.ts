@@ -11,6 +11,7 @@ import type { ConsentEmails } from './consent-emails.js';
 import { createChildrenRepository } from './children.repository.js';
 import { createChildDeletion } from './child-deletion.read-model.js';
 import type { PeopleService } from '../accounts/people.service.js';
+import { iso } from '../../iso-time.js';
 
 /** A parent has this long to decide; after it the child account and its data are deleted. */
 export const consentWindowDays = 7;
@@ -28,9 +29,9 @@ function toSummary(row: ChildRow): ChildSummary {
     id: row.id,
     username: row.displayUsername ?? row.username ?? '',
     status: row.status,
-    createdAt: new Date(row.created_at).toISOString(),
-    lastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at).toISOString() : null,
-    consentExpiresAt: row.status === 'pending' ? new Date(row.consent_expires_at).toISOString() : null,
+    createdAt: iso(row.created_at),
+    lastSignInAt: iso(row.last_sign_in_at),
+    consentExpiresAt: row.status === 'pending' ? iso(row.consent_expires_at) : null,
   };
 }
 
@@ -152,8 +153,8 @@ export function createChildrenService({ db, auth, accounts, people, mailer, emai
       return {
         childUsername: row.displayUsername ?? row.username ?? '',
         parentEmail: row.parent_email,
-        requestedAt: new Date(row.created_at).toISOString(),
-        expiresAt: new Date(row.consent_expires_at).toISOString(),
+        requestedAt: iso(row.created_at),
+        expiresAt: iso(row.consent_expires_at),
         parentHasAccount: Boolean(parent),
         signedInAsParent: Boolean(viewerUserId) && viewerEmail === row.parent_email,
         signedInAsOther: Boolean(viewerUserId) && viewerEmail !== row.parent_email,

@@ -5,21 +5,19 @@ import {
   submissionReceiptSchema,
 } from '@brainboost/domain/schemas/contact';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
-import type { Db } from '../../db/database.js';
 import { routeLimits } from '../../plugins/rate-limits.js';
-import { createContactService } from './contact.service.js';
+import type { ContactService } from './contact.service.js';
 
 const responses = { 201: submissionReceiptSchema, 400: errorResponseSchema, 429: errorResponseSchema };
 
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const service = createContactService(db);
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
   app.post(
     '/api/contact',
     {
       config: { access: 'public', rateLimit: routeLimits.form },
       schema: { tags: ['contact'], summary: 'Send a message to the team', body: createContactMessageInputSchema, response: responses },
     },
-    async (request, reply) => reply.status(201).send(await service.sendMessage(request.body, request.locale)),
+    async (request, reply) => reply.status(201).send(await contact.sendMessage(request.body, request.locale)),
   );
   app.post(
     '/api/enterprise-inquiries',
@@ -32,6 +30,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: responses,
       },
     },
-    async (request, reply) => reply.status(201).send(await service.requestEnterpriseQuote(request.body, request.locale)),
+    async (request, reply) => reply.status(201).send(await contact.requestEnterpriseQuote(request.body, request.locale)),
   );
 };

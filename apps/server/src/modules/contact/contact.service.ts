@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.js';
 import { createContactRepository } from './contact.repository.js';
 import { newReferenceCode } from '../../reference-code.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { iso } from '../../iso-time.js';
 
 type ContactInput = z.output<typeof createContactMessageInputSchema>;
 type EnterpriseInput = z.output<typeof createEnterpriseInquiryInputSchema>;
@@ -27,7 +28,7 @@ async function withFreshReference<T>(prefix: string, insert: (reference: string)
 const receipt = (row: { id: string; reference: string; created_at: Date | string }): SubmissionReceipt => ({
   id: row.id,
   reference: row.reference,
-  createdAt: new Date(row.created_at).toISOString(),
+  createdAt: iso(row.created_at),
 });
 
 export function createContactService(db: Db) {
@@ -56,3 +57,5 @@ export function createContactService(db: Db) {
     },
   };
 }
+
+export type ContactService = ReturnType<typeof createContactService>;

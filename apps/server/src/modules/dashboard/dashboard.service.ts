@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.js';
 import type { LanguagesService } from '../languages/languages.service.js';
 import type { ProgrammesService } from '../programmes/programmes.service.js';
 import { createDashboardRepository } from './dashboard.repository.js';
+import { iso } from '../../iso-time.js';
 
 export type FeatureLookup = { featuresOf(userId: string): Promise<ReadonlySet<Feature>> };
 
@@ -67,7 +68,7 @@ export function createDashboardService({
           .map((r) => ({
             id: r.id,
             taskId: r.task_id as TaskId,
-            finishedAt: new Date(r.finished_at).toISOString(),
+            finishedAt: iso(r.finished_at),
             performanceIndex: r.performance_index,
           })),
         baseline: state.baseline,

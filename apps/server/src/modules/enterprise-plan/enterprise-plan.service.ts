@@ -13,6 +13,7 @@ import { newReferenceCode } from '../../reference-code.js';
 import type { EnterprisePlanEmails, PlanRequestMail } from './enterprise-plan-emails.js';
 import { createEnterprisePlanRepository } from './enterprise-plan.repository.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { iso } from '../../iso-time.js';
 
 type Input = z.output<typeof createEnterprisePlanRequestInputSchema>;
 export type EnterprisePlanDeps = {
@@ -82,7 +83,7 @@ export function createEnterprisePlanService({ db, mailer, emails, operatorEmail,
       }
       return {
         reference: row.reference,
-        createdAt: new Date(row.created_at).toISOString(),
+        createdAt: iso(row.created_at),
         estimate: { ...estimate, currency: price.currency },
       };
     },
@@ -106,7 +107,7 @@ export function createEnterprisePlanService({ db, mailer, emails, operatorEmail,
             totalCents: r.estimate_cents,
             currency: r.currency,
           },
-          createdAt: new Date(r.created_at).toISOString(),
+          createdAt: iso(r.created_at),
         })),
       };
     },

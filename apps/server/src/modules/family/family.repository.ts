@@ -1,14 +1,11 @@
 import { sql, type Transaction } from 'kysely';
-import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
 /** Family members and invitations. */
 export function createFamilyRepository(db: Db | Transaction<Database>) {
   const membership = () => db.selectFrom('family_members as f').select(['f.id', 'f.owner_user_id']);
-  const activeMembershipRows = compiledOnce(db, (userId: string) =>
-    membership().where('f.user_id', '=', userId).where('f.status', '=', 'active'),
-  );
+  const activeMembershipRows = (userId: string) => membership().where('f.user_id', '=', userId).where('f.status', '=', 'active').execute();
   return {
     members(ownerId: string) {
       return db

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createFeedbackInputSchema, feedbackCreatedSchema } from '@brainboost/domain/schemas/feedback';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
-import type { Db } from '../../db/database.js';
 import { routeLimits } from '../../plugins/rate-limits.js';
-import { createFeedbackService } from './feedback.service.js';
+import type { FeedbackService } from './feedback.service.js';
 
-export const feedbackRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const service = createFeedbackService(db);
+export const feedbackRoutes: FastifyPluginAsyncZod<{ feedback: FeedbackService }> = async (app, { feedback }) => {
   app.post(
     '/api/feedback',
     {
@@ -19,7 +17,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request, reply) => {
-      const created = await service.submit(request.body, { userId: request.userId, locale: request.locale });
+      const created = await feedback.submit(request.body, { userId: request.userId, locale: request.locale });
       return reply.status(201).send(created);
     },
   );

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { createFeedbackInputSchema, FeedbackCreated } from '@brainboost/domain/schemas/feedback';
 import type { Db } from '../../db/database.js';
 import { createFeedbackRepository } from './feedback.repository.js';
+import { iso } from '../../iso-time.js';
 
 type FeedbackInput = z.output<typeof createFeedbackInputSchema>;
 
@@ -17,7 +18,9 @@ export function createFeedbackService(db: Db) {
         userId: context.userId,
         locale: context.locale,
       });
-      return { id: row.id, createdAt: new Date(row.created_at).toISOString() };
+      return { id: row.id, createdAt: iso(row.created_at) };
     },
   };
 }
+
+export type FeedbackService = ReturnType<typeof createFeedbackService>;

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import type { RecordActivity } from '../activity/activity.types.js';
 
@@ -8,7 +7,7 @@ export function createFocusRepository(db: Db, recordActivity: RecordActivity) {
    * The newest `limit` sessions, each row carrying the totals over all of the learner's sessions:
    * window aggregates run before `limit`, so one round trip answers both.
    */
-  const recentRowsWithTotals = compiledOnce(db, (userId: string, limit: number, last7DaysStart: Date, todayStart: Date) =>
+  const recentRowsWithTotals = (userId: string, limit: number, last7DaysStart: Date, todayStart: Date) =>
     db
       .selectFrom('focus_sessions')
       .select([
@@ -24,8 +23,8 @@ export function createFocusRepository(db: Db, recordActivity: RecordActivity) {
       ])
       .where('user_id', '=', userId)
       .orderBy('ended_at', 'desc')
-      .limit(limit),
-  );
+      .limit(limit)
+      .execute();
   return {
     /** Inserts once per (user, client id); a replay returns the row stored the first time. */
     /** A new session also records a `focus.session_completed` activity event, in the same transaction. */

@@ -3,8 +3,8 @@ import type { Db } from '../../db/database.js';
 import { focusErrors } from './focus.errors.js';
 import type { RecordActivity } from '../activity/activity.types.js';
 import { createFocusRepository } from './focus.repository.js';
+import { iso } from '../../iso-time.js';
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 const toSession = (r: { id: string; started_at: Date | string; ended_at: Date | string; work_minutes: number }): FocusSession => ({
   id: r.id,
   startedAt: iso(r.started_at),

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { unavailableRetryAfterSeconds } from '../../plugins/service-unavailable.js';
-
-export type Readiness = { accepting: boolean };
+import type { Readiness } from './health.types.js';
 
 /** Liveness says the process answers; readiness says it can serve (database reachable, not shutting down). */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; readiness: Readiness }> = async (app, { db, readiness }) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import {
   answerResultSchema,
@@ -9,6 +8,7 @@ import {
   courseListSchema,
   courseParamsSchema,
   languageCountersSchema,
+  languagesExportSchema,
   learnerZoneQuerySchema,
   lessonAnswerInputSchema,
   lessonAttemptSchema,
@@ -221,7 +221,7 @@ export const languagesRoutes: FastifyPluginAsyncZod<{ languages: LanguagesServic
       schema: {
         tags,
         summary: 'All my language learning as JSON',
-        response: { 200: z.object({ languages: z.record(z.string(), z.unknown()) }), ...errors },
+        response: { 200: languagesExportSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -24,6 +24,7 @@ import { findLesson, lessonIdOf, planLesson, type PlannedExercise } from './less
 import { languagesErrors } from './languages.errors.js';
 import { createLanguagesRepository, type AnswerRow, type AttemptRow } from './languages.repository.js';
 import { dailyQueue, ratingOf, reviewStateFromLog, wordsLearned, type ReviewEvent } from './review-schedule.js';
+import { iso } from '../../iso-time.js';
 
 export type FeatureLookup = { featuresOf(userId: string, now?: Date): Promise<ReadonlySet<Feature>> };
 
@@ -32,7 +33,6 @@ export const placementPassMark = 8;
 /** The most exercises one review request carries; the rest wait for the next. */
 const reviewBatch = 50;
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 /** FSRS's card states (ts-fsrs `State`: New, Learning, Review, Relearning) as the word list names them. */
 const cardStates = ['new', 'learning', 'review', 'relearning'] as const;
 const outcomeOf = { correct: 'right', typo: 'typo', wrong: 'wrong' } as const;
@@ -508,7 +508,7 @@ export function createLanguagesService({
           courseId: a.course_id,
           lessonId: a.lesson_id,
           startedAt: iso(a.started_at),
-          completedAt: a.completed_at ? iso(a.completed_at) : null,
+          completedAt: iso(a.completed_at),
         })),
         cards: cards.map((c) => ({ courseId: c.course_id, itemId: c.item_id, metAt: iso(c.met_at) })),
         reviews: reviews.map((r) => ({

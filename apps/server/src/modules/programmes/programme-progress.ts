@@ -75,7 +75,7 @@ export function activeView(enrolment: EnrolmentRow, progress: Progress): ActiveP
     enrolmentId: enrolment.id,
     programmeId: programme.id,
     status: enrolment.status === 'paused' ? 'paused' : 'active',
-    enrolledAt: new Date(enrolment.enrolled_at).toISOString(),
+    enrolledAt: iso(enrolment.enrolled_at),
     week: current.week,
     weeks: programme.weeks.length,
     sessionsDone: progress.sessions.filter((s) => s.state === 'done').length,

@@ -1,6 +1,5 @@
 import type { RawBuilder, Selectable, Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { ProgrammeEnrolmentsTable, ProgrammePausesTable } from './programmes.tables.js';
@@ -51,7 +50,7 @@ export function createProgrammesRepository(db: Db) {
     db.selectFrom('programme_enrolments').selectAll().where('user_id', '=', userId).orderBy('enrolled_at', 'desc');
   return {
     /** Every enrolment of the learner, newest first (a handful per learner). */
-    listEnrolments: compiledOnce(db, enrolmentsOf),
+    listEnrolments: (userId: string) => enrolmentsOf(userId).execute(),
 
     /**
      * The same enrolments as one JSON value, for another module's statement to carry, so that a

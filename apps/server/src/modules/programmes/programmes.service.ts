@@ -19,6 +19,7 @@ import { activeView, baselineItems, baselineProfile, progressOf, sessionView, ty
 import { programmeErrors } from './programmes.errors.js';
 import { createProgrammesRepository, enrolmentsFromJson, type EnrolmentJson, type EnrolmentRow } from './programmes.repository.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { iso } from '../../iso-time.js';
 
 export type FeatureLookup = { featuresOf(userId: string): Promise<ReadonlySet<Feature>> };
 
@@ -125,7 +126,7 @@ export function createProgrammesService({
         const playable = (task: TaskId) => features.has('basic_brain_training') || free.includes(task);
         baseline.inProgress = {
           enrolmentId: openBaseline.id,
-          enrolledAt: new Date(openBaseline.enrolled_at).toISOString(),
+          enrolledAt: iso(openBaseline.enrolled_at),
           items: baselineItems(p, attempts, playable),
         };
       }
@@ -226,12 +227,10 @@ export function createProgrammesService({
             programmeId: e.programme_id,
             kind: e.kind,
             status: e.status,
-            enrolledAt: new Date(e.enrolled_at).toISOString(),
-            endedAt: e.ended_at ? new Date(e.ended_at).toISOString() : null,
+            enrolledAt: iso(e.enrolled_at),
+            endedAt: iso(e.ended_at),
             utcOffsetMinutes: e.utc_offset_minutes,
-            pauses: pauses
-              .filter((p) => p.enrolment_id === e.id)
-              .map((p) => ({ from: new Date(p.paused_at).toISOString(), to: p.resumed_at ? new Date(p.resumed_at).toISOString() : null })),
+            pauses: pauses.filter((p) => p.enrolment_id === e.id).map((p) => ({ from: iso(p.paused_at), to: iso(p.resumed_at) })),
             sessions: p.sessions.map((s) => ({ week: s.week, dueAt: s.dueAt, doneAt: s.doneAt, attempts: s.attemptIds })),
           };
         }),

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailboxQuerySchema, mailboxSchema } from '@brainboost/domain/schemas/mailbox';
 import type { OutboxMessages } from '../../providers/outbox-messages.js';
+import { iso } from '../../iso-time.js';
 
 /**
- * Who may call: anyone, and only outside production (app.ts registers this only when
- * APP_ENV is not production; there the path is a plain 404). Shows what the outbox would have sent.
+ * Who may call: anyone, and only outside production (signup.module.ts registers this only when
+ * app.ts hands it the outbox, outside production; there the path is a plain 404). Shows what the outbox would have sent.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ outbox: Pick<OutboxMessages, 'listNewest'> }> = async (app, { outbox }) => {
   app.get(
@@ -28,7 +29,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ outbox: Pick<OutboxMessag
           recipient: row.recipient,
           subject: row.subject,
           body: row.body,
-          createdAt: new Date(row.created_at).toISOString(),
+          createdAt: iso(row.created_at),
         })),
       };
     },

@@ -3,6 +3,8 @@ import type { Translate } from '../../i18n/server-translations.js';
 import { createSignupEmails } from './signup-emails.js';
 import { signupRoutes } from './signup.routes.js';
 import { createSignupService, type SignupDeps } from './signup.service.js';
+import { devMailboxRoutes } from './dev-mailbox.routes.js';
+import type { OutboxMessages } from '../../providers/outbox-messages.js';
 
 /** Public sign-up (adults by email or phone, children through a parent's consent); returns the service. */
 export async function registerSignup(
@@ -12,9 +14,11 @@ export async function registerSignup(
     orgName: string;
     baseUrl: string;
     secureCookies: boolean;
+    /** The outbox read back for the development mailbox; null in production, where its route does not exist. */
+    devMailbox: Pick<OutboxMessages, 'listNewest'> | null;
   },
 ) {
-  const { emailTexts, orgName, baseUrl, secureCookies, ...rest } = deps;
+  const { emailTexts, orgName, baseUrl, secureCookies, devMailbox, ...rest } = deps;
   const signup = createSignupService({
     ...rest,
     emails: createSignupEmails(emailTexts, orgName, baseUrl),
@@ -23,5 +27,6 @@ export async function registerSignup(
   // Sign-ups finishing after their answer complete before the database closes.
   app.addHook('onClose', async () => signup.idle());
   await app.register(signupRoutes, { signup, secureCookies });
+  if (devMailbox) await app.register(devMailboxRoutes, { outbox: devMailbox });
   return signup;
 }

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { compiledOnce } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import { tutorActivityOfLearner } from '../tutor/tutor.service.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
@@ -92,7 +91,7 @@ export function createTeacherStudentsRepository(db: Db) {
     },
 
     /** A teacher's students with their tutor activity; counts only for active links. */
-    listStudentsWithActivity: compiledOnce(db, (teacherId: string) =>
+    listStudentsWithActivity: (teacherId: string) =>
       db
         .selectFrom('teacher_students as l')
         .select(['l.student_id', 'l.status', 'l.created_at'])
@@ -100,17 +99,17 @@ export function createTeacherStudentsRepository(db: Db) {
           const tutor = tutorActivityOfLearner(sql.ref<string>('l.student_id'));
           return [tutor.conversations.as('conversations'), tutor.flagged.as('flagged'), tutor.lastFlaggedAt.as('last_flagged_at')];
         })
-        .where('l.teacher_id', '=', teacherId),
-    ),
+        .where('l.teacher_id', '=', teacherId)
+        .execute(),
 
     /** A learner's teachers. */
-    listTeachersOf: compiledOnce(db, (studentId: string) =>
+    listTeachersOf: (studentId: string) =>
       db
         .selectFrom('teacher_students as l')
         .select(['l.teacher_id', 'l.status', 'l.created_at'])
         .where('l.student_id', '=', studentId)
-        .orderBy('l.created_at', 'desc'),
-    ),
+        .orderBy('l.created_at', 'desc')
+        .execute(),
 
     /** Teacher links of these learners, newest first. */
     listLinksOfStudents(studentIds: readonly string[]) {

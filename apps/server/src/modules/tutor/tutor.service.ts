@@ -21,6 +21,7 @@ import { checkSafety } from './safety-check.js';
 import { tutorErrors } from './tutor.errors.js';
 import { createTutorRepository, learnerActivityColumns } from './tutor.repository.js';
 import { tutorRetentionDays } from './tutor-retention.js';
+import { iso } from '../../iso-time.js';
 
 /** How a question is asked: `onDraft` receives a model's words as they are written (the streamed endpoint). */
 export type AskOptions = { locale?: Locale | undefined; onDraft?: ((text: string) => void) | undefined; now?: Date };
@@ -86,8 +87,6 @@ function screenOutput(reply: TutorReply): TutorReply {
   }
   return reply;
 }
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 function toMessage(row: MessageRow, fullSolutions: boolean): TutorMessage {
   const parsed = row.answer === null ? null : tutorAnswerSchema.safeParse({ solutionLocked: false, ...(row.answer as object) });

@@ -8,6 +8,7 @@ import type { RecordActivity } from '../activity/activity.types.js';
 import type { ChildrenService } from '../children/children.service.js';
 import type { CopingLibrary } from './coping-content.loader.js';
 import { createWellnessRepository } from './wellness.repository.js';
+import { iso } from '../../iso-time.js';
 
 type Row = Awaited<ReturnType<ReturnType<typeof createWellnessRepository>['listByUserId']>>[number];
 const toCheckIn = (r: Row): CheckIn => ({
@@ -16,7 +17,7 @@ const toCheckIn = (r: Row): CheckIn => ({
   feelings: r.feelings as FeelingTag[],
   note: r.note,
   support: r.support,
-  createdAt: new Date(r.created_at).toISOString(),
+  createdAt: iso(r.created_at),
 });
 
 export type WellnessDeps = {

@@ -19,6 +19,7 @@ import { createWorksheetJobsRepository } from './worksheet-jobs.repository.js';
 import { inspectUpload } from './worksheet-reader.js';
 import { worksheetErrors } from './worksheet.errors.js';
 import { createWorksheetRepository } from './worksheet.repository.js';
+import { iso } from '../../iso-time.js';
 
 type Deps = {
   db: Db;
@@ -66,7 +67,7 @@ function toWorksheet(row: WorksheetRow, problems: ProblemRow[]): Worksheet {
     text: row.text,
     problems: problems.map(toProblem),
     conversationId: row.conversation_id,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: iso(row.created_at),
   };
 }
 
