@@ -1,9 +1,8 @@
 import { Volume2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCourseId } from '@brainboost/domain/languages/course-content';
 import { Button } from '../../../components/ui/button';
-import { speechUrl } from '../course-language';
+import { useSpeechPlayback } from './use-speech-playback';
 
 /**
  * Plays a word through the server's text-to-speech. Sound never blocks: when it cannot play, a
@@ -11,27 +10,14 @@ import { speechUrl } from '../course-language';
  */
 export function AudioButton({ courseId, text, label }: { courseId: LanguageCourseId; text: string; label: string }) {
   const { t } = useTranslation('languageLearning');
-  const [state, setState] = useState<'idle' | 'playing' | 'failed'>('idle');
-  const audioRef = useRef<HTMLAudioElement | null>(null);
-  useEffect(() => () => audioRef.current?.pause(), []);
-
-  const play = () => {
-    audioRef.current?.pause();
-    const audio = new Audio(speechUrl(courseId, text));
-    audioRef.current = audio;
-    const fail = () => setState('failed');
-    audio.addEventListener('ended', () => setState('idle'));
-    audio.addEventListener('error', fail);
-    setState('playing');
-    audio.play().catch(fail);
-  };
+  const { play, failed } = useSpeechPlayback(courseId, text);
 
   return (
     <div className="flex flex-col items-end gap-1">
-      <Button variant="secondary" size="sm" onClick={play} aria-label={label}>
+      <Button variant="secondary" size="sm" onClick={() => play()} aria-label={label}>
         <Volume2 className="size-4" aria-hidden="true" />
       </Button>
-      {state === 'failed' && (
+      {failed && (
         <p role="alert" className="max-w-56 text-right text-xs text-red-800 dark:text-red-200">
           {t('words.ttsError')} {t('words.ttsNext')}
         </p>

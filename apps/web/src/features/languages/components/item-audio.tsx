@@ -1,9 +1,8 @@
 import { Snail, Volume2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCourseId } from '@brainboost/domain/languages/course-content';
 import { Button } from '../../../components/ui/button';
-import { speechUrl, type SpeechSpeed } from '../course-language';
+import { useSpeechPlayback } from './use-speech-playback';
 
 /**
  * Plays an item from the server's text-to-speech, at normal or slow speed. When the audio
@@ -11,22 +10,7 @@ import { speechUrl, type SpeechSpeed } from '../course-language';
  */
 export function ItemAudio({ courseId, text, autoFocus }: { courseId: LanguageCourseId; text: string; autoFocus?: boolean }) {
   const { t } = useTranslation('languagePractice');
-  const [failed, setFailed] = useState(false);
-  const playing = useRef<HTMLAudioElement | null>(null);
-  useEffect(() => () => playing.current?.pause(), []);
-  useEffect(() => setFailed(false), [text]);
-
-  const play = (speed: SpeechSpeed) => {
-    playing.current?.pause();
-    const audio = new Audio(speechUrl(courseId, text, speed));
-    playing.current = audio;
-    setFailed(false);
-    audio.addEventListener('error', () => setFailed(true), { once: true });
-    audio.play().catch((err: unknown) => {
-      // A newer play() interrupting this one is not a failure.
-      if ((err as Error).name !== 'AbortError') setFailed(true);
-    });
-  };
+  const { play, failed } = useSpeechPlayback(courseId, text);
 
   return (
     <div className="flex flex-col gap-2">
