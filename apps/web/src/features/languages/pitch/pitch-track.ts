@@ -13,7 +13,7 @@ export type PitchTrack = {
 const minHz = 60;
 const maxHz = 700;
 const frameSeconds = 0.03;
-const hopSeconds = 0.01;
+export const hopSeconds = 0.01;
 /** YIN's absolute threshold on the normalised difference: lower is stricter about what counts as voiced. */
 const yinThreshold = 0.15;
 /** Frames this much quieter than the loudest frame are background, whatever their periodicity. */
