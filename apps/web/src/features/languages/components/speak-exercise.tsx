@@ -60,12 +60,7 @@ export function SpeakExercise({ exercise, courseId, showReadings, locked, onAnsw
           </audio>
         )}
         {recording.status === 'recorded' && isToneCourse(courseId) && exercise.text && exercise.readings?.[exercise.text] && (
-          <PitchFeedback
-            courseId={courseId}
-            text={exercise.text}
-            reading={exercise.readings[exercise.text]!}
-            recordingUrl={recording.url}
-          />
+          <PitchFeedback courseId={courseId} text={exercise.text} reading={exercise.readings[exercise.text]!} recording={recording.blob} />
         )}
         <p className="text-xs text-[var(--fg-muted)]">{t('speak.private')}</p>
         {recognition.available && (

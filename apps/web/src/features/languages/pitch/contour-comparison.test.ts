@@ -17,6 +17,7 @@ describe('learnerShape', () => {
     expect(learnerShape(ramp(-2, 3, 20))).toBe('rising');
     expect(learnerShape(ramp(3, -3, 20))).toBe('falling');
     expect(learnerShape([...ramp(0, -4, 10), ...ramp(-4, 1, 10)])).toBe('dipping');
+    expect(learnerShape([...ramp(2, 2, 10), ...ramp(4, -4, 10)])).toBe('falling');
     expect(learnerShape([1, 2, 3])).toBeNull();
   });
 });

@@ -91,14 +91,14 @@ export function chaoShape(chao: number[]): ToneShape {
   return change > 0 ? 'rising' : change < 0 ? 'falling' : 'level';
 }
 
-/** The shape of a stretch of the learner's contour: its first and last quarters, and its lowest point between. */
+/** The shape of a stretch of the learner's contour: its first and last quarters, and the lowest point of its middle half. */
 export function learnerShape(semitones: number[]): ToneShape | null {
   if (semitones.length < 4) return null;
   const quarter = Math.max(1, Math.floor(semitones.length / 4));
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
   const start = mean(semitones.slice(0, quarter));
   const end = mean(semitones.slice(-quarter));
-  const lowest = Math.min(...semitones);
+  const lowest = Math.min(...semitones.slice(quarter, -quarter));
   if (lowest < start - shapeThresholdSemitones && lowest < end - shapeThresholdSemitones) return 'dipping';
   const change = end - start;
   return change > shapeThresholdSemitones ? 'rising' : change < -shapeThresholdSemitones ? 'falling' : 'level';

@@ -10,15 +10,15 @@ export function PitchFeedback({
   courseId,
   text,
   reading,
-  recordingUrl,
+  recording,
 }: {
   courseId: ToneCourseId;
   text: string;
   reading: CourseReading;
-  recordingUrl: string;
+  recording: Blob;
 }) {
   const { t } = useTranslation('languagePractice');
-  const pitch = useRecordingPitch(recordingUrl);
+  const pitch = useRecordingPitch(recording);
   if (pitch.status === 'analysing') return <p className="text-sm text-[var(--fg-muted)]">{t('pitch.analysing')}</p>;
   if (pitch.status === 'unavailable') return <p className="text-sm text-[var(--fg-muted)]">{t('pitch.unavailable')}</p>;
   if (pitch.track.points.length === 0) return <p className="text-sm text-[var(--fg-muted)]">{t('pitch.noVoice')}</p>;

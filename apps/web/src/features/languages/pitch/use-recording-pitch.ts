@@ -7,28 +7,28 @@ export type RecordingPitch = { status: 'analysing' } | { status: 'unavailable' }
 const analysisRate = 16000;
 
 /**
- * The pitch track of the learner's recording (an object URL on this page), decoded in the
- * browser: the audio never leaves the device.
+ * The pitch track of the learner's recording, decoded in the browser: the audio never leaves the
+ * device. (The Blob itself, not its object URL: the app's CSP doesn't let fetch() read blob: URLs.)
  */
-export function useRecordingPitch(recordingUrl: string): RecordingPitch {
+export function useRecordingPitch(recording: Blob): RecordingPitch {
   const [pitch, setPitch] = useState<RecordingPitch>({ status: 'analysing' });
   useEffect(() => {
     let current = true;
     setPitch({ status: 'analysing' });
-    void decodeMono(recordingUrl)
+    void decodeMono(recording)
       .then((samples) => ({ status: 'ready', track: trackPitch(samples, analysisRate) }) as const)
       .catch(() => ({ status: 'unavailable' }) as const)
       .then((next) => current && setPitch(next));
     return () => {
       current = false;
     };
-  }, [recordingUrl]);
+  }, [recording]);
   return pitch;
 }
 
-async function decodeMono(url: string): Promise<Float32Array> {
+async function decodeMono(recording: Blob): Promise<Float32Array> {
   if (typeof OfflineAudioContext === 'undefined') throw new Error('No Web Audio in this browser');
-  const bytes = await (await fetch(url)).arrayBuffer();
+  const bytes = await recording.arrayBuffer();
   // decodeAudioData resamples to its context's rate, so the tracker always sees 16 kHz.
   const audio = await new OfflineAudioContext(1, 1, analysisRate).decodeAudioData(bytes);
   const mono = new Float32Array(audio.length);
