@@ -115,6 +115,12 @@ test('a Mandarin learner records a phrase and sees their pitch drawn over the to
   await expect(chart).toContainText(lp('pitch.honest'));
   await expectNoAxeViolations(page);
 
+  // Its colours keep their contrast in the dark theme and on a phone.
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectNoAxeViolations(page);
+
   // The chart is feedback to look at: the learner still rates themself.
   await expect(page.getByTestId('said-it')).toBeVisible();
 });
