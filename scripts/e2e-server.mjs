@@ -76,6 +76,8 @@ export const e2eAccounts = [
   { email: 'langwords@e2e.example', name: 'Wen Words', password: 'orchid-pebble-meridian-45', accessType: 'student' },
   // Language lesson and review journey: a new free learner (the first unit of every course is free).
   { email: 'linguist@e2e.example', name: 'Lin Guist', password: 'pagoda-lantern-meadow-47', accessType: 'student' },
+  // Tone practice journey: a free learner whose microphone is a generated WAV (the pitch chart after recording).
+  { email: 'tonal@e2e.example', name: 'Tao Tonal', password: 'lantern-cedar-ripple-62', accessType: 'student' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);

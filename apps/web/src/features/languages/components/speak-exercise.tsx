@@ -1,6 +1,8 @@
 import { Mic, Square } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { PitchFeedback } from '../pitch/pitch-feedback';
+import { isToneCourse } from '../pitch/tone-targets';
 import type { ExerciseProps } from './exercise-props';
 import { ItemAudio } from './item-audio';
 import { TargetText } from './target-text';
@@ -56,6 +58,9 @@ export function SpeakExercise({ exercise, courseId, showReadings, locked, onAnsw
           <audio controls src={recording.url} aria-label={t('speak.playback')} className="w-full max-w-sm">
             <track kind="captions" />
           </audio>
+        )}
+        {recording.status === 'recorded' && isToneCourse(courseId) && exercise.text && exercise.readings?.[exercise.text] && (
+          <PitchFeedback courseId={courseId} text={exercise.text} reading={exercise.readings[exercise.text]!} recording={recording.blob} />
         )}
         <p className="text-xs text-[var(--fg-muted)]">{t('speak.private')}</p>
         {recognition.available && (

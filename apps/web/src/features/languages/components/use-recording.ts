@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 
 export type Recording =
-  { status: 'unavailable' } | { status: 'idle' } | { status: 'recording' } | { status: 'recorded'; url: string } | { status: 'denied' };
+  | { status: 'unavailable' }
+  | { status: 'idle' }
+  | { status: 'recording' }
+  | { status: 'recorded'; url: string; blob: Blob }
+  | { status: 'denied' };
 
 const canRecord = () => typeof MediaRecorder !== 'undefined' && !!navigator.mediaDevices?.getUserMedia;
 
@@ -40,8 +44,9 @@ export function useRecording() {
     next.addEventListener('stop', () => {
       stream.getTracks().forEach((track) => track.stop());
       release();
-      url.current = URL.createObjectURL(new Blob(chunks, { type: next.mimeType }));
-      setRecording({ status: 'recorded', url: url.current });
+      const blob = new Blob(chunks, { type: next.mimeType });
+      url.current = URL.createObjectURL(blob);
+      setRecording({ status: 'recorded', url: url.current, blob });
     });
     recorder.current = next;
     next.start();
