@@ -390,7 +390,15 @@ async function setUp(
   await registerFocus(app, { db, recordActivity });
   await registerWellness(app, { db, children, recordActivity, contentDir: config.CONTENT_DIR });
   await registerBrainHealth(app, { db, recordActivity, contentDir: config.CONTENT_DIR });
-  await registerLanguages(app, { db, contentDir: languageContentDir ?? config.CONTENT_DIR, access: accounts, clock: clock ?? systemClock });
+  // Role-play exchanges go through the tutor's safety check; the tutor is registered below, so the call is bound late.
+  await registerLanguages(app, {
+    db,
+    contentDir: languageContentDir ?? config.CONTENT_DIR,
+    access: accounts,
+    clock: clock ?? systemClock,
+    config,
+    screen: (userId, exchange, now) => tutor.screenExchange(userId, exchange, now),
+  });
   await registerBilling(app, {
     db,
     config,

@@ -150,6 +150,16 @@ export const courseCatalogSchema = courseCardSchema.extend({
 });
 export type CourseCatalog = z.infer<typeof courseCatalogSchema>;
 
+/** How a conversation lesson runs: a role-play with the configured model, or the unit's scripted dialogue. */
+export const conversationModes = ['model', 'scripted'] as const;
+/** One turn played with the model: the learner's line, the partner's answer, and a short correction in English (empty when it was right). */
+export const rolePlayTurnSchema = z.object({
+  learner: z.string(),
+  partner: z.object({ say: z.string(), translation: z.string() }),
+  correction: z.string(),
+});
+export type RolePlayTurn = z.infer<typeof rolePlayTurnSchema>;
+
 export const lessonAttemptSchema = z.object({
   attemptId: z.uuid(),
   lessonId: z.string(),
@@ -162,6 +172,10 @@ export const lessonAttemptSchema = z.object({
   /** Exercises still to answer right, in the order to ask them (wrong ones come back after the others). */
   remaining: z.array(z.string()),
   completed: z.boolean(),
+  /** Conversation lessons only: which of the two runs (the interface says so). */
+  mode: z.enum(conversationModes).optional(),
+  /** A role-play with the model: the turns played so far and the most it runs. */
+  rolePlay: z.object({ turns: z.array(rolePlayTurnSchema), maxTurns: z.number().int() }).optional(),
 });
 export type LessonAttempt = z.infer<typeof lessonAttemptSchema>;
 
@@ -176,6 +190,11 @@ export const answerResultSchema = z.object({
   remaining: z.array(z.string()),
   /** A conversation moves on: the next turn, or none at its end. */
   next: exerciseSchema.optional(),
+  /** A role-play turn with the model, as stored, and its correction of the learner's line (empty when it was right). */
+  turn: rolePlayTurnSchema.optional(),
+  correction: z.string().optional(),
+  /** The tutor's safety check flagged the exchange (its concern): nothing was played, the turn is asked again. */
+  refused: z.string().optional(),
 });
 export const completionSchema = z.object({ lessonId: z.string(), completed: z.literal(true), newCards: z.number().int() });
 
