@@ -174,8 +174,10 @@ export const lessonAttemptSchema = z.object({
   completed: z.boolean(),
   /** Conversation lessons only: which of the two runs (the interface says so). */
   mode: z.enum(conversationModes).optional(),
-  /** A role-play with the model: the turns played so far and the most it runs. */
-  rolePlay: z.object({ turns: z.array(rolePlayTurnSchema), maxTurns: z.number().int() }).optional(),
+  /** A role-play with the model: the partner's opening line, the turns played so far and the most it runs. */
+  rolePlay: z
+    .object({ opening: rolePlayTurnSchema.shape.partner, turns: z.array(rolePlayTurnSchema), maxTurns: z.number().int() })
+    .optional(),
 });
 export type LessonAttempt = z.infer<typeof lessonAttemptSchema>;
 

@@ -170,7 +170,7 @@ export function createLanguagesService({
         remaining: played.remaining,
         completed: attempt.completed_at !== null,
         mode: 'model',
-        rolePlay: { turns: played.turns, maxTurns: played.maxTurns },
+        rolePlay: { opening: played.opening, turns: played.turns, maxTurns: played.maxTurns },
       };
     }
     if (type === 'conversation') {

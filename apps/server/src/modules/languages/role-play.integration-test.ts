@@ -78,7 +78,7 @@ describe.each(dbKinds)('language role-play with a model server on %s', (kind) =>
     expect(attempt).toMatchObject({
       mode: 'model',
       material: { mode: 'model' },
-      rolePlay: { turns: [], maxTurns: 8 },
+      rolePlay: { opening: { say: '¡Hola!', translation: 'Hi!' }, turns: [], maxTurns: 8 },
       remaining: ['chat-1'],
     });
     expect(attempt.exercises[0]).toMatchObject({

@@ -20,7 +20,13 @@ export type ExchangeScreen = (
 const chatPrefix = 'chat-';
 
 /** A role-play attempt as the player shows it: the partner's last line as the learner's turn, and the turns so far. */
-export type RolePlayState = { exercises: Exercise[]; remaining: string[]; turns: RolePlayTurn[]; maxTurns: number };
+export type RolePlayState = {
+  exercises: Exercise[];
+  remaining: string[];
+  opening: RolePlayTurn['partner'];
+  turns: RolePlayTurn[];
+  maxTurns: number;
+};
 
 const toTurn = (row: RolePlayTurnRow): RolePlayTurn => ({
   learner: row.learner_text,
@@ -48,6 +54,7 @@ function stateOf(course: Course, unit: CourseUnit, rows: readonly RolePlayTurnRo
   return {
     exercises: finished ? [] : [exercise],
     remaining: finished ? [] : [exercise.id],
+    opening: { say: opening.say, translation: opening.translation },
     turns: rows.map(toTurn),
     maxTurns: rolePlayMaxTurns,
   };
