@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LessonAttempt } from '@brainboost/domain/schemas/languages';
@@ -91,7 +92,21 @@ describe('a role-play with the AI partner', () => {
       expect.stringContaining('Nice to meet you'),
     ]);
     expect(screen.getByTestId('role-play-input')).toHaveValue('');
+    // Only the line to answer offers its audio.
+    expect(bubbles('partner').map((b) => b.querySelector('button') !== null)).toEqual([false, true]);
     expect(screen.getByTestId('role-play-turns')).toHaveTextContent('Message 2 of 8');
+  });
+
+  it('has no axe violations with a correction shown (contrast is checked in the browser, not in jsdom)', async () => {
+    const { container } = renderRun({
+      ...attempt,
+      rolePlay: {
+        ...attempt.rolePlay!,
+        turns: [{ learner: '我叫安娜', partner: { say: '你几岁？', translation: 'How old are you?' }, correction: 'Say 你好 first.' }],
+      },
+    });
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 
   it('shows the tutor’s safety message for a flagged exchange and keeps the message to change', async () => {

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { randomUuid } from '../../../lib/random-uuid';
 import { answerExercise, completeLesson, type Completion } from '../api/lesson-attempts-api';
 import { reloadAttempt } from '../api/role-play-api';
-import { langAttributeOf } from '../course-language';
+import { langAttributeOf, mixedTextStyle } from '../course-language';
 import { ItemAudio } from './item-audio';
 import { LessonMaterial } from './lesson-material';
 import { LessonSummary } from './lesson-summary';
@@ -137,10 +137,20 @@ export function RolePlayChat({ attempt, scripted }: { attempt: LessonAttempt; sc
               courseId={courseId}
               reading={readings[opening.say]}
               showReadings={showReadings}
+              audio={turns.length === 0}
             />
           )}
           {turns.map((turn, i) => (
-            <TurnBubbles key={i} turn={turn} name={partnerName} courseId={courseId} showReadings={showReadings} readings={readings} t={t} />
+            <TurnBubbles
+              key={i}
+              turn={turn}
+              name={partnerName}
+              courseId={courseId}
+              showReadings={showReadings}
+              readings={readings}
+              audio={i === turns.length - 1}
+              t={t}
+            />
           ))}
         </ol>
         {current ? (
@@ -193,6 +203,7 @@ function PartnerBubble({
   courseId,
   reading,
   showReadings = false,
+  audio,
 }: {
   name: string;
   say: string;
@@ -200,6 +211,8 @@ function PartnerBubble({
   courseId: LessonAttempt['courseId'];
   reading?: CourseReading | undefined;
   showReadings?: boolean;
+  /** Only the line the learner answers next offers its audio; the chat stays readable. */
+  audio: boolean;
 }) {
   return (
     <li className="flex max-w-[85%] flex-col gap-1 self-start rounded-2xl rounded-tl-sm bg-[var(--bg-subtle)] p-3" data-role="partner">
@@ -210,7 +223,7 @@ function PartnerBubble({
         <TargetText courseId={courseId} text={say} reading={reading} showReadings={showReadings} />
       </span>
       <span className="text-sm text-[var(--fg-muted)]">{translation}</span>
-      <ItemAudio courseId={courseId} text={say} />
+      {audio && <ItemAudio courseId={courseId} text={say} />}
     </li>
   );
 }
@@ -221,6 +234,7 @@ function TurnBubbles({
   courseId,
   showReadings,
   readings,
+  audio,
   t,
 }: {
   turn: RolePlayTurn;
@@ -228,6 +242,7 @@ function TurnBubbles({
   courseId: LessonAttempt['courseId'];
   showReadings: boolean;
   readings: Readings;
+  audio: boolean;
   t: (key: string) => string;
 }) {
   return (
@@ -245,6 +260,7 @@ function TurnBubbles({
         <li
           className="max-w-[85%] self-end rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-50"
           data-role="correction"
+          style={mixedTextStyle(courseId)}
         >
           <span className="font-semibold">{t('rolePlay.correction')}</span> {turn.correction}
         </li>
@@ -256,6 +272,7 @@ function TurnBubbles({
         courseId={courseId}
         reading={readings[turn.partner.say]}
         showReadings={showReadings}
+        audio={audio}
       />
     </>
   );
