@@ -22,6 +22,7 @@ import { languagesErrors } from './languages.errors.js';
 import { createLanguagesRepository, type AnswerRow, type AttemptRow } from './languages.repository.js';
 import { dailyQueue, ratingOf, reviewStateFromLog, wordsLearned, type ReviewEvent } from './review-schedule.js';
 import type { RolePlay, RolePlayState } from './role-play.js';
+import { createRolePlayRepository } from './role-play.repository.js';
 
 export type FeatureLookup = { featuresOf(userId: string, now?: Date): Promise<ReadonlySet<Feature>> };
 
@@ -101,6 +102,8 @@ export function createLanguagesService({
   rolePlay?: RolePlay | null;
 }) {
   const repository = createLanguagesRepository(db);
+  // Turns played with a model are the learner's data even once no model is configured.
+  const rolePlayTurnsOf = createRolePlayRepository(db).turnsOfUser;
   const itemsById = new Map<string, { course: LoadedCourse; unitId: string; item: CourseItem; rank: number }>();
   for (const course of courses.values())
     course.units
@@ -494,11 +497,12 @@ export function createLanguagesService({
 
     /** Everything stored about the learner's language learning, for the data export. */
     async exportFor(userId: string) {
-      const [attempts, cards, reviews, placements] = await Promise.all([
+      const [attempts, cards, reviews, placements, rolePlayTurns] = await Promise.all([
         repository.attemptsOf(userId),
         repository.cardsOf(userId),
         repository.reviewsOf(userId),
         repository.placementsOf(userId),
+        rolePlayTurnsOf(userId),
       ]);
       return {
         lessonAttempts: attempts.map((a) => ({
@@ -516,6 +520,14 @@ export function createLanguagesService({
           reviewedAt: iso(r.reviewed_at),
         })),
         placements: placements.map((p) => ({ courseId: p.course_id, level: p.level, score: p.score, takenAt: iso(p.taken_at) })),
+        rolePlayTurns: rolePlayTurns.map((t) => ({
+          lessonId: t.lesson_id,
+          learner: t.learner_text,
+          partner: t.partner_say,
+          partnerTranslation: t.partner_translation,
+          correction: t.correction,
+          playedAt: iso(t.played_at),
+        })),
       };
     },
   };

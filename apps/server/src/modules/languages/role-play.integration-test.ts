@@ -122,6 +122,11 @@ describe.each(dbKinds)('language role-play with a model server on %s', (kind) =>
     expect(done.statusCode, done.body).toBe(200);
     const progress = await t.app.inject({ url: '/api/languages/progress?utcOffset=0', headers: { cookie } });
     expect(progress.json().lessonsCompleted).toBe(gating.length + 1);
+    const exported = (await t.app.inject({ url: '/api/languages/export', headers: { cookie } })).json();
+    expect(exported.languages.rolePlayTurns.map((r: { learner: string; correction: string }) => [r.learner, r.correction])).toEqual([
+      ['Buenos dia', 'Start with a greeting: "¡Hola!"'],
+      ['Me llamo Ana', ''],
+    ]);
   });
 
   it('answers a replayed turn from storage without asking the model again', async () => {

@@ -34,6 +34,17 @@ export function createRolePlayRepository(db: Db) {
     async turnsOf(attemptId: string): Promise<RolePlayTurnRow[]> {
       return db.selectFrom('language_role_play_turns').select(turnColumns).where('attempt_id', '=', attemptId).orderBy('seq').execute();
     },
+    /** Every role-play turn of a learner, oldest first, for the data export. */
+    async turnsOfUser(userId: string) {
+      return db
+        .selectFrom('language_role_play_turns as t')
+        .innerJoin('language_attempts as a', 'a.id', 't.attempt_id')
+        .select(['a.lesson_id', 't.learner_text', 't.partner_say', 't.partner_translation', 't.correction', 't.played_at'])
+        .where('a.user_id', '=', userId)
+        .orderBy('t.played_at')
+        .orderBy('t.seq')
+        .execute();
+    },
     /** Stores a turn once per client key; a concurrent duplicate keeps the first. */
     async turnOnce(attemptId: string, turn: RolePlayTurnRow, now: Date) {
       await db
