@@ -169,7 +169,8 @@ export function createLanguagesService({
         courseId: course.course.id,
         speechLocale: course.course.speechLocale,
         ...(plan.material ? { material: { ...plan.material, mode: 'model' } } : {}),
-        exercises: played.exercises.map((e) => withReadings(course, e)),
+        // The opening line's readings come along: a resumed chat shows it above later turns.
+        exercises: played.exercises.map((e) => ({ ...e, ...readingsOf(course, [e.partner?.say, played.opening.say]) })),
         remaining: played.remaining,
         completed: attempt.completed_at !== null,
         mode: 'model',

@@ -6,7 +6,13 @@ import { createTestApp, dbKinds, signInCookie, testOrigin, type TestApp } from '
 import { validCourse, writeCourses } from './course-content.test-helpers.js';
 
 const strong = 'violet-harbour-kettle-42';
-const contentDir = writeCourses({ es: validCourse('es') });
+// A Mandarin course whose dialogue opens with 你好, with the reading the generator writes for it.
+const mandarin = validCourse('zh');
+mandarin.units[0]!.conversation.nodes[0]!.say = '你好';
+const contentDir = writeCourses({
+  es: validCourse('es'),
+  zh: { ...mandarin, extra: { 'readings.json': { 你好: { pinyin: 'nǐ hǎo', traditional: '你好' } } } },
+});
 const lessonId = 'es-beginner-1-conversation';
 const gating = ['introduction', 'phrases', 'grammar', 'quiz', 'listening', 'speaking', 'writing'];
 
@@ -45,18 +51,19 @@ describe.each(dbKinds)('language role-play with a model server on %s', (kind) =>
       .values({ user_id: user.id, status: 'active', plan_type: 'premium', current_period_end: new Date(Date.now() + 30 * 86_400_000) })
       .execute();
     const now = clock.now();
-    for (const type of gating)
-      await t.db
-        .insertInto('language_attempts')
-        .values({
-          user_id: user.id,
-          course_id: 'es',
-          lesson_id: `es-beginner-1-${type}`,
-          client_key: randomUUID(),
-          started_at: now,
-          completed_at: now,
-        })
-        .execute();
+    for (const courseId of ['es', 'zh'])
+      for (const type of gating)
+        await t.db
+          .insertInto('language_attempts')
+          .values({
+            user_id: user.id,
+            course_id: courseId,
+            lesson_id: `${courseId}-beginner-1-${type}`,
+            client_key: randomUUID(),
+            started_at: now,
+            completed_at: now,
+          })
+          .execute();
     cookie = await signInCookie(t.app, email, strong);
     fake.requests.length = 0;
   });
@@ -121,12 +128,24 @@ describe.each(dbKinds)('language role-play with a model server on %s', (kind) =>
     const done = await post(`/api/languages/attempts/${attempt.attemptId}/complete`);
     expect(done.statusCode, done.body).toBe(200);
     const progress = await t.app.inject({ url: '/api/languages/progress?utcOffset=0', headers: { cookie } });
-    expect(progress.json().lessonsCompleted).toBe(gating.length + 1);
+    expect(progress.json().lessonsCompleted).toBe(2 * gating.length + 1);
     const exported = (await t.app.inject({ url: '/api/languages/export', headers: { cookie } })).json();
     expect(exported.languages.rolePlayTurns.map((r: { learner: string; correction: string }) => [r.learner, r.correction])).toEqual([
       ['Buenos dia', 'Start with a greeting: "¡Hola!"'],
       ['Me llamo Ana', ''],
     ]);
+  });
+
+  it('sends the readings of the opening line with every turn of a Mandarin role-play, so a resumed chat shows them', async () => {
+    const res = await post('/api/languages/lessons/zh-beginner-1-conversation/attempts', { clientKey: randomUUID() });
+    const attempt = res.json();
+    expect(attempt.exercises[0].readings).toEqual({ 你好: { pinyin: 'nǐ hǎo', traditional: '你好' } });
+    fake.reply(turn('你叫什么名字？'));
+    await say(attempt.attemptId, 'chat-1', '你好');
+    const resumed = await attemptOf(attempt.attemptId);
+    expect(resumed.rolePlay.opening.say).toBe('你好');
+    expect(resumed.exercises[0]).toMatchObject({ id: 'chat-2', partner: { say: '你叫什么名字？' } });
+    expect(resumed.exercises[0].readings).toEqual({ 你好: { pinyin: 'nǐ hǎo', traditional: '你好' } });
   });
 
   it('answers a replayed turn from storage without asking the model again', async () => {
