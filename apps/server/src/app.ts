@@ -381,12 +381,15 @@ async function setUp(
   await registerFocus(app, { db, recordActivity });
   await registerWellness(app, { db, children, recordActivity, contentDir: config.CONTENT_DIR });
   await registerBrainHealth(app, { db, recordActivity, contentDir: config.CONTENT_DIR });
+  // Role-play exchanges go through the tutor's safety check; the tutor is registered below, so the call is bound late.
   const { languages } = await registerLanguages(app, {
     db,
     contentDir: languageContentDir ?? config.CONTENT_DIR,
     access: accounts,
     clock: clock ?? systemClock,
     recordActivity,
+    config,
+    screen: (userId, exchange, now) => tutor.screenExchange(userId, exchange, now),
   });
   await registerDashboard(app, { db, access: accounts, programmes, languages });
   await registerSpeech(app, { config });

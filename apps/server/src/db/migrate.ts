@@ -32,6 +32,7 @@ import { migration0033BillingIntegrity } from './migrations/0033_billing_integri
 import { migration0034BillingNotices } from './migrations/0034_billing_notices.js';
 import { migration0035PlanChangeKeys } from './migrations/0035_plan_change_keys.js';
 import { migration0036Languages } from './migrations/0036_languages.js';
+import { migration0037LanguageRolePlays } from './migrations/0037_language_role_plays.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0034_billing_notices': migration0034BillingNotices,
   '0035_plan_change_keys': migration0035PlanChangeKeys,
   '0036_languages': migration0036Languages,
+  '0037_language_role_plays': migration0037LanguageRolePlays,
 };
 
 export class MigrationError extends Error {

@@ -150,6 +150,16 @@ export const courseCatalogSchema = courseCardSchema.extend({
 });
 export type CourseCatalog = z.infer<typeof courseCatalogSchema>;
 
+/** How a conversation lesson runs: a role-play with the configured model, or the unit's scripted dialogue. */
+export const conversationModes = ['model', 'scripted'] as const;
+/** One turn played with the model: the learner's line, the partner's answer, and a short correction in English (empty when it was right). */
+export const rolePlayTurnSchema = z.object({
+  learner: z.string(),
+  partner: z.object({ say: z.string(), translation: z.string() }),
+  correction: z.string(),
+});
+export type RolePlayTurn = z.infer<typeof rolePlayTurnSchema>;
+
 export const lessonAttemptSchema = z.object({
   attemptId: z.uuid(),
   lessonId: z.string(),
@@ -162,6 +172,12 @@ export const lessonAttemptSchema = z.object({
   /** Exercises still to answer right, in the order to ask them (wrong ones come back after the others). */
   remaining: z.array(z.string()),
   completed: z.boolean(),
+  /** Conversation lessons only: which of the two runs (the interface says so). */
+  mode: z.enum(conversationModes).optional(),
+  /** A role-play with the model: the partner's opening line, the turns played so far and the most it runs. */
+  rolePlay: z
+    .object({ opening: rolePlayTurnSchema.shape.partner, turns: z.array(rolePlayTurnSchema), maxTurns: z.number().int() })
+    .optional(),
 });
 export type LessonAttempt = z.infer<typeof lessonAttemptSchema>;
 
@@ -176,6 +192,11 @@ export const answerResultSchema = z.object({
   remaining: z.array(z.string()),
   /** A conversation moves on: the next turn, or none at its end. */
   next: exerciseSchema.optional(),
+  /** A role-play turn with the model, as stored, and its correction of the learner's line (empty when it was right). */
+  turn: rolePlayTurnSchema.optional(),
+  correction: z.string().optional(),
+  /** The tutor's safety check flagged the exchange (its concern): nothing was played, the turn is asked again. */
+  refused: z.string().optional(),
 });
 export const completionSchema = z.object({ lessonId: z.string(), completed: z.literal(true), newCards: z.number().int() });
 
@@ -276,6 +297,17 @@ export const languagesExportSchema = z.object({
       z.object({ courseId: z.string(), itemId: z.string(), outcome: z.string(), answerMs: z.number().int(), reviewedAt: z.string() }),
     ),
     placements: z.array(z.object({ courseId: z.string(), level: z.string(), score: z.number().int(), takenAt: z.string() })),
+    /** Conversation lessons played with a model: the learner's lines, the partner's and the corrections. */
+    rolePlayTurns: z.array(
+      z.object({
+        lessonId: z.string(),
+        learner: z.string(),
+        partner: z.string(),
+        partnerTranslation: z.string(),
+        correction: z.string(),
+        playedAt: z.string(),
+      }),
+    ),
   }),
 });
 export type LanguagesExport = z.infer<typeof languagesExportSchema>;

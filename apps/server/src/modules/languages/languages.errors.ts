@@ -13,4 +13,6 @@ export const languagesErrors = {
   unfinished: () => new AppError('LANGUAGE_LESSON_UNFINISHED', 409, 'languages.lessonUnfinished'),
   /** The same client key was used for something else. */
   keyReused: () => new AppError('LANGUAGE_KEY_REUSED', 409, 'languages.clientKeyReused'),
+  /** The model failed or kept answering malformed JSON: the attempt goes on as the scripted dialogue, nothing was stored. */
+  partnerUnavailable: () => new AppError('LANGUAGE_PARTNER_UNAVAILABLE', 503, 'languages.partnerUnavailable'),
 };

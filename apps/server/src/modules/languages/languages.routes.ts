@@ -121,10 +121,11 @@ export const languagesRoutes: FastifyPluginAsyncZod<{ languages: LanguagesServic
       config: { access: 'signed-in' },
       schema: {
         tags,
-        summary: 'Answer one exercise: the verdict, the correct answer and why (stored once per clientKey)',
+        summary:
+          'Answer one exercise: the verdict, the correct answer and why; in a role-play with the model, its reply and correction (stored once per clientKey)',
         params: attemptParamsSchema,
         body: lessonAnswerInputSchema,
-        response: { 200: answerResultSchema, ...errors },
+        response: { 200: answerResultSchema, ...errors, 503: errorResponseSchema },
       },
     },
     async (request) => languages.answer(request.userId!, request.params.attemptId, request.body),

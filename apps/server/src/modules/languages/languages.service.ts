@@ -25,6 +25,8 @@ import { languagesErrors } from './languages.errors.js';
 import { createLanguagesRepository, type AnswerRow, type AttemptRow } from './languages.repository.js';
 import { dailyQueue, ratingOf, reviewStateFromLog, wordsLearned, type ReviewEvent } from './review-schedule.js';
 import { iso } from '../../iso-time.js';
+import type { RolePlay, RolePlayState } from './role-play.js';
+import { createRolePlayRepository } from './role-play.repository.js';
 
 export type FeatureLookup = { featuresOf(userId: string, now?: Date): Promise<ReadonlySet<Feature>> };
 
@@ -86,7 +88,8 @@ function courseCard({ course, units }: LoadedCourse, completed: ReadonlySet<stri
 /**
  * Language learning: the catalog with each lesson's state, lesson attempts checked on the server,
  * cards and the daily review, placement, and the learner's counters. Course content is loaded
- * once at start; `access` answers which plan features the learner has.
+ * once at start; `access` answers which plan features the learner has. With `rolePlay` (a model
+ * is configured) conversation lessons are role-plays with the model until it fails.
  */
 export function createLanguagesService({
   db,
@@ -94,14 +97,18 @@ export function createLanguagesService({
   access,
   clock,
   recordActivity,
+  rolePlay = null,
 }: {
   db: Db;
   courses: ReadonlyMap<LanguageCourseId, LoadedCourse>;
   access: FeatureLookup;
   clock: Clock;
   recordActivity: RecordActivity;
+  rolePlay?: RolePlay | null;
 }) {
   const repository = createLanguagesRepository(db, recordActivity);
+  // Turns played with a model are the learner's data even once no model is configured.
+  const rolePlayTurnsOf = createRolePlayRepository(db).turnsOfUser;
   const itemsById = new Map<string, { course: LoadedCourse; unitId: string; item: CourseItem; rank: number }>();
   for (const course of courses.values())
     course.units
@@ -147,11 +154,34 @@ export function createLanguagesService({
   }
 
   /** The attempt as the player shows it: the exercises (for a conversation, the learner's current turn) and what is left. */
-  function attemptView(course: LoadedCourse, lessonId: string, type: LessonType, attempt: AttemptRow, answers: AnswerRow[]): LessonAttempt {
+  function attemptView(
+    course: LoadedCourse,
+    lessonId: string,
+    type: LessonType,
+    attempt: AttemptRow,
+    answers: AnswerRow[],
+    played: RolePlayState | null = null,
+  ): LessonAttempt {
     const found = findLesson(course.units, lessonId)!;
     const plan = planLesson(course.course, found.unit, type);
     let exercises: Exercise[] = plan.exercises.map((p) => p.exercise);
     let remaining = remainingOf(plan.exercises, answers);
+    if (played) {
+      return {
+        attemptId: attempt.id,
+        lessonId,
+        type,
+        courseId: course.course.id,
+        speechLocale: course.course.speechLocale,
+        ...(plan.material ? { material: { ...plan.material, mode: 'model' } } : {}),
+        // The opening line's readings come along: a resumed chat shows it above later turns.
+        exercises: played.exercises.map((e) => ({ ...e, ...readingsOf(course, [e.partner?.say, played.opening.say]) })),
+        remaining: played.remaining,
+        completed: attempt.completed_at !== null,
+        mode: 'model',
+        rolePlay: { opening: played.opening, turns: played.turns, maxTurns: played.maxTurns },
+      };
+    }
     if (type === 'conversation') {
       const conversation = found.unit.conversation;
       const node = currentNode(course.course, conversation, toTurns(answers), checkOptions(course));
@@ -168,7 +198,20 @@ export function createLanguagesService({
       exercises: exercises.map((e) => withReadings(course, e)),
       remaining,
       completed: attempt.completed_at !== null,
+      ...(type === 'conversation' ? { mode: 'scripted' as const } : {}),
     };
+  }
+
+  /** The role-play of a conversation attempt that runs with the model, else null (scripted, or another lesson type). */
+  const rolePlayOf = async (type: LessonType, attemptId: string, course: LoadedCourse, lessonId: string) =>
+    rolePlay && type === 'conversation' ? rolePlay.stateOf(attemptId, course.course, findLesson(course.units, lessonId)!.unit) : null;
+
+  async function viewOf(course: LoadedCourse, type: LessonType, attempt: AttemptRow) {
+    const [answers, played] = await Promise.all([
+      repository.answersOf(attempt.id),
+      rolePlayOf(type, attempt.id, course, attempt.lesson_id),
+    ]);
+    return attemptView(course, attempt.lesson_id, type, attempt, answers, played);
   }
 
   const toTurns = (answers: readonly AnswerRow[]) =>
@@ -222,12 +265,15 @@ export function createLanguagesService({
       const { type } = await playableLesson(userId, course, lessonId, now);
       const attempt = await repository.startOnce({ userId, courseId: course.course.id, lessonId, clientKey, now });
       if (attempt.lesson_id !== lessonId) throw languagesErrors.keyReused();
-      return attemptView(course, lessonId, type, attempt, await repository.answersOf(attempt.id));
+      // A conversation already answered in the scripted dialogue stays scripted.
+      if (rolePlay && type === 'conversation' && !attempt.completed_at && (await repository.answersOf(attempt.id)).length === 0)
+        await rolePlay.modeOnce(attempt.id);
+      return viewOf(course, type, attempt);
     },
 
     async attempt(userId: string, attemptId: string): Promise<LessonAttempt> {
       const { attempt, course, type } = await ownAttempt(userId, attemptId);
-      return attemptView(course, attempt.lesson_id, type, attempt, await repository.answersOf(attempt.id));
+      return viewOf(course, type, attempt);
     },
 
     /**
@@ -238,6 +284,11 @@ export function createLanguagesService({
     async answer(userId: string, attemptId: string, input: { clientKey: string; exerciseId: string; answer: string }) {
       const now = clock.now();
       const { attempt, course, unit, type } = await ownAttempt(userId, attemptId);
+      if (rolePlay && (await rolePlayOf(type, attempt.id, course, attempt.lesson_id))) {
+        // A finished role-play has no turn left to play (a replayed one is still answered from storage).
+        await playableLesson(userId, course, attempt.lesson_id, now);
+        return rolePlay.play(userId, attempt.id, course.course, unit, input, now);
+      }
       const answers = await repository.answersOf(attempt.id);
       const replayed = answers.find((a) => a.client_key === input.clientKey);
       if (replayed && replayed.exercise_id !== input.exerciseId) throw languagesErrors.keyReused();
@@ -292,7 +343,7 @@ export function createLanguagesService({
       const { attempt, course, unit, type } = await ownAttempt(userId, attemptId);
       if (attempt.completed_at) return { lessonId: attempt.lesson_id, completed: true as const, newCards: 0 };
       await playableLesson(userId, course, attempt.lesson_id, now);
-      const view = attemptView(course, attempt.lesson_id, type, attempt, await repository.answersOf(attempt.id));
+      const view = await viewOf(course, type, attempt);
       if (view.remaining.length) throw languagesErrors.unfinished();
       const { newCards } = await repository.completeOnce({
         userId,
@@ -497,11 +548,12 @@ export function createLanguagesService({
 
     /** Everything stored about the learner's language learning, for the data export. */
     async exportFor(userId: string) {
-      const [attempts, cards, reviews, placements] = await Promise.all([
+      const [attempts, cards, reviews, placements, rolePlayTurns] = await Promise.all([
         repository.attemptsOf(userId),
         repository.cardsOf(userId),
         repository.reviewsOf(userId),
         repository.placementsOf(userId),
+        rolePlayTurnsOf(userId),
       ]);
       return {
         lessonAttempts: attempts.map((a) => ({
@@ -519,6 +571,14 @@ export function createLanguagesService({
           reviewedAt: iso(r.reviewed_at),
         })),
         placements: placements.map((p) => ({ courseId: p.course_id, level: p.level, score: p.score, takenAt: iso(p.taken_at) })),
+        rolePlayTurns: rolePlayTurns.map((t) => ({
+          lessonId: t.lesson_id,
+          learner: t.learner_text,
+          partner: t.partner_say,
+          partnerTranslation: t.partner_translation,
+          correction: t.correction,
+          playedAt: iso(t.played_at),
+        })),
       };
     },
   };

@@ -55,10 +55,32 @@ export interface LanguagePlacementsTable {
   taken_at: Timestamp;
 }
 
+/** How a conversation attempt runs: with the configured model, or scripted (also after the model failed). */
+export interface LanguageRolePlaysTable {
+  attempt_id: string;
+  mode: 'model' | 'scripted';
+}
+
+/** One turn of a role-play with the model, stored once per client key. */
+export interface LanguageRolePlayTurnsTable {
+  id: Generated<string>;
+  seq: Generated<number>;
+  attempt_id: string;
+  client_key: string;
+  learner_text: string;
+  partner_say: string;
+  partner_translation: string;
+  correction: string;
+  goal_reached: boolean;
+  played_at: Timestamp;
+}
+
 export interface LanguagesTables {
   language_attempts: LanguageAttemptsTable;
   language_answers: LanguageAnswersTable;
   language_cards: LanguageCardsTable;
   language_reviews: LanguageReviewsTable;
   language_placements: LanguagePlacementsTable;
+  language_role_plays: LanguageRolePlaysTable;
+  language_role_play_turns: LanguageRolePlayTurnsTable;
 }

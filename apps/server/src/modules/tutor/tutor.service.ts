@@ -193,6 +193,29 @@ export function createTutorService({ db, model, entitlementsOf }: Deps) {
       return { conversationId: stored.conversationId, question, reply: answer, usage: await usageOf(userId, entitlements, now, used) };
     },
 
+    /**
+     * The safety check for another module's exchange with a model (a language role-play): the
+     * concern it raises, or null. A flagged exchange is stored like a flagged question, in its own
+     * conversation, so the learner's parent or teacher sees it where they see the tutor's flags.
+     */
+    async screenExchange(userId: string, exchange: { learnerText: string; partnerText?: string; title: string }, now = new Date()) {
+      const concern = checkSafety(exchange.learnerText) ?? (exchange.partnerText ? checkSafety(exchange.partnerText) : null);
+      if (!concern) return null;
+      const gradeBand = (await repository.listRepliesTo(userId, 1))[0]?.grade_band ?? 'middle';
+      const reply: TutorReply = { kind: 'unanswered', reason: 'unsafe', concern };
+      await repository.appendExchange(
+        userId,
+        null,
+        titleFrom(exchange.title),
+        [
+          { role: 'student', text: exchange.learnerText, gradeBand, answer: null, flagged: true, concern },
+          { role: 'tutor', text: exchange.partnerText ?? '', gradeBand, answer: reply, flagged: true, concern },
+        ],
+        now,
+      );
+      return concern;
+    },
+
     async listConversations(userId: string) {
       return { conversations: (await repository.listConversations(userId)).map(toSummary), retentionDays: tutorRetentionDays };
     },

@@ -28,7 +28,7 @@ const systemPrompt = (band: GradeBand, subject: TutorSubject) =>
   'Keep it safe and kind for children. If it is a maths question, end with one line "ANSWER: <final answer>" written in plain text maths (e.g. x=3 or 5/6).';
 
 /** Reads an OpenAI-compatible streamed response (server-sent events) into the full text, passing each piece on as it arrives. */
-async function readStream(body: ReadableStream<Uint8Array>, onText?: (text: string) => void): Promise<string> {
+export async function readStream(body: ReadableStream<Uint8Array>, onText?: (text: string) => void): Promise<string> {
   const decoder = new TextDecoder();
   let buffer = '';
   let text = '';

@@ -12,6 +12,7 @@ import { ExerciseView } from './exercise-view';
 import { LessonMaterial } from './lesson-material';
 import { LessonSummary } from './lesson-summary';
 import { ReadingsToggle } from './readings-toggle';
+import { RolePlayChat } from './role-play-chat';
 import { useShowReadings } from './use-show-readings';
 
 type Answered = { exercise: Exercise; result: AnswerResult };
@@ -82,6 +83,9 @@ export function LessonRun({ attempt }: { attempt: LessonAttempt }) {
     turns.current += 1;
     if (result.remaining.length === 0) void finish();
   }
+
+  // A role-play with the AI partner has its own chat; if the model fails it hands back the scripted attempt.
+  if (attempt.mode === 'model') return <RolePlayChat attempt={attempt} scripted={(fresh) => <LessonRun attempt={fresh} />} />;
 
   if (completion)
     return (

@@ -4,13 +4,15 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { courseTextLang, mixedTextStyle } from '../course-language';
 import type { ExerciseProps } from './exercise-props';
+import { takeReplyDraft } from './reply-draft';
 import { ItemAudio } from './item-audio';
 import { TargetText } from './target-text';
 
 /** A turn of the practice dialogue: the partner's line (heard and shown), its translation, hints on request, the learner's typed reply. */
 export function ReplyExercise({ exercise, courseId, showReadings, locked, onAnswer }: ExerciseProps) {
   const { t } = useTranslation('languagePractice');
-  const [answer, setAnswer] = useState('');
+  // After the AI partner failed, the scripted dialogue's first turn starts with what the learner wrote.
+  const [answer, setAnswer] = useState(() => takeReplyDraft(courseId));
   const partner = exercise.partner;
   if (!partner) return null;
   return (

@@ -1,6 +1,6 @@
 import type { LanguageCourseId } from '@brainboost/domain/languages/course-content';
 import { useTranslation } from 'react-i18next';
-import { langAttributeOf } from '../course-language';
+import { courseTextLang } from '../course-language';
 import type { ContourComparison, ContourPoint, SyllableComparison } from './contour-comparison';
 
 const width = 1000;
@@ -22,7 +22,7 @@ export function PitchContourChart({ comparison, courseId }: { comparison: Contou
   const y = (semitones: number) => padding + ((high - semitones) / (high - low)) * (height - 2 * padding);
   const path = (points: ContourPoint[]) =>
     points.map((p, i) => `${i === 0 ? 'M' : 'L'}${(p.x * width).toFixed(1)},${y(p.semitones).toFixed(1)}`).join(' ');
-  const lang = langAttributeOf[courseId];
+  const lang = courseTextLang[courseId];
 
   return (
     <figure className="flex flex-col gap-3" data-testid="pitch-chart">
