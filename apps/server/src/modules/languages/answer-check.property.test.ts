@@ -146,6 +146,9 @@ describe('checkAnswer properties', () => {
     });
     fc.assert(
       fc.property(sequence, fc.option(sequence, { nil: undefined }), fc.boolean(), (given, other, spaced) => {
+        // All neutral tones write no mark at all, which reads as tones left out (accepted as a typo),
+        // while "guo5" says neutral on purpose: the two forms mean the same only when a mark is written.
+        fc.pre(given.some(({ tone }) => tone !== 5));
         const expected = (other ?? given).map(({ s, tone }) => marked(s, tone)).join(' ');
         const sep = spaced ? ' ' : '';
         const withMarks = given.map(({ s, tone }) => marked(s, tone)).join(sep);
