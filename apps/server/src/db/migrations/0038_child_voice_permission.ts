@@ -22,7 +22,11 @@ export const migration0038ChildVoicePermission: Migration = {
       .addColumn('source', 'text', (c) => c.notNull().check(sql`source in ('consent', 'children_page')`))
       .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('child_voice_changes_child_idx').on('child_voice_changes').columns(['child_user_id', 'changed_at']).execute();
+    await db.schema
+      .createIndex('child_voice_changes_child_idx')
+      .on('child_voice_changes')
+      .columns(['child_user_id', 'changed_at'])
+      .execute();
     await db.schema.createIndex('child_voice_changes_changed_by_idx').on('child_voice_changes').column('changed_by').execute();
     await sql`
       create trigger child_accounts_access_changed after insert or update or delete on child_accounts

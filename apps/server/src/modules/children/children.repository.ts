@@ -109,11 +109,7 @@ export function createChildrenRepository(db: Db, users: Pick<PeopleService, 'idO
 
     /** A child account's status and voice permission; undefined for an account that is not a child's. */
     voiceOf(userId: string) {
-      return db
-        .selectFrom('child_accounts')
-        .select(['status', 'voice_allowed'])
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      return db.selectFrom('child_accounts').select(['status', 'voice_allowed']).where('user_id', '=', userId).executeTakeFirst();
     },
 
     async recordSignIn(userId: string, at: Date) {
