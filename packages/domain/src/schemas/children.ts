@@ -13,6 +13,8 @@ export const childSummarySchema = z.object({
   lastSignInAt: z.string().nullable(),
   /** Pending only: when the account is deleted unless a parent approves it. */
   consentExpiresAt: z.string().nullable(),
+  /** Whether the parent allowed voice features (microphone, voice translator, voice chat). */
+  voiceAllowed: z.boolean(),
 });
 export type ChildSummary = z.infer<typeof childSummarySchema>;
 
@@ -22,6 +24,10 @@ export const childrenListSchema = z.object({
   pending: z.array(childSummarySchema),
 });
 export type ChildrenList = z.infer<typeof childrenListSchema>;
+
+/** PUT /api/children/:id/voice: the parent turns voice features on or off for an approved child. */
+export const childVoiceInputSchema = z.object({ allowed: z.boolean({ error: 'children.voiceInvalid' }) });
+export type ChildVoiceInput = z.infer<typeof childVoiceInputSchema>;
 
 export const childPasswordInputSchema = z.object({ password: newPasswordSchema });
 export type ChildPasswordInput = z.infer<typeof childPasswordInputSchema>;
@@ -56,6 +62,8 @@ export const consentApproveInputSchema = z.object({
   token: consentTokenSchema,
   name: personNameSchema.optional(),
   password: newPasswordSchema.optional(),
+  /** The parent's choice on the consent page; voice stays off when it is left out. */
+  voiceAllowed: z.boolean({ error: 'children.voiceInvalid' }).optional(),
 });
 export type ConsentApproveInput = z.infer<typeof consentApproveInputSchema>;
 

@@ -4,7 +4,15 @@ import { accessTypes, features, tiers } from '../billing/entitlements.js';
 /** GET /api/me: who is signed in and what they may use (spec "Access object" plus profile). */
 export const meSchema = z.object({
   /** `isChild`: an under-13 account a parent manages; it has a username and no email or real name. */
-  user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean(), isChild: z.boolean() }),
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+    isChild: z.boolean(),
+    /** Children only: whether their parent allowed voice features (microphone, voice translator, voice chat). */
+    voiceAllowed: z.boolean().optional(),
+  }),
   profile: z.object({ fullName: z.string().nullable(), avatarUrl: z.string().nullable(), initials: z.string() }),
   access: z.object({
     access_type: z.enum(accessTypes),

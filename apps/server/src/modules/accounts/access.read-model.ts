@@ -23,13 +23,14 @@ export function createAccessReadModel(db: Db) {
      * Everything GET /api/me shows, in one round trip: the user with profile, role and beta access
      * joined, the newest subscriptions as a JSON array (dates come back as ISO strings) — the
      * user's own and, for an active family member, the owner's family plan — and the add-ons and
-     * passes in force.
+     * passes in force; for a child account, its status and whether the parent allowed voice.
      */
     findMeById(id: string) {
       return db
         .selectFrom('user as u')
         .leftJoin('profiles as p', 'p.id', 'u.id')
         .leftJoin('user_access as a', 'a.user_id', 'u.id')
+        .leftJoin('child_accounts as ch', 'ch.user_id', 'u.id')
         .select([
           'u.id',
           'u.email',
@@ -40,6 +41,8 @@ export function createAccessReadModel(db: Db) {
           'a.access_type',
           'a.access_tier',
           'a.access_expires_at',
+          'ch.status as child_status',
+          'ch.voice_allowed as child_voice_allowed',
         ])
         .select((eb) => [
           eb.exists(eb.selectFrom('beta_access as b').select('b.user_id').whereRef('b.user_id', '=', 'u.id')).as('beta_access'),

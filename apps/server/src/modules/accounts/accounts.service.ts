@@ -2,6 +2,7 @@ import { APIError } from 'better-auth/api';
 import { accessTypeOf, entitlementsFor, type AccessType } from '@brainboost/domain/billing/entitlements';
 import { initials } from '@brainboost/domain/accounts/initials';
 import { isChildEmail, isInternalEmail } from '@brainboost/domain/accounts/reserved-email';
+import { voiceAllowedFor } from '@brainboost/domain/accounts/voice-permission';
 import type { Me } from '@brainboost/domain/schemas/me';
 import type { Db } from '../../db/database.js';
 import { accountErrors } from './accounts.errors.js';
@@ -136,7 +137,7 @@ type MeRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAccessReadMo
 
 /** The access object and profile a user's row shows at `now`. */
 function meOf(row: MeRow, now: Date): Me {
-  const { profile, access, subscriptions, grants, betaAccess, ...user } = meParts(row);
+  const { profile, access, subscriptions, grants, betaAccess, child, ...user } = meParts(row);
   const entitlements = entitlementsFor(subscriptions, now, grants);
   const current = subscriptions.find((s) => s.status === 'active' || s.status === 'trialing');
   const validUntil = access?.access_expires_at ?? current?.current_period_end ?? null;
@@ -149,6 +150,8 @@ function meOf(row: MeRow, now: Date): Me {
       name: user.name,
       emailVerified: user.emailVerified,
       isChild: isChildEmail(user.email),
+      // Only a child's answer carries it: adults always may use voice, and never see the field.
+      ...(isChildEmail(user.email) ? { voiceAllowed: voiceAllowedFor(child ?? { status: 'pending', voiceAllowed: false }) } : {}),
     },
     profile: { fullName, avatarUrl: profile?.avatar_url ?? null, initials: initials(fullName, user.email) },
     access: {
@@ -182,6 +185,7 @@ function meParts(row: MeRow) {
         ? null
         : { access_type: row.access_type, access_tier: row.access_tier, access_expires_at: row.access_expires_at },
     betaAccess: Boolean(row.beta_access),
+    child: row.child_status === null ? undefined : { status: row.child_status, voiceAllowed: row.child_voice_allowed === true },
     subscriptions: row.subscriptions.map((s) => ({
       ...s,
       created_at: new Date(s.created_at),

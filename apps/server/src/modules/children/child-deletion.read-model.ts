@@ -19,7 +19,7 @@ export function createChildDeletion(db: Db) {
       if (userIds.length === 0) return 0;
       return db.transaction().execute(async (trx) => {
         for (const table of looseUserTables) await trx.deleteFrom(table).where('user_id', 'in', userIds).execute();
-        // Sessions, sign-in methods, profile, access and the child_accounts row cascade from the user.
+        // Sessions, sign-in methods, profile, access, the child_accounts row and its voice changes cascade from the user.
         const deleted = await trx
           .deleteFrom('user')
           .where('id', 'in', userIds)

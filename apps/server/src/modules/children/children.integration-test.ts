@@ -311,6 +311,7 @@ describe.each(dbKinds)('children under 13 on %s', (kind) => {
       createdAt: '2024-05-01T08:00:00.123Z',
       lastSignInAt: '2024-05-02T08:30:00.987Z',
       consentExpiresAt: null,
+      voiceAllowed: false,
     };
     const pending = [
       {
@@ -320,6 +321,7 @@ describe.each(dbKinds)('children under 13 on %s', (kind) => {
         createdAt: '2024-05-03T09:15:00.500Z',
         lastSignInAt: null,
         consentExpiresAt: `${year + 1}-01-01T00:00:00.000Z`,
+        voiceAllowed: false,
       },
       {
         id: olderPendingId,
@@ -328,6 +330,7 @@ describe.each(dbKinds)('children under 13 on %s', (kind) => {
         createdAt: '2024-04-30T23:59:59.999Z',
         lastSignInAt: null,
         consentExpiresAt: `${year + 1}-01-01T00:00:00.000Z`,
+        voiceAllowed: false,
       },
     ];
     expect(await list()).toEqual({ children: [active], pending });

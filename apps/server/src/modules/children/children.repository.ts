@@ -13,6 +13,7 @@ export function createChildrenRepository(db: Db, users: Pick<PeopleService, 'idO
       'c.consent_expires_at',
       'c.parent_email',
       'c.parent_user_id',
+      'c.voice_allowed',
     ]);
 
   return {
@@ -53,21 +54,62 @@ export function createChildrenRepository(db: Db, users: Pick<PeopleService, 'idO
         .orderBy('c.created_at', 'desc')
         .execute(),
 
-    /** Pending -> active for this parent, once; false if someone else decided first or it expired. */
-    async approve(userId: string, parentUserId: string, now: Date): Promise<boolean> {
+    /**
+     * Pending -> active for this parent, once; false if someone else decided first or it expired.
+     * Approving from the consent link also records the parent's voice choice made on that page.
+     */
+    async approve(userId: string, parentUserId: string, now: Date, voiceAllowed?: boolean): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('child_accounts')
-          .set({ status: 'active', parent_user_id: parentUserId, approved_at: now, consent_token_hash: null })
+          .set({
+            status: 'active',
+            parent_user_id: parentUserId,
+            approved_at: now,
+            consent_token_hash: null,
+            ...(voiceAllowed === undefined ? {} : { voice_allowed: voiceAllowed }),
+          })
           .where('user_id', '=', userId)
           .where('status', '=', 'pending')
           .where('consent_expires_at', '>', now)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) return false;
+        if (voiceAllowed !== undefined)
+          await trx
+            .insertInto('child_voice_changes')
+            .values({ child_user_id: userId, changed_by: parentUserId, allowed: voiceAllowed, source: 'consent', changed_at: now })
+            .execute();
         // The internal address was never anyone's to verify: this is what lets the username sign in.
         await users.markEmailVerified(userId, now, trx);
         return true;
       });
+    },
+
+    /**
+     * Sets an approved child's voice permission for their linked parent and records the change in
+     * the same transaction. Setting the value it already has changes and records nothing.
+     */
+    async setVoiceAllowed(childId: string, parentUserId: string, allowed: boolean, now: Date) {
+      await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('child_accounts')
+          .set({ voice_allowed: allowed })
+          .where('user_id', '=', childId)
+          .where('parent_user_id', '=', parentUserId)
+          .where('status', '=', 'active')
+          .where('voice_allowed', '!=', allowed)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) return;
+        await trx
+          .insertInto('child_voice_changes')
+          .values({ child_user_id: childId, changed_by: parentUserId, allowed, source: 'children_page', changed_at: now })
+          .execute();
+      });
+    },
+
+    /** A child account's status and voice permission; undefined for an account that is not a child's. */
+    voiceOf(userId: string) {
+      return db.selectFrom('child_accounts').select(['status', 'voice_allowed']).where('user_id', '=', userId).executeTakeFirst();
     },
 
     async recordSignIn(userId: string, at: Date) {

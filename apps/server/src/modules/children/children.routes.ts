@@ -4,6 +4,7 @@ import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import {
   childPasswordInputSchema,
   childrenListSchema,
+  childVoiceInputSchema,
   consentApproveInputSchema,
   consentDecisionSchema,
   consentRequestSchema,
@@ -84,6 +85,23 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ children: ChildrenService }
     },
     async (request, reply) => {
       await children.resetPassword(request.userId!, request.params.id, request.body.password);
+      return reply.status(204).send(null);
+    },
+  );
+  app.put(
+    '/api/children/:id/voice',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['children'],
+        summary: 'Turn voice features (microphone, voice translator, voice chat) on or off for an approved child',
+        params: childParams,
+        body: childVoiceInputSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await children.setVoiceAllowed(request.userId!, request.params.id, request.body.allowed);
       return reply.status(204).send(null);
     },
   );

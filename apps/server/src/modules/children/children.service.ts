@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { internalEmail } from '@brainboost/domain/accounts/reserved-email';
+import { voiceAllowedFor } from '@brainboost/domain/accounts/voice-permission';
 import type { ChildrenList, ChildSummary, ConsentDecision, ConsentRequest } from '@brainboost/domain/schemas/children';
 import { newParentAccountSchema } from '@brainboost/domain/schemas/children';
 import type { Db } from '../../db/database.js';
@@ -32,6 +33,7 @@ function toSummary(row: ChildRow): ChildSummary {
     createdAt: iso(row.created_at),
     lastSignInAt: iso(row.last_sign_in_at),
     consentExpiresAt: row.status === 'pending' ? iso(row.consent_expires_at) : null,
+    voiceAllowed: row.voice_allowed,
   };
 }
 
@@ -166,7 +168,7 @@ export function createChildrenService({ db, auth, accounts, people, mailer, emai
      * account created here for that email (name and password); an existing account must sign in first.
      */
     async approveWithToken(
-      input: { token: string; name?: string | undefined; password?: string | undefined },
+      input: { token: string; name?: string | undefined; password?: string | undefined; voiceAllowed?: boolean | undefined },
       viewerUserId: string | null,
       now = new Date(),
     ): Promise<ConsentDecision> {
@@ -183,7 +185,8 @@ export function createChildrenService({ db, auth, accounts, people, mailer, emai
         parentId = await createParentAccount(row.parent_email, input);
         created = true;
       }
-      if (!(await repository.approve(row.id, parentId, now))) throw consentInvalid();
+      // The consent page always shows the voice choice: left unticked, it is recorded as off.
+      if (!(await repository.approve(row.id, parentId, now, input.voiceAllowed ?? false))) throw consentInvalid();
       return { decision: 'approved', createdParentAccount: created };
     },
 
@@ -220,6 +223,22 @@ export function createChildrenService({ db, auth, accounts, people, mailer, emai
       const ctx = await auth.$context;
       await ctx.internalAdapter.updatePassword(childId, hash);
       await ctx.internalAdapter.deleteUserSessions(childId);
+    },
+
+    /** Turns voice features on or off for an approved child; only their linked parent may (anyone else: not found). */
+    async setVoiceAllowed(parentUserId: string, childId: string, allowed: boolean, now = new Date()) {
+      const row = await manageable(parentUserId, childId, now);
+      if (row.status !== 'active') throw notFound();
+      await repository.setVoiceAllowed(childId, parentUserId, allowed, now);
+    },
+
+    /**
+     * Whether the user may use voice features (contract 1 of issue 30): any account that is not a
+     * child's may; a child only once approved and allowed by their parent.
+     */
+    async voiceAllowed(userId: string): Promise<boolean> {
+      const row = await repository.voiceOf(userId);
+      return voiceAllowedFor(row && { status: row.status, voiceAllowed: row.voice_allowed });
     },
 
     /** The parent an approved child is linked to, and the address to write to them at; null for anyone else. */

@@ -16,8 +16,22 @@ export interface ChildAccountsTable {
   approved_at: Date | null;
   last_sign_in_at: Date | null;
   created_at: Timestamp;
+  /** Whether the parent allowed voice features (microphone, voice translator, voice chat); off until they do. */
+  voice_allowed: Generated<boolean>;
+}
+
+/** Every change of a child's voice permission: who made it, when, and from where. */
+export interface ChildVoiceChangesTable {
+  id: Generated<string>;
+  child_user_id: string;
+  /** The parent who decided; null once their account is deleted. */
+  changed_by: string | null;
+  allowed: boolean;
+  source: 'consent' | 'children_page';
+  changed_at: Date;
 }
 
 export interface ChildrenTables {
   child_accounts: ChildAccountsTable;
+  child_voice_changes: ChildVoiceChangesTable;
 }

@@ -37,7 +37,7 @@ export function createConsentEmails(translate: Translate, orgName: string, baseU
           ...bullets(['collectedUsername', 'collectedPassword', 'collectedBirth', 'collectedParentEmail', 'collectedActivity']),
           '',
           line('notCollectedTitle'),
-          ...bullets(['notCollectedName', 'notCollectedContact', 'notCollectedPublic', 'notCollectedAds']),
+          ...bullets(['notCollectedName', 'notCollectedContact', 'notCollectedPublic', 'notCollectedAds', 'notCollectedVoice']),
           '',
           line('decide'),
           url,

@@ -3,6 +3,8 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const approveChild = (id: string) => apiRequest<void>(`/api/children/${id}/approve`, { method: 'POST', body: {} });
 export const removeChild = (id: string) => apiRequest<void>(`/api/children/${id}`, { method: 'DELETE' });
+export const setChildVoice = (id: string, allowed: boolean) =>
+  apiRequest<void>(`/api/children/${id}/voice`, { method: 'PUT', body: { allowed } });
 export const setChildPassword = (id: string, password: string) =>
   apiRequest<void>(`/api/children/${id}/password`, { method: 'POST', body: { password } });
 

@@ -2,7 +2,7 @@ import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 const collected = ['username', 'password', 'birth', 'parentEmail', 'activity'] as const;
-const notCollected = ['name', 'contact', 'public', 'ads'] as const;
+const notCollected = ['name', 'contact', 'public', 'ads', 'voice'] as const;
 
 /** Exactly what a child account holds and why, and what it never does (the same as the email). */
 export function ConsentFacts() {

@@ -15,6 +15,7 @@ import { queryClient } from '../../../lib/query-client';
 import { refreshSession } from '../../../stores/session-store';
 import { approveConsent, denyConsent, lookupConsent } from '../api/children-api';
 import { ConsentFacts } from '../components/consent-facts';
+import { ConsentVoiceChoice } from '../components/consent-voice-choice';
 import { NewParentForm } from '../components/new-parent-form';
 
 const message = (err: unknown, fallback: string) =>
@@ -33,13 +34,15 @@ function Decide({
   const [busy, setBusy] = useState<'approve' | 'deny' | null>(null);
   const [confirmDeny, setConfirmDeny] = useState(false);
   const [error, setError] = useState<string>();
+  const [voiceAllowed, setVoiceAllowed] = useState(false);
+  const canApproveHere = request.signedInAsParent || (!request.signedInAsOther && !request.parentHasAccount);
   const returnTo = `/parent-consent?token=${encodeURIComponent(token)}`;
 
   const run = async (kind: 'approve' | 'deny') => {
     setBusy(kind);
     setError(undefined);
     try {
-      if (kind === 'approve') await approveConsent({ token });
+      if (kind === 'approve') await approveConsent({ token, voiceAllowed });
       else await denyConsent(token);
       onDecided(kind === 'approve' ? 'approved' : 'denied');
     } catch (err) {
@@ -48,7 +51,7 @@ function Decide({
     }
   };
   const approveWithNewAccount = async (values: { name: string; password: string }) => {
-    await approveConsent({ token, ...values });
+    await approveConsent({ token, ...values, voiceAllowed });
     await authClient.signIn(request.parentEmail, values.password);
     await refreshSession();
     onDecided('approved');
@@ -57,6 +60,7 @@ function Decide({
   return (
     <div className="flex flex-col gap-5">
       <FormAlert message={error} />
+      {canApproveHere && <ConsentVoiceChoice checked={voiceAllowed} onChange={setVoiceAllowed} />}
       {request.signedInAsParent ? (
         <Button size="lg" onClick={() => void run('approve')} disabled={busy !== null}>
           {busy === 'approve' && <Spinner className="size-4" />}
