@@ -1,7 +1,8 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, expectNoAxeViolations, signInThroughApi, test, translation } from './fixtures';
+import { expect, expectNoAxeViolations, test, translation } from './fixtures';
+import { signInHavingPlayed } from './language-learner';
 
 const learner = { email: 'linguist@e2e.example', password: 'pagoda-lantern-meadow-47' };
 const lp = (key: string) => translation('en', 'languagePractice', key);
@@ -13,35 +14,6 @@ const textOfItem = new Map(unit.items.map((i) => [i.id, i.text]));
 const writingAnswer = new Map(unit.writing.map((w) => [w.prompt, w.accepted[0]!]));
 /** An exercise id names its item (`<item>-hear`, `<item>-dictation`): the item's text is what was said. */
 const heardText = (exerciseId: string) => textOfItem.get(exerciseId.replace(/-(hear|dictation|say)$/, ''))!;
-
-type Attempt = { attemptId: string; exercises: { id: string }[]; remaining: string[] };
-type AnswerResult = { correctAnswer: string; remaining: string[] };
-
-/**
- * Plays a lesson through the API as a learner who learns from mistakes: a first answer that is
- * wrong on purpose shows the correct one, which is then given (no answer is known in advance).
- */
-async function playThroughApi(request: APIRequestContext, origin: string, lessonId: string) {
-  const post = async <T>(url: string, data?: unknown) => {
-    const res = await request.post(url, { headers: { origin }, ...(data ? { data } : {}) });
-    expect(res.status(), await res.text()).toBe(200);
-    return (await res.json()) as T;
-  };
-  const attempt = await post<Attempt>(`/api/languages/lessons/${lessonId}/attempts`, { clientKey: crypto.randomUUID() });
-  for (const id of attempt.remaining) {
-    const miss = await post<AnswerResult>(`/api/languages/attempts/${attempt.attemptId}/answers`, {
-      clientKey: crypto.randomUUID(),
-      exerciseId: id,
-      answer: '—',
-    });
-    await post(`/api/languages/attempts/${attempt.attemptId}/answers`, {
-      clientKey: crypto.randomUUID(),
-      exerciseId: id,
-      answer: miss.correctAnswer,
-    });
-  }
-  await post(`/api/languages/attempts/${attempt.attemptId}/complete`);
-}
 
 const currentExercise = (page: Page) => page.locator('[data-exercise]');
 
@@ -89,8 +61,7 @@ test('a new learner plays a Mandarin listening lesson, sees a wrong answer expla
   page.on('request', (r) => {
     if (new URL(r.url()).origin !== origin && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) elsewhere.push(r.url());
   });
-  await signInThroughApi(page, learner);
-  for (const type of ['introduction', 'phrases', 'grammar', 'quiz']) await playThroughApi(page.request, origin, `zh-beginner-1-${type}`);
+  await signInHavingPlayed(page, learner, ['introduction', 'phrases', 'grammar', 'quiz']);
 
   // Day 1, the listening lesson: characters and readings are shown as ruby, audio comes from the app.
   await page.goto('/language-learning/zh/lessons/zh-beginner-1-listening');

@@ -1,8 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, expectNoAxeViolations, signInThroughApi, test, translation } from './fixtures';
+import { expect, expectNoAxeViolations, test, translation } from './fixtures';
+import { signInHavingPlayed } from './language-learner';
 
 const learner = { email: 'tonal@e2e.example', password: 'lantern-cedar-ripple-62' };
 const lp = (key: string) => translation('en', 'languagePractice', key);
@@ -65,39 +65,11 @@ test.use({
   },
 });
 
-/** The lessons before speaking, played through the API: each exercise answered with the answer a miss reveals. */
-async function playThroughApi(request: APIRequestContext, origin: string, lessonId: string) {
-  const post = async <T>(url: string, data?: unknown) => {
-    const res = await request.post(url, { headers: { origin }, ...(data ? { data } : {}) });
-    expect(res.status(), await res.text()).toBe(200);
-    return (await res.json()) as T;
-  };
-  const attempt = await post<{ attemptId: string; remaining: string[] }>(`/api/languages/lessons/${lessonId}/attempts`, {
-    clientKey: crypto.randomUUID(),
-  });
-  for (const id of attempt.remaining) {
-    const miss = await post<{ correctAnswer: string }>(`/api/languages/attempts/${attempt.attemptId}/answers`, {
-      clientKey: crypto.randomUUID(),
-      exerciseId: id,
-      answer: '—',
-    });
-    await post(`/api/languages/attempts/${attempt.attemptId}/answers`, {
-      clientKey: crypto.randomUUID(),
-      exerciseId: id,
-      answer: miss.correctAnswer,
-    });
-  }
-  await post(`/api/languages/attempts/${attempt.attemptId}/complete`);
-}
-
 test('a Mandarin learner records a phrase and sees their pitch drawn over the tones, in words too, with no score', async ({
   visitor: page,
 }) => {
   test.setTimeout(180_000);
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  await signInThroughApi(page, learner);
-  for (const type of ['introduction', 'phrases', 'grammar', 'quiz', 'listening'])
-    await playThroughApi(page.request, origin, `zh-beginner-1-${type}`);
+  await signInHavingPlayed(page, learner, ['introduction', 'phrases', 'grammar', 'quiz', 'listening']);
 
   await page.goto('/language-learning/zh/lessons/zh-beginner-1-speaking');
   await expect(page.getByRole('heading', { level: 1, name: lp('lessonTypes.speaking') })).toBeVisible();

@@ -52,7 +52,7 @@ export function createAccessRequestsRepository(db: Kysely<Database>) {
         newest(userId, 'teacher').as('teacher'),
       ])
       .execute();
-  const forReview = (kind: AccessRequestKind) =>
+  const ofKind = (kind: AccessRequestKind) =>
     db
       .selectFrom('access_requests as r')
       .select([
@@ -70,10 +70,6 @@ export function createAccessRequestsRepository(db: Kysely<Database>) {
         'r.decided_by',
       ])
       .where('r.kind', '=', kind);
-  const pendingForReview = (kind: AccessRequestKind, limit: number) =>
-    forReview(kind).where('r.status', '=', 'pending').orderBy('r.created_at', 'asc').limit(limit).execute();
-  const decidedForReview = (kind: AccessRequestKind, limit: number) =>
-    forReview(kind).where('r.status', '<>', 'pending').orderBy('r.decided_at', 'desc').limit(limit).execute();
 
   return {
     /**
@@ -110,9 +106,14 @@ export function createAccessRequestsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
-    /** Requests of a kind: pending oldest first, or decided newest first. */
-    listForReview(kind: AccessRequestKind, status: 'pending' | 'decided', limit: number) {
-      return status === 'pending' ? pendingForReview(kind, limit) : decidedForReview(kind, limit);
+    /** The pending requests of a kind, oldest first. */
+    listPending(kind: AccessRequestKind, limit: number) {
+      return ofKind(kind).where('r.status', '=', 'pending').orderBy('r.created_at', 'asc').limit(limit).execute();
+    },
+
+    /** The decided requests of a kind, newest decision first, each with who decided it. */
+    listDecided(kind: AccessRequestKind, limit: number) {
+      return ofKind(kind).where('r.status', '<>', 'pending').orderBy('r.decided_at', 'desc').limit(limit).execute();
     },
 
     /** The request, locked until the transaction ends. */

@@ -84,7 +84,7 @@ export const accessRequestsRoutes: FastifyPluginAsyncZod<{ requests: AccessReque
         response: { 200: adminAccessRequestsSchema, 400: errorResponseSchema, ...refused },
       },
     },
-    async (request) => requests.listForReview(request.query.kind, request.query.status),
+    async (request) => requests.listWithRequesters(request.query.kind, request.query.status),
   );
 
   app.post(

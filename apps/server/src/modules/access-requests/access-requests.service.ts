@@ -103,8 +103,12 @@ export function createAccessRequestsService({ db, admin, accounts, people, maile
       return open(userId, 'teacher', { note: input.message || null, schoolName: input.schoolName, subject: input.subject }, locale);
     },
 
-    async listForReview(kind: AccessRequestKind, status: 'pending' | 'decided'): Promise<AdminAccessRequest[]> {
-      const rows = await repository.listForReview(kind, status, 100);
+    /**
+     * Up to a hundred requests of a kind, pending (oldest first) or decided (newest first), each with
+     * its requester's name and email and its decider's email.
+     */
+    async listWithRequesters(kind: AccessRequestKind, status: 'pending' | 'decided'): Promise<AdminAccessRequest[]> {
+      const rows = await (status === 'pending' ? repository.listPending(kind, 100) : repository.listDecided(kind, 100));
       const persons = await people.byIds(rows.flatMap((r) => (r.decided_by ? [r.user_id, r.decided_by] : [r.user_id])));
       return rows.map((r) => {
         // A request goes with its requester's account (on delete cascade): every row has one.

@@ -29,24 +29,28 @@ export function createAddOnsRepository(db: Kysely<Database>) {
         .orderBy('position')
         .execute();
     },
-    /** Every line of a checkout (its own price first) with the product behind each. */
-    findCheckoutLines(checkoutId: string) {
-      return db
+    /**
+     * Every line of a checkout, its own price first, then its items in order, with the product
+     * behind each. One query after the other: `db` is usually the webhook's transaction, one connection.
+     */
+    async findCheckoutLines(checkoutId: string) {
+      const ownPrice = await db
         .selectFrom('billing_checkouts as c')
         .innerJoin('billing_prices as p', 'p.id', 'c.price_id')
         .innerJoin('billing_products as r', 'r.id', 'p.product_id')
         .select(['c.user_id', 'p.id as price_id', 'p.product_id', 'r.kind', 'p.amount_cents', 'p.currency'])
         .where('c.id', '=', checkoutId)
-        .unionAll(
-          db
-            .selectFrom('billing_checkout_items as i')
-            .innerJoin('billing_checkouts as c', 'c.id', 'i.checkout_id')
-            .innerJoin('billing_prices as p', 'p.id', 'i.price_id')
-            .innerJoin('billing_products as r', 'r.id', 'p.product_id')
-            .select(['c.user_id', 'p.id as price_id', 'p.product_id', 'r.kind', 'i.amount_cents', 'i.currency'])
-            .where('i.checkout_id', '=', checkoutId),
-        )
         .execute();
+      const items = await db
+        .selectFrom('billing_checkout_items as i')
+        .innerJoin('billing_checkouts as c', 'c.id', 'i.checkout_id')
+        .innerJoin('billing_prices as p', 'p.id', 'i.price_id')
+        .innerJoin('billing_products as r', 'r.id', 'p.product_id')
+        .select(['c.user_id', 'p.id as price_id', 'p.product_id', 'r.kind', 'i.amount_cents', 'i.currency'])
+        .where('i.checkout_id', '=', checkoutId)
+        .orderBy('i.position')
+        .execute();
+      return [...ownPrice, ...items];
     },
     /** Upserts an add-on from a provider snapshot unless a newer state of it was applied already. */
     async applyAddOn(

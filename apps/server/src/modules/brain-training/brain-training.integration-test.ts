@@ -464,7 +464,7 @@ describe.each(dbKinds)('brain training API on %s', (kind) => {
     expect(after['schulte-table']!.level).toBe(latest.json().nextLevel);
     expect(after.flanker!.attempts).toBe(1);
     expect(after['n-back']!.attempts).toBe(0);
-    // The recent results come from the same statement: all three, newest first.
+    // The recent results: all three, newest first.
     const { recent } = (
       await t.app.inject({ method: 'GET', url: '/api/brain-training/overview', headers: { cookie: counter.cookie } })
     ).json() as { recent: { taskId: string; finishedAt: string }[] };

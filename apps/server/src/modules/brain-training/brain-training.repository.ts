@@ -6,43 +6,6 @@ import type { TrainingAttemptsTable, TrainingTrialsTable } from './brain-trainin
 export type AttemptRow = Selectable<TrainingAttemptsTable>;
 
 export function createBrainTrainingRepository(db: Db) {
-  /**
-   * In one round trip: each task's latest attempt with the task's
-   * number of attempts (counted before `distinct on` keeps one row), then the newest
-   * `recentLimit` attempts. Both halves are whole `training_attempts` rows, so the column types
-   * are the table's own; `part` says which half a row belongs to.
-   */
-  const latestAndRecentRows = (userId: string, recentLimit: number) =>
-    db
-      .selectFrom(
-        db
-          .selectFrom('training_attempts')
-          .distinctOn('task_id')
-          .selectAll()
-          .select(sql<string | null>`count(*) over (partition by task_id)`.as('attempts'))
-          .where('user_id', '=', userId)
-          .orderBy('task_id')
-          .orderBy('finished_at', 'desc')
-          .as('latest'),
-      )
-      .selectAll('latest')
-      .select(sql<'latest' | 'recent'>`'latest'`.as('part'))
-      .unionAll(
-        db
-          .selectFrom(
-            db
-              .selectFrom('training_attempts')
-              .selectAll()
-              .select(sql<string | null>`null::bigint`.as('attempts'))
-              .where('user_id', '=', userId)
-              .orderBy('finished_at', 'desc')
-              .limit(recentLimit)
-              .as('recent'),
-          )
-          .selectAll('recent')
-          .select(sql<'latest' | 'recent'>`'recent'`.as('part')),
-      )
-      .execute();
   return {
     /**
      * Stores an attempt and its trials in one transaction. Returns null when this user already
@@ -128,16 +91,31 @@ export function createBrainTrainingRepository(db: Db) {
     },
 
     /**
-     * Per task, the latest attempt and how many there are; and the newest `recentLimit` attempts,
-     * newest first (sorted here: `union all` promises no order).
+     * Per task, the learner's latest attempt and how many attempts they have made at it (the window
+     * counts before `distinct on` keeps one row).
      */
-    async findLatestAndRecentAttempts(userId: string, recentLimit: number) {
-      const rows = await latestAndRecentRows(userId, recentLimit);
-      const latest = rows.filter((row) => row.part === 'latest');
-      const recent = rows
-        .filter((row) => row.part === 'recent')
-        .sort((a, b) => new Date(b.finished_at).getTime() - new Date(a.finished_at).getTime());
-      return { latest, counts: new Map(latest.map((row) => [row.task_id, Number(row.attempts)])), recent };
+    async findLatestAttemptPerTask(userId: string) {
+      const rows = await db
+        .selectFrom('training_attempts')
+        .distinctOn('task_id')
+        .selectAll()
+        .select(sql<string>`count(*) over (partition by task_id)`.as('attempts'))
+        .where('user_id', '=', userId)
+        .orderBy('task_id')
+        .orderBy('finished_at', 'desc')
+        .execute();
+      return rows.map(({ attempts, ...row }) => ({ ...row, attempts: Number(attempts) }));
+    },
+
+    /** The learner's newest `limit` attempts, newest first. */
+    findRecentAttempts(userId: string, limit: number) {
+      return db
+        .selectFrom('training_attempts')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('finished_at', 'desc')
+        .limit(limit)
+        .execute();
     },
 
     /** The newest `perTask` attempts at each task, oldest first within a task. */

@@ -220,9 +220,10 @@ export function createBrainTrainingService({
 
     /** The /brain-training page: tasks with access and level, today's set from the weakest domains, recent results. */
     async overview(userId: string, now = new Date()): Promise<TrainingOverview> {
-      const [full, { latest, counts, recent }] = await Promise.all([
+      const [full, latest, recent] = await Promise.all([
         fullAccess(userId),
-        repository.findLatestAndRecentAttempts(userId, 10),
+        repository.findLatestAttemptPerTask(userId),
+        repository.findRecentAttempts(userId, 10),
       ]);
       const free = [...freeTasksOn(now), ...alwaysFreeTasks];
       const unlocked = (task: TaskId) => full || free.includes(task);
@@ -250,7 +251,7 @@ export function createBrainTrainingService({
           domain: taskCatalogue[id].domain,
           unlocked: unlocked(id),
           level: levelOf(id),
-          attempts: counts.get(id) ?? 0,
+          attempts: latestByTask.get(id)?.attempts ?? 0,
         })),
         // Reviews follow the cards' own schedule, so they are not picked for the daily set.
         dailySet: dailyTrainingSet(

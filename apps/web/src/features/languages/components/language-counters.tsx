@@ -1,21 +1,7 @@
 import { BookOpenCheck, CalendarCheck, Snowflake, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCounters as Counters } from '@brainboost/domain/schemas/languages';
-
-function Counter({ icon, label, value, testId }: { icon: ReactNode; label: string; value: number; testId: string }) {
-  return (
-    <div className="flex flex-col gap-1 rounded-xl bg-[var(--bg-subtle)] p-3 sm:p-4">
-      <dt className="flex flex-col items-start gap-1.5 text-sm text-[var(--fg-muted)] sm:flex-row sm:items-center sm:gap-2">
-        <span className="rounded-lg bg-brand-50 p-1.5 text-brand-700 dark:bg-brand-800/40 dark:text-brand-200">{icon}</span>
-        {label}
-      </dt>
-      <dd className="text-3xl font-semibold" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}
+import { StatTile } from './stat-tile';
 
 /** The spec's three counters, as the server counts them, and the streak freezes the learner holds. */
 export function LanguageCounters({ counters }: { counters: Counters }) {
@@ -27,19 +13,19 @@ export function LanguageCounters({ counters }: { counters: Counters }) {
         {t('counters.title')}
       </h2>
       <dl className="mt-4 grid grid-cols-3 gap-2 sm:gap-3">
-        <Counter
+        <StatTile
           icon={<BookOpenCheck className="size-4" aria-hidden="true" />}
           label={t('counters.lessonsCompleted')}
           value={counters.lessonsCompleted}
           testId="lessons-completed"
         />
-        <Counter
+        <StatTile
           icon={<Sparkles className="size-4" aria-hidden="true" />}
           label={t('counters.wordsLearned')}
           value={counters.wordsLearned}
           testId="words-learned"
         />
-        <Counter
+        <StatTile
           icon={<CalendarCheck className="size-4" aria-hidden="true" />}
           label={t('counters.streak')}
           value={counters.streak.current}

@@ -4,15 +4,15 @@ import type { CourseReading } from '@brainboost/domain/languages/course-readings
 import type { Exercise, LessonAttempt } from '@brainboost/domain/schemas/languages';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
 import { randomUuid } from '../../../lib/random-uuid';
-import { answerExercise, completeLesson, type AnswerResult, type Completion } from '../api/lesson-attempts-api';
+import { answerExercise, type AnswerResult } from '../api/lesson-attempts-api';
 import { AnswerFeedback } from './answer-feedback';
 import { ExerciseView } from './exercise-view';
 import { LessonMaterial } from './lesson-material';
 import { LessonSummary } from './lesson-summary';
 import { ReadingsToggle } from './readings-toggle';
 import { RolePlayChat } from './role-play-chat';
+import { useAttemptRequests } from './use-attempt-requests';
 import { useShowReadings } from './use-show-readings';
 
 type Answered = { exercise: Exercise; result: AnswerResult };
@@ -33,9 +33,7 @@ export function LessonRun({ attempt }: { attempt: LessonAttempt }) {
   const [remaining, setRemaining] = useState(attempt.remaining);
   const [reading, setReading] = useState(!!attempt.material && attempt.remaining.length === attempt.exercises.length);
   const [answered, setAnswered] = useState<Answered | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [completion, setCompletion] = useState<Completion | null>(null);
+  const { busy, error, completion, run, finish } = useAttemptRequests(attempt.attemptId);
   const [tally, setTally] = useState({ asked: new Set<string>(), missed: new Set<string>() });
   const turns = useRef(0);
   const clientKey = useRef(randomUuid());
@@ -43,34 +41,16 @@ export function LessonRun({ attempt }: { attempt: LessonAttempt }) {
   const current = exercises.find((e) => e.id === remaining[0]);
   const total = attempt.type === 'conversation' ? null : attempt.exercises.length;
 
-  async function submit(answer: string) {
+  function submit(answer: string) {
     if (!current || busy) return;
-    setBusy(true);
-    setError(undefined);
-    try {
+    void run(async () => {
       const result = await answerExercise(attempt.attemptId, { clientKey: clientKey.current, exerciseId: current.id, answer });
       setAnswered({ exercise: current, result });
       setTally(({ asked, missed }) => ({
         asked: new Set(asked).add(current.id),
         missed: result.verdict === 'wrong' && !asked.has(current.id) ? new Set(missed).add(current.id) : missed,
       }));
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function finish() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      setCompletion(await completeLesson(attempt.attemptId));
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   function next() {
@@ -178,7 +158,7 @@ export function LessonRun({ attempt }: { attempt: LessonAttempt }) {
                 courseId={attempt.courseId}
                 showReadings={showReadings}
                 locked={busy || answered !== null}
-                onAnswer={(answer) => void submit(answer)}
+                onAnswer={submit}
               />
             </section>
           )}

@@ -1,5 +1,4 @@
 import { ArrowRight, Flame, PartyPopper, Sparkles, Target } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,18 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useCourseForNextLesson, useLanguageCounters, type Completion } from '../api/lesson-attempts-api';
 import { lessonPath } from '../lesson-path';
 import { nextLessonOf } from './next-lesson';
-
-function Stat({ icon, label, value, testId }: { icon: ReactNode; label: string; value: ReactNode; testId: string }) {
-  return (
-    <div className="flex flex-col items-center gap-1 rounded-xl bg-[var(--bg-subtle)] p-4 text-center ring-1 ring-[var(--border)]">
-      <span className="text-brand-700 dark:text-brand-200">{icon}</span>
-      <span className="text-2xl font-bold" data-testid={testId}>
-        {value}
-      </span>
-      <span className="text-sm text-[var(--fg-muted)]">{label}</span>
-    </div>
-  );
-}
+import { StatTile } from './stat-tile';
 
 /** After the lesson: how it went on the first try, the new words now in the review, the day streak, and what to do next. */
 export function LessonSummary({
@@ -49,28 +37,28 @@ export function LessonSummary({
         <PartyPopper className="size-6 text-accent-600" aria-hidden="true" />
         {t('summary.title')}
       </h2>
-      <div className="grid grid-cols-1 gap-3 sm:auto-cols-fr sm:grid-flow-col">
+      <dl className="grid grid-cols-1 gap-3 sm:auto-cols-fr sm:grid-flow-col">
         {firstTry.of > 0 && (
-          <Stat
-            icon={<Target className="size-5" aria-hidden="true" />}
+          <StatTile
+            icon={<Target className="size-4" aria-hidden="true" />}
             label={t('summary.firstTry')}
             value={t('summary.score', { right: firstTry.right, of: firstTry.of })}
             testId="summary-score"
           />
         )}
-        <Stat
-          icon={<Sparkles className="size-5" aria-hidden="true" />}
+        <StatTile
+          icon={<Sparkles className="size-4" aria-hidden="true" />}
           label={t('summary.newWords')}
           value={completion.newCards}
           testId="summary-new-words"
         />
-        <Stat
-          icon={<Flame className="size-5" aria-hidden="true" />}
+        <StatTile
+          icon={<Flame className="size-4" aria-hidden="true" />}
           label={t('summary.streak')}
           value={counters.data ? t('summary.days', { count: counters.data.streak.current }) : '…'}
           testId="summary-streak"
         />
-      </div>
+      </dl>
       {completion.newCards > 0 && <p>{t('summary.inReview', { count: completion.newCards })}</p>}
       <div className="flex flex-wrap gap-3">
         {next && (

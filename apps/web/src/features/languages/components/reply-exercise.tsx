@@ -1,27 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { courseTextLang, mixedTextStyle } from '../course-language';
 import type { ExerciseProps } from './exercise-props';
-import { takeReplyDraft } from './reply-draft';
 import { ItemAudio } from './item-audio';
+import { takeReplyDraft } from './reply-draft';
 import { TargetText } from './target-text';
+import { TypedAnswerForm } from './typed-answer-form';
 
 /** A turn of the practice dialogue: the partner's line (heard and shown), its translation, hints on request, the learner's typed reply. */
 export function ReplyExercise({ exercise, courseId, showReadings, locked, onAnswer }: ExerciseProps) {
   const { t } = useTranslation('languagePractice');
   // After the AI partner failed, the scripted dialogue's first turn starts with what the learner wrote.
-  const [answer, setAnswer] = useState(() => takeReplyDraft(courseId));
+  const [draft] = useState(() => takeReplyDraft(courseId));
   const partner = exercise.partner;
   if (!partner) return null;
   return (
-    <form
-      className="flex flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (answer.trim() && !locked) onAnswer(answer);
-      }}
+    <TypedAnswerForm
+      courseId={courseId}
+      label={t('reply.label')}
+      submitLabel={t('reply.send')}
+      locked={locked}
+      onAnswer={onAnswer}
+      initialAnswer={draft}
+      freeReply
     >
       <div className="flex flex-col gap-2 rounded-2xl rounded-tl-sm bg-[var(--bg-subtle)] p-4">
         <p className="text-sm font-semibold">
@@ -43,24 +44,6 @@ export function ReplyExercise({ exercise, courseId, showReadings, locked, onAnsw
           </ul>
         </details>
       )}
-      <label className="flex flex-col gap-2">
-        <span className="text-sm font-medium">{t('reply.label')}</span>
-        <Input
-          lang={courseTextLang[courseId]}
-          value={answer}
-          onChange={(event) => setAnswer(event.target.value)}
-          readOnly={locked}
-          autoFocus
-          autoComplete="off"
-          className="text-lg"
-          data-testid="answer-input"
-        />
-      </label>
-      {!locked && (
-        <Button type="submit" size="lg" disabled={!answer.trim()} data-testid="check-answer">
-          {t('reply.send')}
-        </Button>
-      )}
-    </form>
+    </TypedAnswerForm>
   );
 }

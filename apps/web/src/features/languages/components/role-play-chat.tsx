@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { randomUuid } from '../../../lib/random-uuid';
-import { answerExercise, completeLesson, type Completion } from '../api/lesson-attempts-api';
+import { answerExercise } from '../api/lesson-attempts-api';
 import { reloadAttempt } from '../api/role-play-api';
 import { courseTextLang, mixedTextStyle } from '../course-language';
 import { ItemAudio } from './item-audio';
@@ -17,6 +17,7 @@ import { LessonSummary } from './lesson-summary';
 import { ReadingsToggle } from './readings-toggle';
 import { keepReplyDraft } from './reply-draft';
 import { TargetText } from './target-text';
+import { useAttemptRequests } from './use-attempt-requests';
 import { useShowReadings } from './use-show-readings';
 
 type Readings = Record<string, CourseReading>;
@@ -36,11 +37,9 @@ export function RolePlayChat({ attempt, scripted }: { attempt: LessonAttempt; sc
   const [turns, setTurns] = useState<RolePlayTurn[]>(attempt.rolePlay?.turns ?? []);
   const [current, setCurrent] = useState(attempt.exercises[0] ?? null);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, completion, run, finish } = useAttemptRequests(attempt.attemptId);
   const [refusal, setRefusal] = useState<string>();
   const [fallback, setFallback] = useState<LessonAttempt | null>(null);
-  const [completion, setCompletion] = useState<Completion | null>(null);
   const [clientKey, setClientKey] = useState(randomUuid);
   // Readings the server sent (for lines the course has them: the opening and lines taken from the unit).
   const [readings, setReadings] = useState<Readings>(() => ({ ...attempt.exercises[0]?.readings }));
@@ -59,50 +58,31 @@ export function RolePlayChat({ attempt, scripted }: { attempt: LessonAttempt; sc
   if (completion)
     return <LessonSummary courseId={courseId} lessonId={attempt.lessonId} completion={completion} firstTry={{ right: 0, of: 0 }} />;
 
-  async function send() {
+  function send() {
     const message = text.trim();
     if (!current || !message || busy) return;
-    setBusy(true);
-    setError(undefined);
     setRefusal(undefined);
-    try {
-      const result = await answerExercise(attempt.attemptId, { clientKey, exerciseId: current.id, answer: message });
-      setClientKey(randomUuid());
-      if (result.refused) {
-        setRefusal(t(`homework:safety.${safetyConcerns.has(result.refused) ? result.refused : 'general'}`));
-        return;
-      }
-      if (result.turn) setTurns((played) => [...played, result.turn!]);
-      setCurrent(result.next ?? null);
-      if (result.next?.readings) setReadings((known) => ({ ...known, ...result.next!.readings }));
-      setText('');
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'LANGUAGE_PARTNER_UNAVAILABLE') {
-        keepReplyDraft(courseId, message);
-        setError(err.message);
-        try {
-          setFallback(await reloadAttempt(attempt));
-        } catch {
-          // The message above already says what happened; the learner can send again.
+    void run(async () => {
+      try {
+        const result = await answerExercise(attempt.attemptId, { clientKey, exerciseId: current.id, answer: message });
+        setClientKey(randomUuid());
+        if (result.refused) {
+          setRefusal(t(`homework:safety.${safetyConcerns.has(result.refused) ? result.refused : 'general'}`));
+          return;
         }
-        return;
+        if (result.turn) setTurns((played) => [...played, result.turn!]);
+        setCurrent(result.next ?? null);
+        if (result.next?.readings) setReadings((known) => ({ ...known, ...result.next!.readings }));
+        setText('');
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'LANGUAGE_PARTNER_UNAVAILABLE') {
+          keepReplyDraft(courseId, message);
+          // The scripted dialogue takes over; if even it can't be loaded, the error says what happened and the learner can send again.
+          setFallback(await reloadAttempt(attempt).catch(() => null));
+        }
+        throw err;
       }
-      setError(err instanceof ApiError ? err.message : t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function finish() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      setCompletion(await completeLesson(attempt.attemptId));
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const opening = attempt.rolePlay?.opening;
@@ -158,7 +138,7 @@ export function RolePlayChat({ attempt, scripted }: { attempt: LessonAttempt; sc
             className="flex flex-col gap-3 sm:flex-row sm:items-end"
             onSubmit={(event) => {
               event.preventDefault();
-              void send();
+              send();
             }}
           >
             <label className="flex flex-1 flex-col gap-2">
