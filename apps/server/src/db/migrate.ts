@@ -33,6 +33,7 @@ import { migration0034BillingNotices } from './migrations/0034_billing_notices.j
 import { migration0035PlanChangeKeys } from './migrations/0035_plan_change_keys.js';
 import { migration0036Languages } from './migrations/0036_languages.js';
 import { migration0037LanguageRolePlays } from './migrations/0037_language_role_plays.js';
+import { migration0040TranslatorTranscripts } from './migrations/0040_translator_transcripts.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0035_plan_change_keys': migration0035PlanChangeKeys,
   '0036_languages': migration0036Languages,
   '0037_language_role_plays': migration0037LanguageRolePlays,
+  '0040_translator_transcripts': migration0040TranslatorTranscripts,
 };
 
 export class MigrationError extends Error {
