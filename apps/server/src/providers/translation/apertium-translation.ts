@@ -93,7 +93,9 @@ export function createApertium(options: ApertiumOptions): TranslationEngine {
       const mode = (await loadModes()).get(`${pair.from}>${pair.to}`);
       if (!mode) throw new TranslationEngineError('pair-unsupported', `no apertium pair installed for ${pair.from} to ${pair.to}`);
       // One line: apertium translates line by line, and a line break would end a sentence mid-way.
-      const result = await run(command, ['-u', mode], text.replace(/\s+/g, ' '), options.timeoutMs);
+      // Through `cat`: apertium reads /dev/stdin by name, which fails on the socket Node gives a child as stdin.
+      const result = await run('/bin/sh', ['-c', 'cat | exec "$0" -u "$1"', command, mode], text.replace(/\s+/g, ' '), options.timeoutMs);
+      if (result.code === 127) throw new TranslationEngineError('unavailable', 'apertium is not installed');
       const translated = result.stdout.trim();
       if (result.code !== 0 || !translated)
         throw new TranslationEngineError('failed', `apertium ${mode} failed (${result.code}): ${result.stderr.trim().slice(0, 200)}`);
