@@ -21,13 +21,13 @@ const latinPunctuation: Record<string, string> = {
   '』': '’',
   '～': '~',
   '・': ' ',
-  '　': ' ',
+  '\u3000': ' ',
 };
 
 /** A spaced syllable line with Latin punctuation tight against the word before it: `nǐ hǎo ma?`. */
 export function tidyRomanisation(text: string): string {
   return text
-    .replace(/[，。！？：；、（）「」『』～・　]/g, (mark) => latinPunctuation[mark] ?? mark)
+    .replace(/[，。！？：；、（）「」『』～・\u3000]/g, (mark) => latinPunctuation[mark] ?? mark)
     .replace(/\s+([,.!?:;)”’~])/g, '$1')
     .replace(/([(“‘])\s+/g, '$1')
     .replace(/\s{2,}/g, ' ')
