@@ -56,9 +56,9 @@ export function ConversationLane({
       data-testid={`lane-${speaker}`}
     >
       <div className="flex items-center justify-between gap-2">
-        <h3 className="font-semibold">
+        <h2 className="font-semibold">
           {name} · {t(`languages.${language}`)}
-        </h3>
+        </h2>
         {flippable && (
           <Button variant="ghost" size="sm" aria-pressed={flipped} onClick={() => setFlipped(!flipped)}>
             <FlipVertical2 className="size-4" aria-hidden="true" />

@@ -57,9 +57,9 @@ export function ConversationMode({ pair }: { pair: LanguagePair }) {
       </div>
       <Switch label={t('result.showReadings')} checked={showReadings} onCheckedChange={setShowReadings} />
       <section aria-labelledby="transcript-title" className="flex flex-col gap-3">
-        <h3 id="transcript-title" className="text-lg font-semibold">
+        <h2 id="transcript-title" className="text-lg font-semibold">
           {t('conversation.transcript')}
-        </h3>
+        </h2>
         {turns.length ? <TranscriptTurns turns={turns} /> : <p className="text-sm text-[var(--fg-muted)]">{t('conversation.empty')}</p>}
         <TranscriptActions
           turns={turns.map(({ speaker, from, to, text, translation, engine }) => ({ speaker, from, to, text, translation, engine }))}

@@ -73,9 +73,9 @@ export function SavedTranscripts() {
       {open && (
         <section aria-labelledby="open-transcript" className="flex flex-col gap-3 rounded-2xl border border-[var(--border)] p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 id="open-transcript" className="text-lg font-semibold">
+            <h2 id="open-transcript" className="text-lg font-semibold">
               {open.title}
-            </h3>
+            </h2>
             <Button variant="secondary" size="sm" onClick={() => download(open.title, open.turns)}>
               <Download className="size-4" aria-hidden="true" />
               {t('conversation.export')}
