@@ -37,12 +37,13 @@ export async function registerTranslator(
     clock: deps.clock,
     log: app.log,
   });
+  // Said once at start, so an operator sees why only phrasebook phrases translate.
   if (engine?.kind === 'apertium')
-    void engine.pairs().then(
-      (pairs) =>
-        pairs === 'all' ||
-        pairs.length ||
-        app.log.warn('no apertium pairs among the translator languages: install apertium-eng-spa (decision 0104)'),
+    engine.pairs().then(
+      (pairs) => {
+        if (pairs !== 'all' && pairs.length === 0)
+          app.log.warn('no apertium pairs among the translator languages: install apertium-eng-spa (decision 0104)');
+      },
       () => app.log.warn('apertium is not installed: the translator answers from the phrasebook only (decision 0104)'),
     );
   await app.register(translatorRoutes, { translator });

@@ -1,3 +1,4 @@
+import '../cjk-fonts.css';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
