@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslatorStatus } from '../api/translator-api';
 import { ConversationMode } from '../components/conversation-mode';
 import { LanguagePairPicker, type LanguagePair } from '../components/language-pair-picker';
+import { pairLabels } from '../components/pair-labels';
 import { PhrasebookBrowser } from '../components/phrasebook-browser';
 import { SavedTranscripts } from '../components/saved-transcripts';
 import { TranslatePanel } from '../components/translate-panel';
@@ -68,7 +69,7 @@ function Translator() {
               ? t('coverage.all', { engine: t(`engine.names.${engine}`) })
               : t(approximate ? 'coverage.pairsApproximate' : 'coverage.pairs', {
                   engine: t(`engine.names.${engine}`),
-                  pairs: pairs.map((p) => `${name(p.from)} → ${name(p.to)}`).join(', ') || t('coverage.none'),
+                  pairs: pairLabels(pairs, name).join(', ') || t('coverage.none'),
                 })}
         </p>
       </div>
