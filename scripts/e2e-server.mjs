@@ -78,6 +78,10 @@ export const e2eAccounts = [
   { email: 'linguist@e2e.example', name: 'Lin Guist', password: 'pagoda-lantern-meadow-47', accessType: 'student' },
   // Tone practice journey: a free learner whose microphone is a generated WAV (the pitch chart after recording).
   { email: 'tonal@e2e.example', name: 'Tao Tonal', password: 'lantern-cedar-ripple-62', accessType: 'student' },
+  // Voice translator journeys (issue 30): an Ultimate learner who translates with the offline engine (Apertium), and a
+  // free learner who meets the upgrade path.
+  { email: 'translator@e2e.example', name: 'Tru Translator', password: 'fjord-lantern-pepper-58', accessType: 'student', plan: 'ultimate' },
+  { email: 'translatorfree@e2e.example', name: 'Fay Free', password: 'quill-harbour-mosaic-41', accessType: 'student' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);

@@ -53,6 +53,7 @@ import { registerBotTesting } from './modules/bot-testing/bot-testing.module.js'
 import { registerWorksheet } from './modules/worksheet/worksheet.module.js';
 import { registerLanguages } from './modules/languages/languages.module.js';
 import { registerSpeech } from './modules/speech/speech.module.js';
+import { registerTranslator } from './modules/translator/translator.module.js';
 import { createAccessTokenVerifier, keySetCacheMs } from './plugins/access-token.js';
 import { registerCurrentUser } from './modules/accounts/current-user.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
@@ -393,6 +394,16 @@ async function setUp(
   });
   await registerDashboard(app, { db, access: accounts, programmes, languages });
   await registerSpeech(app, { config });
+  // A child uses voice features only when their parent allowed it (children.voiceAllowed; decision 0110).
+  await registerTranslator(app, {
+    db,
+    contentDir: config.CONTENT_DIR,
+    config,
+    access: accounts,
+    voice: children,
+    screen: (userId, exchange, now) => tutor.screenExchange(userId, exchange, now),
+    clock: clock ?? systemClock,
+  });
   await registerBilling(app, {
     db,
     config,

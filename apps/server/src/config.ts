@@ -87,6 +87,13 @@ export const envSchema = z
     TTS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
     TTS_CACHE_DIR: z.string().min(1).optional(),
     TTS_CACHE_MAX_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1).max(1_000_000).default(200),
+    /** Machine translation for the voice translator (decision 0104): Apertium offline (default), LibreTranslate, an OpenAI-compatible chat model, DeepL, or none (the phrasebook only). */
+    TRANSLATION_ENGINE: z
+      .enum(['apertium', 'libretranslate', 'openai', 'deepl', 'none'], { error: 'must be apertium, libretranslate, openai, deepl or none' })
+      .default('apertium'),
+    TRANSLATION_BASE_URL: z.url({ error: 'must be the base URL of the translation server, e.g. http://127.0.0.1:5000' }).optional(),
+    TRANSLATION_API_KEY: z.string().min(1).optional(),
+    TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(8000),
     UPLOADS_DIR: z.string().min(1).optional(),
     S3_BUCKET: z
       .string()
@@ -217,6 +224,20 @@ export const envSchema = z
           'must be set when PUBLIC_URL is not a loopback address: stripe to take payments, or sandbox to accept test cards that grant any plan for free',
       });
     }
+    if ((env.TRANSLATION_ENGINE === 'libretranslate' || env.TRANSLATION_ENGINE === 'deepl') && !env.TRANSLATION_BASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRANSLATION_BASE_URL'],
+        message: `is required when TRANSLATION_ENGINE=${env.TRANSLATION_ENGINE}`,
+      });
+    if (env.TRANSLATION_ENGINE === 'deepl' && !env.TRANSLATION_API_KEY)
+      ctx.addIssue({ code: 'custom', path: ['TRANSLATION_API_KEY'], message: 'is required when TRANSLATION_ENGINE=deepl' });
+    if (env.TRANSLATION_ENGINE === 'openai' && !env.TRANSLATION_BASE_URL && !env.LLM_BASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRANSLATION_BASE_URL'],
+        message: 'is required when TRANSLATION_ENGINE=openai and LLM_BASE_URL is not set',
+      });
     if (env.TTS_ENGINE === 'openai' && !env.TTS_BASE_URL)
       ctx.addIssue({ code: 'custom', path: ['TTS_BASE_URL'], message: 'is required when TTS_ENGINE=openai' });
     const paypal = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_API_BASE'] as const;

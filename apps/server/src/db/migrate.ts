@@ -34,6 +34,7 @@ import { migration0035PlanChangeKeys } from './migrations/0035_plan_change_keys.
 import { migration0036Languages } from './migrations/0036_languages.js';
 import { migration0037LanguageRolePlays } from './migrations/0037_language_role_plays.js';
 import { migration0038ChildVoicePermission } from './migrations/0038_child_voice_permission.js';
+import { migration0040TranslatorTranscripts } from './migrations/0040_translator_transcripts.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0036_languages': migration0036Languages,
   '0037_language_role_plays': migration0037LanguageRolePlays,
   '0038_child_voice_permission': migration0038ChildVoicePermission,
+  '0040_translator_transcripts': migration0040TranslatorTranscripts,
 };
 
 export class MigrationError extends Error {

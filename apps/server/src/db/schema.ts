@@ -28,6 +28,7 @@ import type { CryptoTables } from '../providers/payments/crypto/crypto.tables.js
 import type { EnterprisePlanTables } from '../modules/enterprise-plan/enterprise-plan.tables.js';
 import type { TeacherStudentsTables } from '../modules/teacher-students/teacher-students.tables.js';
 import type { LanguagesTables } from '../modules/languages/languages.tables.js';
+import type { TranslatorTables } from '../modules/translator/translator.tables.js';
 
 export interface Database
   extends
@@ -59,4 +60,5 @@ export interface Database
     CryptoTables,
     EnterprisePlanTables,
     TeacherStudentsTables,
-    LanguagesTables {}
+    LanguagesTables,
+    TranslatorTables {}

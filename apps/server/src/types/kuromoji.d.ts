@@ -1,4 +1,4 @@
-// kuromoji ships no types: only what the Japanese reading for speech uses.
+// kuromoji ships no types: only what the Japanese readings (speech, the translator) use.
 declare module 'kuromoji' {
   export type IpadicFeatures = { surface_form: string; reading?: string; pronunciation?: string };
   export type Tokenizer = { tokenize(text: string): IpadicFeatures[] };

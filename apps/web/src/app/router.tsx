@@ -135,6 +135,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/languages/pages/languages-hub-page')).LanguagesHubPage }),
           },
           {
+            path: 'language-learning/translator',
+            lazy: async () => ({ Component: (await import('../features/translator/pages/translator-page')).TranslatorPage }),
+          },
+          {
             path: 'language-learning/:courseId',
             lazy: async () => ({ Component: (await import('../features/languages/pages/course-page')).CoursePage }),
           },

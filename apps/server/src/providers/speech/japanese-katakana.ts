@@ -11,8 +11,8 @@ export function katakanaReading(tokens: readonly Pick<IpadicFeatures, 'surface_f
   return tokens.map((token) => (token.pronunciation && token.pronunciation !== '*' ? token.pronunciation : token.surface_form)).join('');
 }
 
-/** Loads kuromoji's dictionary on the first call only (a few seconds and tens of MB: only once Japanese is asked for). */
-export function createJapaneseReader(): (text: string) => Promise<string> {
+/** kuromoji's tokenizer, its dictionary loaded on the first call only (a few seconds and tens of MB: only once Japanese is asked for), again after a failure. */
+export function createKuromojiLoader(): () => Promise<Tokenizer> {
   let tokenizer: Promise<Tokenizer> | null = null;
   const load = async () => {
     const require = createRequire(import.meta.url);
@@ -22,11 +22,17 @@ export function createJapaneseReader(): (text: string) => Promise<string> {
       kuromoji.builder({ dicPath }).build((error, built) => (error ? reject(error) : resolve(built))),
     );
   };
-  return async (text) => {
+  return () => {
     tokenizer ??= load().catch((error: unknown) => {
       tokenizer = null;
       throw error;
     });
-    return katakanaReading((await tokenizer).tokenize(text));
+    return tokenizer;
   };
+}
+
+/** Japanese text as espeak-ng should read it, through kuromoji loaded on first use. */
+export function createJapaneseReader(): (text: string) => Promise<string> {
+  const tokenizer = createKuromojiLoader();
+  return async (text) => katakanaReading((await tokenizer()).tokenize(text));
 }

@@ -1,5 +1,7 @@
 import '../cjk-fonts.css';
+import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { PageHero } from '../../../components/page-hero';
@@ -42,6 +44,35 @@ function Progress() {
   return <LanguageCounters counters={progress.data} />;
 }
 
+/** The way to the voice translator, a page of its own so its code loads only when opened. */
+function TranslatorCard() {
+  const { t } = useTranslation('languageLearning');
+  return (
+    <section
+      aria-labelledby="translator-card-title"
+      className="flex flex-col gap-4 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex gap-3">
+        <span className="h-fit rounded-lg bg-brand-50 p-2 text-brand-700 dark:bg-brand-800/40 dark:text-brand-200">
+          <Languages className="size-6" aria-hidden="true" />
+        </span>
+        <div>
+          <h2 id="translator-card-title" className="text-xl font-semibold">
+            {t('translator.title')}
+          </h2>
+          <p className="text-sm text-[var(--fg-muted)]">{t('translator.lead')}</p>
+        </div>
+      </div>
+      <Link
+        to="/language-learning/translator"
+        className="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
+      >
+        {t('translator.open')}
+      </Link>
+    </section>
+  );
+}
+
 /**
  * /language-learning: the learner's counters, today's review and the five courses. Sections
  * stack in one column, so the voice translator's section goes below the courses.
@@ -59,6 +90,7 @@ export function LanguagesHubPage() {
             <TodaysReviewCard />
           </div>
           <Courses />
+          <TranslatorCard />
         </RequireSignIn>
       </div>
     </>
