@@ -392,7 +392,8 @@ async function setUp(
     screen: (userId, exchange, now) => tutor.screenExchange(userId, exchange, now),
   });
   await registerDashboard(app, { db, access: accounts, programmes, languages });
-  await registerSpeech(app, { config });
+  // Until the parent's permission lands (contract 1), children have no voice features: the safe default.
+  await registerSpeech(app, { config, voice: { voiceAllowed: async (userId) => !(await accounts.isChild(userId)) } });
   await registerBilling(app, {
     db,
     config,
