@@ -18,7 +18,7 @@ const saidIt = 'said';
 const tryAgain = 'again';
 
 const verdictTone: Record<SpokenMatch, string> = {
-  match: 'text-[var(--success-text)]',
+  match: 'text-emerald-800 dark:text-emerald-200',
   close: 'text-amber-900 dark:text-amber-100',
   different: 'text-amber-900 dark:text-amber-100',
 };
