@@ -72,7 +72,7 @@ export function SpeechInputButton({ lang, mode, onTranscript, onError, label, cl
           data-testid="speech-input-button"
           className={cn('touch-none select-none', listening && 'ring-4 ring-[var(--ring)]/40')}
           onPointerDown={(event) => {
-            if (event.button !== 0) return;
+            if (event.button > 0) return;
             event.currentTarget.setPointerCapture(event.pointerId);
             press();
           }}
