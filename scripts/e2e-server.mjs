@@ -1,6 +1,7 @@
 // Starts the built server for Playwright on a fresh PGlite data folder, with the accounts the
 // journeys sign in with, and the first-admin set-up token written to a file the tests read.
 import { rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -82,6 +83,8 @@ export const e2eAccounts = [
   // free learner who meets the upgrade path.
   { email: 'translator@e2e.example', name: 'Tru Translator', password: 'fjord-lantern-pepper-58', accessType: 'student', plan: 'ultimate' },
   { email: 'translatorfree@e2e.example', name: 'Fay Free', password: 'quill-harbour-mosaic-41', accessType: 'student' },
+  // Speech input journey: a learner whose microphone is a WAV of espeak-ng speaking, checked by the local fake transcription server.
+  { email: 'speaker@e2e.example', name: 'Sol Speaker', password: 'harbour-ember-violin-36', accessType: 'student' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);
@@ -98,6 +101,33 @@ process.env.SOCIAL_PROOF_GAP_MS ??= '0';
 process.env.APP_ENV ??= 'test';
 process.env.SETUP_TOKEN_FILE ??= path.join(tmpdir(), `brainboost-e2e-setup-token-${process.env.PORT ?? 3100}`);
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+
+// Speech to text: a local OpenAI-compatible /v1/audio/transcriptions server. It answers what the
+// journey last told it to (/e2e/transcription) and keeps what each upload was (type, size), never the audio.
+const transcription = { reply: '', uploads: [] };
+const transcriptionServer = createServer((req, res) => {
+  const chunks = [];
+  req.on('data', (chunk) => chunks.push(chunk));
+  req.on('end', async () => {
+    const form = await new Request('http://fake/', {
+      method: 'POST',
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+      body: Buffer.concat(chunks),
+    })
+      .formData()
+      .catch(() => null);
+    const file = form?.get('file');
+    transcription.uploads.push({
+      type: typeof file === 'object' && file ? file.type : null,
+      bytes: typeof file === 'object' && file ? file.size : 0,
+      language: form?.get('language') ?? null,
+    });
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text: transcription.reply }));
+  });
+});
+await new Promise((resolve) => transcriptionServer.listen(0, '127.0.0.1', resolve));
+process.env.STT_ENGINE ??= 'openai';
+process.env.STT_BASE_URL ??= `http://127.0.0.1:${transcriptionServer.address().port}/v1`;
 
 const { buildApp } = await import('../apps/server/dist/app.js');
 const { sql } = await import('kysely');
@@ -119,6 +149,12 @@ const app = await buildApp(config, {
           .executeTakeFirst()) ?? null
       );
     });
+    server.post('/e2e/transcription', { config: { access: 'public' }, schema: { hide: true } }, async (request) => {
+      transcription.reply = String(request.body?.reply ?? '');
+      transcription.uploads = [];
+      return { ok: true };
+    });
+    server.get('/e2e/transcription', { config: { access: 'public' }, schema: { hide: true } }, async () => transcription.uploads);
     // "The next day" for ONE learner: their language history (attempts, answers, cards met, the
     // review log their cards' due dates are replayed from) moves a day back. The shared clock
     // stays where it is, so other journeys running at the same time are not moved.
@@ -183,6 +219,10 @@ for (const account of e2eAccounts.filter((a) => a.plan)) {
 await app.listen({ host: config.HOST, port: config.PORT });
 const setupLink = await app.setup.issueToken();
 if (setupLink?.status === 'issued') writeFileSync(process.env.SETUP_TOKEN_FILE, setupLink.token, { mode: 0o600 });
-const stop = () => app.close().finally(() => process.exit(0));
+const stop = () =>
+  app
+    .close()
+    .then(() => transcriptionServer.close())
+    .finally(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

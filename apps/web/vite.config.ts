@@ -76,6 +76,46 @@ function inlineBootScript(): Plugin {
   };
 }
 
+const nodeModules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
+
+/**
+ * Hands-free listening's Silero VAD (components/speech-input/hands-free-vad.ts) needs its audio
+ * worklet, the model and onnxruntime's WebAssembly as files: they are served by this app under
+ * /vad/ (at build time copied into dist, in development served from node_modules), so nothing is
+ * fetched from another origin. Only the browser that starts hands-free listening downloads them.
+ */
+const vadFiles: Record<string, string> = {
+  'vad.worklet.bundle.min.js': '@ricky0123/vad-web/dist/vad.worklet.bundle.min.js',
+  'silero_vad_v5.onnx': '@ricky0123/vad-web/dist/silero_vad_v5.onnx',
+  'ort-wasm-simd-threaded.mjs': 'onnxruntime-web/dist/ort-wasm-simd-threaded.mjs',
+  'ort-wasm-simd-threaded.wasm': 'onnxruntime-web/dist/ort-wasm-simd-threaded.wasm',
+};
+const vadTypes: Record<string, string> = {
+  js: 'text/javascript',
+  mjs: 'text/javascript',
+  onnx: 'application/octet-stream',
+  wasm: 'application/wasm',
+};
+
+function vadAssets(): Plugin {
+  return {
+    name: 'brainboost-vad-assets',
+    configureServer(server) {
+      server.middlewares.use('/vad', (req, res, next) => {
+        const name = (req.url ?? '').replace(/^\//, '').split('?')[0]!;
+        const file = vadFiles[name];
+        if (!file) return next();
+        res.setHeader('content-type', vadTypes[name.split('.').pop()!] ?? 'application/octet-stream');
+        res.end(readFileSync(path.join(nodeModules, file)));
+      });
+    },
+    generateBundle() {
+      for (const [name, file] of Object.entries(vadFiles))
+        this.emitFile({ type: 'asset', fileName: `vad/${name}`, source: readFileSync(path.join(nodeModules, file)) });
+    },
+  };
+}
+
 /** A module path pattern: `/`-separated parts, matching either separator. */
 const modules = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'));
 
@@ -113,7 +153,7 @@ const firstScreenGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstScreenTexts(), inlineBootScript()],
+  plugins: [react(), tailwindcss(), firstScreenTexts(), inlineBootScript(), vadAssets()],
   resolve: {
     alias: [{ find: /^@brainboost\/domain\/(.*)$/, replacement: `${domainSrc}$1.ts` }],
   },

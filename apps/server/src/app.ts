@@ -393,8 +393,8 @@ async function setUp(
     screen: (userId, exchange, now) => tutor.screenExchange(userId, exchange, now),
   });
   await registerDashboard(app, { db, access: accounts, programmes, languages });
-  await registerSpeech(app, { config });
   // A child uses voice features only when their parent allowed it (children.voiceAllowed; decision 0110).
+  await registerSpeech(app, { config, voice: children });
   await registerTranslator(app, {
     db,
     contentDir: config.CONTENT_DIR,

@@ -29,6 +29,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ SOCIAL_LINKS: 'x=javascript:alert(1)' })).toThrow(/SOCIAL_LINKS/);
   });
 
+  it('has no speech-to-text engine by default, and needs a server address for the openai one', () => {
+    expect(loadConfig({})).toMatchObject({ STT_ENGINE: 'none', STT_MODEL: 'whisper-1' });
+    expect(() => loadConfig({ STT_ENGINE: 'openai' })).toThrow(/STT_BASE_URL: is required when STT_ENGINE=openai/);
+    expect(() => loadConfig({ STT_ENGINE: 'whisper' })).toThrow(/STT_ENGINE/);
+    expect(loadConfig({ STT_ENGINE: 'openai', STT_BASE_URL: 'http://127.0.0.1:8080/v1' }).STT_BASE_URL).toBe('http://127.0.0.1:8080/v1');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -86,6 +86,12 @@ export const envSchema = z
     TTS_VOICE: z.string().min(1).default('alloy'),
     TTS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
     TTS_CACHE_DIR: z.string().min(1).optional(),
+    /** Speech to text (decision 0106): none (default; the browser's own recognition where it runs on the device), or an OpenAI-compatible `/v1/audio/transcriptions` server. */
+    STT_ENGINE: z.enum(['none', 'openai'], { error: 'must be none or openai' }).default('none'),
+    STT_BASE_URL: z.url({ error: 'must be the base URL of an OpenAI-compatible server, e.g. http://127.0.0.1:8080/v1' }).optional(),
+    STT_API_KEY: z.string().min(1).optional(),
+    STT_MODEL: z.string().min(1).default('whisper-1'),
+    STT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
     TTS_CACHE_MAX_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1).max(1_000_000).default(200),
     /** Machine translation for the voice translator (decision 0104): Apertium offline (default), LibreTranslate, an OpenAI-compatible chat model, DeepL, or none (the phrasebook only). */
     TRANSLATION_ENGINE: z
@@ -240,6 +246,8 @@ export const envSchema = z
       });
     if (env.TTS_ENGINE === 'openai' && !env.TTS_BASE_URL)
       ctx.addIssue({ code: 'custom', path: ['TTS_BASE_URL'], message: 'is required when TTS_ENGINE=openai' });
+    if (env.STT_ENGINE === 'openai' && !env.STT_BASE_URL)
+      ctx.addIssue({ code: 'custom', path: ['STT_BASE_URL'], message: 'is required when STT_ENGINE=openai' });
     const paypal = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_API_BASE'] as const;
     if (paypal.some((key) => env[key] !== undefined)) {
       for (const key of paypal)

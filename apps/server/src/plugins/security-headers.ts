@@ -48,7 +48,7 @@ const apiHeaders: Record<string, string> = {
  * Security headers, chosen by what the answer is once it is ready to go out: JSON answers get
  * apiHeaders; pages, files, assets and everything else get the document set, with a strict
  * Content-Security-Policy: scripts only from our origin, plus the web build's one inline boot script
- * allowed by its hash; no framing, no plugins. Styles allow inline because the toast and dialog
+ * allowed by its hash, and WebAssembly compiled from our own files (the speech VAD); no framing, no plugins. Styles allow inline because the toast and dialog
  * libraries inject <style> elements at run time. A header the route set itself is kept (Swagger UI's
  * own policy, for one). Every answer sent through the reply passes here, errors and refusals included.
  */
@@ -59,7 +59,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, extra: CspAl
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...extra.scriptSrc],
+          // 'wasm-unsafe-eval' compiles WebAssembly only (not eval of strings): hands-free speech input's VAD runs onnxruntime's, served from our origin.
+          scriptSrc: ["'self'", ...extra.scriptSrc, "'wasm-unsafe-eval'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...extra.imgSrc],
           fontSrc: ["'self'", 'data:'],

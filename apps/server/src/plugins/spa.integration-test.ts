@@ -38,7 +38,7 @@ describe('serving the built web app', () => {
   it('allows exactly the inline boot script by its hash in the CSP', async () => {
     const csp = String((await t.app.inject('/')).headers['content-security-policy']);
     const hash = createHash('sha256').update(bootScript).digest('base64');
-    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}' 'wasm-unsafe-eval'(;|$)`));
     expect(csp).not.toContain("unsafe-inline'; script");
   });
 

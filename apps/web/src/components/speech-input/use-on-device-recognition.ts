@@ -6,9 +6,10 @@ type Recognition = {
   interimResults: boolean;
   processLocally?: boolean;
   onresult: ((event: { results: ArrayLike<ArrayLike<{ transcript: string }>> }) => void) | null;
-  onerror: (() => void) | null;
+  onerror: ((event: { error?: string }) => void) | null;
   onend: (() => void) | null;
   start(): void;
+  stop(): void;
   abort(): void;
 };
 type RecognitionClass = {
@@ -20,14 +21,19 @@ const recognitionClass = (): RecognitionClass | undefined =>
   (window as unknown as { SpeechRecognition?: RecognitionClass }).SpeechRecognition ??
   (window as unknown as { webkitSpeechRecognition?: RecognitionClass }).webkitSpeechRecognition;
 
+export type OnDeviceListening = {
+  onResult: (text: string) => void;
+  /** `not-allowed`: the microphone was refused; other codes are the Web Speech API's. */
+  onError: (code: string) => void;
+  onEnd: () => void;
+};
+
 /**
  * The browser's speech recognition, used only when it runs on the device: the learner's voice
  * never leaves it (decision 0097). Browsers that would send audio to a service get no offer.
  */
 export function useOnDeviceRecognition(speechLocale: string) {
   const [available, setAvailable] = useState(false);
-  const [listening, setListening] = useState(false);
-  const [heard, setHeard] = useState<string | null>(null);
   const active = useRef<Recognition | null>(null);
 
   useEffect(() => {
@@ -42,21 +48,25 @@ export function useOnDeviceRecognition(speechLocale: string) {
     };
   }, [speechLocale]);
 
-  function listen() {
+  function listen(handlers: OnDeviceListening) {
     const Class = recognitionClass();
     if (!Class || !available) return;
     const recognition = new Class();
     recognition.lang = speechLocale;
     recognition.interimResults = false;
     recognition.processLocally = true;
-    recognition.onresult = (event) => setHeard(event.results[0]?.[0]?.transcript ?? '');
-    recognition.onerror = () => setListening(false);
-    recognition.onend = () => setListening(false);
+    recognition.onresult = (event) => handlers.onResult(event.results[0]?.[0]?.transcript ?? '');
+    recognition.onerror = (event) => handlers.onError(event.error ?? 'unknown');
+    recognition.onend = () => {
+      active.current = null;
+      handlers.onEnd();
+    };
     active.current = recognition;
-    setHeard(null);
-    setListening(true);
     recognition.start();
   }
 
-  return { available, listening, heard, listen };
+  /** Ends listening; what was heard so far still arrives as a result. */
+  const stop = () => active.current?.stop();
+
+  return { available, listen, stop };
 }
