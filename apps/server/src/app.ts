@@ -53,6 +53,8 @@ import { registerBotTesting } from './modules/bot-testing/bot-testing.module.js'
 import { registerWorksheet } from './modules/worksheet/worksheet.module.js';
 import { registerLanguages } from './modules/languages/languages.module.js';
 import { registerSpeech } from './modules/speech/speech.module.js';
+import { registerRealtime } from './modules/realtime/realtime.module.js';
+import { registerVoiceChat } from './modules/voice-chat/voice-chat.module.js';
 import { createAccessTokenVerifier, keySetCacheMs } from './plugins/access-token.js';
 import { registerCurrentUser } from './modules/accounts/current-user.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
@@ -106,6 +108,8 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** The folder holding `languages/` instead of the content folder (tests pass a small course of their own). */
   languageContentDir?: string;
+  /** How often the realtime socket is pinged (tests shorten it to watch a silent socket dropped). */
+  realtimeHeartbeatMs?: number;
 };
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
@@ -226,6 +230,7 @@ async function setUp(
     storage: storageOverride,
     mailer: mailerOverride,
     languageContentDir,
+    realtimeHeartbeatMs,
   }: Omit<BuildOptions, 'db'> & { config: Config; translate: Translate; db: Db; readiness: Readiness },
 ) {
   const applied = await prepareDatabase(db);
@@ -382,7 +387,7 @@ async function setUp(
   await registerWellness(app, { db, children, recordActivity, contentDir: config.CONTENT_DIR });
   await registerBrainHealth(app, { db, recordActivity, contentDir: config.CONTENT_DIR });
   // Role-play exchanges go through the tutor's safety check; the tutor is registered below, so the call is bound late.
-  const { languages } = await registerLanguages(app, {
+  const { languages, scenarios } = await registerLanguages(app, {
     db,
     contentDir: languageContentDir ?? config.CONTENT_DIR,
     access: accounts,
@@ -446,6 +451,19 @@ async function setUp(
     },
   });
   await registerPersonalization(app, { tutor, brainTraining: training });
+  const { hub } = await registerRealtime(app, { db, origins: trustedOrigins(config), heartbeatMs: realtimeHeartbeatMs });
+  await registerVoiceChat(app, {
+    db,
+    config,
+    // Without a configured model the tutor module's model is the built-in engine.
+    builtinTutor: config.LLM_BASE_URL ? null : learnerModel,
+    partners: scenarios,
+    screen: (userId, exchange, now) => tutor.screenExchange(userId, exchange, now),
+    // Until the parent's voice control lands, children have no voice (issue 30, contract 1).
+    voice: { voiceAllowed: async (userId) => !(await accounts.isChild(userId)) },
+    publish: hub.publish,
+    translate,
+  });
   const teacherStudents = await registerTeacherStudents(app, { db, limiter: accountLimiter, people, children, languages });
   await registerBotTesting(app, {
     db,
