@@ -122,14 +122,18 @@ export function createRealtimeClient(env: RealtimeEnvironment) {
     state: () => state,
     onState(listener: (state: RealtimeState) => void) {
       stateListeners.add(listener);
-      return () => stateListeners.delete(listener);
+      return () => {
+        stateListeners.delete(listener);
+      };
     },
     on<T extends RealtimeEventType>(type: T, handler: Handler<T>) {
       const set = handlers.get(type) ?? new Set();
       const wrapped = handler as (event: RealtimeEvent) => void;
       set.add(wrapped);
       handlers.set(type, set);
-      return () => set.delete(wrapped);
+      return () => {
+        set.delete(wrapped);
+      };
     },
   };
 }
