@@ -110,6 +110,8 @@ export type BuildOptions = {
   languageContentDir?: string;
   /** How often the realtime socket is pinged (tests shorten it to watch a silent socket dropped). */
   realtimeHeartbeatMs?: number;
+  /** A model server for voice chat alone (the browser journeys talk to a fake one while the tutor stays built-in). */
+  voiceChatModel?: Pick<Config, 'LLM_BASE_URL' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS' | 'LLM_API_KEY'>;
 };
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
@@ -231,6 +233,7 @@ async function setUp(
     mailer: mailerOverride,
     languageContentDir,
     realtimeHeartbeatMs,
+    voiceChatModel,
   }: Omit<BuildOptions, 'db'> & { config: Config; translate: Translate; db: Db; readiness: Readiness },
 ) {
   const applied = await prepareDatabase(db);
@@ -452,11 +455,12 @@ async function setUp(
   });
   await registerPersonalization(app, { tutor, brainTraining: training });
   const { hub } = await registerRealtime(app, { db, origins: trustedOrigins(config), heartbeatMs: realtimeHeartbeatMs });
+  const voiceChatConfig = voiceChatModel ?? config;
   await registerVoiceChat(app, {
     db,
-    config,
+    config: voiceChatConfig,
     // Without a configured model the tutor module's model is the built-in engine.
-    builtinTutor: config.LLM_BASE_URL ? null : learnerModel,
+    builtinTutor: voiceChatConfig.LLM_BASE_URL ? null : learnerModel,
     partners: scenarios,
     screen: (userId, exchange, now) => tutor.screenExchange(userId, exchange, now),
     // Until the parent's voice control lands, children have no voice (issue 30, contract 1).
