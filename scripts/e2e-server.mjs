@@ -77,6 +77,8 @@ export const e2eAccounts = [
   { email: 'langwords@e2e.example', name: 'Wen Words', password: 'orchid-pebble-meridian-45', accessType: 'student' },
   // Language lesson and review journey: a new free learner (the first unit of every course is free).
   { email: 'linguist@e2e.example', name: 'Lin Guist', password: 'pagoda-lantern-meadow-47', accessType: 'student' },
+  // Voice chat journey: a Premium learner who talks with a language partner (a local fake model answers).
+  { email: 'voicechat@e2e.example', name: 'Val Voice', password: 'lantern-harbour-quokka-58', accessType: 'student', plan: 'premium' },
   // Tone practice journey: a free learner whose microphone is a generated WAV (the pitch chart after recording).
   { email: 'tonal@e2e.example', name: 'Tao Tonal', password: 'lantern-cedar-ripple-62', accessType: 'student' },
   // Voice translator journeys (issue 30): an Ultimate learner who translates with the offline engine (Apertium), and a
@@ -130,10 +132,14 @@ process.env.STT_ENGINE ??= 'openai';
 process.env.STT_BASE_URL ??= `http://127.0.0.1:${transcriptionServer.address().port}/v1`;
 
 const { buildApp } = await import('../apps/server/dist/app.js');
+const { startFakeModel } = await import('./e2e-fake-model.mjs');
+const fakeModel = await startFakeModel();
 const { sql } = await import('kysely');
 const { loadConfig } = await import('../apps/server/dist/config.js');
 const config = loadConfig();
 const app = await buildApp(config, {
+  // Voice chat talks to a local fake model; the tutor and role-plays stay on the built-in engine.
+  voiceChatModel: { LLM_BASE_URL: fakeModel.url, LLM_MODEL: 'e2e', LLM_TIMEOUT_MS: 30_000, LLM_API_KEY: undefined },
   // Test-only, and only in this script (never in the server build): journeys read the newest
   // message sent to an address from the outbox, as a person would read their email or phone.
   extraRoutes: (server) => {

@@ -54,6 +54,8 @@ import { registerWorksheet } from './modules/worksheet/worksheet.module.js';
 import { registerLanguages } from './modules/languages/languages.module.js';
 import { registerSpeech } from './modules/speech/speech.module.js';
 import { registerTranslator } from './modules/translator/translator.module.js';
+import { registerRealtime } from './modules/realtime/realtime.module.js';
+import { registerVoiceChat } from './modules/voice-chat/voice-chat.module.js';
 import { createAccessTokenVerifier, keySetCacheMs } from './plugins/access-token.js';
 import { registerCurrentUser } from './modules/accounts/current-user.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
@@ -107,6 +109,10 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** The folder holding `languages/` instead of the content folder (tests pass a small course of their own). */
   languageContentDir?: string;
+  /** How often the realtime socket is pinged (tests shorten it to watch a silent socket dropped). */
+  realtimeHeartbeatMs?: number;
+  /** A model server for voice chat alone (the browser journeys talk to a fake one while the tutor stays built-in). */
+  voiceChatModel?: Pick<Config, 'LLM_BASE_URL' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS' | 'LLM_API_KEY'>;
 };
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
@@ -227,6 +233,8 @@ async function setUp(
     storage: storageOverride,
     mailer: mailerOverride,
     languageContentDir,
+    realtimeHeartbeatMs,
+    voiceChatModel,
   }: Omit<BuildOptions, 'db'> & { config: Config; translate: Translate; db: Db; readiness: Readiness },
 ) {
   const applied = await prepareDatabase(db);
@@ -383,7 +391,7 @@ async function setUp(
   await registerWellness(app, { db, children, recordActivity, contentDir: config.CONTENT_DIR });
   await registerBrainHealth(app, { db, recordActivity, contentDir: config.CONTENT_DIR });
   // Role-play exchanges go through the tutor's safety check; the tutor is registered below, so the call is bound late.
-  const { languages } = await registerLanguages(app, {
+  const { languages, scenarios } = await registerLanguages(app, {
     db,
     contentDir: languageContentDir ?? config.CONTENT_DIR,
     access: accounts,
@@ -457,6 +465,19 @@ async function setUp(
     },
   });
   await registerPersonalization(app, { tutor, brainTraining: training });
+  const { hub } = await registerRealtime(app, { db, origins: trustedOrigins(config), heartbeatMs: realtimeHeartbeatMs });
+  const voiceChatConfig = voiceChatModel ?? config;
+  await registerVoiceChat(app, {
+    db,
+    config: voiceChatConfig,
+    // Without a configured model the tutor module's model is the built-in engine.
+    builtinTutor: voiceChatConfig.LLM_BASE_URL ? null : learnerModel,
+    partners: scenarios,
+    screen: (userId, exchange, now) => tutor.screenExchange(userId, exchange, now),
+    voice: children,
+    publish: hub.publish,
+    translate,
+  });
   const teacherStudents = await registerTeacherStudents(app, { db, limiter: accountLimiter, people, children, languages });
   await registerBotTesting(app, {
     db,

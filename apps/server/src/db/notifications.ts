@@ -8,11 +8,15 @@ import pg from 'pg';
  * - `accessChanged` carries the id of a user whose session, account, role, profile or
  *   subscriptions changed, or `*` when a whole table was emptied (migration 0028, decision 0030).
  * - `adminStatsChanged` carries nothing: something the admin stats count changed (migration 0030).
+ * - `realtime` carries one part of an event for a user's realtime sockets (realtime-notify-parts.ts, decision 0108).
+ * - `voiceChatCancel` carries `{"turnId","userId"}`: the learner interrupted a voice-chat turn (any server may be generating it).
  */
 export const channels = {
   subscriptionStarted: 'bb_subscription_started',
   accessChanged: 'bb_access_changed',
   adminStatsChanged: 'bb_admin_stats_changed',
+  realtime: 'bb_realtime',
+  voiceChatCancel: 'bb_voice_chat_cancel',
 } as const;
 
 /** Subscribes to a PostgreSQL NOTIFY channel; the returned function unsubscribes. */

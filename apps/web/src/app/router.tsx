@@ -351,6 +351,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/tutor/pages/knowledge-article-page')).KnowledgeArticlePage }),
           },
           { path: 'ai-tutors', lazy: async () => ({ Component: (await import('../features/tutor/pages/ai-tutors-page')).AiTutorsPage }) },
+          {
+            path: 'realtime-voice-chat',
+            lazy: async () => ({ Component: (await import('../features/voice-chat/pages/voice-chat-page')).VoiceChatPage }),
+          },
           { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
         ],
       },

@@ -8,12 +8,14 @@ import { loadLanguageCourses } from './course-content.loader.js';
 import { languagesRoutes } from './languages.routes.js';
 import { createLanguagesService, type FeatureLookup } from './languages.service.js';
 import { createRolePlay, type ExchangeScreen } from './role-play.js';
+import { rolePlayScenarios } from './role-play-scenarios.js';
 
 /**
  * Language learning: the courses under `<contentDir>/languages`, loaded and checked once at start, and their routes;
  * the service feeds the dashboard and the teacher view. With an OpenAI-compatible model configured (LLM_BASE_URL),
  * conversation lessons are role-plays with it, screened by the tutor's safety check (`screen`); without one (the
- * builtin offline engine) they are the scripted dialogues.
+ * builtin offline engine) they are the scripted dialogues. Also returns the role-play scenarios, for voice chat's
+ * language partners.
  */
 export async function registerLanguages(
   app: FastifyInstance,
@@ -50,5 +52,5 @@ export async function registerLanguages(
     rolePlay,
   });
   await app.register(languagesRoutes, { languages });
-  return { languages };
+  return { languages, scenarios: rolePlayScenarios(courses) };
 }

@@ -2,9 +2,12 @@ import { readStream } from './openai-tutor.js';
 
 export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
-/** A configured OpenAI-compatible model asked for one whole completion (the language role-play uses it; the tutor has its own adapter). */
+/** `onText` receives the words as they arrive; `signal` stops the call (a learner interrupting a voice chat). */
+export type CompleteOptions = { onText?: (text: string) => void; signal?: AbortSignal };
+
+/** A configured OpenAI-compatible model asked for one completion (the language role-play and voice chat use it; the tutor has its own adapter). */
 export interface ChatModel {
-  complete(messages: readonly ChatMessage[]): Promise<string>;
+  complete(messages: readonly ChatMessage[], options?: CompleteOptions): Promise<string>;
 }
 
 export type OpenAiChatOptions = { baseUrl: string; apiKey?: string | undefined; model: string; timeoutMs: number; fetch?: typeof fetch };
@@ -14,7 +17,8 @@ export function createOpenAiChat(options: OpenAiChatOptions): ChatModel {
   const doFetch = options.fetch ?? fetch;
   const url = `${options.baseUrl.replace(/\/$/, '')}/chat/completions`;
   return {
-    async complete(messages) {
+    async complete(messages, { onText, signal } = {}) {
+      const timeout = AbortSignal.timeout(options.timeoutMs);
       const response = await doFetch(url, {
         method: 'POST',
         headers: {
@@ -23,11 +27,11 @@ export function createOpenAiChat(options: OpenAiChatOptions): ChatModel {
           ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
         },
         body: JSON.stringify({ model: options.model, stream: true, temperature: 0.4, messages }),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
       });
       if (!response.ok || !response.body) throw new Error(`model server answered ${response.status}`);
       // The timeout covers the whole answer, not only its first byte.
-      return readStream(response.body);
+      return readStream(response.body, onText);
     },
   };
 }

@@ -1,4 +1,15 @@
-import { Activity, Brain, HeartHandshake, Languages, Layers, LineChart, MessageCircleQuestion, Timer, Trophy } from 'lucide-react';
+import {
+  Activity,
+  AudioLines,
+  Brain,
+  HeartHandshake,
+  Languages,
+  Layers,
+  LineChart,
+  MessageCircleQuestion,
+  Timer,
+  Trophy,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -9,6 +20,7 @@ const areas = [
   { to: '/focus-enhancement', key: 'focus', Icon: Timer },
   { to: '/homework-help', key: 'homework', Icon: MessageCircleQuestion },
   { to: '/language-learning', key: 'languages', Icon: Languages },
+  { to: '/realtime-voice-chat', key: 'voiceChat', Icon: AudioLines },
   { to: '/mental-wellness', key: 'wellness', Icon: HeartHandshake },
   { to: '/brain-health', key: 'brainHealth', Icon: Activity },
   { to: '/achievements', key: 'achievements', Icon: Trophy },
