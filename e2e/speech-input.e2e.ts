@@ -5,6 +5,12 @@ import path from 'node:path';
 import { expect, expectNoAxeViolations, test, translation } from './fixtures';
 
 const learner = { email: 'speaker@e2e.example', password: 'harbour-ember-violin-36' };
+const interpreter = { email: 'micinterpreter@e2e.example', password: 'cobalt-lantern-fjord-27' };
+const chatter = { email: 'micchat@e2e.example', password: 'harbour-quill-meadow-64' };
+const greeting = 'Hola, buenos días';
+
+// One after another: the fake transcription server answers one reply for everyone and lists every upload.
+test.describe.configure({ mode: 'serial' });
 const lp = (key: string) => translation('en', 'languagePractice', key);
 const common = (key: string) => translation('en', 'common', key);
 
@@ -14,7 +20,7 @@ const common = (key: string) => translation('en', 'common', key);
  * the file.
  */
 async function spokenWav(request: APIRequestContext): Promise<string> {
-  const res = await request.get(`/api/speech/tts?${new URLSearchParams({ lang: 'es', text: 'Hola, buenos días' })}`);
+  const res = await request.get(`/api/speech/tts?${new URLSearchParams({ lang: 'es', text: greeting })}`);
   expect(res.status(), await res.text()).toBe(200);
   const wav = Buffer.from(await res.body());
   let data = 12;
@@ -55,6 +61,40 @@ async function playThroughApi(request: APIRequestContext, origin: string, lesson
   await post(`/api/languages/attempts/${attempt.attemptId}/complete`);
 }
 
+/** Chromium whose microphone plays `wav` (allowed without asking). */
+function browserWithMicrophone(wav: string) {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wav}`,
+    ],
+  });
+}
+
+/** A signed-in page, in English and onboarded, in a browser with that microphone. */
+async function signedInWithMicrophone(request: APIRequestContext, account: { email: string; password: string }) {
+  const baseURL = test.info().project.use.baseURL!;
+  const origin = new URL(baseURL).origin;
+  // Reading the greeting aloud (the microphone's sound) needs a signed-in caller too.
+  expect((await request.post('/api/auth/sign-in/email', { headers: { origin }, data: account })).status()).toBe(200);
+  const browser = await browserWithMicrophone(await spokenWav(request));
+  const context = await browser.newContext({ baseURL, permissions: ['microphone'] });
+  await context.addInitScript(() => {
+    localStorage.setItem('onboardingComplete', 'true');
+    localStorage.setItem('i18nextLng', 'en');
+  });
+  const page = await context.newPage();
+  expect((await page.request.post('/api/auth/sign-in/email', { headers: { origin }, data: account })).status()).toBe(200);
+  expect((await page.request.post('/e2e/transcription', { data: { reply: greeting } })).status()).toBe(200);
+  return { browser, page };
+}
+
 /** Scripts a page loads, by path. */
 function scriptsOf(page: Page): string[] {
   const scripts: string[] = [];
@@ -74,18 +114,7 @@ test('a Spanish learner says the phrase hands-free and sees what the server hear
   for (const type of ['introduction', 'phrases', 'grammar', 'quiz', 'listening'])
     await playThroughApi(request, origin, `es-beginner-1-${type}`);
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${microphone}`,
-    ],
-  });
+  const browser = await browserWithMicrophone(microphone);
   try {
     const context = await browser.newContext({ baseURL, permissions: ['microphone'] });
     await context.addInitScript(() => {
@@ -149,6 +178,64 @@ test('a Spanish learner says the phrase hands-free and sees what the server hear
     // The learner's own rating is still the answer.
     await page.getByTestId('said-it').click();
     expect(cspViolations).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('in conversation mode the Spanish speaker talks into the microphone and the turn is translated for the other lane', async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { browser, page } = await signedInWithMicrophone(request, interpreter);
+  try {
+    const vt = (key: string) => translation('en', 'voiceTranslator', key);
+    await page.goto('/language-learning/translator');
+    await page.getByRole('tab', { name: vt('modes.conversation') }).click();
+    const laneB = page.getByTestId('lane-b');
+    const button = laneB.getByTestId('speech-input-button');
+    // Push-to-talk by keyboard: Space starts, Space again stops and sends what was heard.
+    await button.focus();
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(page);
+    await page.waitForTimeout(1500);
+    const transcribed = page.waitForResponse((res) => res.url().includes('/api/speech/transcribe'), { timeout: 60_000 });
+    await button.focus();
+    await page.keyboard.press('Space');
+    const response = await transcribed;
+    expect(response.status()).toBe(200);
+    expect(new URL(response.url()).searchParams.get('lang')).toBe('es');
+    const turns = page.getByTestId('transcript').getByRole('listitem');
+    await expect(turns).toHaveCount(1, { timeout: 60_000 });
+    await expect(turns.first()).toContainText(greeting);
+    await expect(page.getByTestId('lane-a').getByTestId('translated-by')).toBeVisible();
+    await expectNoAxeViolations(page);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a voice-chat turn spoken hands-free is sent by itself and answered', async ({ request }) => {
+  test.setTimeout(180_000);
+  const { browser, page } = await signedInWithMicrophone(request, chatter);
+  try {
+    const vc = (key: string) => translation('en', 'voiceChat', key);
+    await page.goto('/realtime-voice-chat');
+    await expect(page.getByTestId('connection-status')).toHaveText(vc('connection.open'));
+    await page.getByRole('radio', { name: new RegExp(vc('partner.language')) }).click();
+    await page.getByRole('main').getByLabel(vc('partner.course')).selectOption('es');
+    await page.getByRole('main').getByLabel(vc('partner.scenario')).selectOption('es-beginner-1');
+    await page.getByLabel(vc('composer.handsFree')).check();
+    const sent = page.waitForResponse((res) => res.url().endsWith('/api/voice-chat/turns'), { timeout: 90_000 });
+    await page.getByTestId('speech-input-button').click();
+    await expect(page.getByTestId('speech-input-listening')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The VAD hears the greeting end; the transcript goes out as the turn, and the partner answers.
+    expect((await sent).status()).toBeLessThan(300);
+    await expect(page.getByText(greeting).first()).toBeVisible();
+    await expect(page.getByTestId('reply').first()).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+    await expectNoAxeViolations(page);
   } finally {
     await browser.close();
   }

@@ -87,6 +87,15 @@ export const e2eAccounts = [
   { email: 'translatorfree@e2e.example', name: 'Fay Free', password: 'quill-harbour-mosaic-41', accessType: 'student' },
   // Speech input journey: a learner whose microphone is a WAV of espeak-ng speaking, checked by the local fake transcription server.
   { email: 'speaker@e2e.example', name: 'Sol Speaker', password: 'harbour-ember-violin-36', accessType: 'student' },
+  // The same microphone through the translator's conversation mode (Ultimate) and a voice-chat turn (Premium).
+  {
+    email: 'micinterpreter@e2e.example',
+    name: 'Mia Interpreter',
+    password: 'cobalt-lantern-fjord-27',
+    accessType: 'student',
+    plan: 'ultimate',
+  },
+  { email: 'micchat@e2e.example', name: 'Max Chat', password: 'harbour-quill-meadow-64', accessType: 'student', plan: 'premium' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);

@@ -36,11 +36,11 @@ export function ConversationLane({
   const [flipped, setFlipped] = useState(false);
   const name = t(`conversation.person.${speaker}`);
 
-  async function say() {
+  async function say(source: string) {
     setPending(true);
     setError(undefined);
     try {
-      await onSay(text.trim());
+      await onSay(source.trim());
       setText('');
     } catch (message) {
       setError(message as string);
@@ -85,7 +85,8 @@ export function ConversationLane({
         label={t('conversation.yourTurn', { language: t(`languages.${language}`) })}
         value={text}
         onChange={setText}
-        onSubmit={() => void say()}
+        onSubmit={(source) => void say(source)}
+        onSpeechError={setError}
         pending={pending}
         lang={language}
       />

@@ -59,7 +59,8 @@ export function TranslatePanel({ pair, picked }: { pair: LanguagePair; picked: {
         label={t('input.label', { language: t(`languages.${pair.from}`) })}
         value={text}
         onChange={setText}
-        onSubmit={() => void run(text)}
+        onSubmit={(source) => void run(source)}
+        onSpeechError={setError}
         pending={pending}
         lang={pair.from}
       />

@@ -30,19 +30,37 @@ export function useVoiceChat(partner: VoiceChatPartner, onPiece: (text: string) 
     setTurns((all) => all.map((turn) => (turn.turnId === turnId ? { ...turn, ...change(turn) } : turn)));
   }, []);
 
-  useRealtime('voice-chat.delta', (event) => {
+  const onDelta = (event: { turnId: string; text: string }) => {
     if (event.turnId !== active.current) return;
     onPiece(event.text);
     update(event.turnId, (turn) => ({ reply: turn.reply + event.text, status: 'streaming' }));
-  });
-  useRealtime('voice-chat.done', (event) => {
+  };
+  const onDone = (event: { turnId: string; text: string }) => {
     if (event.turnId === active.current) active.current = null;
     update(event.turnId, (turn) => (turn.status === 'stopped' ? {} : { reply: event.text, status: 'done' }));
-  });
-  useRealtime('voice-chat.error', (event) => {
+  };
+  const onError = (event: { turnId: string; message: string }) => {
     if (event.turnId === active.current) active.current = null;
     update(event.turnId, (turn) => (turn.status === 'stopped' ? {} : { status: 'failed', error: event.message }));
-  });
+  };
+  // The first pieces of a reply can arrive over the socket before the POST that started it has
+  // answered with its id: they are held while a turn is being sent and played once the id is known.
+  const sending = useRef(false);
+  const byTurn = useRef(new Map<string, Array<() => void>>());
+  const handle =
+    <E extends { turnId: string }>(apply: (event: E) => void) =>
+    (event: E) => {
+      if (sending.current && event.turnId !== active.current) {
+        const held = byTurn.current.get(event.turnId) ?? [];
+        held.push(() => apply(event));
+        byTurn.current.set(event.turnId, held);
+        return;
+      }
+      apply(event);
+    };
+  useRealtime('voice-chat.delta', handle(onDelta));
+  useRealtime('voice-chat.done', handle(onDone));
+  useRealtime('voice-chat.error', handle(onError));
 
   const send = useCallback(
     async (text: string): Promise<string | null> => {
@@ -52,12 +70,19 @@ export function useVoiceChat(partner: VoiceChatPartner, onPiece: (text: string) 
         .slice(-voiceChatMaxHistory)
         .map((turn) => ({ learner: turn.learner, partner: turn.reply }));
       setTurns((all) => [...all, { key, turnId: null, learner: text, reply: '', status: 'sending' }]);
+      sending.current = true;
+      byTurn.current.clear();
       try {
         const { turnId } = await createTurn({ sessionId: sessionId.current, partner, text, history });
         active.current = turnId;
         setTurns((all) => all.map((turn) => (turn.key === key ? { ...turn, turnId, status: 'streaming' } : turn)));
+        sending.current = false;
+        for (const play of byTurn.current.get(turnId) ?? []) play();
+        byTurn.current.clear();
         return null;
       } catch (err) {
+        sending.current = false;
+        byTurn.current.clear();
         // The learner's words go back into the text field; the failed turn is not kept.
         setTurns((all) => all.filter((turn) => turn.key !== key));
         return err instanceof ApiError ? err.message : i18n.t('errors:generic.network');

@@ -82,6 +82,7 @@ function Conversation({ options, partner }: { options: VoiceChatOptions; partner
         onStop={stop}
         canSend={connection === 'open' && !chat.busy}
         canStop={chat.busy || spoken.speaking}
+        speechLang={language}
       />
       {connection !== 'open' && <p className="text-sm text-[var(--fg-muted)]">{t('composer.waitConnection')}</p>}
     </div>
