@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { WebSocket as Socket } from 'ws';
 import { realtimeClientMessageSchema, type RealtimeServerMessage } from '@brainboost/domain/schemas/realtime';
 import { createMessageRate } from './message-rate.js';
 import type { RealtimeHub } from './realtime-hub.js';
@@ -6,18 +7,6 @@ import { realtimeErrors } from './realtime.errors.js';
 
 /** The close code for a client breaking the rules (too many messages, a message of the wrong shape); a silent one is cut off. */
 const policyViolation = 1008;
-
-/** The part of a `ws` socket used here (the package ships no types, and @types/ws is not installed). */
-type Socket = {
-  readonly readyState: number;
-  readonly OPEN: number;
-  send(data: string): void;
-  ping(): void;
-  close(code: number, reason: string): void;
-  terminate(): void;
-  on(event: 'message', listener: (data: Buffer, isBinary: boolean) => void): void;
-  on(event: 'pong' | 'close' | 'error', listener: () => void): void;
-};
 
 export type RealtimeRouteOptions = {
   hub: RealtimeHub;
