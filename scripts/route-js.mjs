@@ -1,4 +1,4 @@
-// JavaScript each training page adds to the app's start-up code (gzipped): the page's chunk and its
+// JavaScript each listed page (training, tutor, voice) adds to the app's start-up code (gzipped): the page's chunk and its
 // static imports beyond the entry's, and apart from that what it loads later on demand (charts).
 // Needs a build (npm run build). Usage: node scripts/route-js.mjs
 import { entryKey, readManifest, sizesOf, staticClosure } from './initial-js.mjs';
@@ -12,6 +12,8 @@ const pages = {
   '/dashboard': 'src/features/dashboard/pages/dashboard-page.tsx',
   '/focus-enhancement': 'src/features/focus/pages/focus-page.tsx',
   '/homework-help': 'src/features/tutor/pages/homework-help-page.tsx',
+  '/language-learning/translator': 'src/features/translator/pages/translator-page.tsx',
+  '/realtime-voice-chat': 'src/features/voice-chat/pages/voice-chat-page.tsx',
 };
 const manifest = readManifest(dist);
 const shell = staticClosure(manifest, entryKey(manifest));
