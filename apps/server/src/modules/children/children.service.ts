@@ -234,10 +234,13 @@ export function createChildrenService({ db, auth, accounts, people, mailer, emai
 
     /**
      * Whether the user may use voice features (contract 1 of issue 30): any account that is not a
-     * child's may; a child only once approved and allowed by their parent.
+     * child's may; a child only once approved and allowed by their parent. The child test is the
+     * account's, not only the consent row's, so a child account never gets voice by default.
      */
     async voiceAllowed(userId: string): Promise<boolean> {
       const row = await repository.voiceOf(userId);
+      // A child's account without its consent row (none should exist) has no parent's permission either.
+      if (!row && (await accounts.isChild(userId))) return false;
       return voiceAllowedFor(row && { status: row.status, voiceAllowed: row.voice_allowed });
     },
 
