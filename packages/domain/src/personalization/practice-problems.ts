@@ -1,4 +1,5 @@
 import type { GradeBand } from '../school/grade-band.js';
+import { seededRandom as seeded, type SeededRandom } from '../random/seeded-random.js';
 import type { MathTopic } from '../schemas/tutor.js';
 
 /** Practice problems given per weak topic. */
@@ -10,20 +11,7 @@ export const problemsPerTopic = 3;
  */
 export type PracticeProblem = { question: string; answer: string };
 
-type Random = { int(min: number, max: number): number; pick<T>(items: readonly T[]): T };
-
-/** mulberry32: a small seeded generator, so the same seed always gives the same problems. */
-function seeded(seed: number): Random {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { int: (min, max) => min + Math.floor(next() * (max - min + 1)), pick: (items) => items[Math.floor(next() * items.length)]! };
-}
+type Random = SeededRandom;
 
 /** Size of the numbers per grade band. */
 const scale: Record<GradeBand, number> = { elementary: 1, middle: 2, high: 3 };

@@ -1,0 +1,4 @@
+import type { MathsTemplate } from '../maths-template.js';
+
+/** The middle band's maths practice templates, one or more per skill of each topic (issue 31). */
+export const middleTemplates: readonly MathsTemplate[] = [];
