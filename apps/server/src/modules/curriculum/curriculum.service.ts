@@ -543,9 +543,19 @@ export function createCurriculumService({
       ]);
       const published = rows.filter((r) => curriculum.topics.has(r.topic_id));
       const levels = published.map((r) => effectiveMastery(masteryOfRow(r), now));
-      const candidates = [latest.practice, latest.test].filter((a) => a?.topic_id && curriculum.topics.has(a.topic_id));
-      const last = candidates.sort((a, b) => new Date(b!.at).getTime() - new Date(a!.at).getTime())[0];
-      const topic = last && curriculum.topics.get(last.topic_id!)!;
+      // A unit test continues at its unit's first topic.
+      const testTopic =
+        latest.test &&
+        (latest.test.topic_id ??
+          [...curriculum.topics.values()].find(
+            (t) => t.subject === latest.test!.subject && t.band === latest.test!.band && t.en.unit.id === latest.test!.unit_id,
+          )?.id);
+      const candidates = [
+        ...(latest.practice ? [{ topicId: latest.practice.topic_id, at: latest.practice.at }] : []),
+        ...(latest.test && testTopic ? [{ topicId: testTopic, at: latest.test.at }] : []),
+      ].filter((a) => curriculum.topics.has(a.topicId));
+      const last = candidates.sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime())[0];
+      const topic = last && curriculum.topics.get(last.topicId)!;
       return {
         last: topic ? { topicId: topic.id, subject: topic.subject, band: topic.band, at: iso(last.at)! } : null,
         practisedToday,
