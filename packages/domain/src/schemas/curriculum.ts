@@ -251,3 +251,32 @@ export const continueLearningSchema = z.object({
   dueForReview: z.number().int(),
   proficientSkills: z.number().int(),
 });
+
+/** The account export's curriculum sections (GET /api/account/export): a learner's mastery, practice answers and tests. */
+export const exportedCurriculumMasterySchema = z.object({
+  topic_id: z.string(),
+  skill_id: z.string(),
+  level: z.string(),
+  practised_at: z.string().nullable(),
+});
+export const exportedCurriculumPracticeSchema = z.object({
+  topic_id: z.string(),
+  skill_id: z.string(),
+  item_ref: z.string(),
+  answer: z.unknown(),
+  verdict: z.string().nullable(),
+  served_at: z.string(),
+  answered_at: z.string().nullable(),
+});
+export const exportedCurriculumTestSchema = z.object({
+  kind: z.string(),
+  subject: z.string(),
+  band: z.string(),
+  topic_id: z.string().nullable(),
+  unit_id: z.string().nullable(),
+  score: z.number().nullable(),
+  questions: z.number(),
+  started_at: z.string(),
+  submitted_at: z.string().nullable(),
+});
+export const exportedCurriculumPracticeDaySchema = z.object({ day: z.string(), answered: z.number() });

@@ -367,6 +367,17 @@ describe.each(dbKinds)('curriculum on %s', (kind) => {
     expect(summary.practisedToday).toBeGreaterThan(0);
     expect((await get('/api/curriculum/progress?band=middle')).statusCode).toBe(401);
 
+    const exported = (await get('/api/account/export', 'tester')).json();
+    expect(exported.curriculumMastery).toContainEqual({
+      topic_id: cellsEn.id,
+      skill_id: 'skill-a',
+      level: 'mastered',
+      practised_at: '2026-03-02T10:00:00.000Z',
+    });
+    expect(exported.curriculumPractice.length).toBeGreaterThanOrEqual(6);
+    expect(exported.curriculumPracticeDays).toEqual([{ day: '2026-03-02', answered: 6 }]);
+    expect(exported.curriculumTests).toEqual([expect.objectContaining({ kind: 'quiz', topic_id: cellsEn.id, score: 5, questions: 5 })]);
+
     await t.db.deleteFrom('user').where('id', '=', ids.premium!).execute();
     for (const table of [
       'curriculum_skill_mastery',
