@@ -210,6 +210,9 @@ describe.each(dbKinds)('curriculum on %s', (kind) => {
     expect((await post(`/api/curriculum/topics/${cellsEn.id}/quiz`, 'tester', { clientKey: key })).json().attemptId).toBe(
       quiz.json().attemptId,
     );
+    const resumed = await get(`/api/curriculum/tests/${quiz.json().attemptId}`, 'tester');
+    expect(resumed.json()).toEqual(quiz.json());
+    expect((await get(`/api/curriculum/tests/${quiz.json().attemptId}`, 'premium')).statusCode).toBe(404);
     const answers = quiz
       .json()
       .questions.map((q: { id: string; item: ShownItem }) => ({ questionId: q.id, answer: answerTo(cellsEn.id, q.item) }));

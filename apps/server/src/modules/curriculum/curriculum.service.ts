@@ -11,6 +11,7 @@ import {
 } from '@brainboost/domain/curriculum/mastery';
 import type { CurriculumBand, CurriculumSubject, TopicContent, TopicItem } from '@brainboost/domain/curriculum/topic-content';
 import { supportedLocales } from '@brainboost/domain/i18n/locales';
+import { seededRandom } from '@brainboost/domain/random/seeded-random';
 import type { Mastery, ShownItem } from '@brainboost/domain/schemas/curriculum';
 import type { Db } from '../../db/database.js';
 import { iso } from '../../iso-time.js';
@@ -161,7 +162,7 @@ export function createCurriculumService({
       }));
     }
     const items = bank.filter((i) => i.skill === skill);
-    const chosen = [...items].sort(() => randomInt(0, 3) - 1).slice(0, count);
+    const chosen = seededRandom(seed()).shuffle(items).slice(0, count);
     return chosen.map((i) => ({ topicId: topic.id, skill, source: 'bank' as const, ref: i.id, seed: seed() }));
   }
 
