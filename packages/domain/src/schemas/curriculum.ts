@@ -203,7 +203,16 @@ export const testAttemptSchema = z.object({
 
 export const testSubmitInputSchema = z.object({
   answers: z
-    .array(z.object({ questionId: z.string().max(10), answer: itemAnswerSchema }), { error: 'curriculum.answersInvalid' })
+    .array(
+      z.object(
+        {
+          questionId: z.string({ error: 'curriculum.answersInvalid' }).max(10, { error: 'curriculum.answersInvalid' }),
+          answer: itemAnswerSchema,
+        },
+        { error: 'curriculum.answersInvalid' },
+      ),
+      { error: 'curriculum.answersInvalid' },
+    )
     .max(60, { error: 'curriculum.answersInvalid' }),
 });
 export const testResultSchema = z.object({

@@ -181,6 +181,25 @@ describe.each(dbKinds)('curriculum on %s', (kind) => {
     expect((await answer('premium', wrong.servedId, answerTo(adding.id, wrong.item, false))).json().verdict).toBe('wrong');
   });
 
+  it('refuses malformed input with a translated message and changes nothing', async () => {
+    const served = (await next('tester', plates.id)).json();
+    const odd = await answer('tester', served.servedId, { text: 'x' }, 'es');
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().error.message).toBe('No pudimos leer esa respuesta. Inténtalo de nuevo.');
+    const long = await answer('tester', served.servedId, 'x'.repeat(501));
+    expect(long.statusCode).toBe(400);
+    const badAnswers = await post(`/api/curriculum/tests/${randomUUID()}/submit`, 'tester', { answers: [{ answer: 1 }] });
+    expect(badAnswers.statusCode).toBe(400);
+    expect((await next('tester', plates.id, { skill: 'no-such-skill' })).statusCode).toBe(404);
+    expect((await next('tester', plates.id, { utcOffset: 9000 })).statusCode).toBe(400);
+    const stored = await t.db
+      .selectFrom('curriculum_practice_items')
+      .select('answered_at')
+      .where('id', '=', served.servedId)
+      .executeTakeFirstOrThrow();
+    expect(stored.answered_at).toBeNull();
+  });
+
   it('counts a replayed answer once and returns the first verdict', async () => {
     const served = (await next('tester', plates.id)).json();
     const first = (await answer('tester', served.servedId, answerTo(plates.id, served.item, true))).json();
