@@ -50,7 +50,9 @@ function answerTo(topicId: string, shown: ShownItem, right = true): unknown {
       return right ? '  photo SYNTHESIS. ' : 'respiration';
     case 'order': {
       const pieces = (shown as { pieces: string[] }).pieces;
-      const order = item.sequence.map((s) => pieces.indexOf(s));
+      // Pieces read "<lang> first", "<lang> second"…: match them whatever language they were shown in.
+      const word = (text: string) => text.split(' ').at(-1);
+      const order = item.sequence.map((s) => pieces.findIndex((p) => word(p) === word(s)));
       return right ? order : [...order].reverse();
     }
   }
@@ -198,6 +200,28 @@ describe.each(dbKinds)('curriculum on %s', (kind) => {
       .where('id', '=', served.servedId)
       .executeTakeFirstOrThrow();
     expect(stored.answered_at).toBeNull();
+  });
+
+  it('quizzes a maths topic with two generated items per skill, scored by the CAS', async () => {
+    const quiz = (await post(`/api/curriculum/topics/${adding.id}/quiz`, 'basic', { clientKey: randomUUID() })).json();
+    expect(quiz.questions.map((q: { item: ShownItem }) => [q.item.kind, q.item.skill])).toEqual([
+      ['maths', 'skill-a'],
+      ['maths', 'skill-a'],
+      ['maths', 'skill-b'],
+      ['maths', 'skill-b'],
+    ]);
+    const answers = quiz.questions.map((q: { id: string; item: ShownItem }, i: number) => ({
+      questionId: q.id,
+      answer: answerTo(adding.id, q.item, i !== 3),
+    }));
+    const result = (await post(`/api/curriculum/tests/${quiz.attemptId}/submit`, 'basic', { answers })).json();
+    expect(result.score).toBe(3);
+    expect(result.review.map((r: { verdict: string }) => r.verdict)).toEqual(['right', 'right', 'right', 'wrong']);
+    expect(result.review[3].explanation.steps).toHaveLength(1);
+    expect(result.mastery).toEqual([
+      { skill: 'skill-a', before: 'not-started', after: 'familiar' },
+      { skill: 'skill-b', before: 'not-started', after: 'attempted' },
+    ]);
   });
 
   it('counts a replayed answer once and returns the first verdict', async () => {
