@@ -34,7 +34,16 @@ test('on a phone, the floating Feedback button leaves every control clear once a
   ]) {
     await page.goto(path);
     await expect(page.locator('main h1').first()).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    expect(await controlsUnderFeedback(page), `${path}: controls under the Feedback button`).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    // Pages still filling in (a list arriving) grow after the first scroll: scroll to the end again until it holds.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return controlsUnderFeedback(page);
+        },
+        { message: `${path}: controls under the Feedback button`, timeout: 10_000 },
+      )
+      .toEqual([]);
   }
 });
