@@ -10,7 +10,9 @@ async function controlsUnderFeedback(page: Page): Promise<string[]> {
   await expect(feedback).toBeVisible();
   const floating = (await feedback.boundingBox())!;
   return page.locator('main').evaluate((main, box) => {
-    const controls = [...main.querySelectorAll<HTMLElement>('button, a, input, textarea, select')].filter((el) => el.offsetParent !== null);
+    const controls = Array.from(main.querySelectorAll<HTMLElement>('button, a, input, textarea, select')).filter(
+      (el) => el.offsetParent !== null,
+    );
     return controls
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
       .filter(({ r }) => r.right > box.x && r.left < box.x + box.width && r.bottom > box.y && r.top < box.y + box.height)
