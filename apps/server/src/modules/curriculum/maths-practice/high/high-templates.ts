@@ -1,4 +1,13 @@
 import type { MathsTemplate } from '../maths-template.js';
+import { linearEquationsTemplates } from './linear-equations-and-inequalities.templates.js';
+import { polynomialsTemplates } from './polynomials.templates.js';
+import { quadraticTemplates } from './quadratic-equations.templates.js';
+import { systemsTemplates } from './systems-of-equations.templates.js';
 
-/** The high band's maths practice templates, one or more per skill of each topic (issue 31). */
-export const highTemplates: readonly MathsTemplate[] = [];
+/** The high band's maths practice templates, one or more per skill of each topic (issue 31), in school-year order. */
+export const highTemplates: readonly MathsTemplate[] = [
+  ...linearEquationsTemplates,
+  ...systemsTemplates,
+  ...polynomialsTemplates,
+  ...quadraticTemplates,
+];
