@@ -88,7 +88,7 @@ const standardDeviation: MathsTemplate = {
     const [scale, mean] = [random.int(1, 3), random.int(30, 90)];
     const data = random.shuffle(spread.deviations.map((d) => mean + scale * d));
     const n = data.length;
-    const squares = spread.deviations.reduce((s, d) => s + (scale * d) ** 2, 0);
+    const squares = spread.deviations.reduce<number>((s, d) => s + (scale * d) ** 2, 0);
     const deviation = spread.deviation * scale;
     return {
       prompt: highText('statistics.standardDeviation.prompt'),

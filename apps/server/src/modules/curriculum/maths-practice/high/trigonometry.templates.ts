@@ -25,7 +25,7 @@ const ratio: MathsTemplate = {
     // Side a is opposite angle A, b is adjacent to it, c is the hypotenuse.
     const [a, b, c] = [(swap ? q : p) * scale, (swap ? p : q) * scale, r * scale];
     const name = random.pick(['sin', 'cos', 'tan'] as const);
-    const [top, bottom] = { sin: [a, c], cos: [b, c], tan: [a, b] }[name];
+    const [top, bottom] = { sin: [a, c] as const, cos: [b, c] as const, tan: [a, b] as const }[name];
     const check = { sin: `sin(atan(${a}/${b}))`, cos: `cos(atan(${a}/${b}))`, tan: `tan(asin(${a}/${c}))` }[name];
     return {
       prompt: highText('trigonometry.ratio.prompt', { ratio: `${name} A` }),
