@@ -96,7 +96,7 @@ export const topicSchema = topicCardSchema.extend({
   quizQuestions: z.number().int(),
 });
 
-/** A maths text: an i18n key of the web's `curriculumMaths` namespace with its values, passed through as the template made it. */
+/** A maths text: an i18n key with its namespace ("mathsHigh:…") and its values, passed through as the template made it. */
 const textValue = z.union([z.number(), z.string(), z.object({ t: z.string() })]);
 const localText = z.object({ key: z.string(), values: z.record(z.string(), textValue).optional() });
 
