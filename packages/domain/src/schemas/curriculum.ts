@@ -24,13 +24,6 @@ export const unitParamsSchema = subjectParamsSchema.extend({ unitId: slug });
 export const servedParamsSchema = z.object({ servedId: z.uuid({ error: notFound }) });
 export const testParamsSchema = z.object({ attemptId: z.uuid({ error: notFound }) });
 
-const utcOffset = z
-  .number({ error: 'curriculum.zoneInvalid' })
-  .int({ error: 'curriculum.zoneInvalid' })
-  .min(-840, { error: 'curriculum.zoneInvalid' })
-  .max(840, { error: 'curriculum.zoneInvalid' })
-  .optional()
-  .default(0);
 const clientKey = z.uuid({ error: 'curriculum.clientKeyInvalid' });
 
 export const masterySchema = z.object({ level: z.enum(masteryLevels), dueForReview: z.boolean() });
@@ -159,9 +152,10 @@ const explanation = z.object({
   steps: z.array(z.object({ text: localText, maths: z.string().optional() })).optional(),
 });
 
-const dailyLimit = z.object({ limit: z.number().int(), used: z.number().int() }).nullable();
+/** Practice answers of the quota day (a UTC day, decision 0116) and when the next one starts; null when unlimited. */
+const dailyLimit = z.object({ limit: z.number().int(), used: z.number().int(), resetsAt: z.string() }).nullable();
 
-export const practiceNextInputSchema = z.object({ skill: slug.optional(), utcOffset });
+export const practiceNextInputSchema = z.object({ skill: slug.optional() });
 export const practiceItemSchema = z.object({
   servedId: z.uuid(),
   topicId: z.string(),
@@ -172,7 +166,7 @@ export const practiceItemSchema = z.object({
   dailyLimit,
 });
 
-export const practiceAnswerInputSchema = z.object({ answer: itemAnswerSchema, utcOffset });
+export const practiceAnswerInputSchema = z.object({ answer: itemAnswerSchema });
 export const masteryChangeSchema = z.object({
   skill: z.string(),
   before: z.enum(masteryLevels),

@@ -22,7 +22,6 @@ import {
   unitParamsSchema,
   unitTestInputSchema,
 } from '@brainboost/domain/schemas/curriculum';
-import { utcOffsetQuerySchema } from '@brainboost/domain/schemas/utc-offset';
 import type { CurriculumService } from './curriculum.service.js';
 
 const errors = {
@@ -204,13 +203,12 @@ export const curriculumRoutes: FastifyPluginAsyncZod<{ curriculum: CurriculumSer
       schema: {
         tags,
         summary: "The dashboard's continue-learning summary: the topic I was on, today's practice, skills due for review",
-        querystring: utcOffsetQuerySchema,
         response: { 200: continueLearningSchema, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return curriculum.continueLearning(request.userId!, request.query.utcOffset);
+      return curriculum.continueLearning(request.userId!);
     },
   );
 };

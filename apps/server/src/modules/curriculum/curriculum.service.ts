@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Feature } from '@brainboost/domain/billing/entitlements';
-import { localDay } from '@brainboost/domain/achievements/achievements';
+import { quotaDay } from '@brainboost/domain/billing/quota-day';
 import {
   afterPracticeAnswer,
   afterTest,
@@ -43,6 +43,9 @@ const seed = () => randomInt(0, 2 ** 31 - 1);
 const pick = <T>(items: readonly T[]): T => items[randomInt(0, items.length)]!;
 const keyOf = (topicId: string, skill: string) => `${topicId}/${skill}`;
 const questionOf = (row: ServedRow) => ({ source: row.source, ref: row.item_ref, seed: row.seed });
+/** Today's practice on a plan with a daily number, and when the next quota day starts; null when unlimited. */
+const allowance = (limit: number | null, used: number, resetsAt: Date) =>
+  limit === null ? null : { limit, used, resetsAt: resetsAt.toISOString() };
 
 /**
  * The curriculum (issue 31): published subjects' topics, practice one item at a time checked on the
@@ -280,11 +283,12 @@ export function createCurriculumService({
      * Serves the next practice item of a topic: of the chosen skill, else the one most in need.
      * What was served (bank item, or template and seed) is stored; the item goes out without its answer.
      */
-    async practiceNext(userId: string, topicId: string, input: { skill?: string | undefined; utcOffset: number }, locale: string) {
+    async practiceNext(userId: string, topicId: string, input: { skill?: string | undefined }, locale: string) {
       const now = clock.now();
       const { topic, features } = await openTopic(userId, topicId, now);
       const limit = practicePerDay(features);
-      const used = await repository.answeredOn(userId, localDay(now, input.utcOffset));
+      const { day, resetsAt } = quotaDay(now);
+      const used = await repository.answeredOn(userId, day);
       if (limit !== null && used >= limit) throw curriculumErrors.dailyLimit();
       const rows = await masteryMap(userId);
       const practisable = topic.en.skills
@@ -309,7 +313,7 @@ export function createCurriculumService({
         language: inLanguage(topic, locale).language,
         item: shown(topic, locale, { skill: skill.id, ...served }),
         mastery: { level: skill.level, dueForReview: skill.dueForReview },
-        dailyLimit: limit === null ? null : { limit, used },
+        dailyLimit: allowance(limit, used, resetsAt),
       };
     },
 
@@ -319,12 +323,12 @@ export function createCurriculumService({
      * counted once: answering it again returns the first verdict. A maths answer in another form than
      * asked, or unreadable, is not counted and may be given again.
      */
-    async practiceAnswer(userId: string, servedId: string, input: { answer: GivenAnswer; utcOffset: number }, locale: string) {
+    async practiceAnswer(userId: string, servedId: string, input: { answer: GivenAnswer }, locale: string) {
       const now = clock.now();
       const served = await repository.served(userId, servedId);
       if (!served) throw curriculumErrors.notFound();
       const topic = topicOf(served.topic_id);
-      const day = localDay(now, input.utcOffset);
+      const { day, resetsAt } = quotaDay(now);
       const replay = (row: ServedRow, used: number, limit: number | null) => {
         const checked = check(topic, locale, questionOf(row), row.answer as GivenAnswer);
         return {
@@ -332,7 +336,7 @@ export function createCurriculumService({
           reveal: checked.reveal,
           explanation: checked.explanation,
           mastery: { skill: row.skill_id, before: row.level_before!, after: row.level_after! },
-          dailyLimit: limit === null ? null : { limit, used },
+          dailyLimit: allowance(limit, used, resetsAt),
         };
       };
       const { features } = await openTopic(userId, topic.id, now);
@@ -341,7 +345,7 @@ export function createCurriculumService({
 
       const checked = check(topic, locale, questionOf(served), input.answer);
       if (checked.verdict === 'form' || checked.verdict === 'unreadable')
-        return { verdict: checked.verdict, dailyLimit: limit === null ? null : { limit, used: await repository.answeredOn(userId, day) } };
+        return { verdict: checked.verdict, dailyLimit: allowance(limit, await repository.answeredOn(userId, day), resetsAt) };
       const right = checked.verdict === 'right';
       const result = await repository.answerOnce({
         userId,
@@ -359,7 +363,7 @@ export function createCurriculumService({
         reveal: checked.reveal,
         explanation: checked.explanation,
         mastery: { skill: served.skill_id, before: result.before, after: result.after },
-        dailyLimit: limit === null ? null : { limit, used: result.used },
+        dailyLimit: allowance(limit, result.used, resetsAt),
       };
     },
 
@@ -535,12 +539,12 @@ export function createCurriculumService({
     },
 
     /** The dashboard's "continue learning": where the learner was last, today's practice, skills due for review and proficient. */
-    async continueLearning(userId: string, utcOffset: number) {
+    async continueLearning(userId: string) {
       const now = clock.now();
       const [rows, latest, practisedToday] = await Promise.all([
         repository.masteryOf(userId),
         repository.latestActivity(userId),
-        repository.answeredOn(userId, localDay(now, utcOffset)),
+        repository.answeredOn(userId, quotaDay(now).day),
       ]);
       const published = rows.filter((r) => curriculum.topics.has(r.topic_id));
       const levels = published.map((r) => effectiveMastery(masteryOfRow(r), now));

@@ -10,7 +10,8 @@ import type {
   TutorUsage,
 } from '@brainboost/domain/schemas/tutor';
 import { tutorAnswerSchema } from '@brainboost/domain/schemas/tutor';
-import { quotaDay, remainingQuestions } from '@brainboost/domain/tutor/tutor-quota';
+import { quotaDay } from '@brainboost/domain/billing/quota-day';
+import { remainingQuestions } from '@brainboost/domain/tutor/tutor-quota';
 import type { Db } from '../../db/database.js';
 import type { Locale } from '@brainboost/domain/i18n/locales';
 import type { DraftListener, TutorModel, TutorReply } from '../../providers/llm/llm.port.js';
