@@ -96,6 +96,9 @@ export const e2eAccounts = [
     plan: 'ultimate',
   },
   { email: 'micchat@e2e.example', name: 'Max Chat', password: 'harbour-quill-meadow-64', accessType: 'student', plan: 'premium' },
+  // Curriculum journeys (issue 31): a Premium learner who practises and takes tests, and a free learner who meets the locks.
+  { email: 'curriculum@e2e.example', name: 'Cory Curriculum', password: 'quartz-meadow-falcon-73', accessType: 'student', plan: 'premium' },
+  { email: 'curriculumfree@e2e.example', name: 'Fran Free', password: 'ember-lagoon-thistle-18', accessType: 'student' },
 ];
 
 const dataDir = path.join(tmpdir(), `brainboost-e2e-${process.pid}`);

@@ -351,6 +351,35 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/tutor/pages/knowledge-article-page')).KnowledgeArticlePage }),
           },
           { path: 'ai-tutors', lazy: async () => ({ Component: (await import('../features/tutor/pages/ai-tutors-page')).AiTutorsPage }) },
+          { path: 'learn', lazy: async () => ({ Component: (await import('../features/curriculum/pages/subjects-page')).SubjectsPage }) },
+          {
+            path: 'subjects',
+            lazy: async () => ({ Component: (await import('../features/curriculum/pages/subjects-page')).SubjectsPage }),
+          },
+          {
+            path: 'subjects/:slug',
+            lazy: async () => ({ Component: (await import('../features/curriculum/pages/subject-page')).SubjectPage }),
+          },
+          {
+            path: 'education',
+            lazy: async () => ({ Component: (await import('../features/curriculum/pages/topic-index-page')).TopicIndexPage }),
+          },
+          {
+            path: 'education/tests/:attemptId',
+            lazy: async () => ({ Component: (await import('../features/curriculum/pages/test-page')).TestPage }),
+          },
+          {
+            path: 'education/:topicId',
+            lazy: async () => ({ Component: (await import('../features/curriculum/pages/topic-page')).TopicPage }),
+          },
+          {
+            path: 'grade-specific',
+            lazy: async () => ({ Component: (await import('../features/curriculum/pages/grade-specific-page')).GradeSpecificPage }),
+          },
+          {
+            path: 'grade-dashboard',
+            lazy: async () => ({ Component: (await import('../features/curriculum/pages/grade-dashboard-page')).GradeDashboardPage }),
+          },
           {
             path: 'realtime-voice-chat',
             lazy: async () => ({ Component: (await import('../features/voice-chat/pages/voice-chat-page')).VoiceChatPage }),

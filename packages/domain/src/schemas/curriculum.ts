@@ -283,3 +283,18 @@ export const exportedCurriculumTestSchema = z.object({
   submitted_at: z.string().nullable(),
 });
 export const exportedCurriculumPracticeDaySchema = z.object({ day: z.string(), answered: z.number() });
+
+export type SubjectList = z.infer<typeof subjectListSchema>;
+export type SubjectOutline = z.infer<typeof subjectOutlineSchema>;
+export type TopicCard = z.infer<typeof topicCardSchema>;
+export type Topic = z.infer<typeof topicSchema>;
+export type LocalText = z.infer<typeof localText>;
+export type PracticeItem = z.infer<typeof practiceItemSchema>;
+export type PracticeResult = z.infer<typeof practiceResultSchema>;
+export type Reveal = z.infer<typeof revealSchema>;
+export type Verdict = (typeof verdicts)[number];
+export type ItemAnswer = z.infer<typeof itemAnswerSchema>;
+export type TestAttempt = z.infer<typeof testAttemptSchema>;
+export type TestResult = z.infer<typeof testResultSchema>;
+export type Progress = z.infer<typeof progressSchema>;
+export type ContinueLearning = z.infer<typeof continueLearningSchema>;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GradeBand } from '@brainboost/domain/school/grade-band';
 import type { ExplanationLine } from '@brainboost/domain/schemas/tutor';
-import { MathTex } from './math-tex';
+import { MathTex } from '../../../components/math-tex';
 
 const marker = '\u0000';
 

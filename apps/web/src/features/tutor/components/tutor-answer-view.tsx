@@ -8,7 +8,7 @@ import { ReadAloudButton } from '../../../components/read-aloud-button';
 import { Button } from '../../../components/ui/button';
 import { DiagramAnswerView } from './diagram-answer-view';
 import { ExplanationText } from './explanation-text';
-import { MathTex } from './math-tex';
+import { MathTex } from '../../../components/math-tex';
 import { SourcedAnswerView } from './sourced-answer-view';
 
 type MathAnswer = Extract<TutorAnswer, { kind: 'math' }>;

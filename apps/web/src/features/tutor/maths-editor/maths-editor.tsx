@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { MathTex } from '../components/math-tex';
+import { MathTex } from '../../../components/math-tex';
 import { asciiToLatex, bracketsBalance } from './ascii-to-latex';
 
 /** What a button puts in: text before and after the selection (or the caret), and where the caret lands. */
