@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { failedTests } from './failed-tests.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'brainboost-tests-'));
 const run = (command, args, env) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
@@ -29,6 +30,10 @@ if (playwright) {
   failed += playwright.stats.unexpected;
 }
 if (playwrightStatus !== 0 && (!playwright || playwright.stats.unexpected === 0)) failed += 1;
+
+// The names of what failed, just above the totals: CI shows only the end of the output.
+const failedLines = failedTests(vitest, playwright);
+if (failedLines.length > 0) console.log(`\nFailed:\n${failedLines.map((line) => `  ${line}`).join('\n')}`);
 
 console.log(
   `\nvitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : 'no report'}; playwright: ${playwright ? `${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed, ${playwright.stats.flaky} flaky` : 'no report'}`,
