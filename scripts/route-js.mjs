@@ -1,4 +1,4 @@
-// JavaScript each listed page (training, tutor, voice) adds to the app's start-up code (gzipped): the page's chunk and its
+// JavaScript each listed page (training, tutor, voice, curriculum) adds to the app's start-up code (gzipped): the page's chunk and its
 // static imports beyond the entry's, and apart from that what it loads later on demand (charts).
 // Needs a build (npm run build). Usage: node scripts/route-js.mjs
 import { entryKey, readManifest, sizesOf, staticClosure } from './initial-js.mjs';
@@ -18,6 +18,13 @@ const pages = {
   '/language-learning/review': 'src/features/languages/pages/review-page.tsx',
   '/language-learning/translator': 'src/features/translator/pages/translator-page.tsx',
   '/realtime-voice-chat': 'src/features/voice-chat/pages/voice-chat-page.tsx',
+  '/subjects': 'src/features/curriculum/pages/subjects-page.tsx',
+  '/subjects/:slug': 'src/features/curriculum/pages/subject-page.tsx',
+  '/education': 'src/features/curriculum/pages/topic-index-page.tsx',
+  '/education/:id': 'src/features/curriculum/pages/topic-page.tsx',
+  '/education/tests/:id': 'src/features/curriculum/pages/test-page.tsx',
+  '/grade-specific': 'src/features/curriculum/pages/grade-specific-page.tsx',
+  '/grade-dashboard': 'src/features/curriculum/pages/grade-dashboard-page.tsx',
 };
 const manifest = readManifest(dist);
 const shell = staticClosure(manifest, entryKey(manifest));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { curriculumSubjects } from './topic-content.js';
+import { curriculumSubjects } from './subjects-and-bands.js';
 
 /**
  * content/curriculum/subjects.json: the six subjects in the order they are shown, the standard each

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { curriculumBands, curriculumSubjects, topicContentSchema, type TopicContent } from './topic-content.js';
+import { topicContentSchema, type TopicContent } from './topic-content.js';
+import { curriculumBands, curriculumSubjects } from './subjects-and-bands.js';
 import { curriculumProblems, topicProblems, type TopicFiles } from './topic-content.rules.js';
 
 const contentDir = path.resolve(import.meta.dirname, '../../../../content');

@@ -1,4 +1,5 @@
-import { gradesOfBand, minPracticeItems, minQuizItems, type CurriculumBand, type TopicContent, type TopicItem } from './topic-content.js';
+import { minPracticeItems, minQuizItems, type TopicContent, type TopicItem } from './topic-content.js';
+import { gradesOfBand, type CurriculumBand } from './subjects-and-bands.js';
 
 /**
  * The rules across files that the schema alone cannot check. The content test and the server's

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { curriculumBands, curriculumSubjects } from './subjects-and-bands.js';
 
 /**
  * The curriculum's written content (issue 31): one file per topic and language,
@@ -7,19 +8,6 @@ import { z } from 'zod';
  * practice and quiz are written item banks. Cross-file rules (ids unique, knowledge-hub links
  * resolve, every language has the same items) are checked by the content test and the loader.
  */
-export const curriculumSubjects = ['math', 'science', 'ela', 'history', 'geography', 'computer-science'] as const;
-export type CurriculumSubject = (typeof curriculumSubjects)[number];
-
-export const curriculumBands = ['elementary', 'middle', 'high'] as const;
-export type CurriculumBand = (typeof curriculumBands)[number];
-
-/** The grades each band covers (K is 0). */
-export const gradesOfBand: Record<CurriculumBand, readonly number[]> = {
-  elementary: [0, 1, 2, 3, 4, 5],
-  middle: [6, 7, 8],
-  high: [9, 10, 11, 12],
-};
-
 /** Written item banks: at least this many practice items per topic (issue 31). */
 export const minPracticeItems = 15;
 export const minQuizItems = 5;

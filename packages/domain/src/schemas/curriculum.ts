@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { masteryLevels } from '../curriculum/mastery.js';
-import { curriculumBands, curriculumSubjects } from '../curriculum/topic-content.js';
+import { curriculumBands, curriculumSubjects } from '../curriculum/subjects-and-bands.js';
 import { supportedLocales } from '../i18n/locales.js';
 
 /**

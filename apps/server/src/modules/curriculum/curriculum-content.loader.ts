@@ -2,14 +2,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { curriculumSubjectsFileSchema } from '@brainboost/domain/curriculum/curriculum-subjects';
+import { topicContentSchema, type TopicContent } from '@brainboost/domain/curriculum/topic-content';
 import {
   curriculumBands,
   curriculumSubjects,
-  topicContentSchema,
   type CurriculumBand,
   type CurriculumSubject,
-  type TopicContent,
-} from '@brainboost/domain/curriculum/topic-content';
+} from '@brainboost/domain/curriculum/subjects-and-bands';
 import { curriculumProblems, topicProblems, type TopicFiles } from '@brainboost/domain/curriculum/topic-content.rules';
 
 export class CurriculumContentError extends Error {

@@ -9,7 +9,8 @@ import {
   neediestSkill,
   type MasteryLevel,
 } from '@brainboost/domain/curriculum/mastery';
-import type { CurriculumBand, CurriculumSubject, TopicContent, TopicItem } from '@brainboost/domain/curriculum/topic-content';
+import type { TopicContent, TopicItem } from '@brainboost/domain/curriculum/topic-content';
+import type { CurriculumBand, CurriculumSubject } from '@brainboost/domain/curriculum/subjects-and-bands';
 import { supportedLocales } from '@brainboost/domain/i18n/locales';
 import { seededRandom } from '@brainboost/domain/random/seeded-random';
 import type { Mastery, ShownItem } from '@brainboost/domain/schemas/curriculum';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { curriculumBands, type CurriculumBand } from '@brainboost/domain/curriculum/topic-content';
+import { curriculumBands, type CurriculumBand } from '@brainboost/domain/curriculum/subjects-and-bands';
 import { visitorPreferences } from '../../stores/visitor-preferences';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { CurriculumBand, CurriculumSubject } from '@brainboost/domain/curriculum/topic-content';
+import type { CurriculumBand, CurriculumSubject } from '@brainboost/domain/curriculum/subjects-and-bands';
 import type {
   ItemAnswer,
   PracticeItem,

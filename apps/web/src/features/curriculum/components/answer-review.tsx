@@ -1,6 +1,6 @@
 import { CheckCircle2, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CurriculumBand } from '@brainboost/domain/curriculum/topic-content';
+import type { CurriculumBand } from '@brainboost/domain/curriculum/subjects-and-bands';
 import type { LocalText, Reveal, ShownItem, Verdict } from '@brainboost/domain/schemas/curriculum';
 import { cn } from '../../../components/ui/cn';
 import { MathTex } from '../../../components/math-tex';

@@ -1,7 +1,7 @@
 import { MessageCircleQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CurriculumBand, CurriculumSubject } from '@brainboost/domain/curriculum/topic-content';
+import type { CurriculumBand, CurriculumSubject } from '@brainboost/domain/curriculum/subjects-and-bands';
 import type { ShownItem } from '@brainboost/domain/schemas/curriculum';
 import { useLocalText } from './local-text';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { curriculumBands, type CurriculumBand } from '@brainboost/domain/curriculum/topic-content';
+import { curriculumBands, type CurriculumBand } from '@brainboost/domain/curriculum/subjects-and-bands';
 import { cn } from '../../../components/ui/cn';
 
 /** Elementary, middle or high school: a radio group shown as tabs (arrow keys move, as in any radio group). */

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurriculumBand } from '@brainboost/domain/curriculum/topic-content';
+import type { CurriculumBand } from '@brainboost/domain/curriculum/subjects-and-bands';
 import type { ItemAnswer, ShownItem } from '@brainboost/domain/schemas/curriculum';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { Input } from '../../../components/ui/input';

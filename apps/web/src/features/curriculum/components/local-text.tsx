@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CurriculumBand } from '@brainboost/domain/curriculum/topic-content';
+import type { CurriculumBand } from '@brainboost/domain/curriculum/subjects-and-bands';
 import type { LocalText as LocalTextValue } from '@brainboost/domain/schemas/curriculum';
 
 /** The interface namespace of a band's maths texts (the templates' keys start with it). */

@@ -1,7 +1,7 @@
 import { ArrowRight, Dumbbell } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurriculumBand, CurriculumSubject } from '@brainboost/domain/curriculum/topic-content';
+import type { CurriculumBand, CurriculumSubject } from '@brainboost/domain/curriculum/subjects-and-bands';
 import type { ItemAnswer, PracticeItem, PracticeResult } from '@brainboost/domain/schemas/curriculum';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CurriculumBand } from '@brainboost/domain/curriculum/topic-content';
+import type { CurriculumBand } from '@brainboost/domain/curriculum/subjects-and-bands';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { useSubjects } from '../api/curriculum-api';

@@ -1,5 +1,5 @@
 import { BookOpen, Calculator, Code2, FlaskConical, Globe2, Landmark } from 'lucide-react';
-import type { CurriculumSubject } from '@brainboost/domain/curriculum/topic-content';
+import type { CurriculumSubject } from '@brainboost/domain/curriculum/subjects-and-bands';
 
 const icons = {
   math: Calculator,

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurriculumBand } from '@brainboost/domain/curriculum/topic-content';
+import type { CurriculumBand } from '@brainboost/domain/curriculum/subjects-and-bands';
 import type { ItemAnswer, TestAttempt, TestResult } from '@brainboost/domain/schemas/curriculum';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { Button } from '../../../components/ui/button';

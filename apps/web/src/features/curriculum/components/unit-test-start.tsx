@@ -2,7 +2,7 @@ import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { CurriculumBand, CurriculumSubject } from '@brainboost/domain/curriculum/topic-content';
+import type { CurriculumBand, CurriculumSubject } from '@brainboost/domain/curriculum/subjects-and-bands';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';

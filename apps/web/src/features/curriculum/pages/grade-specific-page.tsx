@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { curriculumBands, gradesOfBand, type CurriculumBand } from '@brainboost/domain/curriculum/topic-content';
+import { curriculumBands, gradesOfBand, type CurriculumBand } from '@brainboost/domain/curriculum/subjects-and-bands';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { PageHero } from '../../../components/page-hero';

@@ -1,7 +1,7 @@
 import { ArrowLeft, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { curriculumSubjects, type CurriculumSubject } from '@brainboost/domain/curriculum/topic-content';
+import { curriculumSubjects, type CurriculumSubject } from '@brainboost/domain/curriculum/subjects-and-bands';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { PageHero } from '../../../components/page-hero';
