@@ -71,8 +71,8 @@ async function answer(scope: Locator, item: Item, right = true) {
       // Bring each piece up to its place with its "move up" button.
       for (const [place, text] of wanted.entries()) {
         for (let guard = 0; guard < 8; guard++) {
-          const rows = await scope.getByRole('listitem').allTextContents();
-          const at = rows.findIndex((r) => r.includes(text));
+          const rows = await scope.getByRole('listitem').evaluateAll((items) => items.map((li) => li.getAttribute('aria-label') ?? ''));
+          const at = rows.findIndex((label) => label.replace(/^\d+: /, '') === text);
           if (at <= place) break;
           await scope.getByRole('button', { name: fill(cu('item.moveUp'), { text }) }).click();
         }
@@ -141,6 +141,21 @@ test.describe('curriculum', () => {
     await deck.getByRole('button', { name: cu('flashcards.turn'), exact: true }).click();
     await expect(deck.getByText(cu('flashcards.back'), { exact: true })).toBeVisible();
 
+    // The study guide: key ideas, practice and an answer key; printed without the site around it; a PDF to download.
+    await page.getByRole('link', { name: cu('guide.open') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: cells.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: cu('guide.answerKey') })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner').first()).toBeHidden();
+    await expect(page.getByRole('button', { name: cu('guide.print') })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: cu('guide.answerKey') })).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+    const pdfHref = await page.getByRole('link', { name: cu('guide.download') }).getAttribute('href');
+    const pdf = await page.request.get(pdfHref!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
     // A unit practice test of the unit, untimed: answer all but the last rightly, submit, review.
     await page.goto('/subjects/science?band=middle');
     const unit = page.getByRole('region', { name: cells.unit.title });
@@ -193,6 +208,9 @@ test.describe('curriculum', () => {
     await page.goto('/subjects/science?band=middle');
     await expect(page.getByText(cu('locked.tests.adult'))).toBeVisible();
     await expect(page.getByRole('button', { name: cu('unitTest.start') })).toHaveCount(0);
+    // No study guides on the free plan: the page says why.
+    await page.goto(`/education/${cells.id}/guide`);
+    await expect(page.getByText(translation('en', 'errors', 'curriculum.guidesLocked'))).toBeVisible();
 
     await page.goto('/education/science-middle-no-such-topic');
     await expect(page.getByRole('heading', { name: cu('notFound.title') })).toBeVisible();

@@ -410,6 +410,8 @@ async function setUp(
     contentDir: curriculumFixture?.contentDir ?? config.CONTENT_DIR,
     access: accounts,
     clock: clock ?? systemClock,
+    localesDir: config.LOCALES_DIR,
+    orgName: config.ORG_NAME,
     ...(curriculumFixture?.templates ? { templates: curriculumFixture.templates } : {}),
   });
   await registerDashboard(app, { db, access: accounts, programmes, languages });

@@ -369,6 +369,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/curriculum/pages/test-page')).TestPage }),
           },
           {
+            path: 'education/:topicId/guide',
+            lazy: async () => ({ Component: (await import('../features/curriculum/pages/study-guide-page')).StudyGuidePage }),
+          },
+          {
             path: 'education/:topicId',
             lazy: async () => ({ Component: (await import('../features/curriculum/pages/topic-page')).TopicPage }),
           },

@@ -255,6 +255,29 @@ export const continueLearningSchema = z.object({
   proficientSkills: z.number().int(),
 });
 
+/**
+ * A topic's study guide (`study_guides`): the key ideas, the worked example and key terms, and
+ * practice questions with an answer key (written items from the bank; fresh generated maths items).
+ */
+export const studyGuideSchema = z.object({
+  id: z.string(),
+  subject: z.enum(curriculumSubjects),
+  band: z.enum(curriculumBands),
+  language,
+  unit: z.object({ id: z.string(), title: z.string() }),
+  title: z.string(),
+  summary: z.string(),
+  grades: z.array(z.number().int()),
+  standards: z.array(z.string()),
+  objectives: z.array(z.string()),
+  lesson: topicSchema.shape.lesson,
+  questions: z.array(z.object({ item: shownItemSchema, reveal: revealSchema, explanation })),
+});
+export const studyGuideQuerySchema = z.object({
+  /** A download link cannot set Accept-Language: the page names the language it shows. */
+  lang: z.enum(supportedLocales, { error: 'curriculum.languageInvalid' }).optional(),
+});
+
 /** The account export's curriculum sections (GET /api/account/export): a learner's mastery, practice answers and tests. */
 export const exportedCurriculumMasterySchema = z.object({
   topic_id: z.string(),
@@ -298,3 +321,4 @@ export type TestAttempt = z.infer<typeof testAttemptSchema>;
 export type TestResult = z.infer<typeof testResultSchema>;
 export type Progress = z.infer<typeof progressSchema>;
 export type ContinueLearning = z.infer<typeof continueLearningSchema>;
+export type StudyGuide = z.infer<typeof studyGuideSchema>;

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Locale } from '@brainboost/domain/i18n/locales';
-import { receiptFont } from './billing-receipt-fonts.js';
+import { documentFont } from '../../pdf/document-font.js';
 
 /** What a receipt shows, already in the reader's language. */
 export type ReceiptDocument = {
@@ -18,7 +18,7 @@ const muted = '#5f5f6b';
 
 /** One A4 page: title, the facts (number, date, payer, status), the line paid for and its total. The font is embedded as a subset. */
 export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
-  const font = receiptFont(doc.locale);
+  const font = documentFont(doc.locale);
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 56,

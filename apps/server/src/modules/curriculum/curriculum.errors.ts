@@ -12,6 +12,8 @@ export const curriculumErrors = {
   locked: () => new AppError('CURRICULUM_TOPIC_LOCKED', 403, 'curriculum.topicLocked'),
   /** Unit practice tests need the `practice_tests` feature; the same "ask a parent" message. */
   testsLocked: () => new AppError('CURRICULUM_TESTS_LOCKED', 403, 'curriculum.testsLocked'),
+  /** Study guides need the `study_guides` feature (Basic and up); the same "ask a parent" message. */
+  guidesLocked: () => new AppError('CURRICULUM_GUIDES_LOCKED', 403, 'curriculum.guidesLocked'),
   /** Today's practice items on a plan with a daily number are used up; more tomorrow (no price named). */
   dailyLimit: () => new AppError('CURRICULUM_DAILY_LIMIT', 429, 'curriculum.dailyLimit'),
   /** A timed test answered after its deadline and grace. */

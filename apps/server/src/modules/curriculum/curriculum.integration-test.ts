@@ -386,6 +386,41 @@ describe.each(dbKinds)('curriculum on %s', (kind) => {
     }
   });
 
+  it('gives plans with study guides a topic guide with its answer key, as data and as a PDF in the asked language', async () => {
+    const locked = await get(`/api/curriculum/topics/${cellsEn.id}/study-guide`, 'free');
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().error.code).toBe('CURRICULUM_GUIDES_LOCKED');
+    expect(locked.json().error.message).toMatch(/parent/);
+    expect((await get(`/api/curriculum/topics/${cellsEn.id}/study-guide.pdf`, 'free')).statusCode).toBe(403);
+    expect((await get(`/api/curriculum/topics/${cellsEn.id}/study-guide`)).statusCode).toBe(401);
+    // Basic has study guides but not premium content: the unit's second topic stays closed.
+    expect((await get(`/api/curriculum/topics/${organs.id}/study-guide`, 'basic')).json().error.code).toBe('CURRICULUM_TOPIC_LOCKED');
+
+    const guide = (await get(`/api/curriculum/topics/${cellsEn.id}/study-guide`, 'basic', 'es')).json();
+    expect(guide.language).toBe('es');
+    expect(guide.lesson.sections.length).toBeGreaterThan(0);
+    // Three written items of each skill, each with its answer and why.
+    expect(guide.questions).toHaveLength(6);
+    for (const q of guide.questions) {
+      expect(q.reveal.kind).toBe(q.item.kind);
+      expect(q.explanation.text).toBeTruthy();
+    }
+    const maths = (await get(`/api/curriculum/topics/${adding.id}/study-guide`, 'basic')).json();
+    expect(maths.questions).toHaveLength(6);
+    for (const q of maths.questions) {
+      const { a, b } = q.item.prompt.values as { a: number; b: number };
+      expect(q.reveal).toMatchObject({ kind: 'maths', answer: String(a + b) });
+    }
+
+    const pdf = await get(`/api/curriculum/topics/${cellsEn.id}/study-guide.pdf?lang=fr`, 'basic');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${cellsEn.id}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.length).toBeGreaterThan(5000);
+    expect((await get(`/api/curriculum/topics/${cellsEn.id}/study-guide.pdf?lang=xx`, 'basic')).statusCode).toBe(400);
+  });
+
   it("lets a child's account practise and tells the child to ask a parent, in their language", async () => {
     const email = internalEmail('child', randomUUID());
     const user = await t.app.accounts.createAccount({ email, name: 'Kid Curious', password: strong, accessType: 'student' });

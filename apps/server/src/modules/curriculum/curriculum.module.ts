@@ -5,6 +5,7 @@ import { loadCurriculum } from './curriculum-content.loader.js';
 import { curriculumRoutes } from './curriculum.routes.js';
 import { createCurriculumService, type FeatureLookup, type MathsTemplateSource } from './curriculum.service.js';
 import { mathsTemplates, templatesOfSkill } from './maths-practice/maths-templates.js';
+import { loadGuideTexts } from './study-guide-texts.js';
 
 const realTemplates: MathsTemplateSource = { ofSkill: templatesOfSkill, byId: (id) => mathsTemplates.get(id) };
 
@@ -15,7 +16,16 @@ const realTemplates: MathsTemplateSource = { ofSkill: templatesOfSkill, byId: (i
  */
 export async function registerCurriculum(
   app: FastifyInstance,
-  deps: { db: Db; contentDir: string; access: FeatureLookup; clock: Clock; templates?: MathsTemplateSource },
+  deps: {
+    db: Db;
+    contentDir: string;
+    access: FeatureLookup;
+    clock: Clock;
+    /** The web app's locale bundles: the study guide PDF's words. */
+    localesDir: string;
+    orgName: string;
+    templates?: MathsTemplateSource;
+  },
 ) {
   const templates = deps.templates ?? realTemplates;
   const curriculum = createCurriculumService({
@@ -25,6 +35,6 @@ export async function registerCurriculum(
     access: deps.access,
     clock: deps.clock,
   });
-  await app.register(curriculumRoutes, { curriculum });
+  await app.register(curriculumRoutes, { curriculum, guideTexts: loadGuideTexts(deps.localesDir), orgName: deps.orgName });
   return curriculum;
 }

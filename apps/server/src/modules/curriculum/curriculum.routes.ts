@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Locale } from '@brainboost/domain/i18n/locales';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
 import {
   bandQuerySchema,
@@ -10,6 +12,8 @@ import {
   progressSchema,
   quizInputSchema,
   servedParamsSchema,
+  studyGuideQuerySchema,
+  studyGuideSchema,
   subjectListSchema,
   subjectOutlineSchema,
   subjectParamsSchema,
@@ -23,6 +27,7 @@ import {
   unitTestInputSchema,
 } from '@brainboost/domain/schemas/curriculum';
 import type { CurriculumService } from './curriculum.service.js';
+import { renderStudyGuidePdf, type GuideTexts } from './study-guide-pdf.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -39,7 +44,11 @@ const tags = ['curriculum'];
  * signed in, it carries the learner's mastery and locks. Practice, quizzes, unit tests and progress
  * are the signed-in learner's own; which topics a plan opens the service decides.
  */
-export const curriculumRoutes: FastifyPluginAsyncZod<{ curriculum: CurriculumService }> = async (app, { curriculum }) => {
+export const curriculumRoutes: FastifyPluginAsyncZod<{
+  curriculum: CurriculumService;
+  guideTexts: (locale: Locale) => GuideTexts;
+  orgName: string;
+}> = async (app, { curriculum, guideTexts, orgName }) => {
   const privateIfSignedIn = (userId: string | null | undefined, reply: { header(name: string, value: string): unknown }) => {
     if (userId) reply.header('cache-control', 'private, no-store');
   };
@@ -92,6 +101,47 @@ export const curriculumRoutes: FastifyPluginAsyncZod<{ curriculum: CurriculumSer
       privateIfSignedIn(request.userId, reply);
       reply.header('vary', 'accept-language');
       return curriculum.topic(request.params.topicId, request.locale, request.userId ?? null);
+    },
+  );
+  app.get(
+    '/api/curriculum/topics/:topicId/study-guide',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary:
+          "A topic's study guide: key ideas, worked example, key terms, and practice with its answer key (needs study guides in the plan)",
+        params: topicParamsSchema,
+        response: { 200: studyGuideSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return curriculum.studyGuide(request.userId!, request.params.topicId, request.locale);
+    },
+  );
+  app.get(
+    '/api/curriculum/topics/:topicId/study-guide.pdf',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: "The topic's study guide as a PDF to download and print, answer key on its own page",
+        params: topicParamsSchema,
+        querystring: studyGuideQuerySchema,
+        response: { 200: z.string().describe('The PDF document (application/pdf)'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const locale = request.query.lang ?? (request.locale as Locale);
+      const guide = await curriculum.studyGuide(request.userId!, request.params.topicId, locale);
+      const bytes = await renderStudyGuidePdf(guide, locale, guideTexts(locale), orgName);
+      reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${guide.id}.pdf"`)
+        .type('application/pdf');
+      // Fastify sends a Buffer as it is; the schema above only documents it.
+      return reply.send(bytes as unknown as string);
     },
   );
   app.post(

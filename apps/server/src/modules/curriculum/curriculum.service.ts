@@ -37,6 +37,8 @@ const questionsPerSkill = 2;
 /** A timed unit test allows this long per question, and accepts answers this long after its deadline (network, a slow click). */
 export const secondsPerQuestion = 60;
 export const deadlineGraceMs = 30_000;
+/** Questions per skill in a printed study guide. */
+const guideQuestionsPerSkill = 3;
 /** Recently served items a skill's next practice item avoids repeating. */
 const recentWindow = 5;
 
@@ -277,6 +279,35 @@ export function createCurriculumService({
         flashcards: content.flashcards,
         practiceItems: content.practice.length,
         quizQuestions: topic.subject === 'math' ? content.skills.length * questionsPerSkill : content.quiz.length,
+      };
+    },
+
+    /**
+     * A topic's study guide (`study_guides`, and the topic open to the plan): the lesson, and practice
+     * questions with their answer key: written items of every skill from the bank, or fresh maths items.
+     */
+    async studyGuide(userId: string, topicId: string, locale: string) {
+      const now = clock.now();
+      const { topic, features } = await openTopic(userId, topicId, now);
+      if (!features.has('study_guides')) throw curriculumErrors.guidesLocked();
+      const { content, language } = inLanguage(topic, locale);
+      const questions = content.skills.flatMap((s) => questionsFor(topic, s.id, topic.en.practice, guideQuestionsPerSkill));
+      return {
+        id: topic.id,
+        subject: topic.subject,
+        band: topic.band,
+        language,
+        unit: content.unit,
+        title: content.title,
+        summary: content.summary,
+        grades: content.grades,
+        standards: content.standards,
+        objectives: content.objectives,
+        lesson: content.lesson,
+        questions: questions.map((q) => {
+          const { reveal, explanation } = check(topic, locale, q, '');
+          return { item: shown(topic, locale, q), reveal, explanation };
+        }),
       };
     },
 

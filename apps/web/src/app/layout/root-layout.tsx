@@ -36,7 +36,7 @@ export function RootLayout() {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
 
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="site-layout flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

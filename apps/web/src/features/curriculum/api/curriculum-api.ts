@@ -5,6 +5,7 @@ import type {
   PracticeItem,
   PracticeResult,
   Progress,
+  StudyGuide,
   SubjectList,
   SubjectOutline,
   TestAttempt,
@@ -119,3 +120,15 @@ export function useBandOutlines(band: CurriculumBand, language: string, signedIn
     outlines: outlines.flatMap((o) => (o.data ? [o.data] : [])),
   };
 }
+
+/** A topic's study guide (plans with study guides); maths questions are drawn fresh on each load. */
+export const useStudyGuide = (topicId: string, language: string) =>
+  useQuery(
+    {
+      queryKey: ['curriculum', 'study-guide', topicId, language],
+      queryFn: ({ signal }) => apiRequest<StudyGuide>(`/api/curriculum/topics/${encodeURIComponent(topicId)}/study-guide`, { signal }),
+      staleTime: Infinity,
+      retry: false,
+    },
+    queryClient,
+  );

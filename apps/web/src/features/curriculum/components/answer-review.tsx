@@ -68,6 +68,7 @@ export function AnswerReview({
   reveal,
   explanation,
   headingLevel = 3,
+  keyOnly = false,
 }: {
   item: ShownItem;
   band: CurriculumBand;
@@ -75,26 +76,16 @@ export function AnswerReview({
   reveal: Reveal | undefined;
   explanation: Explanation | undefined;
   headingLevel?: 3 | 4;
+  /** An answer key (the study guide): the right answer and why, without a verdict. */
+  keyOnly?: boolean;
 }) {
   const { t } = useTranslation('curriculum');
   const localText = useLocalText(item.kind === 'maths' ? band : null);
   const right = verdict === 'right';
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const Icon = right ? CheckCircle2 : RotateCcw;
-  return (
-    <div className={cn('flex flex-col gap-3 rounded-2xl border p-4', tone[right ? 'right' : 'wrong'])} role="status">
-      <Heading className="flex items-center gap-2 text-lg font-semibold">
-        <Icon className="size-5" aria-hidden="true" />
-        {right ? t('review.right') : t('review.notYet')}
-      </Heading>
-      {reveal && !right && (
-        <div>
-          <p className="text-sm font-medium">{t('review.rightAnswer')}</p>
-          <div className="text-lg font-semibold">
-            <RightAnswer item={item} reveal={reveal} band={band} />
-          </div>
-        </div>
-      )}
+  const why = (
+    <>
       {explanation?.text && <LessonMarkdown source={explanation.text} />}
       {explanation?.steps && explanation.steps.length > 0 && (
         <div>
@@ -109,6 +100,34 @@ export function AnswerReview({
           </ol>
         </div>
       )}
+    </>
+  );
+  if (keyOnly)
+    return (
+      <div className="flex flex-col gap-2">
+        {reveal && (
+          <div className="font-semibold">
+            <RightAnswer item={item} reveal={reveal} band={band} />
+          </div>
+        )}
+        <div className="text-[var(--fg-muted)]">{why}</div>
+      </div>
+    );
+  return (
+    <div className={cn('flex flex-col gap-3 rounded-2xl border p-4', tone[right ? 'right' : 'wrong'])} role="status">
+      <Heading className="flex items-center gap-2 text-lg font-semibold">
+        <Icon className="size-5" aria-hidden="true" />
+        {right ? t('review.right') : t('review.notYet')}
+      </Heading>
+      {reveal && !right && (
+        <div>
+          <p className="text-sm font-medium">{t('review.rightAnswer')}</p>
+          <div className="text-lg font-semibold">
+            <RightAnswer item={item} reveal={reveal} band={band} />
+          </div>
+        </div>
+      )}
+      {why}
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { ArrowLeft, BookOpenCheck, Lightbulb, Target } from 'lucide-react';
+import { ArrowLeft, BookOpenCheck, FileText, Lightbulb, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { PageHero } from '../../../components/page-hero';
+import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../stores/session-store';
@@ -59,6 +60,14 @@ export function TopicPage() {
           <span>{t('topic.standards', { codes: data.standards.join(', ') })}</span>
         </p>
         {lang !== language && <p className="mt-2 text-sm text-[var(--fg-muted)]">{t('inEnglish')}</p>}
+        {signedIn && !locked && session.me.entitlements.features.includes('study_guides') && (
+          <Button variant="secondary" asChild className="mt-6">
+            <Link to={`${here}/guide`}>
+              <FileText className="size-4" aria-hidden="true" />
+              {t('guide.open')}
+            </Link>
+          </Button>
+        )}
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-6 py-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-8" lang={lang}>

@@ -10,8 +10,8 @@ const require = createRequire(import.meta.url);
  */
 const family: Record<Locale, 'HK' | 'TC' | 'SC'> = { en: 'SC', es: 'SC', fr: 'SC', it: 'SC', 'zh-Hans': 'SC', 'zh-Hant': 'TC', yue: 'HK' };
 
-/** The installed font file of a reader's language (one weight: opening a CJK font is most of a receipt's cost). */
-export function receiptFont(locale: Locale): string {
+/** The installed font file of a reader's language, for PDFs (receipts, study guides); one weight: opening a CJK font is most of a document's cost. */
+export function documentFont(locale: Locale): string {
   const name = family[locale];
   return require.resolve(`@expo-google-fonts/noto-sans-${name.toLowerCase()}/400Regular/NotoSans${name}_400Regular.ttf`);
 }
