@@ -278,6 +278,22 @@ export const studyGuideQuerySchema = z.object({
   lang: z.enum(supportedLocales, { error: 'curriculum.languageInvalid' }).optional(),
 });
 
+/** Published topics matching a search (title, summary, skills, key terms, the lesson), best first. */
+export const curriculumSearchResultsSchema = z.object({
+  results: z.array(
+    z.object({
+      topicId: z.string(),
+      subject: z.enum(curriculumSubjects),
+      band: z.enum(curriculumBands),
+      language,
+      title: z.string(),
+      summary: z.string(),
+      snippet: z.string(),
+    }),
+  ),
+});
+export type CurriculumSearchResults = z.infer<typeof curriculumSearchResultsSchema>;
+
 /** The account export's curriculum sections (GET /api/account/export): a learner's mastery, practice answers and tests. */
 export const exportedCurriculumMasterySchema = z.object({
   topic_id: z.string(),

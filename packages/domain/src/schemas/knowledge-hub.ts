@@ -21,3 +21,9 @@ export const knowledgeArticleListSchema = z.object({ articles: z.array(knowledge
 
 export const knowledgeHubQuerySchema = z.object({ lng: z.enum(supportedLocales).optional() });
 export const knowledgeArticleParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+
+/** Articles matching a search, best first, each with the passage that matched. */
+export const knowledgeSearchResultsSchema = z.object({
+  results: z.array(knowledgeArticleSummarySchema.omit({ updated: true }).extend({ snippet: z.string() })),
+});
+export type KnowledgeSearchResults = z.infer<typeof knowledgeSearchResultsSchema>;

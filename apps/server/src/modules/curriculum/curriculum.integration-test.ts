@@ -386,6 +386,17 @@ describe.each(dbKinds)('curriculum on %s', (kind) => {
     }
   });
 
+  it("finds published topics by the words of their lesson, in the reader's language or English", async () => {
+    const search = (q: string, lang = 'en') => get(`/api/curriculum/search?q=${encodeURIComponent(q)}`, undefined, lang);
+    const title = (await search(cellsEn.title.split(' ')[0]!)).json().results;
+    expect(title.map((r: { topicId: string }) => r.topicId)).toContain(cellsEn.id);
+    const inSpanish = (await search(cellsEs.title, 'es')).json().results;
+    expect(inSpanish[0]).toMatchObject({ topicId: cellsEs.id, language: 'es', title: cellsEs.title });
+    // History is not published: its topics are not found.
+    expect((await search(rome.title)).json().results.map((r: { topicId: string }) => r.topicId)).not.toContain(rome.id);
+    expect((await search('')).statusCode).toBe(400);
+  });
+
   it('gives plans with study guides a topic guide with its answer key, as data and as a PDF in the asked language', async () => {
     const locked = await get(`/api/curriculum/topics/${cellsEn.id}/study-guide`, 'free');
     expect(locked.statusCode).toBe(403);

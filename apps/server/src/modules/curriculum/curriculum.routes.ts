@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Locale } from '@brainboost/domain/i18n/locales';
 import { errorResponseSchema } from '@brainboost/domain/schemas/error-response';
+import { searchQuerySchema } from '@brainboost/domain/schemas/search-query';
 import {
   bandQuerySchema,
   continueLearningSchema,
+  curriculumSearchResultsSchema,
   practiceAnswerInputSchema,
   practiceItemSchema,
   practiceNextInputSchema,
@@ -101,6 +103,22 @@ export const curriculumRoutes: FastifyPluginAsyncZod<{
       privateIfSignedIn(request.userId, reply);
       reply.header('vary', 'accept-language');
       return curriculum.topic(request.params.topicId, request.locale, request.userId ?? null);
+    },
+  );
+  app.get(
+    '/api/curriculum/search',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Published topics matching every word typed (title, skills, key terms, the lesson), in my language or English; best first',
+        querystring: searchQuerySchema,
+        response: { 200: curriculumSearchResultsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('vary', 'accept-language');
+      return curriculum.search(request.query.q, request.query.lng ?? request.locale);
     },
   );
   app.get(

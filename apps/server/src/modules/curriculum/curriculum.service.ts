@@ -12,7 +12,10 @@ import {
 import type { TopicContent, TopicItem } from '@brainboost/domain/curriculum/topic-content';
 import type { CurriculumBand, CurriculumSubject } from '@brainboost/domain/curriculum/subjects-and-bands';
 import { supportedLocales } from '@brainboost/domain/i18n/locales';
+import { plainInline } from '@brainboost/domain/curriculum/lesson-markdown';
 import { seededRandom } from '@brainboost/domain/random/seeded-random';
+import { searchResultLimit } from '@brainboost/domain/schemas/search-query';
+import { queryTerms, searchScore, searchSnippet } from '@brainboost/domain/search/text-search';
 import type { Mastery, ShownItem } from '@brainboost/domain/schemas/curriculum';
 import type { Db } from '../../db/database.js';
 import { iso } from '../../iso-time.js';
@@ -280,6 +283,36 @@ export function createCurriculumService({
         practiceItems: content.practice.length,
         quizQuestions: topic.subject === 'math' ? content.skills.length * questionsPerSkill : content.quiz.length,
       };
+    },
+
+    /** Published topics matching every word typed, in the requester's language where written; best first. */
+    search(query: string, locale: string) {
+      const terms = queryTerms(query);
+      const scored = [...curriculum.topics.values()].map((topic) => {
+        const { content, language } = inLanguage(topic, locale);
+        const lesson = content.lesson.sections.map((s) => `${s.heading}. ${plainInline(s.body)}`).join(' ');
+        const fields = [
+          { text: content.title, weight: 4 },
+          { text: [content.summary, ...content.skills.map((s) => s.title), ...content.standards].join(' '), weight: 2 },
+          { text: content.lesson.keyTerms.map((k) => `${k.term} ${k.definition}`).join(' '), weight: 2 },
+          { text: lesson, weight: 1 },
+        ];
+        return { topic, content, language, lesson, score: searchScore(fields, terms) };
+      });
+      const results = scored
+        .filter((s) => s.score > 0)
+        .sort((a, b) => b.score - a.score || a.content.title.localeCompare(b.content.title, locale))
+        .slice(0, searchResultLimit)
+        .map((s) => ({
+          topicId: s.topic.id,
+          subject: s.topic.subject,
+          band: s.topic.band,
+          language: s.language,
+          title: s.content.title,
+          summary: s.content.summary,
+          snippet: searchSnippet(s.lesson, terms),
+        }));
+      return { results };
     },
 
     /**

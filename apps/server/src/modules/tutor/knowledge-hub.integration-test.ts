@@ -78,6 +78,27 @@ describe.each(dbKindsWithPglite)('knowledge hub and the builtin tutor’s cited 
     expect(events[0]).toMatchObject({ type: 'done', result: { reply: { answer: { kind: 'sourced', sources: [{ slug: 'volcanoes' }] } } } });
   });
 
+  it("finds articles by every word typed, in any case and accents, in the reader's language, and refuses an empty search", async () => {
+    const search = (q: string, lng = 'en') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/knowledge-hub/search?q=${encodeURIComponent(q)}&lng=${lng}`,
+        headers: { 'accept-language': lng },
+      });
+    const moon = (await search('APOLLO moon')).json().results;
+    expect(moon[0].slug).toBe('moon-landing');
+    expect(moon[0].snippet.toLowerCase()).toContain('apollo');
+    expect((await search('apollo volcano')).json().results).toEqual([]);
+    const es = (await search('fotosintesis', 'es')).json().results;
+    expect(es[0]).toMatchObject({ slug: 'photosynthesis', locale: 'es' });
+    const zh = (await search('光合作用', 'zh-Hans')).json().results;
+    expect(zh[0]).toMatchObject({ slug: 'photosynthesis', locale: 'zh-Hans' });
+    const empty = await search('   ', 'fr');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('Écris au moins un mot à chercher.');
+    expect((await search('x'.repeat(101))).statusCode).toBe(400);
+  });
+
   it('serves the articles in Simplified Chinese, Traditional Chinese and Cantonese when asked for them', async () => {
     const titles = async (lng: string) => {
       const res = await t.app.inject({ method: 'GET', url: '/api/knowledge-hub/articles', headers: { 'accept-language': lng } });

@@ -13,7 +13,7 @@ import { useBand } from '../band-param';
 import { BandPicker } from '../components/band-picker';
 import { GradeRange } from '../components/grade-range';
 import { SubjectIcon } from '../components/subject-icon';
-import { foldForSearch } from '../search-fold';
+import { foldForSearch } from '@brainboost/domain/search/text-search';
 
 /** /education: every topic of a band, by subject and unit, with a filter over titles, summaries, skills and standards. */
 export function TopicIndexPage() {
