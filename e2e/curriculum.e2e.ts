@@ -215,4 +215,25 @@ test.describe('curriculum', () => {
     await page.goto('/education/science-middle-no-such-topic');
     await expect(page.getByRole('heading', { name: cu('notFound.title') })).toBeVisible();
   });
+
+  test('the knowledge hub finds articles and lessons by what is typed, in English and in Chinese', async ({ visitor: page }) => {
+    const hw = (key: string) => translation('en', 'homework', key);
+    await page.goto('/knowledge-hub');
+    await page.getByLabel(hw('knowledgeHub.search.label')).fill('Photosynthesis respiration');
+    await page.getByRole('button', { name: hw('knowledgeHub.search.submit'), exact: true }).click();
+    await expect(page).toHaveURL(/\?q=Photosynthesis\+respiration/);
+    const results = page.getByRole('region', { name: /results for/ });
+    await expect(results.getByRole('link', { name: 'Photosynthesis, Respiration and the Flow of Energy' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await results.getByRole('link', { name: 'Photosynthesis, Respiration and the Flow of Energy' }).click();
+    await expect(page).toHaveURL('/education/science-middle-matter-and-energy-in-ecosystems');
+
+    await page.goto(`/knowledge-hub?q=${encodeURIComponent('lava volcano nonsenseword')}`);
+    await expect(page.getByText(hw('knowledgeHub.search.none'))).toBeVisible();
+
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'zh-Hans'));
+    await page.goto(`/knowledge-hub?q=${encodeURIComponent('光合作用')}`);
+    await expect(page.getByRole('link', { name: translation('zh-Hans', 'homework', 'knowledgeHub.title') }).or(page.locator('a[href="/knowledge-hub/photosynthesis"]')).first()).toBeVisible();
+  });
 });
+

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { KnowledgeArticle, KnowledgeArticleSummary } from '@brainboost/domain/schemas/knowledge-hub';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import type { CurriculumSearchResults } from '@brainboost/domain/schemas/curriculum';
+import type { KnowledgeArticle, KnowledgeArticleSummary, KnowledgeSearchResults } from '@brainboost/domain/schemas/knowledge-hub';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
@@ -18,3 +19,31 @@ export const knowledgeArticleQuery = (slug: string, lng: string) =>
       apiRequest<KnowledgeArticle>(`/api/knowledge-hub/articles/${encodeURIComponent(slug)}?lng=${encodeURIComponent(lng)}`, { signal }),
   });
 export const useKnowledgeArticle = (slug: string, lng: string) => useQuery(knowledgeArticleQuery(slug, lng), queryClient);
+
+/** Articles and curriculum lessons matching what was typed, in the interface language (two searches, shown together). */
+export const useHubSearch = (query: string, lng: string) =>
+  useQueries(
+    {
+      queries: [
+        {
+          queryKey: ['knowledge-hub', 'search', query, lng],
+          queryFn: ({ signal }) =>
+            apiRequest<KnowledgeSearchResults>(`/api/knowledge-hub/search?q=${encodeURIComponent(query)}&lng=${encodeURIComponent(lng)}`, {
+              signal,
+            }),
+          enabled: query.trim() !== '',
+          retry: false,
+        },
+        {
+          queryKey: ['curriculum', 'search', query, lng],
+          queryFn: ({ signal }) =>
+            apiRequest<CurriculumSearchResults>(`/api/curriculum/search?q=${encodeURIComponent(query)}&lng=${encodeURIComponent(lng)}`, {
+              signal,
+            }),
+          enabled: query.trim() !== '',
+          retry: false,
+        },
+      ],
+    },
+    queryClient,
+  );

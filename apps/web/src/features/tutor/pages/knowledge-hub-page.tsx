@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { knowledgeSubjects } from '@brainboost/domain/schemas/tutor';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { PageHero } from '../../../components/page-hero';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useKnowledgeArticles } from '../api/knowledge-hub-api';
+import { HubSearch } from '../components/hub-search';
 
 /** /knowledge-hub: the articles the homework tutor answers from, by subject. */
 export function KnowledgeHubPage() {
@@ -12,10 +13,13 @@ export function KnowledgeHubPage() {
   const lng = i18n.resolvedLanguage ?? 'en';
   const { data, error, isPending, refetch } = useKnowledgeArticles(lng);
   useDocumentTitle(t('knowledgeHub.title'));
+  // While a search is shown, the full list steps aside.
+  const searching = (useSearchParams()[0].get('q') ?? '').trim() !== '';
   return (
     <div>
       <PageHero title={t('knowledgeHub.title')} lead={t('knowledgeHub.lead')} />
       <div className="mx-auto flex max-w-4xl flex-col gap-10 px-6 py-10">
+        <HubSearch lng={lng} />
         {isPending && <LoadingFallback />}
         {error && (
           <p>
@@ -26,6 +30,7 @@ export function KnowledgeHubPage() {
           </p>
         )}
         {data &&
+          !searching &&
           knowledgeSubjects.map((subject) => {
             const articles = data.articles.filter((a) => a.subject === subject);
             if (articles.length === 0) return null;
