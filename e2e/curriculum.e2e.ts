@@ -233,7 +233,8 @@ test.describe('curriculum', () => {
 
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'zh-Hans'));
     await page.goto(`/knowledge-hub?q=${encodeURIComponent('光合作用')}`);
-    await expect(page.getByRole('link', { name: translation('zh-Hans', 'homework', 'knowledgeHub.title') }).or(page.locator('a[href="/knowledge-hub/photosynthesis"]')).first()).toBeVisible();
+    const found = page.locator('section[aria-labelledby="search-results"]');
+    await expect(found.locator('a[href="/knowledge-hub/photosynthesis"]')).toBeVisible();
+    await expect(found.locator('a[href="/knowledge-hub/photosynthesis"]')).toHaveAttribute('lang', 'zh-Hans');
   });
 });
-
