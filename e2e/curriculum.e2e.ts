@@ -187,6 +187,15 @@ test.describe('curriculum', () => {
     const science = page.getByRole('region', { name: translation('en', 'curriculum', 'subjects.science.name') });
     await expect(science.getByRole('link', { name: new RegExp(cu('dashboard.go')) })).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // The home dashboard's "continue learning" card leads back to the topic practised last.
+    await page.goto('/dashboard');
+    const card = page.locator('section', {
+      has: page.getByRole('heading', { name: translation('en', 'dashboard', 'curriculum.title'), exact: true }),
+    });
+    await expect(card.getByTestId('curriculum-counters')).toContainText('5');
+    await card.getByRole('link', { name: new RegExp(cells.title) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: cells.title })).toBeVisible();
   });
 
   test('a free learner reads every topic but practises only the open ones; a visitor is asked to sign in', async ({ visitor: page }) => {

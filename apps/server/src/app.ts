@@ -405,7 +405,7 @@ async function setUp(
     config,
     screen: (userId, exchange, now) => tutor.screenExchange(userId, exchange, now),
   });
-  await registerCurriculum(app, {
+  const curriculum = await registerCurriculum(app, {
     db,
     contentDir: curriculumFixture?.contentDir ?? config.CONTENT_DIR,
     access: accounts,
@@ -414,7 +414,7 @@ async function setUp(
     orgName: config.ORG_NAME,
     ...(curriculumFixture?.templates ? { templates: curriculumFixture.templates } : {}),
   });
-  await registerDashboard(app, { db, access: accounts, programmes, languages });
+  await registerDashboard(app, { db, access: accounts, programmes, languages, curriculum });
   // A child uses voice features only when their parent allowed it (children.voiceAllowed; decision 0110).
   await registerSpeech(app, { config, voice: children });
   await registerTranslator(app, {

@@ -249,7 +249,17 @@ export const progressSchema = z.object({
 
 export const continueLearningSchema = z.object({
   /** The topic practised last, and where to go on; null before any practice. */
-  last: z.object({ topicId: z.string(), subject: z.enum(curriculumSubjects), band: z.enum(curriculumBands), at: z.string() }).nullable(),
+  last: z
+    .object({
+      topicId: z.string(),
+      subject: z.enum(curriculumSubjects),
+      band: z.enum(curriculumBands),
+      /** The topic's title in the requester's language, else English (`language` says which). */
+      title: z.string(),
+      language,
+      at: z.string(),
+    })
+    .nullable(),
   practisedToday: z.number().int(),
   dueForReview: z.number().int(),
   proficientSkills: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cognitiveDomains } from '../cognitive/task-catalogue.js';
 import { taskIdSchema } from './brain-training.js';
+import { continueLearningSchema } from './curriculum.js';
 import { languageSummarySchema } from './languages.js';
 import { baselineStateSchema, programmeIdSchema, programmeSessionSchema } from './programmes.js';
 
@@ -29,5 +30,7 @@ export const dashboardSchema = z.object({
   baseline: baselineStateSchema,
   personalization: z.boolean(),
   languages: languageSummarySchema,
+  /** The curriculum's "continue learning": the topic practised last, today's practice, skills due for review. */
+  curriculum: continueLearningSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

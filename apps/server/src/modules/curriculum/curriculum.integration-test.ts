@@ -463,7 +463,7 @@ describe.each(dbKinds)('curriculum on %s', (kind) => {
     await post('/api/curriculum/units/science/middle/living/tests', 'premium', { clientKey: randomUUID(), timed: false });
     const summary = (await get('/api/curriculum/continue', 'premium')).json();
     clock.advanceMs(-60_000);
-    expect(summary.last).toMatchObject({ topicId: cellsEn.id, subject: 'science', band: 'middle' });
+    expect(summary.last).toMatchObject({ topicId: cellsEn.id, subject: 'science', band: 'middle', title: cellsEn.title, language: 'en' });
     expect(summary.practisedToday).toBeGreaterThan(0);
     expect((await get('/api/curriculum/progress?band=middle')).statusCode).toBe(401);
 

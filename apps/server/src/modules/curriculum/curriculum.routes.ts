@@ -276,7 +276,7 @@ export const curriculumRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return curriculum.continueLearning(request.userId!);
+      return curriculum.continueLearning(request.userId!, request.locale);
     },
   );
 };

@@ -604,7 +604,7 @@ export function createCurriculumService({
     },
 
     /** The dashboard's "continue learning": where the learner was last, today's practice, skills due for review and proficient. */
-    async continueLearning(userId: string) {
+    async continueLearning(userId: string, locale: string) {
       const now = clock.now();
       const [rows, latest, practisedToday] = await Promise.all([
         repository.masteryOf(userId),
@@ -627,7 +627,16 @@ export function createCurriculumService({
       const last = candidates.sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime())[0];
       const topic = last && curriculum.topics.get(last.topicId)!;
       return {
-        last: topic ? { topicId: topic.id, subject: topic.subject, band: topic.band, at: iso(last.at)! } : null,
+        last: topic
+          ? {
+              topicId: topic.id,
+              subject: topic.subject,
+              band: topic.band,
+              title: inLanguage(topic, locale).content.title,
+              language: inLanguage(topic, locale).language,
+              at: iso(last.at)!,
+            }
+          : null,
         practisedToday,
         dueForReview: levels.filter((l) => l.dueForReview).length,
         proficientSkills: levels.filter((l) => masteryLevels.indexOf(l.level) >= 3).length,

@@ -18,7 +18,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return dashboard.dashboard(request.userId!, request.query.utcOffset);
+      return dashboard.dashboard(request.userId!, request.query.utcOffset, request.locale);
     },
   );
 };

@@ -4,6 +4,7 @@ import { dailyTrainingSet } from '@brainboost/domain/cognitive/daily-training-se
 import { freeTasksOn, isTaskId, taskCatalogue, taskIds, type TaskId } from '@brainboost/domain/cognitive/task-catalogue';
 import type { Dashboard } from '@brainboost/domain/schemas/dashboard';
 import type { Db } from '../../db/database.js';
+import type { CurriculumService } from '../curriculum/curriculum.service.js';
 import type { LanguagesService } from '../languages/languages.service.js';
 import type { ProgrammesService } from '../programmes/programmes.service.js';
 import { createDashboardRepository } from './dashboard.repository.js';
@@ -17,18 +18,24 @@ export function createDashboardService({
   access,
   programmes,
   languages,
+  curriculum,
 }: {
   db: Db;
   access: FeatureLookup;
   programmes: Pick<ProgrammesService, 'enrolmentsAsJson' | 'stateFromJson'>;
   languages: Pick<LanguagesService, 'summary'>;
+  curriculum: Pick<CurriculumService, 'continueLearning'>;
 }) {
   const repository = createDashboardRepository(db, programmes.enrolmentsAsJson);
   return {
-    async dashboard(userId: string, utcOffsetMinutes: number, now = new Date()): Promise<Dashboard> {
+    async dashboard(userId: string, utcOffsetMinutes: number, locale: string, now = new Date()): Promise<Dashboard> {
       const today = localDay(now, utcOffsetMinutes);
       const localMidnight = new Date(Date.parse(`${today}T00:00:00Z`) - utcOffsetMinutes * 60_000);
-      const [features, languageSummary] = await Promise.all([access.featuresOf(userId), languages.summary(userId, { utcOffsetMinutes })]);
+      const [features, languageSummary, continueLearning] = await Promise.all([
+        access.featuresOf(userId),
+        languages.summary(userId, { utcOffsetMinutes }),
+        curriculum.continueLearning(userId, locale),
+      ]);
       const {
         latest,
         recent,
@@ -74,6 +81,7 @@ export function createDashboardService({
         baseline: state.baseline,
         personalization,
         languages: languageSummary,
+        curriculum: continueLearning,
       };
     },
   };

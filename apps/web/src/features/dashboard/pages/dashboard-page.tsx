@@ -8,6 +8,7 @@ import { useFormatDate } from '../../../components/use-format-date';
 import { useDashboard } from '../api/dashboard-api';
 import { AreaLinks } from '../components/area-links';
 import { BaselineCard } from '../components/baseline-card';
+import { CurriculumCard } from '../components/curriculum-card';
 import { LanguageCard } from '../components/language-card';
 import { RecentResults } from '../components/recent-results';
 import { StreakCard } from '../components/streak-card';
@@ -39,6 +40,7 @@ function Home({ me }: { me: Me }) {
           </div>
           <div className="flex flex-col gap-6">
             <StreakCard streak={query.data.streak} />
+            <CurriculumCard curriculum={query.data.curriculum} />
             <LanguageCard languages={query.data.languages} />
             <BaselineCard baseline={query.data.baseline} />
           </div>
