@@ -412,6 +412,7 @@ async function setUp(
     clock: clock ?? systemClock,
     localesDir: config.LOCALES_DIR,
     orgName: config.ORG_NAME,
+    recordActivity,
     ...(curriculumFixture?.templates ? { templates: curriculumFixture.templates } : {}),
   });
   await registerDashboard(app, { db, access: accounts, programmes, languages, curriculum });

@@ -10,6 +10,8 @@ export const activityKinds = [
   'languages.lesson_completed',
   'languages.word_learned',
   'languages.day_practised',
+  'curriculum.skill_proficient',
+  'curriculum.skill_mastered',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
@@ -33,6 +35,10 @@ export const badgeRules: readonly BadgeRule[] = [
   { id: 'languages-ten-lessons', kind: 'languages.lesson_completed', measure: 'events', threshold: 10 },
   { id: 'languages-hundred-words', kind: 'languages.word_learned', measure: 'events', threshold: 100 },
   { id: 'languages-week', kind: 'languages.day_practised', measure: 'streak', threshold: 7 },
+  { id: 'curriculum-first-proficient', kind: 'curriculum.skill_proficient', measure: 'events', threshold: 1 },
+  { id: 'curriculum-ten-proficient', kind: 'curriculum.skill_proficient', measure: 'events', threshold: 10 },
+  { id: 'curriculum-first-mastered', kind: 'curriculum.skill_mastered', measure: 'events', threshold: 1 },
+  { id: 'curriculum-ten-mastered', kind: 'curriculum.skill_mastered', measure: 'events', threshold: 10 },
   { id: 'streak-seven', kind: null, measure: 'streak', threshold: 7 },
 ];
 

@@ -467,6 +467,21 @@ describe.each(dbKinds)('curriculum on %s', (kind) => {
     expect(summary.practisedToday).toBeGreaterThan(0);
     expect((await get('/api/curriculum/progress?band=middle')).statusCode).toBe(401);
 
+    // Mastery badges: the tester's skill went to proficient and then mastered, each counted once.
+    const badges = (await get('/api/achievements', 'tester')).json().badges as { id: string; earnedAt: string | null }[];
+    const earned = (id: string) => badges.find((b) => b.id === id)?.earnedAt ?? null;
+    expect(earned('curriculum-first-proficient')).not.toBeNull();
+    expect(earned('curriculum-first-mastered')).not.toBeNull();
+    expect(earned('curriculum-ten-proficient')).toBeNull();
+    const events = await t.db
+      .selectFrom('activity_events')
+      .select(['kind', 'source_id'])
+      .where('user_id', '=', ids.tester!)
+      .where('kind', 'like', 'curriculum.%')
+      .execute();
+    expect(events.filter((e) => e.kind === 'curriculum.skill_mastered')).toHaveLength(1);
+    expect(new Set(events.map((e) => `${e.kind} ${e.source_id}`)).size).toBe(events.length);
+
     const exported = (await get('/api/account/export', 'tester')).json();
     expect(exported.curriculumMastery).toContainEqual({
       topic_id: cellsEn.id,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../providers/payments/clock.js';
+import type { RecordActivity } from '../activity/activity.types.js';
 import { loadCurriculum } from './curriculum-content.loader.js';
 import { curriculumRoutes } from './curriculum.routes.js';
 import { createCurriculumService, type FeatureLookup, type MathsTemplateSource } from './curriculum.service.js';
@@ -24,6 +25,7 @@ export async function registerCurriculum(
     /** The web app's locale bundles: the study guide PDF's words. */
     localesDir: string;
     orgName: string;
+    recordActivity: RecordActivity;
     templates?: MathsTemplateSource;
   },
 ) {
@@ -34,6 +36,7 @@ export async function registerCurriculum(
     templates,
     access: deps.access,
     clock: deps.clock,
+    recordActivity: deps.recordActivity,
   });
   await app.register(curriculumRoutes, { curriculum, guideTexts: loadGuideTexts(deps.localesDir), orgName: deps.orgName });
   return curriculum;

@@ -1,7 +1,8 @@
-import type { MasteryLevel, SkillMastery } from '@brainboost/domain/curriculum/mastery';
+import { masteryLevels, type MasteryLevel, type SkillMastery } from '@brainboost/domain/curriculum/mastery';
 import type { Transaction as KyselyTransaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import type { RecordActivity } from '../activity/activity.types.js';
 import { curriculumErrors } from './curriculum.errors.js';
 import type { TestQuestionRow } from './curriculum.tables.js';
 
@@ -99,6 +100,7 @@ async function moveMastery(
   topicId: string,
   skill: string,
   move: (stored: SkillMastery) => SkillMastery,
+  recordActivity: RecordActivity,
 ): Promise<{ before: SkillMastery; after: SkillMastery }> {
   await trx
     .insertInto('curriculum_skill_mastery')
@@ -122,10 +124,17 @@ async function moveMastery(
     .where('topic_id', '=', topicId)
     .where('skill_id', '=', skill)
     .execute();
+  // Mastery badges (achievements): a skill counts once when it first reaches proficient, and once at mastered.
+  const rank = (level: MasteryLevel) => masteryLevels.indexOf(level);
+  const reached = (level: MasteryLevel) => rank(after.level) >= rank(level) && rank(before.level) < rank(level);
+  const sourceId = `${topicId}/${skill}`;
+  const occurredAt = after.practisedAt ?? undefined;
+  if (reached('proficient')) await recordActivity(trx, { userId, kind: 'curriculum.skill_proficient', sourceId, occurredAt });
+  if (reached('mastered')) await recordActivity(trx, { userId, kind: 'curriculum.skill_mastered', sourceId, occurredAt });
   return { before, after };
 }
 
-export function createCurriculumRepository(db: Db) {
+export function createCurriculumRepository(db: Db, recordActivity: RecordActivity) {
   return {
     async masteryOf(userId: string): Promise<MasteryRow[]> {
       return (await db
@@ -243,7 +252,7 @@ export function createCurriculumRepository(db: Db) {
         const used = await counted.executeTakeFirst();
         // Over the limit: throwing rolls back the claimed answer too.
         if (!used) throw curriculumErrors.dailyLimit();
-        const { before, after } = await moveMastery(trx, row.userId, row.served.topic_id, row.served.skill_id, row.move);
+        const { before, after } = await moveMastery(trx, row.userId, row.served.topic_id, row.served.skill_id, row.move, recordActivity);
         await trx
           .updateTable('curriculum_practice_items')
           .set({ level_before: before.level, level_after: after.level })
@@ -343,7 +352,7 @@ export function createCurriculumRepository(db: Db) {
         if (claimed) {
           const mastery: MasteryMove[] = [];
           for (const m of row.moves) {
-            const { before, after } = await moveMastery(trx, row.userId, m.topicId, m.skill, m.move);
+            const { before, after } = await moveMastery(trx, row.userId, m.topicId, m.skill, m.move, recordActivity);
             mastery.push({ topicId: m.topicId, skill: m.skill, before: before.level, after: after.level });
           }
           const stored: StoredSubmission = { given: row.given, verdicts: row.verdicts, mastery };

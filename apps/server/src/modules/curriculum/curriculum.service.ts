@@ -18,6 +18,7 @@ import { searchResultLimit } from '@brainboost/domain/schemas/search-query';
 import { queryTerms, searchScore, searchSnippet } from '@brainboost/domain/search/text-search';
 import type { Mastery, ShownItem } from '@brainboost/domain/schemas/curriculum';
 import type { Db } from '../../db/database.js';
+import type { RecordActivity } from '../activity/activity.types.js';
 import { iso } from '../../iso-time.js';
 import type { Clock } from '../../providers/payments/clock.js';
 import type { LoadedCurriculum, LoadedTopic } from './curriculum-content.loader.js';
@@ -64,14 +65,17 @@ export function createCurriculumService({
   templates,
   access,
   clock,
+  recordActivity,
 }: {
   db: Db;
   curriculum: LoadedCurriculum;
   templates: MathsTemplateSource;
   access: FeatureLookup;
   clock: Clock;
+  /** Mastery badges: a skill reaching proficient or mastered is an activity event (achievements). */
+  recordActivity: RecordActivity;
 }) {
-  const repository = createCurriculumRepository(db);
+  const repository = createCurriculumRepository(db, recordActivity);
   const topicsOf = (subject: CurriculumSubject, band: CurriculumBand) =>
     [...curriculum.topics.values()].filter((t) => t.subject === subject && t.band === band);
   const subjectOf = (id: string) => curriculum.subjects.find((s) => s.id === id);
