@@ -12,6 +12,10 @@ const pages = {
   '/dashboard': 'src/features/dashboard/pages/dashboard-page.tsx',
   '/focus-enhancement': 'src/features/focus/pages/focus-page.tsx',
   '/homework-help': 'src/features/tutor/pages/homework-help-page.tsx',
+  '/language-learning': 'src/features/languages/pages/languages-hub-page.tsx',
+  '/language-learning/:course': 'src/features/languages/pages/course-page.tsx',
+  '/language-learning/:course/lessons/:lessonId': 'src/features/languages/pages/lesson-player-page.tsx',
+  '/language-learning/review': 'src/features/languages/pages/review-page.tsx',
   '/language-learning/translator': 'src/features/translator/pages/translator-page.tsx',
   '/realtime-voice-chat': 'src/features/voice-chat/pages/voice-chat-page.tsx',
 };

@@ -52,6 +52,8 @@ import { registerTutor } from './modules/tutor/tutor.module.js';
 import { registerBotTesting } from './modules/bot-testing/bot-testing.module.js';
 import { registerWorksheet } from './modules/worksheet/worksheet.module.js';
 import { registerLanguages } from './modules/languages/languages.module.js';
+import { registerCurriculum } from './modules/curriculum/curriculum.module.js';
+import type { MathsTemplateSource } from './modules/curriculum/curriculum.service.js';
 import { registerSpeech } from './modules/speech/speech.module.js';
 import { registerTranslator } from './modules/translator/translator.module.js';
 import { registerRealtime } from './modules/realtime/realtime.module.js';
@@ -109,6 +111,8 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** The folder holding `languages/` instead of the content folder (tests pass a small course of their own). */
   languageContentDir?: string;
+  /** The folder holding `curriculum/` and maths templates in place of the real ones (tests pass fixture topics and templates). */
+  curriculum?: { contentDir: string; templates?: MathsTemplateSource };
   /** How often the realtime socket is pinged (tests shorten it to watch a silent socket dropped). */
   realtimeHeartbeatMs?: number;
   /** A model server for voice chat alone (the browser journeys talk to a fake one while the tutor stays built-in). */
@@ -233,6 +237,7 @@ async function setUp(
     storage: storageOverride,
     mailer: mailerOverride,
     languageContentDir,
+    curriculum: curriculumFixture,
     realtimeHeartbeatMs,
     voiceChatModel,
   }: Omit<BuildOptions, 'db'> & { config: Config; translate: Translate; db: Db; readiness: Readiness },
@@ -399,6 +404,13 @@ async function setUp(
     recordActivity,
     config,
     screen: (userId, exchange, now) => tutor.screenExchange(userId, exchange, now),
+  });
+  await registerCurriculum(app, {
+    db,
+    contentDir: curriculumFixture?.contentDir ?? config.CONTENT_DIR,
+    access: accounts,
+    clock: clock ?? systemClock,
+    ...(curriculumFixture?.templates ? { templates: curriculumFixture.templates } : {}),
   });
   await registerDashboard(app, { db, access: accounts, programmes, languages });
   // A child uses voice features only when their parent allowed it (children.voiceAllowed; decision 0110).

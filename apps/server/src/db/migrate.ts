@@ -35,6 +35,7 @@ import { migration0036Languages } from './migrations/0036_languages.js';
 import { migration0037LanguageRolePlays } from './migrations/0037_language_role_plays.js';
 import { migration0038ChildVoicePermission } from './migrations/0038_child_voice_permission.js';
 import { migration0040TranslatorTranscripts } from './migrations/0040_translator_transcripts.js';
+import { migration0041Curriculum } from './migrations/0041_curriculum.js';
 
 /** Every migration, in order. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0037_language_role_plays': migration0037LanguageRolePlays,
   '0038_child_voice_permission': migration0038ChildVoicePermission,
   '0040_translator_transcripts': migration0040TranslatorTranscripts,
+  '0041_curriculum': migration0041Curriculum,
 };
 
 export class MigrationError extends Error {

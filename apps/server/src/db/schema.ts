@@ -29,6 +29,7 @@ import type { EnterprisePlanTables } from '../modules/enterprise-plan/enterprise
 import type { TeacherStudentsTables } from '../modules/teacher-students/teacher-students.tables.js';
 import type { LanguagesTables } from '../modules/languages/languages.tables.js';
 import type { TranslatorTables } from '../modules/translator/translator.tables.js';
+import type { CurriculumTables } from '../modules/curriculum/curriculum.tables.js';
 
 export interface Database
   extends
@@ -61,4 +62,5 @@ export interface Database
     EnterprisePlanTables,
     TeacherStudentsTables,
     LanguagesTables,
-    TranslatorTables {}
+    TranslatorTables,
+    CurriculumTables {}

@@ -4,6 +4,12 @@ import { emailSchema } from './fields.js';
 import { exportedEventSchema, exportedPageViewSchema } from './analytics.js';
 import { exportedSubscriptionSchema } from './billing.js';
 import { exportedContactMessageSchema, exportedEnterpriseInquirySchema } from './contact.js';
+import {
+  exportedCurriculumMasterySchema,
+  exportedCurriculumPracticeDaySchema,
+  exportedCurriculumPracticeSchema,
+  exportedCurriculumTestSchema,
+} from './curriculum.js';
 import { exportedFeedbackSchema } from './feedback.js';
 import { exportedOutboxMessageSchema } from './mailbox.js';
 
@@ -104,5 +110,9 @@ export const accountExportSchema = z.object({
   contactMessages: z.array(exportedContactMessageSchema),
   enterpriseInquiries: z.array(exportedEnterpriseInquirySchema),
   messages: z.array(exportedOutboxMessageSchema),
+  curriculumMastery: z.array(exportedCurriculumMasterySchema),
+  curriculumPractice: z.array(exportedCurriculumPracticeSchema),
+  curriculumPracticeDays: z.array(exportedCurriculumPracticeDaySchema),
+  curriculumTests: z.array(exportedCurriculumTestSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -9,8 +9,10 @@ import type { Db } from '../../db/database.js';
  * one person, so they read and clear, in one statement or one transaction, tables other modules own
  * beside accounts' own `user`, `profiles`, `user_access`, `session` and `account`:
  * `subscriptions` (billing), `feedback` (feedback), `page_views` and `analytics_events`
- * (analytics), `contact_messages` and `enterprise_inquiries` (contact) and `outbox_messages` (the
- * mail outbox). A table that stores something about a person is added here; nothing else in
+ * (analytics), `contact_messages` and `enterprise_inquiries` (contact), `outbox_messages` (the
+ * mail outbox) and `curriculum_skill_mastery`, `curriculum_practice_items`,
+ * `curriculum_practice_days` and `curriculum_tests` (curriculum; they go with the user row by
+ * cascade). A table that stores something about a person is added here; nothing else in
  * accounts reads those tables.
  */
 
@@ -153,6 +155,49 @@ export function createAccountExportReadModel(db: Db) {
                 .whereRef('recipient', '=', 'u.email'),
               'created_at',
             ).as('messages'),
+            jsonArrayOrderedBy(
+              eb
+                .selectFrom('curriculum_skill_mastery')
+                .select(['topic_id', 'skill_id', 'level', utcIso('practised_at').as('practised_at')])
+                .whereRef('user_id', '=', 'u.id'),
+              'topic_id',
+            ).as('curriculumMastery'),
+            jsonArrayOrderedBy(
+              eb
+                .selectFrom('curriculum_practice_items')
+                .select([
+                  'topic_id',
+                  'skill_id',
+                  'item_ref',
+                  'answer',
+                  'verdict',
+                  utcIso('served_at').as('served_at'),
+                  utcIso('answered_at').as('answered_at'),
+                ])
+                .whereRef('user_id', '=', 'u.id'),
+              'served_at',
+            ).as('curriculumPractice'),
+            jsonArrayOrderedBy(
+              eb.selectFrom('curriculum_practice_days').select(['day', 'answered']).whereRef('user_id', '=', 'u.id'),
+              'day',
+            ).as('curriculumPracticeDays'),
+            jsonArrayOrderedBy(
+              eb
+                .selectFrom('curriculum_tests')
+                .select([
+                  'kind',
+                  'subject',
+                  'band',
+                  'topic_id',
+                  'unit_id',
+                  'score',
+                  sql<number>`jsonb_array_length(questions)`.as('questions'),
+                  utcIso('started_at').as('started_at'),
+                  utcIso('submitted_at').as('submitted_at'),
+                ])
+                .whereRef('user_id', '=', 'u.id'),
+              'started_at',
+            ).as('curriculumTests'),
           ])
           .as('x'),
       )

@@ -293,6 +293,10 @@ describe.each(dbKinds)('account security on %s', (kind) => {
       'account',
       'accounts',
       'contactMessages',
+      'curriculumMastery',
+      'curriculumPractice',
+      'curriculumPracticeDays',
+      'curriculumTests',
       'enterpriseInquiries',
       'events',
       'exportedAt',
@@ -445,6 +449,10 @@ describe.each(dbKinds)('account security on %s', (kind) => {
       'contact_messages.email',
       'enterprise_inquiries.email',
       'outbox_messages.recipient',
+      'curriculum_skill_mastery.user_id',
+      'curriculum_practice_items.user_id',
+      'curriculum_practice_days.user_id',
+      'curriculum_tests.user_id',
     ];
     expect(personal.filter((column) => !leading.has(column))).toEqual([]);
   });

@@ -13,6 +13,7 @@ import {
   translatorExportSchema,
   translatorStatusSchema,
 } from '@brainboost/domain/schemas/translator';
+import { fixedJsonReply } from '../../plugins/fixed-json-reply.js';
 import { translationsPerMinute, type TranslatorService } from './translator.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -49,7 +50,7 @@ export const translatorRoutes: FastifyPluginAsyncZod<{ translator: TranslatorSer
         response: { 200: phrasebookSchema, ...errors },
       },
     },
-    async () => translator.phrasebook(),
+    fixedJsonReply(translator.phrasebook()),
   );
   app.post(
     '/api/translator/translate',

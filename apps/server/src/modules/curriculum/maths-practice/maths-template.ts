@@ -6,11 +6,12 @@ import type { SeededRandom } from '@brainboost/domain/random/seeded-random';
  * without ever sending the answer to the browser. Every item carries CAS checks that confirm its
  * answer key independently of the arithmetic that built it (maths-item-verify.ts).
  *
- * Words are never in an item: its prompt and steps are i18n keys of the web's `curriculumMaths`
- * namespace with values, so one item reads in all seven interface languages.
+ * Words are never in an item: its prompt and steps are i18n keys with values, in the web's
+ * namespace for the band (`mathsElementary`, `mathsMiddle`, `mathsHigh`; the key names it, as in
+ * "mathsHigh:…"), so one item reads in all seven interface languages.
  */
 
-/** A value put into a translated text: a number, maths text, or another key of `curriculumMaths` to translate first. */
+/** A value put into a translated text: a number, maths text, or another key (with its namespace) to translate first. */
 export type TextValue = number | string | { t: string };
 export type LocalText = { key: string; values?: Record<string, TextValue> };
 
