@@ -18,13 +18,18 @@ export const shapesAnglesAreaAndVolumeTemplates: MathsTemplate[] = [
     skill: 'shapes',
     generate(random): GeneratedMathsItem {
       const shape = random.pick(shapes);
-      const corners = random.int(0, 1) === 0;
+      const answer = shapes.indexOf(shape);
       const choices = shapes.map((s) => `mathsElementary:geometry.shapes.${s.name}`);
+      // Given by its sides, its corners, or its vertex letters (polygon PQRST): the letters give the variety.
+      const given = random.pick(['sides', 'vertices', 'label', 'label'] as const);
+      const first = random.int(0, 26 - shape.sides);
+      const label = Array.from({ length: shape.sides }, (_, i) => String.fromCharCode(65 + first + i)).join('');
       return {
-        prompt: { key: key(corners ? 'namePolygon.vertices' : 'namePolygon.sides'), values: { n: shape.sides } },
-        answer: { kind: 'choice', choices, answer: shapes.indexOf(shape), choicesAreKeys: true },
-        steps: [{ text: { key: key('namePolygon.rule'), values: { n: shape.sides, shape: { t: choices[shapes.indexOf(shape)]! } } } }],
-        checks: [{ holds: `${shape.sides} == ${[3, 4, 5, 6, 8][shapes.indexOf(shape)]}` }],
+        prompt: { key: key(`namePolygon.${given}`), values: given === 'label' ? { label } : { n: shape.sides } },
+        answer: { kind: 'choice', choices, answer, choicesAreKeys: true },
+        steps: [{ text: { key: key('namePolygon.rule'), values: { n: shape.sides, shape: { t: choices[answer]! } } } }],
+        // The number of corners shown must be the number of sides of the chosen name's polygon.
+        checks: [{ holds: `${given === 'label' ? label.length : shape.sides} == ${[3, 4, 5, 6, 8][answer]}` }],
       };
     },
   },
