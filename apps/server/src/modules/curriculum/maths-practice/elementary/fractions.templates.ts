@@ -87,10 +87,12 @@ export const fractionsTemplates: MathsTemplate[] = [
       const sameDenominator = random.int(0, 1) === 0;
       let left: number[], right: number[];
       if (sameDenominator) {
+        // Two different numerators: the same fraction twice would be no comparison at all.
         const denominator = random.int(3, 12);
+        const [a, b] = random.shuffle(Array.from({ length: denominator - 1 }, (_, i) => i + 1)).slice(0, 2) as [number, number];
         [left, right] = [
-          [random.int(1, denominator - 1), denominator],
-          [random.int(1, denominator - 1), denominator],
+          [a, denominator],
+          [b, denominator],
         ];
       } else {
         const [p, q] = random.shuffle([2, 3, 4, 5, 6, 8, 10, 12]).slice(0, 2) as [number, number];
