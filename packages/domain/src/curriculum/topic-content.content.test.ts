@@ -59,6 +59,27 @@ describe.skipIf(subjectsPresent.length === 0)('curriculum content', () => {
     expect(topicProblems(topic, { hubArticleExists: (slug) => existsSync(path.join(contentDir, 'knowledge-hub', slug)) })).toEqual([]);
   });
 
+  // A learner who always picks the longest choice must not pass: with 3–5 choices chance is about
+  // 25–30 %. Reviews brought every published subject under a third; science is at 30 %.
+  it('does not give the answer away by length in any published subject', () => {
+    for (const subject of published) {
+      const shares = topics
+        .filter((t) => t.subject === subject)
+        .map((t) => {
+          const choice = [...t.files.get('en')!.practice, ...t.files.get('en')!.quiz].filter((i) => i.kind === 'choice');
+          const longest = choice.filter((i) => {
+            const lengths = i.choices.map((c) => c.length);
+            const max = Math.max(...lengths);
+            return lengths[i.answer] === max && lengths.filter((l) => l === max).length === 1;
+          }).length;
+          return { slug: t.slug, longest, choice: choice.length };
+        });
+      const total = shares.reduce((n, s) => n + s.choice, 0);
+      expect(shares.reduce((n, s) => n + s.longest, 0) / total, subject).toBeLessThanOrEqual(0.35);
+      for (const s of shares) expect(s.longest / s.choice, `${subject}/${s.slug}`).toBeLessThanOrEqual(0.5);
+    }
+  });
+
   it('has unique topic ids and numbers the topics of each unit 1, 2, 3… without gaps', () => {
     expect(curriculumProblems(topics)).toEqual([]);
   });
