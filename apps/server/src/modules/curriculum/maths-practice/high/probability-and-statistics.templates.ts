@@ -1,6 +1,6 @@
 import type { MathsTemplate } from '../maths-template.js';
 import { highText } from './high-text.js';
-import { lowestTerms, lowestTermsLatex } from './whole-numbers.js';
+import { gcd, lowestTerms, lowestTermsLatex } from './whole-numbers.js';
 
 const topic = 'math-high-probability-and-statistics';
 
@@ -63,7 +63,10 @@ const probability: MathsTemplate = {
       steps: [
         { text: highText('statistics.probability.favourable'), maths: `\\binom{${red}}{${drawn}} = ${favourable}` },
         { text: highText('statistics.probability.total'), maths: `\\binom{${red + blue}}{${drawn}} = ${total}` },
-        { text: highText('shared.lowestTerms'), maths: `P = \\frac{${favourable}}{${total}} = ${lowestTermsLatex(favourable, total)}` },
+        { text: highText('statistics.probability.divide'), maths: `P = \\frac{${favourable}}{${total}}` },
+        ...(gcd(favourable, total) === 1
+          ? []
+          : [{ text: highText('shared.lowestTerms'), maths: `P = ${lowestTermsLatex(favourable, total)}` }]),
       ],
       checks: [{ evaluate: `combinations(${red}, ${drawn}) / combinations(${red + blue}, ${drawn})` }],
     };
