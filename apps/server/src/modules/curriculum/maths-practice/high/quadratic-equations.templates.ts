@@ -57,6 +57,8 @@ const formula: MathsTemplate = {
     const rootLatex = `${root === 1 ? '' : root}\\sqrt{${m}}`;
     // A "Simplify" step only when there is something to simplify: a square factor under the root or a common factor.
     const simplifies = k !== 1 || divisor !== 1;
+    // √45 = 3√5 shown first when a common factor then cancels too.
+    const rootSplit = k !== 1 && divisor !== 1 ? `\\frac{${-b} \\pm ${k}\\sqrt{${m}}}{${2 * a}} = ` : '';
     return {
       prompt: highText('quadratics.formula.prompt'),
       maths: `${polynomial([a, b, c], true)} = 0`,
@@ -72,7 +74,7 @@ const formula: MathsTemplate = {
           ? [
               {
                 text: highText('shared.simplify'),
-                maths: bottom === 1 ? `x = ${top} \\pm ${rootLatex}` : `x = \\frac{${top} \\pm ${rootLatex}}{${bottom}}`,
+                maths: `x = ${rootSplit}${bottom === 1 ? `${top} \\pm ${rootLatex}` : `\\frac{${top} \\pm ${rootLatex}}{${bottom}}`}`,
               },
             ]
           : []),
