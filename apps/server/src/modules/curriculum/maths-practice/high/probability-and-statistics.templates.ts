@@ -1,5 +1,6 @@
 import type { MathsTemplate } from '../maths-template.js';
 import { highText } from './high-text.js';
+import { bracketed } from './signed-sum.js';
 import { gcd, lowestTerms, lowestTermsLatex } from './whole-numbers.js';
 
 const topic = 'math-high-probability-and-statistics';
@@ -93,13 +94,18 @@ const standardDeviation: MathsTemplate = {
     const n = data.length;
     const squares = spread.deviations.reduce<number>((s, d) => s + (scale * d) ** 2, 0);
     const deviation = spread.deviation * scale;
+    // Each value's distance from the mean, squared, in the order the data are shown.
+    const distances = data.map((value) => `${bracketed(value - mean)}^{2}`).join(' + ');
     return {
       prompt: highText('statistics.standardDeviation.prompt'),
       maths: data.join(',\\ '),
       answer: { kind: 'number', value: String(deviation) },
       steps: [
         { text: highText('statistics.standardDeviation.mean'), maths: `\\mu = \\frac{${mean * n}}{${n}} = ${mean}` },
-        { text: highText('statistics.standardDeviation.variance'), maths: `\\sigma^{2} = \\frac{${squares}}{${n}} = ${squares / n}` },
+        {
+          text: highText('statistics.standardDeviation.variance'),
+          maths: `\\sigma^{2} = \\frac{${distances}}{${n}} = \\frac{${squares}}{${n}} = ${squares / n}`,
+        },
         { text: highText('statistics.standardDeviation.root'), maths: `\\sigma = \\sqrt{${squares / n}} = ${deviation}` },
       ],
       checks: [{ evaluate: `std([${data.join(', ')}], "uncorrected")` }],
