@@ -130,7 +130,7 @@ const compoundChange: MathsTemplate = {
         answer: { kind: 'number', value },
         steps: [
           {
-            text: highText(growth ? 'exponents.compound.growthFactor' : 'exponents.compound.decayFactor', { factor: multiplier }),
+            text: highText(growth ? 'exponents.compound.growthFactor' : 'exponents.compound.decayFactor', { rate, factor: multiplier }),
             maths: `A = ${start}(${multiplier})^{${years}}`,
           },
           { text: highText('shared.calculate'), maths: `A = ${value}` },

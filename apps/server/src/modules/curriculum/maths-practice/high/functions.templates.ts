@@ -1,6 +1,6 @@
 import type { MathsTemplate } from '../maths-template.js';
 import { highText } from './high-text.js';
-import { bracketed, polynomial, signedSum } from './signed-sum.js';
+import { polynomial, signedSum } from './signed-sum.js';
 
 const topic = 'math-high-functions';
 
@@ -15,8 +15,8 @@ const evaluate: MathsTemplate = {
     const [a, b, c, k] = [random.nonZero(-4, 4), random.nonZero(-9, 9), random.int(-9, 9), random.nonZero(-5, 5)];
     const value = a * k * k + b * k + c;
     const substituted = signedSum([
-      { coefficient: a, body: `${bracketed(k)}^{2}` },
-      { coefficient: b, body: bracketed(k) },
+      { coefficient: a, body: `(${k})^{2}` },
+      { coefficient: b, body: `(${k})` },
       { coefficient: c, body: '' },
     ]);
     return {

@@ -71,7 +71,8 @@ const handChecked: [template: string, maths: string | undefined, answer: string 
   // f(1) = 0, f(4) = -63, -63 / 3
   ['introduction-to-derivatives.average-rate-of-change', 'f(x) = -3x^{2} - 6x + 9', '-21'],
   ['introduction-to-derivatives.power-rule', 'f(x) = -6x^{3} + 9x^{2} + 4x', '-18x^2 + 18x + 4'],
-  ['introduction-to-derivatives.negative-exponent', 'f(x) = \\frac{-9}{x}', '9/x^2'],
+  // -9x⁻¹ gives 9x⁻²
+  ['introduction-to-derivatives.negative-exponent', 'f(x) = -\\frac{9}{x}', '9/x^2'],
   // f'(x) = -9x² - 10x + 9 at 0
   ['introduction-to-derivatives.tangent-slope', 'f(x) = -3x^{3} - 5x^{2} + 9x + 4', '9'],
 ];

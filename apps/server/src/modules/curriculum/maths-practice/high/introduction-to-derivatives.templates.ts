@@ -70,13 +70,17 @@ const reciprocalPower: MathsTemplate = {
   generate(random) {
     const [a, n] = [random.nonZero(-9, 9), random.int(1, 4)];
     const k = -a * n;
+    // -\frac{9}{x}, not \frac{-9}{x}; x^{-2}, not 1x^{-2}.
+    const fraction = (top: number, exponent: number) =>
+      `${top < 0 ? '-' : ''}\\frac{${Math.abs(top)}}{${exponent === 1 ? 'x' : `x^{${exponent}}`}}`;
+    const coefficient = a === 1 ? '' : a === -1 ? '-' : String(a);
     return {
       prompt: highText('derivatives.powerRule.prompt'),
-      maths: `f(x) = \\frac{${a}}{${n === 1 ? 'x' : `x^{${n}}`}}`,
+      maths: `f(x) = ${fraction(a, n)}`,
       answer: { kind: 'expression', value: `${k}/x^${n + 1}`, variables: ['x'] },
       steps: [
-        { text: highText('derivatives.powerRule.rewrite'), maths: `f(x) = ${a}x^{-${n}}` },
-        { text: highText('derivatives.powerRule.rule'), maths: `f'(x) = ${a} \\cdot (-${n}) x^{-${n + 1}} = \\frac{${k}}{x^{${n + 1}}}` },
+        { text: highText('derivatives.powerRule.rewrite'), maths: `f(x) = ${coefficient}x^{-${n}}` },
+        { text: highText('derivatives.powerRule.rule'), maths: `f'(x) = ${a} \\cdot (-${n}) x^{-${n + 1}} = ${fraction(k, n + 1)}` },
       ],
       // A small step: the five-point difference is then within about 1e-12 of the derivative.
       checks: [{ equivalent: fivePoint((t) => `${a}/(${t})^${n}`, 'x', 0.001) }],

@@ -135,7 +135,7 @@ const differenceOfSquares: MathsTemplate = {
       maths: polynomial([a * a, 0, -b * b], true),
       answer: { kind: 'expression', value: factors, variables: ['x'], form: 'factored' },
       steps: [
-        { text: highText('polynomials.differenceOfSquares.recognise'), maths: `(${term})^{2} - ${b}^{2}` },
+        { text: highText('polynomials.differenceOfSquares.recognise'), maths: `${a === 1 ? 'x' : `(${term})`}^{2} - ${b}^{2}` },
         { text: highText('shared.writeFactors'), maths: factors },
       ],
       checks: [{ equivalent: polynomial([a * a, 0, -b * b], false) }],

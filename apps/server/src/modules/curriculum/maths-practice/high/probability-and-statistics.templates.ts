@@ -1,6 +1,7 @@
 import type { MathsTemplate } from '../maths-template.js';
 import { highText } from './high-text.js';
-import { lowestTerms, lowestTermsLatex } from './whole-numbers.js';
+import { bracketed } from './signed-sum.js';
+import { gcd, lowestTerms, lowestTermsLatex } from './whole-numbers.js';
 
 const topic = 'math-high-probability-and-statistics';
 
@@ -63,7 +64,10 @@ const probability: MathsTemplate = {
       steps: [
         { text: highText('statistics.probability.favourable'), maths: `\\binom{${red}}{${drawn}} = ${favourable}` },
         { text: highText('statistics.probability.total'), maths: `\\binom{${red + blue}}{${drawn}} = ${total}` },
-        { text: highText('shared.lowestTerms'), maths: `P = \\frac{${favourable}}{${total}} = ${lowestTermsLatex(favourable, total)}` },
+        { text: highText('statistics.probability.divide'), maths: `P = \\frac{${favourable}}{${total}}` },
+        ...(gcd(favourable, total) === 1
+          ? []
+          : [{ text: highText('shared.lowestTerms'), maths: `P = ${lowestTermsLatex(favourable, total)}` }]),
       ],
       checks: [{ evaluate: `combinations(${red}, ${drawn}) / combinations(${red + blue}, ${drawn})` }],
     };
@@ -90,13 +94,18 @@ const standardDeviation: MathsTemplate = {
     const n = data.length;
     const squares = spread.deviations.reduce<number>((s, d) => s + (scale * d) ** 2, 0);
     const deviation = spread.deviation * scale;
+    // Each value's distance from the mean, squared, in the order the data are shown.
+    const distances = data.map((value) => `${bracketed(value - mean)}^{2}`).join(' + ');
     return {
       prompt: highText('statistics.standardDeviation.prompt'),
       maths: data.join(',\\ '),
       answer: { kind: 'number', value: String(deviation) },
       steps: [
         { text: highText('statistics.standardDeviation.mean'), maths: `\\mu = \\frac{${mean * n}}{${n}} = ${mean}` },
-        { text: highText('statistics.standardDeviation.variance'), maths: `\\sigma^{2} = \\frac{${squares}}{${n}} = ${squares / n}` },
+        {
+          text: highText('statistics.standardDeviation.variance'),
+          maths: `\\sigma^{2} = \\frac{${distances}}{${n}} = \\frac{${squares}}{${n}} = ${squares / n}`,
+        },
         { text: highText('statistics.standardDeviation.root'), maths: `\\sigma = \\sqrt{${squares / n}} = ${deviation}` },
       ],
       checks: [{ evaluate: `std([${data.join(', ')}], "uncorrected")` }],

@@ -55,6 +55,10 @@ const formula: MathsTemplate = {
     const rootText = `${root === 1 ? '' : `${root}*`}sqrt(${m})`;
     const solution = (sign: string) => (bottom === 1 ? `${top} ${sign} ${rootText}` : `(${top} ${sign} ${rootText})/${bottom}`);
     const rootLatex = `${root === 1 ? '' : root}\\sqrt{${m}}`;
+    // A "Simplify" step only when there is something to simplify: a square factor under the root or a common factor.
+    const simplifies = k !== 1 || divisor !== 1;
+    // √45 = 3√5 shown first when a common factor then cancels too.
+    const rootSplit = k !== 1 && divisor !== 1 ? `\\frac{${-b} \\pm ${k}\\sqrt{${m}}}{${2 * a}} = ` : '';
     return {
       prompt: highText('quadratics.formula.prompt'),
       maths: `${polynomial([a, b, c], true)} = 0`,
@@ -63,13 +67,17 @@ const formula: MathsTemplate = {
         { text: highText('quadratics.formula.coefficients'), maths: `a = ${a},\\ b = ${b},\\ c = ${c}` },
         {
           text: highText('quadratics.formula.discriminant'),
-          maths: `b^{2} - 4ac = ${bracketed(b)}^{2} - 4(${a})${bracketed(c)} = ${discriminant}`,
+          maths: `b^{2} - 4ac = ${bracketed(b)}^{2} - 4(${a})(${c}) = ${discriminant}`,
         },
         { text: highText('quadratics.formula.substitute'), maths: `x = \\frac{${-b} \\pm \\sqrt{${discriminant}}}{${2 * a}}` },
-        {
-          text: highText('shared.simplify'),
-          maths: bottom === 1 ? `x = ${top} \\pm ${rootLatex}` : `x = \\frac{${top} \\pm ${rootLatex}}{${bottom}}`,
-        },
+        ...(simplifies
+          ? [
+              {
+                text: highText('shared.simplify'),
+                maths: `x = ${rootSplit}${bottom === 1 ? `${top} \\pm ${rootLatex}` : `\\frac{${top} \\pm ${rootLatex}}{${bottom}}`}`,
+              },
+            ]
+          : []),
       ],
       checks: [{ solve: `${polynomial([a, b, c], false)} = 0`, variable: 'x' }],
     };
@@ -110,7 +118,7 @@ const discriminant: MathsTemplate = {
       steps: [
         {
           text: highText('quadratics.formula.discriminant'),
-          maths: `b^{2} - 4ac = ${bracketed(b)}^{2} - 4(${a})${bracketed(c)} = ${value}`,
+          maths: `b^{2} - 4ac = ${bracketed(b)}^{2} - 4(${a})(${c}) = ${value}`,
         },
         { text: highText(`quadratics.discriminant.because.${kind}`) },
       ],

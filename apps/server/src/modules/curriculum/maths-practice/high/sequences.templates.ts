@@ -19,7 +19,10 @@ const arithmeticTerm: MathsTemplate = {
       answer: { kind: 'number', value: String(term) },
       steps: [
         { text: highText('sequences.arithmetic.difference'), maths: `d = ${first + difference} - ${bracketed(first)} = ${difference}` },
-        { text: highText('sequences.arithmetic.formula'), maths: `a_{${n}} = ${first} + (${n} - 1)${bracketed(difference)} = ${term}` },
+        {
+          text: highText('sequences.arithmetic.formula'),
+          maths: `a_{${n}} = ${first} + (${n} - 1) \\cdot ${bracketed(difference)} = ${term}`,
+        },
       ],
       checks: [{ evaluate: `${first} + (${n} - 1)*(${difference})` }],
     };
@@ -41,7 +44,7 @@ const arithmeticRule: MathsTemplate = {
         { text: highText('sequences.arithmetic.difference'), maths: `d = ${difference}` },
         {
           text: highText('sequences.arithmetic.formula'),
-          maths: `a_n = ${first} + (n - 1)${bracketed(difference)} = ${polynomial(rule, true, 'n')}`,
+          maths: `a_n = ${first} + (n - 1) \\cdot ${bracketed(difference)} = ${polynomial(rule, true, 'n')}`,
         },
       ],
       checks: [{ equivalent: `${first} + (n - 1)*(${difference})` }],

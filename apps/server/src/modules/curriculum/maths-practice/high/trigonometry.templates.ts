@@ -33,7 +33,9 @@ const ratio: MathsTemplate = {
       answer: { kind: 'number', value: lowestTerms(top, bottom), form: 'lowest-terms' },
       steps: [
         { text: highText(`trigonometry.ratio.${name}`), maths: `\\${name} A = \\frac{${top}}{${bottom}}` },
-        { text: highText('shared.lowestTerms'), maths: `\\${name} A = ${lowestTermsLatex(top, bottom)}` },
+        ...(gcd(top, bottom) === 1
+          ? []
+          : [{ text: highText('shared.lowestTerms'), maths: `\\${name} A = ${lowestTermsLatex(top, bottom)}` }]),
       ],
       checks: [{ evaluate: check }],
     };
