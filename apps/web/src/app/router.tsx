@@ -377,6 +377,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/curriculum/pages/topic-page')).TopicPage }),
           },
           {
+            path: 'resources',
+            lazy: async () => ({ Component: (await import('../features/curriculum/pages/resources-page')).ResourcesPage }),
+          },
+          {
             path: 'grade-specific',
             lazy: async () => ({ Component: (await import('../features/curriculum/pages/grade-specific-page')).GradeSpecificPage }),
           },

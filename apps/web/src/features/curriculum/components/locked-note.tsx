@@ -7,7 +7,7 @@ import { useSession } from '../../../stores/session-store';
  * Why something is closed and the way on: visitors sign in; a child asks a parent (children never
  * see prices or a way to pay); an adult sees the plans.
  */
-export function LockedNote({ what, returnTo }: { what: 'topic' | 'tests'; returnTo: string }) {
+export function LockedNote({ what, returnTo }: { what: 'topic' | 'tests' | 'guides'; returnTo: string }) {
   const { t } = useTranslation('curriculum');
   const session = useSession();
   const link = 'font-medium text-brand-700 underline dark:text-brand-300';

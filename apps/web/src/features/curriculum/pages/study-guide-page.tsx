@@ -1,6 +1,6 @@
 import { ArrowLeft, Download, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { LoadingFallback } from '../../../components/loading-fallback';
 import { RequireSignIn } from '../../../components/require-sign-in';
@@ -14,11 +14,12 @@ import { GradeRange } from '../components/grade-range';
 import { ItemQuestion } from '../components/item-question';
 import { InlineMarkdown, LessonMarkdown } from '../components/lesson-markdown';
 
-function Guide({ topicId }: { topicId: string }) {
+function Guide({ topicId, worksheet }: { topicId: string; worksheet: boolean }) {
   const { t, i18n } = useTranslation('curriculum');
   const language = i18n.resolvedLanguage ?? 'en';
   const guide = useStudyGuide(topicId, language);
-  useDocumentTitle(guide.data ? t('guide.title', { topic: guide.data.title }) : t('guide.eyebrow'));
+  const heading = worksheet ? 'guide.worksheet' : 'guide.eyebrow';
+  useDocumentTitle(guide.data ? `${t(heading)}: ${guide.data.title}` : t(heading));
   if (guide.isPending) return <LoadingFallback />;
   if (guide.isError) {
     if (guide.error instanceof ApiError && guide.error.status === 404) return <CurriculumNotFound />;
@@ -57,7 +58,7 @@ function Guide({ topicId }: { topicId: string }) {
         </div>
       </div>
       <header>
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-200">{t('guide.eyebrow')}</p>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-200">{t(heading)}</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight" lang={lang}>
           {data.title}
         </h1>
@@ -69,60 +70,64 @@ function Guide({ topicId }: { topicId: string }) {
           {data.summary}
         </p>
       </header>
-      <section aria-labelledby="guide-objectives">
-        <h2 id="guide-objectives" className="text-xl font-semibold">
-          {t('topic.objectives')}
-        </h2>
-        <ul className="mt-2 ml-6 list-disc space-y-1" lang={lang}>
-          {data.objectives.map((o, i) => (
-            <li key={i}>{o}</li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="guide-ideas" className="flex flex-col gap-3">
-        <h2 id="guide-ideas" className="text-xl font-semibold">
-          {t('guide.keyIdeas')}
-        </h2>
-        {data.lesson.sections.map((section, i) => (
-          <div key={i} lang={lang} className="break-inside-avoid">
-            <h3 className="font-semibold">{section.heading}</h3>
-            <LessonMarkdown source={section.body} />
-          </div>
-        ))}
-      </section>
-      <section aria-labelledby="guide-example" className="break-inside-avoid rounded-2xl border border-[var(--border)] p-5">
-        <h2 id="guide-example" className="text-xl font-semibold">
-          {t('topic.workedExample')}
-        </h2>
-        <div lang={lang} className="mt-2 flex flex-col gap-2">
-          <LessonMarkdown source={data.lesson.workedExample.prompt} />
-          <ol className="ml-6 list-decimal space-y-1">
-            {data.lesson.workedExample.steps.map((step, i) => (
-              <li key={i}>
-                <InlineMarkdown text={step} />
-              </li>
+      {!worksheet && (
+        <>
+          <section aria-labelledby="guide-objectives">
+            <h2 id="guide-objectives" className="text-xl font-semibold">
+              {t('topic.objectives')}
+            </h2>
+            <ul className="mt-2 ml-6 list-disc space-y-1" lang={lang}>
+              {data.objectives.map((o, i) => (
+                <li key={i}>{o}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="guide-ideas" className="flex flex-col gap-3">
+            <h2 id="guide-ideas" className="text-xl font-semibold">
+              {t('guide.keyIdeas')}
+            </h2>
+            {data.lesson.sections.map((section, i) => (
+              <div key={i} lang={lang} className="break-inside-avoid">
+                <h3 className="font-semibold">{section.heading}</h3>
+                <LessonMarkdown source={section.body} />
+              </div>
             ))}
-          </ol>
-          <p className="font-semibold">
-            <span lang={language}>{t('topic.answer')}</span> <InlineMarkdown text={data.lesson.workedExample.answer} />
-          </p>
-        </div>
-      </section>
-      <section aria-labelledby="guide-terms">
-        <h2 id="guide-terms" className="text-xl font-semibold">
-          {t('topic.keyTerms')}
-        </h2>
-        <dl className="mt-2 grid gap-2 sm:grid-cols-2 print:grid-cols-2" lang={lang}>
-          {data.lesson.keyTerms.map((term) => (
-            <div key={term.term} className="break-inside-avoid">
-              <dt className="font-semibold">{term.term}</dt>
-              <dd className="text-[var(--fg-muted)]">
-                <InlineMarkdown text={term.definition} />
-              </dd>
+          </section>
+          <section aria-labelledby="guide-example" className="break-inside-avoid rounded-2xl border border-[var(--border)] p-5">
+            <h2 id="guide-example" className="text-xl font-semibold">
+              {t('topic.workedExample')}
+            </h2>
+            <div lang={lang} className="mt-2 flex flex-col gap-2">
+              <LessonMarkdown source={data.lesson.workedExample.prompt} />
+              <ol className="ml-6 list-decimal space-y-1">
+                {data.lesson.workedExample.steps.map((step, i) => (
+                  <li key={i}>
+                    <InlineMarkdown text={step} />
+                  </li>
+                ))}
+              </ol>
+              <p className="font-semibold">
+                <span lang={language}>{t('topic.answer')}</span> <InlineMarkdown text={data.lesson.workedExample.answer} />
+              </p>
             </div>
-          ))}
-        </dl>
-      </section>
+          </section>
+          <section aria-labelledby="guide-terms">
+            <h2 id="guide-terms" className="text-xl font-semibold">
+              {t('topic.keyTerms')}
+            </h2>
+            <dl className="mt-2 grid gap-2 sm:grid-cols-2 print:grid-cols-2" lang={lang}>
+              {data.lesson.keyTerms.map((term) => (
+                <div key={term.term} className="break-inside-avoid">
+                  <dt className="font-semibold">{term.term}</dt>
+                  <dd className="text-[var(--fg-muted)]">
+                    <InlineMarkdown text={term.definition} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </>
+      )}
       <section aria-labelledby="guide-practice" className="flex flex-col gap-4">
         <h2 id="guide-practice" className="text-xl font-semibold">
           {t('guide.practice')}
@@ -158,12 +163,14 @@ function Guide({ topicId }: { topicId: string }) {
   );
 }
 
-/** /education/{id}/guide: the topic's study guide, to print from the browser or download as a PDF. */
+/** /education/{id}/guide: the topic's study guide (or with `?part=practice` its worksheet), to print or download as a PDF. */
 export function StudyGuidePage() {
   const { topicId = '' } = useParams();
+  // `?part=practice`: the printable worksheet, only the practice and its answer key.
+  const worksheet = useSearchParams()[0].get('part') === 'practice';
   return (
     <RequireSignIn>
-      <Guide topicId={topicId} />
+      <Guide topicId={topicId} worksheet={worksheet} />
     </RequireSignIn>
   );
 }
