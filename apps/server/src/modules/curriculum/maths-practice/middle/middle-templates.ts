@@ -1,4 +1,6 @@
 import type { MathsTemplate } from '../maths-template.js';
+import { percentagesTemplates } from './percentages.templates.js';
+import { ratiosAndUnitRatesTemplates } from './ratios-and-unit-rates.templates.js';
 
 /** The middle band's maths practice templates, one or more per skill of each topic (issue 31). */
-export const middleTemplates: readonly MathsTemplate[] = [];
+export const middleTemplates: readonly MathsTemplate[] = [...ratiosAndUnitRatesTemplates, ...percentagesTemplates];

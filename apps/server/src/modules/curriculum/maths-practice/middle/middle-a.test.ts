@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { generateMathsItem } from '../maths-templates.js';
+import { middleTemplates } from './middle-templates.js';
+
+/** The item of a template for seed 7, whose numbers and key were worked out by hand below. */
+function itemOf(id: string) {
+  const template = middleTemplates.find((t) => t.id === id);
+  if (!template) throw new Error(`no template ${id}`);
+  return generateMathsItem(template, 7);
+}
+
+describe('middle maths templates, hand-checked at seed 7', () => {
+  describe('ratios and unit rates', () => {
+    it('1 : 2 = 12 : x gives x = 24', () => {
+      const item = itemOf('math-middle-ratios-and-unit-rates.missing-value');
+      expect(item.maths).toBe('1 : 2 = 12 : x');
+      expect(item.answer).toEqual({ kind: 'number', value: '24' });
+    });
+
+    it('45 shared in the ratio 1 : 2 has a larger share of 30', () => {
+      const item = itemOf('math-middle-ratios-and-unit-rates.share-in-ratio');
+      expect(item.prompt.values).toMatchObject({ total: 45, a: 1, b: 2 });
+      expect(item.answer).toEqual({ kind: 'number', value: '30' });
+    });
+
+    it('2 items for $0.80 cost $0.40 each', () => {
+      const item = itemOf('math-middle-ratios-and-unit-rates.unit-price');
+      expect(item.prompt.values).toMatchObject({ count: 2, price: '0.80' });
+      expect(item.answer).toEqual({ kind: 'number', value: '0.40' });
+    });
+
+    it('40 km in 2 hours is 20 km/h', () => {
+      const item = itemOf('math-middle-ratios-and-unit-rates.speed');
+      expect(item.prompt.values).toEqual({ distance: 40, hours: 2 });
+      expect(item.answer).toEqual({ kind: 'number', value: '20', unit: 'km/h' });
+    });
+
+    it('x 4, 8, 12 and y 6, 12, 18 have k = 3/2', () => {
+      const item = itemOf('math-middle-ratios-and-unit-rates.constant-of-proportionality');
+      expect(item.maths).toContain('x & 4 & 8 & 12');
+      expect(item.maths).toContain('y & 6 & 12 & 18');
+      expect(item.answer).toEqual({ kind: 'number', value: '3/2' });
+    });
+
+    it('x 2, 4, 6 and y 6, 10, 14 are not proportional (6/2 is 3, 10/4 is 2.5)', () => {
+      const item = itemOf('math-middle-ratios-and-unit-rates.is-proportional');
+      expect(item.maths).toContain('y & 6 & 10 & 14');
+      expect(item.answer).toMatchObject({ kind: 'choice', answer: 1 });
+    });
+  });
+
+  describe('percentages', () => {
+    it('5% of 60 is 3', () => {
+      const item = itemOf('math-middle-percentages.percent-of');
+      expect(item.prompt.values).toEqual({ percent: 5, whole: 60 });
+      expect(item.answer).toEqual({ kind: 'number', value: '3' });
+    });
+
+    it('5% of a number is 3: the number is 60', () => {
+      const item = itemOf('math-middle-percentages.find-whole');
+      expect(item.prompt.values).toEqual({ percent: 5, part: 3 });
+      expect(item.answer).toEqual({ kind: 'number', value: '60' });
+    });
+
+    it('$20 with 10% off is $18', () => {
+      const item = itemOf('math-middle-percentages.discount');
+      expect(item.prompt.values).toEqual({ price: 20, percent: 10 });
+      expect(item.answer).toEqual({ kind: 'number', value: '18' });
+    });
+
+    it('$240 down to $228 is a 5% decrease', () => {
+      const item = itemOf('math-middle-percentages.percent-change');
+      expect(item.prompt.key).toBe('mathsMiddle:percentages.percentChange.decreasePrompt');
+      expect(item.prompt.values).toEqual({ from: 240, to: 228 });
+      expect(item.answer).toEqual({ kind: 'number', value: '5', unit: '%' });
+    });
+
+    it('$200 at 2% for 6 years earns $24', () => {
+      const item = itemOf('math-middle-percentages.simple-interest');
+      expect(item.prompt.values).toEqual({ principal: 200, rate: 2, years: 6 });
+      expect(item.answer).toEqual({ kind: 'number', value: '24' });
+    });
+
+    it('$50 with 4% tax is $52', () => {
+      const item = itemOf('math-middle-percentages.sales-tax');
+      expect(item.prompt.values).toEqual({ price: 50, rate: 4 });
+      expect(item.answer).toEqual({ kind: 'number', value: '52' });
+    });
+  });
+});
