@@ -87,4 +87,19 @@ describe('middle maths templates, hand-checked at seed 7', () => {
       expect(item.answer).toEqual({ kind: 'number', value: '52' });
     });
   });
+
+  describe('rational number operations', () => {
+    const cases = [
+      ['divide-fractions', '\\frac{1}{2} \\div \\frac{12}{7}', '7/24'],
+      ['add-subtract-integers', '-20 - \\left(-18\\right)', '-2'],
+      ['multiply-divide-integers', '132 \\div \\left(-11\\right)', '-12'],
+      ['add-signed-fractions', '\\frac{1}{2} + \\left(-\\frac{11}{6}\\right)', '-4/3'],
+      ['multiply-decimals', '-4.9 \\times \\left(-0.8\\right)', '3.92'],
+    ] as const;
+    it.each(cases)('%s: %s = %s', (slug, maths, key) => {
+      const item = itemOf(`math-middle-rational-number-operations.${slug}`);
+      expect(item.maths).toBe(maths);
+      expect(item.answer).toMatchObject({ kind: 'number', value: key });
+    });
+  });
 });
