@@ -102,4 +102,36 @@ describe('middle maths templates, hand-checked at seed 7', () => {
       expect(item.answer).toMatchObject({ kind: 'number', value: key });
     });
   });
+
+  describe('expressions and equations', () => {
+    it('-9(x + 9) expands to -9x - 81', () => {
+      const item = itemOf('math-middle-expressions-and-equations.distribute');
+      expect(item.maths).toBe('-9(x + 9)');
+      expect(item.answer).toMatchObject({ kind: 'expression', value: '-9x - 81', form: 'expanded' });
+    });
+
+    it('-9x + 12 - 8x + 5 simplifies to -17x + 17', () => {
+      const item = itemOf('math-middle-expressions-and-equations.like-terms');
+      expect(item.maths).toBe('-9x + 12 - 8x + 5');
+      expect(item.answer).toMatchObject({ kind: 'expression', value: '-17x + 17' });
+    });
+
+    it('x + 20 = 5 has x = -15', () => {
+      const item = itemOf('math-middle-expressions-and-equations.one-step-equation');
+      expect(item.maths).toBe('x + 20 = 5');
+      expect(item.answer).toEqual({ kind: 'solutions', value: 'x=-15', variable: 'x' });
+    });
+
+    it('-9x + 20 = 101 has x = -9', () => {
+      const item = itemOf('math-middle-expressions-and-equations.two-step-equation');
+      expect(item.maths).toBe('-9x + 20 = 101');
+      expect(item.answer).toEqual({ kind: 'solutions', value: 'x=-9', variable: 'x' });
+    });
+
+    it('-6x + 15 > 63 gives x < -8 (dividing by -6 turns the sign round)', () => {
+      const item = itemOf('math-middle-expressions-and-equations.two-step-inequality');
+      expect(item.maths).toBe('-6x + 15 > 63');
+      expect(item.answer.kind === 'choice' && item.answer.choices[item.answer.answer]).toBe('x < -8');
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import type { MathsTemplate } from '../maths-template.js';
+import { expressionsAndEquationsTemplates } from './expressions-and-equations.templates.js';
 import { percentagesTemplates } from './percentages.templates.js';
 import { ratiosAndUnitRatesTemplates } from './ratios-and-unit-rates.templates.js';
 import { rationalNumberOperationsTemplates } from './rational-number-operations.templates.js';
@@ -8,4 +9,5 @@ export const middleTemplates: readonly MathsTemplate[] = [
   ...ratiosAndUnitRatesTemplates,
   ...percentagesTemplates,
   ...rationalNumberOperationsTemplates,
+  ...expressionsAndEquationsTemplates,
 ];
