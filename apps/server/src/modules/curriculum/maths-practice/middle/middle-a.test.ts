@@ -134,4 +134,35 @@ describe('middle maths templates, hand-checked at seed 7', () => {
       expect(item.answer.kind === 'choice' && item.answer.choices[item.answer.answer]).toBe('x < -8');
     });
   });
+
+  describe('statistics and probability', () => {
+    const data = [
+      ['mean', '13,\\ 14,\\ 11,\\ 22', '15'],
+      ['median', '3,\\ 40,\\ 28,\\ 21,\\ 17', '21'],
+      ['mode', '5,\\ 10,\\ 20,\\ 20,\\ 10,\\ 8,\\ 10,\\ 6', '10'],
+      ['range', '-7,\\ 44,\\ 29,\\ 19,\\ 12', '51'],
+    ] as const;
+    it.each(data)('%s of %s is %s', (slug, maths, key) => {
+      const item = itemOf(`math-middle-statistics-and-probability.${slug}`);
+      expect(item.maths).toBe(maths);
+      expect(item.answer).toEqual({ kind: 'number', value: key });
+    });
+
+    it('1 red, 1 blue, 9 green: P(green) = 9/11', () => {
+      const item = itemOf('math-middle-statistics-and-probability.simple-probability');
+      expect(item.prompt.values).toMatchObject({
+        red: 1,
+        blue: 1,
+        green: 9,
+        colour: { t: 'mathsMiddle:statistics-and-probability.things.green' },
+      });
+      expect(item.answer).toEqual({ kind: 'number', value: '9/11', form: 'lowest-terms' });
+    });
+
+    it('with replacement, P(green then blue) = 9/11 × 1/11 = 9/121', () => {
+      const item = itemOf('math-middle-statistics-and-probability.compound-probability');
+      expect(item.prompt.values).toMatchObject({ red: 1, blue: 1, green: 9 });
+      expect(item.answer).toEqual({ kind: 'number', value: '9/121', form: 'lowest-terms' });
+    });
+  });
 });

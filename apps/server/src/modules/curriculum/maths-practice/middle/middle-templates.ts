@@ -3,6 +3,7 @@ import { expressionsAndEquationsTemplates } from './expressions-and-equations.te
 import { percentagesTemplates } from './percentages.templates.js';
 import { ratiosAndUnitRatesTemplates } from './ratios-and-unit-rates.templates.js';
 import { rationalNumberOperationsTemplates } from './rational-number-operations.templates.js';
+import { statisticsAndProbabilityTemplates } from './statistics-and-probability.templates.js';
 
 /** The middle band's maths practice templates, one or more per skill of each topic (issue 31). */
 export const middleTemplates: readonly MathsTemplate[] = [
@@ -10,4 +11,5 @@ export const middleTemplates: readonly MathsTemplate[] = [
   ...percentagesTemplates,
   ...rationalNumberOperationsTemplates,
   ...expressionsAndEquationsTemplates,
+  ...statisticsAndProbabilityTemplates,
 ];
