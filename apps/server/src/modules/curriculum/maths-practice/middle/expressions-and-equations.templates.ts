@@ -27,7 +27,10 @@ const distribute: MathsTemplate = {
       maths: `${a}(${linear(b, c)})`,
       answer: { kind: 'expression', value: expanded, variables: ['x'], form: 'expanded' },
       steps: [
-        { text: text('distribute.each', { factor: a }), maths: `${a} \\cdot ${b === 1 ? '' : b}x + ${a} \\cdot (${c})` },
+        {
+          text: text('distribute.each', { factor: a }),
+          maths: `(${a}) \\cdot ${b === 1 ? '' : b}x + (${a}) \\cdot ${c < 0 ? `(${c})` : c}`,
+        },
         { text: text('shared.result'), maths: expanded },
       ],
       checks: [{ equivalent: `${a} * (${b} * x + (${c}))` }],
@@ -47,10 +50,16 @@ const likeTerms: MathsTemplate = {
     const terms = [{ coefficient: a, variable: 'x' }, { coefficient: b }, { coefficient: c, variable: 'x' }, { coefficient: d }];
     const shown = signedTerms(random.int(0, 1) === 1 ? terms : [terms[1]!, terms[0]!, terms[3]!, terms[2]!]);
     const simplified = linear(a + c, b + d);
+    // A typed answer would accept the question itself (it is the same function), so the learner
+    // picks the simplified form among the usual slips: a sign lost on a term.
+    const choices = random.shuffle([simplified, linear(a - c, b + d), linear(a + c, b - d), linear(-(a + c), b + d)]);
+    const original = (x: string) => `${a} * ${x} + (${b}) + (${c}) * ${x} + (${d})`;
+    // The right choice as shown, with a value put in for x ("-17x + 17" reads as -17(13/10) + 17).
+    const at = (x: string) => simplified.replaceAll('x', x);
     return {
       prompt: text('likeTerms.prompt'),
       maths: shown,
-      answer: { kind: 'expression', value: simplified, variables: ['x'] },
+      answer: { kind: 'choice', choices, answer: choices.indexOf(simplified) },
       steps: [
         {
           text: text('likeTerms.group'),
@@ -58,7 +67,8 @@ const likeTerms: MathsTemplate = {
         },
         { text: text('likeTerms.combine'), maths: simplified },
       ],
-      checks: [{ equivalent: `${a} * x + (${b}) + (${c}) * x + (${d})` }],
+      // Two linear expressions equal at two points are the same expression.
+      checks: [{ holds: `${original('(13/10)')} == ${at('(13/10)')}` }, { holds: `${original('(-7/3)')} == ${at('(-7/3)')}` }],
     };
   },
 };

@@ -110,10 +110,12 @@ describe('middle maths templates, hand-checked at seed 7', () => {
       expect(item.answer).toMatchObject({ kind: 'expression', value: '-9x - 81', form: 'expanded' });
     });
 
-    it('-9x + 12 - 8x + 5 simplifies to -17x + 17', () => {
+    it('-9x + 12 - 8x + 5 simplifies to -17x + 17, among sign slips', () => {
       const item = itemOf('math-middle-expressions-and-equations.like-terms');
       expect(item.maths).toBe('-9x + 12 - 8x + 5');
-      expect(item.answer).toMatchObject({ kind: 'expression', value: '-17x + 17' });
+      if (item.answer.kind !== 'choice') throw new Error('a choice item');
+      expect(item.answer.choices[item.answer.answer]).toBe('-17x + 17');
+      expect([...item.answer.choices].sort()).toEqual(['-17x + 17', '-x + 17', '-17x + 7', '17x + 17'].sort());
     });
 
     it('x + 20 = 5 has x = -15', () => {
