@@ -1,4 +1,5 @@
 import type { MathsTemplate } from '../maths-template.js';
+import { exponentsTemplates } from './exponents-and-scientific-notation.templates.js';
 
 /** The middle band's maths practice templates, one or more per skill of each topic (issue 31). */
-export const middleTemplates: readonly MathsTemplate[] = [];
+export const middleTemplates: readonly MathsTemplate[] = [...exponentsTemplates];

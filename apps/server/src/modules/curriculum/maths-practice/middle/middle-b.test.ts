@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { generateMathsItem } from '../maths-templates.js';
+import { middleTemplates } from './middle-templates.js';
+
+/**
+ * Seed 7 of every template of the middle band's second half, worked by hand (the working is in the
+ * comment of each row): a wrong generator is caught here even if its CAS checks were written wrong too.
+ */
+const handChecked: [template: string, maths: string | undefined, answer: string | number][] = [
+  // 2^(1 + 1 - 5) = 2^-3
+  ['exponents-and-scientific-notation.product-quotient', '\\frac{2^{1} \\cdot 2^{1}}{2^{5}}', '1/8'],
+  // (5/6)^2
+  ['exponents-and-scientific-notation.negative-exponent', '\\left(\\frac{6}{5}\\right)^{-2}', '25/36'],
+  ['exponents-and-scientific-notation.square-equation', 'x^{2} = 4', 'x=2;x=-2'],
+  // (-6)^3 = -216
+  ['exponents-and-scientific-notation.cube-equation', 'x^{3} = -216', '-6'],
+  // the point moves 6 places right
+  ['exponents-and-scientific-notation.to-scientific', '0.0000012', '1.2*10^-6'],
+  // 10^(11 - 6)
+  ['exponents-and-scientific-notation.times-as-large', 'A = 1 \\times 10^{11}, \\quad B = 1 \\times 10^{6}', '100000'],
+  ['exponents-and-scientific-notation.multiply-scientific', '(2 \\times 10^{9})(2 \\times 10^{5})', '4*10^14'],
+];
+
+/** This half's topics (the other engineer's topics have their own hand-checked test). */
+const topics = ['exponents-and-scientific-notation'].map((slug) => `math-middle-${slug}`);
+const ours = middleTemplates.filter((t) => topics.includes(t.topic));
+
+describe('middle-band maths templates (second half), seed 7 worked by hand', () => {
+  it('covers every template of these topics', () => {
+    expect(handChecked.map(([id]) => `math-middle-${id}`).sort()).toEqual(ours.map((t) => t.id).sort());
+  });
+
+  it.each(handChecked)('%s', (id, maths, answer) => {
+    const template = middleTemplates.find((t) => t.id === `math-middle-${id}`)!;
+    const item = generateMathsItem(template, 7);
+    expect(item.maths).toBe(maths);
+    expect(item.answer.kind === 'choice' ? item.answer.answer : item.answer.value).toBe(answer);
+  });
+});
