@@ -19,10 +19,20 @@ const handChecked: [template: string, maths: string | undefined, answer: string 
   // 10^(11 - 6)
   ['exponents-and-scientific-notation.times-as-large', 'A = 1 \\times 10^{11}, \\quad B = 1 \\times 10^{6}', '100000'],
   ['exponents-and-scientific-notation.multiply-scientific', '(2 \\times 10^{9})(2 \\times 10^{5})', '4*10^14'],
+  // 2/1 = 4/2 = 10/5
+  ['linear-functions.constant-of-proportionality', '\\begin{array}{c|c} x & y \\\\ \\hline 1 & 2 \\\\ 2 & 4 \\\\ 5 & 10 \\end{array}', '2'],
+  // b = 0: through the origin (choice 0, yes)
+  ['linear-functions.is-proportional', 'y = -9x', 0],
+  // (-4 + 8) / (0 + 6) = 4/6
+  ['linear-functions.slope-two-points', '(-6, -8) \\text{ and } (0, -4)', '2/3'],
+  // m = -20/4 = -5, -33 = -25 + b
+  ['linear-functions.equation-two-points', '(5, -33) \\text{ and } (9, -53)', '-5x - 8'],
+  // 0 = -6x - 11
+  ['linear-functions.x-intercept', 'y = -6x - 11', '-11/6'],
 ];
 
 /** This half's topics (the other engineer's topics have their own hand-checked test). */
-const topics = ['exponents-and-scientific-notation'].map((slug) => `math-middle-${slug}`);
+const topics = ['exponents-and-scientific-notation', 'linear-functions'].map((slug) => `math-middle-${slug}`);
 const ours = middleTemplates.filter((t) => topics.includes(t.topic));
 
 describe('middle-band maths templates (second half), seed 7 worked by hand', () => {
