@@ -29,10 +29,20 @@ const handChecked: [template: string, maths: string | undefined, answer: string 
   ['linear-functions.equation-two-points', '(5, -33) \\text{ and } (9, -53)', '-5x - 8'],
   // 0 = -6x - 11
   ['linear-functions.x-intercept', 'y = -6x - 11', '-11/6'],
+  // 2x - (4x + 18) = -6, -2x = 12
+  ['systems-of-linear-equations.substitution', '\\begin{cases} y = 4x + 18 \\\\ 2x - y = -6 \\end{cases}', '-6'],
+  // 3a + 2(70 - a) = 180, a + 140 = 180
+  ['systems-of-linear-equations.tickets', undefined, '40'],
+  // add: 9x = -9
+  ['systems-of-linear-equations.elimination', '\\begin{cases} 6x + y = -9 \\\\ 3x - y = 0 \\end{cases}', '-1'],
+  // (-5)(-3) - (-1)(5) = 20, not 0: one solution (choice 0)
+  ['systems-of-linear-equations.number-of-solutions', '\\begin{cases} -5x + 5y = 4 \\\\ -x - 3y = 1 \\end{cases}', 0],
 ];
 
 /** This half's topics (the other engineer's topics have their own hand-checked test). */
-const topics = ['exponents-and-scientific-notation', 'linear-functions'].map((slug) => `math-middle-${slug}`);
+const topics = ['exponents-and-scientific-notation', 'linear-functions', 'systems-of-linear-equations'].map(
+  (slug) => `math-middle-${slug}`,
+);
 const ours = middleTemplates.filter((t) => topics.includes(t.topic));
 
 describe('middle-band maths templates (second half), seed 7 worked by hand', () => {
@@ -45,5 +55,14 @@ describe('middle-band maths templates (second half), seed 7 worked by hand', () 
     const item = generateMathsItem(template, 7);
     expect(item.maths).toBe(maths);
     expect(item.answer.kind === 'choice' ? item.answer.answer : item.answer.value).toBe(answer);
+  });
+
+  it('asks the word problems the hand-worked answers assume', () => {
+    const item = (id: string) =>
+      generateMathsItem(
+        middleTemplates.find((t) => t.id === `math-middle-${id}`)!,
+        7,
+      );
+    expect(item('systems-of-linear-equations.tickets').prompt.values).toEqual({ total: 70, adult: 3, child: 2, money: 180 });
   });
 });

@@ -1,6 +1,7 @@
 import type { MathsTemplate } from '../maths-template.js';
 import { exponentsTemplates } from './exponents-and-scientific-notation.templates.js';
 import { linearFunctionsTemplates } from './linear-functions.templates.js';
+import { systemsTemplates } from './systems-of-linear-equations.templates.js';
 
 /** The middle band's maths practice templates, one or more per skill of each topic (issue 31). */
-export const middleTemplates: readonly MathsTemplate[] = [...exponentsTemplates, ...linearFunctionsTemplates];
+export const middleTemplates: readonly MathsTemplate[] = [...exponentsTemplates, ...linearFunctionsTemplates, ...systemsTemplates];
