@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkMathsAnswer } from '../maths-answer-check.js';
 import { generateMathsItem } from '../maths-templates.js';
 import { middleTemplates } from './middle-templates.js';
 
@@ -36,11 +37,22 @@ const handChecked: [template: string, maths: string | undefined, answer: string 
   // add: 9x = -9
   ['systems-of-linear-equations.elimination', '\\begin{cases} 6x + y = -9 \\\\ 3x - y = 0 \\end{cases}', '-1'],
   // (-5)(-3) - (-1)(5) = 20, not 0: one solution (choice 0)
+  ['area-surface-area-and-volume.triangle-area', 'b = 2\\text{ ft}, \\quad h = 3\\text{ ft}', '3'],
+  // (2 + 11) · 2 / 2
+  ['area-surface-area-and-volume.trapezoid-area', 'a = 2\\text{ ft}, \\quad b = 11\\text{ ft}, \\quad h = 2\\text{ ft}', '13'],
+  ['area-surface-area-and-volume.circle-area', 'r = 2\\text{ cm}', '4*pi'],
+  ['area-surface-area-and-volume.circumference', 'r = 2\\text{ cm}', '4*pi'],
+  // 2(4 + 18 + 18)
+  ['area-surface-area-and-volume.prism-surface-area', 'l = 2\\text{ in}, \\quad w = 2\\text{ in}, \\quad h = 9\\text{ in}', '80'],
+  // 2.5 · 54
+  ['area-surface-area-and-volume.prism-volume', 'l = 2.5\\text{ in}, \\quad w = 9\\text{ in}, \\quad h = 6\\text{ in}', '135'],
+  // a cylinder: 81 · 9
+  ['area-surface-area-and-volume.round-solid-volume', 'r = 9\\text{ cm}, \\quad h = 9\\text{ cm}', '729*pi'],
   ['systems-of-linear-equations.number-of-solutions', '\\begin{cases} -5x + 5y = 4 \\\\ -x - 3y = 1 \\end{cases}', 0],
 ];
 
 /** This half's topics (the other engineer's topics have their own hand-checked test). */
-const topics = ['exponents-and-scientific-notation', 'linear-functions', 'systems-of-linear-equations'].map(
+const topics = ['exponents-and-scientific-notation', 'linear-functions', 'systems-of-linear-equations', 'area-surface-area-and-volume'].map(
   (slug) => `math-middle-${slug}`,
 );
 const ours = middleTemplates.filter((t) => topics.includes(t.topic));
@@ -64,5 +76,18 @@ describe('middle-band maths templates (second half), seed 7 worked by hand', () 
         7,
       );
     expect(item('systems-of-linear-equations.tickets').prompt.values).toEqual({ total: 70, adult: 3, child: 2, money: 180 });
+    expect(item('area-surface-area-and-volume.round-solid-volume').prompt.key).toBe(
+      'mathsMiddle:area-surface-area-and-volume.roundSolidVolume.cylinder',
+    );
+  });
+
+  it('accepts a measure typed with its unit and π as a learner writes them', () => {
+    const circle = generateMathsItem(
+      middleTemplates.find((t) => t.id === 'math-middle-area-surface-area-and-volume.circle-area')!,
+      7,
+    );
+    expect(checkMathsAnswer(circle.answer, '4π cm²')).toBe('right');
+    expect(checkMathsAnswer(circle.answer, '4pi')).toBe('right');
+    expect(checkMathsAnswer(circle.answer, '8π cm²')).toBe('wrong');
   });
 });
