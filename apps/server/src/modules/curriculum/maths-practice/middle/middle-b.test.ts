@@ -48,13 +48,27 @@ const handChecked: [template: string, maths: string | undefined, answer: string 
   ['area-surface-area-and-volume.prism-volume', 'l = 2.5\\text{ in}, \\quad w = 9\\text{ in}, \\quad h = 6\\text{ in}', '135'],
   // a cylinder: 81 · 9
   ['area-surface-area-and-volume.round-solid-volume', 'r = 9\\text{ cm}, \\quad h = 9\\text{ cm}', '729*pi'],
+  // 2304 + 1296 = 3600
+  ['pythagorean-theorem.hypotenuse', 'a = 48, \\quad b = 36', '60'],
+  // 25 - 16 = 9
+  ['pythagorean-theorem.leg', 'a = 4, \\quad c = 5', '3'],
+  // a 5 ft ladder, foot 4 ft out: 25 - 16 = 9
+  ['pythagorean-theorem.ladder', undefined, '3'],
+  // 3² + 4² = 25, not 6² = 36: not a right triangle (choice 1)
+  ['pythagorean-theorem.is-right-triangle', '6, \\quad 4, \\quad 3', 1],
+  // legs 3 and 4
+  ['pythagorean-theorem.distance', '(8, 3) \\text{ and } (5, 7)', '5'],
   ['systems-of-linear-equations.number-of-solutions', '\\begin{cases} -5x + 5y = 4 \\\\ -x - 3y = 1 \\end{cases}', 0],
 ];
 
 /** This half's topics (the other engineer's topics have their own hand-checked test). */
-const topics = ['exponents-and-scientific-notation', 'linear-functions', 'systems-of-linear-equations', 'area-surface-area-and-volume'].map(
-  (slug) => `math-middle-${slug}`,
-);
+const topics = [
+  'exponents-and-scientific-notation',
+  'linear-functions',
+  'systems-of-linear-equations',
+  'area-surface-area-and-volume',
+  'pythagorean-theorem',
+].map((slug) => `math-middle-${slug}`);
 const ours = middleTemplates.filter((t) => topics.includes(t.topic));
 
 describe('middle-band maths templates (second half), seed 7 worked by hand', () => {
@@ -75,6 +89,7 @@ describe('middle-band maths templates (second half), seed 7 worked by hand', () 
         middleTemplates.find((t) => t.id === `math-middle-${id}`)!,
         7,
       );
+    expect(item('pythagorean-theorem.ladder').prompt.values).toEqual({ length: 5, foot: 4, unit: 'ft' });
     expect(item('systems-of-linear-equations.tickets').prompt.values).toEqual({ total: 70, adult: 3, child: 2, money: 180 });
     expect(item('area-surface-area-and-volume.round-solid-volume').prompt.key).toBe(
       'mathsMiddle:area-surface-area-and-volume.roundSolidVolume.cylinder',
