@@ -1,4 +1,5 @@
 import type { SeededRandom } from '@brainboost/domain/random/seeded-random';
+import { bracketed } from '../high/signed-sum.js';
 import { lowestTerms, lowestTermsLatex } from '../high/whole-numbers.js';
 import type { MathsTemplate } from '../maths-template.js';
 import { middleText } from './middle-text.js';
@@ -27,7 +28,7 @@ const productQuotient: MathsTemplate = {
       answer: { kind: 'number', value: lowestTerms(numerator, denominator), form: 'lowest-terms' },
       steps: [
         { text: text('productQuotient.add'), maths: `\\frac{${base}^{${m + n}}}{${base}^{${k}}}` },
-        { text: text('productQuotient.subtract'), maths: `${base}^{${m + n} - (${k})} = ${base}^{${result}}` },
+        { text: text('productQuotient.subtract'), maths: `${base}^{${m + n} - ${bracketed(k)}} = ${base}^{${result}}` },
         {
           text: text(result < 0 ? 'shared.reciprocal' : result === 0 ? 'shared.zeroPower' : 'shared.evaluate'),
           maths: `${base}^{${result}} = ${lowestTermsLatex(numerator, denominator)}`,
@@ -169,7 +170,7 @@ const timesAsLarge: MathsTemplate = {
         { text: text('timesAsLarge.divide'), maths: `\\frac{${large} \\times 10^{${m}}}{${small} \\times 10^{${n}}}` },
         {
           text: text('timesAsLarge.parts'),
-          maths: `\\frac{${large}}{${small}} \\times 10^{${m} - (${n})} = ${times} \\times 10^{${gap}} = ${value}`,
+          maths: `\\frac{${large}}{${small}} \\times 10^{${m} - ${bracketed(n)}} = ${times} \\times 10^{${gap}} = ${value}`,
         },
       ],
       checks: [{ evaluate: `(${large}*10^(${m})) / (${small}*10^(${n}))` }],
