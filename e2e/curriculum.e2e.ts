@@ -100,7 +100,8 @@ test.describe('curriculum', () => {
     await page.getByText(cu('band.middle'), { exact: true }).click();
     await expect(page).toHaveURL(/band=middle/);
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: new RegExp(translation('en', 'curriculum', 'subjects.science.name')) }).click();
+    // The card's name starts with the subject's ("Computer Science" is another card).
+    await page.getByRole('link', { name: new RegExp(`^${translation('en', 'curriculum', 'subjects.science.name')}`) }).click();
     await expect(page.getByRole('heading', { level: 1, name: translation('en', 'curriculum', 'subjects.science.name') })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: cells.unit.title })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -184,7 +185,7 @@ test.describe('curriculum', () => {
 
     // The learning dashboard (the header's "Learning") shows the progress and what to do next.
     await page.goto('/grade-dashboard?band=middle');
-    const science = page.getByRole('region', { name: translation('en', 'curriculum', 'subjects.science.name') });
+    const science = page.getByRole('region', { name: translation('en', 'curriculum', 'subjects.science.name'), exact: true });
     await expect(science.getByRole('link', { name: new RegExp(cu('dashboard.go')) })).toBeVisible();
     await expectNoAxeViolations(page);
 
