@@ -157,6 +157,16 @@ test.describe('curriculum', () => {
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
+    // Resources: every topic's study guide and worksheet; the worksheet is the practice and its answer key only.
+    await page.goto('/resources?band=middle');
+    await expectNoAxeViolations(page);
+    const cellsResource = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: cells.title, exact: true }) });
+    await cellsResource.getByRole('link', { name: cu('guide.worksheet') }).click();
+    await expect(page).toHaveURL(`/education/${cells.id}/guide?part=practice`);
+    await expect(page.getByRole('heading', { level: 2, name: cu('guide.practice') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: cu('guide.answerKey') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: cu('guide.keyIdeas') })).toHaveCount(0);
+
     // A unit practice test of the unit, untimed: answer all but the last rightly, submit, review.
     await page.goto('/subjects/science?band=middle');
     const unit = page.getByRole('region', { name: cells.unit.title });
@@ -204,6 +214,17 @@ test.describe('curriculum', () => {
     await expect(page.getByText(cu('dashboard.visitor'))).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // The topic index filters by what is typed; the band overview lists each band's units.
+    await page.goto('/education?band=middle');
+    await page.getByLabel(cu('topicIndex.search')).fill('photosynthesis');
+    await expect(page.getByRole('link', { name: /Photosynthesis, Respiration and the Flow of Energy/ })).toBeVisible();
+    await expect(page.getByText(fill(cu('topicIndex.count_one'), { count: 1 }))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/grade-specific');
+    await expect(page.getByRole('heading', { level: 2, name: cu('band.elementary') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: cu('band.high') })).toBeVisible();
+    await expectNoAxeViolations(page);
+
     await signInThroughApi(page, freeLearner);
     const second = topics.find((t) => t.unit.id === cells.unit.id && t.id !== cells.id)!;
     await page.goto(`/education/${second.id}`);
@@ -218,6 +239,9 @@ test.describe('curriculum', () => {
     await page.goto('/subjects/science?band=middle');
     await expect(page.getByText(cu('locked.tests.adult'))).toBeVisible();
     await expect(page.getByRole('button', { name: cu('unitTest.start') })).toHaveCount(0);
+    await page.goto('/resources?band=middle');
+    await expect(page.getByText(cu('locked.guides.adult'))).toBeVisible();
+    await expect(page.getByRole('link', { name: cu('guide.worksheet') })).toHaveCount(0);
     // No study guides on the free plan: the page says why.
     await page.goto(`/education/${cells.id}/guide`);
     await expect(page.getByText(translation('en', 'errors', 'curriculum.guidesLocked'))).toBeVisible();
