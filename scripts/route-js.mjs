@@ -25,6 +25,8 @@ const pages = {
   '/education/tests/:id': 'src/features/curriculum/pages/test-page.tsx',
   '/grade-specific': 'src/features/curriculum/pages/grade-specific-page.tsx',
   '/grade-dashboard': 'src/features/curriculum/pages/grade-dashboard-page.tsx',
+  '/resources': 'src/features/curriculum/pages/resources-page.tsx',
+  '/education/:id/guide': 'src/features/curriculum/pages/study-guide-page.tsx',
 };
 const manifest = readManifest(dist);
 const shell = staticClosure(manifest, entryKey(manifest));
