@@ -13,6 +13,14 @@ function simpleRatio(random: Parameters<MathsTemplate['generate']>[0]): [number,
   }
 }
 
+/** y ÷ x as a fraction and its simplest form, so every column of a table can be compared: "\\frac{14}{2} = 7". */
+function quotientLatex(y: number, x: number): string {
+  const divisor = gcd(y, x);
+  const [top, bottom] = [y / divisor, x / divisor];
+  const simplest = bottom === 1 ? `${top}` : `\\frac{${top}}{${bottom}}`;
+  return divisor === 1 && bottom !== 1 ? `\\frac{${y}}{${x}}` : `\\frac{${y}}{${x}} = ${simplest}`;
+}
+
 const missingValue: MathsTemplate = {
   id: `${topic}.missing-value`,
   topic,
@@ -152,7 +160,7 @@ const isProportional: MathsTemplate = {
         choicesAreKeys: true,
       },
       steps: [
-        { text: text('isProportional.ratios'), maths: `\\frac{${y0}}{${x0}},\\ \\frac{${y1}}{${x1}}` },
+        { text: text('isProportional.ratios'), maths: distinctXs.map((x, i) => quotientLatex(ys[i]!, x)).join(',\\quad ') },
         { text: text(proportional ? 'isProportional.same' : 'isProportional.different') },
       ],
       checks: [{ holds: proportional ? `${y0} / ${x0} == ${y1} / ${x1}` : `${y0} / ${x0} != ${y1} / ${x1}` }],
