@@ -108,7 +108,7 @@ const equationFromTwoPoints: MathsTemplate = {
           text: text('slope.substitute'),
           maths: `m = \\frac{${y2} - ${bracketed(y1)}}{${x2} - ${bracketed(x1)}} = \\frac{${y2 - y1}}{${run}} = ${m}`,
         },
-        { text: text('equation.intercept', { x: x1, y: y1 }), maths: `${y1} = ${m}${bracketed(x1)} + b \\Rightarrow b = ${b}` },
+        { text: text('equation.intercept', { x: x1, y: y1 }), maths: `${y1} = ${m}(${x1}) + b \\Rightarrow b = ${b}` },
         { text: text('equation.write'), maths: `y = ${line(m, b)}` },
       ],
       checks: [{ equivalent: `(${y1}) + ((${y2}) - (${y1}))/((${x2}) - (${x1})) * (x - (${x1}))` }],
