@@ -1,5 +1,5 @@
 import type { SeededRandom } from '@brainboost/domain/random/seeded-random';
-import { bracketed, signedSum } from '../high/signed-sum.js';
+import { signedSum } from '../high/signed-sum.js';
 import type { MathsTemplate } from '../maths-template.js';
 import { middleText } from './middle-text.js';
 
@@ -45,7 +45,7 @@ const substitution: MathsTemplate = {
             { coefficient: b * p, body: '' },
           ])} = ${c} \\Rightarrow x = ${x}`,
         },
-        { text: text('substitution.findY'), maths: `y = ${m}${bracketed(x)} ${p < 0 ? '-' : '+'} ${Math.abs(p)} = ${y}` },
+        { text: text('substitution.findY'), maths: `y = ${m}(${x}) ${p < 0 ? '-' : '+'} ${Math.abs(p)} = ${y}` },
       ],
       checks: [{ solve: `${a}*x + ${b}*(${m}*x + ${p}) = ${c}`, variable: 'x' }, { holds: `${a}*(${x}) + ${b}*(${y}) == ${c}` }],
     };
@@ -71,7 +71,10 @@ const tickets: MathsTemplate = {
           maths: `\\begin{cases} a + c = ${total} \\\\ ${adult}a + ${child}c = ${money} \\end{cases}`,
         },
         { text: text('tickets.substitute', { total }), maths: `${adult}a + ${child}(${total} - a) = ${money}` },
-        { text: text('shared.simplifyAndSolve'), maths: `${adult - child}a + ${child * total} = ${money} \\Rightarrow a = ${adults}` },
+        {
+          text: text('shared.simplifyAndSolve'),
+          maths: `${adult - child === 1 ? '' : adult - child}a + ${child * total} = ${money} \\Rightarrow a = ${adults}`,
+        },
       ],
       checks: [{ solve: `${adult}*x + ${child}*(${total} - x) = ${money}`, variable: 'x' }],
     };
