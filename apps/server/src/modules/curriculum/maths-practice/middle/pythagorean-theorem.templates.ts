@@ -42,7 +42,7 @@ const hypotenuse: MathsTemplate = {
       answer: { kind: 'number', value: c.value },
       steps: [
         { text: text('shared.theorem'), maths: `c^{2} = ${a}^{2} + ${b}^{2} = ${a * a} + ${b * b} = ${a * a + b * b}` },
-        { text: text('shared.root'), maths: `c = \\sqrt{${a * a + b * b}} = ${c.latex}` },
+        { text: text('shared.root'), maths: c.value.startsWith('sqrt') ? `c = ${c.latex}` : `c = \\sqrt{${a * a + b * b}} = ${c.latex}` },
       ],
       checks: [{ evaluate: `sqrt(${a}^2 + ${b}^2)` }],
     };
@@ -110,7 +110,7 @@ const isRightTriangle: MathsTemplate = {
         { text: text('isRightTriangle.longest', { c }) },
         {
           text: text(isRight ? 'isRightTriangle.equal' : 'isRightTriangle.notEqual'),
-          maths: `${a}^{2} + ${b}^{2} = ${sumOfSquares} ${isRight ? '=' : '\\neq'} ${longest} = ${c}^{2}`,
+          maths: `${a}^{2} + ${b}^{2} = ${a * a} + ${b * b} = ${sumOfSquares}${isRight ? '' : ` \\neq ${longest}`} = ${c}^{2}`,
         },
       ],
       checks: [{ holds: isRight ? `${a}^2 + ${b}^2 == ${c}^2` : `not (${a}^2 + ${b}^2 == ${c}^2)` }],
@@ -145,7 +145,10 @@ const distance: MathsTemplate = {
       answer: { kind: 'number', value: d.value },
       steps: [
         { text: text('distance.legs'), maths: `${x2} - ${bracketed(x1)} = ${x2 - x1}, \\quad ${y2} - ${bracketed(y1)} = ${y2 - y1}` },
-        { text: text('shared.theorem'), maths: `d = \\sqrt{${dx}^{2} + ${dy}^{2}} = \\sqrt{${dx * dx + dy * dy}} = ${d.latex}` },
+        {
+          text: text('shared.theorem'),
+          maths: `d = \\sqrt{${dx}^{2} + ${dy}^{2}} = ${d.value.startsWith('sqrt') ? d.latex : `\\sqrt{${dx * dx + dy * dy}} = ${d.latex}`}`,
+        },
       ],
       checks: [{ evaluate: `sqrt((${x2} - (${x1}))^2 + (${y2} - (${y1}))^2)` }],
     };
