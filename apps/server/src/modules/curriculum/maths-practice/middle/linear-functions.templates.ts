@@ -1,6 +1,7 @@
 import { bracketed, signedSum } from '../high/signed-sum.js';
 import { gcd, lowestTerms, lowestTermsLatex } from '../high/whole-numbers.js';
 import type { MathsTemplate } from '../maths-template.js';
+import { simplifiedFractionLatex } from './fraction-steps.js';
 import { middleText } from './middle-text.js';
 
 const topic = 'math-middle-linear-functions';
@@ -32,7 +33,7 @@ const constantOfProportionality: MathsTemplate = {
       maths: `\\begin{array}{c|c} x & y \\\\ \\hline ${rows.map(([a, b]) => `${a} & ${b}`).join(' \\\\ ')} \\end{array}`,
       answer: { kind: 'number', value: lowestTerms(p, q) },
       steps: [
-        { text: text('constantOfProportionality.ratio'), maths: `k = \\frac{y}{x} = \\frac{${y}}{${x}} = ${lowestTermsLatex(p, q)}` },
+        { text: text('constantOfProportionality.ratio'), maths: `k = \\frac{y}{x} = ${simplifiedFractionLatex(y, x)}` },
         { text: text('constantOfProportionality.same'), maths: `y = ${lowestTermsLatex(p, q)}x` },
       ],
       checks: [{ evaluate: `${y}/${x}` }, { holds: rows.map(([a, b]) => `${b}/${a} == ${p}/${q}`).join(' and ') }],

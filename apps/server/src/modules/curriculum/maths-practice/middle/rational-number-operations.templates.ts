@@ -1,5 +1,6 @@
 import { gcd, lowestTerms, lowestTermsLatex } from '../high/whole-numbers.js';
 import type { MathsTemplate } from '../maths-template.js';
+import { simplifiedFractionLatex } from './fraction-steps.js';
 import { middleText } from './middle-text.js';
 
 const topic = 'math-middle-rational-number-operations';
@@ -33,7 +34,7 @@ const divideFractions: MathsTemplate = {
       steps: [
         { text: text('divide.reciprocal'), maths: `\\frac{${a}}{${b}} \\times \\frac{${d}}{${c}}` },
         { text: text('divide.multiply'), maths: `\\frac{${a} \\times ${d}}{${b} \\times ${c}} = \\frac{${n}}{${m}}` },
-        { text: text('shared.simplify'), maths: `\\frac{${n}}{${m}} = ${lowestTermsLatex(n, m)}` },
+        { text: text('shared.simplify'), maths: simplifiedFractionLatex(n, m) },
       ],
       checks: [{ evaluate: `(${a}/${b}) / (${c}/${d})` }],
     };

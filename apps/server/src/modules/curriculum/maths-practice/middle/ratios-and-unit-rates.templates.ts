@@ -1,5 +1,6 @@
 import { gcd } from '../high/whole-numbers.js';
 import type { MathsTemplate } from '../maths-template.js';
+import { simplifiedFractionLatex } from './fraction-steps.js';
 import { dollars, middleText, thing } from './middle-text.js';
 
 const topic = 'math-middle-ratios-and-unit-rates';
@@ -125,7 +126,7 @@ const constantOfProportionality: MathsTemplate = {
       steps: [
         {
           text: text('constant.divide'),
-          maths: `k = \\frac{y}{x} = \\frac{${ys[0]}}{${xs[0]}} = ${doubled % 2 === 0 ? k : `\\frac{${doubled}}{2}`}`,
+          maths: `k = \\frac{y}{x} = ${simplifiedFractionLatex(ys[0]!, xs[0]!)}`,
         },
         { text: text('constant.equation'), maths: `y = ${doubled % 2 === 0 ? k : `\\frac{${doubled}}{2}`}x` },
       ],

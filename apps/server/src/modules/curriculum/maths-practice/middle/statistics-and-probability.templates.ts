@@ -1,5 +1,6 @@
-import { lowestTerms, lowestTermsLatex } from '../high/whole-numbers.js';
+import { lowestTerms } from '../high/whole-numbers.js';
 import type { MathsTemplate } from '../maths-template.js';
+import { simplifiedFractionLatex } from './fraction-steps.js';
 import { middleText, thing } from './middle-text.js';
 
 const topic = 'math-middle-statistics-and-probability';
@@ -132,7 +133,7 @@ const simpleProbability: MathsTemplate = {
         { text: text('simple.outcomes', { total }), maths: `${counts.red} + ${counts.blue} + ${counts.green} = ${total}` },
         {
           text: text('simple.favourable', { favourable }),
-          maths: `P = \\frac{${favourable}}{${total}} = ${lowestTermsLatex(favourable, total)}`,
+          maths: `P = ${simplifiedFractionLatex(favourable, total)}`,
         },
       ],
       checks: [{ evaluate: `${favourable} / (${counts.red} + ${counts.blue} + ${counts.green})` }],
@@ -155,7 +156,7 @@ const compoundProbability: MathsTemplate = {
         { text: text('compound.each'), maths: `P_1 = \\frac{${a}}{${total}},\\ P_2 = \\frac{${b}}{${total}}` },
         {
           text: text('compound.multiply'),
-          maths: `\\frac{${a}}{${total}} \\times \\frac{${b}}{${total}} = \\frac{${a * b}}{${total * total}} = ${lowestTermsLatex(a * b, total * total)}`,
+          maths: `\\frac{${a}}{${total}} \\times \\frac{${b}}{${total}} = ${simplifiedFractionLatex(a * b, total * total)}`,
         },
       ],
       checks: [{ evaluate: `(${a} / ${total}) * (${b} / ${total})` }],
