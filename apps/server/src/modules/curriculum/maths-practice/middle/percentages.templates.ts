@@ -79,7 +79,7 @@ const percentChange: MathsTemplate = {
       prompt: text(increase ? 'percentChange.increasePrompt' : 'percentChange.decreasePrompt', { from, to }),
       answer: { kind: 'number', value: String(percent), unit: '%' },
       steps: [
-        { text: text('percentChange.difference'), maths: `|${to} - ${from}| = ${Math.abs(to - from)}` },
+        { text: text('percentChange.difference'), maths: `${Math.max(to, from)} - ${Math.min(to, from)} = ${Math.abs(to - from)}` },
         {
           text: text('percentChange.divide'),
           maths: `\\frac{${Math.abs(to - from)}}{${from}} \\times 100\\% = ${percent}\\%`,
