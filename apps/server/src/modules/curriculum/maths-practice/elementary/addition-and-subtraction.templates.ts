@@ -54,12 +54,27 @@ export const additionAndSubtractionTemplates: MathsTemplate[] = [
         a = random.int(201, 999);
         b = random.int(101, a - 11);
       } while (!(a % 10 < b % 10 || Math.floor(a / 10) % 10 < Math.floor(b / 10) % 10));
+      const [x, y] = [digitsOf(a), digitsOf(b)];
+      // Column by column from the ones, as on paper: a place that lent 1 to its right has 1 less on top.
+      let lent = 0;
+      const columns = [0, 1, 2].map((place) => {
+        const top = x[place]! - lent;
+        const regroup = top < y[place]!;
+        const name = lent ? (regroup ? 'lentTake' : 'lent') : regroup ? 'take' : 'plain';
+        const shownTop = regroup ? top + 10 : top;
+        lent = regroup ? 1 : 0;
+        return {
+          text: { key: key(`subtractRegroup.${name}`), values: { place: { t: placeKeys[place]! } } },
+          maths: `${shownTop} - ${y[place]} = ${shownTop - y[place]!}`,
+        };
+      });
       return {
         prompt: { key: key('subtractRegroup.prompt') },
         maths: `${a} - ${b}`,
         answer: { kind: 'number', value: String(a - b) },
         steps: [
           { text: { key: key('subtractRegroup.regroup') } },
+          ...columns,
           { text: { key: key('answerIs') }, maths: `${a} - ${b} = ${a - b}` },
           { text: { key: key('subtractRegroup.check') }, maths: `${a - b} + ${b} = ${a}` },
         ],

@@ -4,6 +4,20 @@ import { frac, gcd, reduced } from './fraction-arithmetic.js';
 const topic = 'math-elementary-fraction-operations';
 const key = (name: string) => `mathsElementary:fractionOperations.${name}`;
 
+/** "3/4" → \frac{3}{4}, "2" → 2: a reduced answer in LaTeX. */
+const fractionLatex = (value: string) => value.replace(/^(\d+)\/(\d+)$/, '\\frac{$1}{$2}');
+
+/** The last step of an unlike-denominator sum: reduce it, or say why it is already in simplest form (not "13/12 = 13/12"). */
+function simplestStep(numerator: number, denominator: number): GeneratedMathsItem['steps'][number] {
+  if (gcd(numerator, denominator) === 1) {
+    return { text: { key: key('unlike.alreadySimplest'), values: { n: numerator, d: denominator } }, maths: frac(numerator, denominator) };
+  }
+  return {
+    text: { key: key('unlike.simplify') },
+    maths: `${frac(numerator, denominator)} = ${fractionLatex(reduced(numerator, denominator))}`,
+  };
+}
+
 export const fractionOperationsTemplates: MathsTemplate[] = [
   {
     id: `${topic}.add-like`,
@@ -63,10 +77,7 @@ export const fractionOperationsTemplates: MathsTemplate[] = [
             maths: `${frac(a, b)} + ${frac(c, d)} = ${frac(x, common)} + ${frac(y, common)}`,
           },
           { text: { key: key('unlike.add') }, maths: `${frac(x + y, common)}` },
-          {
-            text: { key: key('unlike.simplify') },
-            maths: `${frac(x + y, common)} = ${sum.includes('/') ? frac(...(sum.split('/').map(Number) as [number, number])) : sum}`,
-          },
+          simplestStep(x + y, common),
         ],
         checks: [{ evaluate: `${a}/${b} + ${c}/${d}` }],
       };
@@ -96,10 +107,7 @@ export const fractionOperationsTemplates: MathsTemplate[] = [
             maths: `${frac(a, b)} - ${frac(c, d)} = ${frac(x, common)} - ${frac(y, common)}`,
           },
           { text: { key: key('unlike.subtract') }, maths: `${frac(x - y, common)}` },
-          {
-            text: { key: key('unlike.simplify') },
-            maths: `${frac(x - y, common)} = ${frac(...(difference.split('/').map(Number) as [number, number]))}`,
-          },
+          simplestStep(x - y, common),
         ],
         checks: [{ evaluate: `${a}/${b} - ${c}/${d}` }],
       };
@@ -118,7 +126,10 @@ export const fractionOperationsTemplates: MathsTemplate[] = [
         answer: { kind: 'number', value: `${n * a}/${d}` },
         steps: [
           { text: { key: key('timesWhole.repeat'), values: { n } }, maths: `${n} \\times ${frac(a, d)} = \\frac{${n} \\times ${a}}{${d}}` },
-          { text: { key: key('answerIs') }, maths: `${frac(n * a, d)} = ${reduced(n * a, d).replace(/^(\d+)\/(\d+)$/, '\\frac{$1}{$2}')}` },
+          {
+            text: { key: key('answerIs') },
+            maths: gcd(n * a, d) === 1 ? frac(n * a, d) : `${frac(n * a, d)} = ${fractionLatex(reduced(n * a, d))}`,
+          },
         ],
         checks: [{ evaluate: `${n} * ${a}/${d}` }],
       };

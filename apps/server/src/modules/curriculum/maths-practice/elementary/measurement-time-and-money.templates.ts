@@ -48,17 +48,18 @@ export const measurementTimeAndMoneyTemplates: MathsTemplate[] = [
       const minutes = random.int(2, 34) * 5;
       const end = start + minutes;
       const clock = (t: number) => `${Math.floor(t / 60)}:${String(t % 60).padStart(2, '0')}`;
-      const nextHour = Math.ceil(start / 60) * 60;
-      const toHour = nextHour - start;
+      // Jump to the next full hour; from a start on the hour, jump to the last full hour before the end.
+      const split = start % 60 ? Math.ceil(start / 60) * 60 : Math.floor(end / 60) * 60;
+      const toSplit = split - start;
       return {
         prompt: { key: key('elapsed.prompt'), values: { event: { t: random.pick(events) }, start: clock(start), end: clock(end) } },
         answer: { kind: 'number', value: String(minutes), unit: 'min' },
         steps:
-          toHour > 0 && end > nextHour
+          toSplit > 0 && end > split
             ? [
-                { text: { key: key('elapsed.toHour'), values: { start: clock(start), hour: clock(nextHour), minutes: toHour } } },
-                { text: { key: key('elapsed.rest'), values: { hour: clock(nextHour), end: clock(end), minutes: end - nextHour } } },
-                { text: { key: key('elapsed.total') }, maths: `${toHour} + ${end - nextHour} = ${minutes}` },
+                { text: { key: key('elapsed.toHour'), values: { start: clock(start), hour: clock(split), minutes: toSplit } } },
+                { text: { key: key('elapsed.rest'), values: { hour: clock(split), end: clock(end), minutes: end - split } } },
+                { text: { key: key('elapsed.total') }, maths: `${toSplit} + ${end - split} = ${minutes}` },
               ]
             : [{ text: { key: key('elapsed.count'), values: { start: clock(start), end: clock(end), minutes } } }],
         checks: [{ evaluate: `(${Math.floor(end / 60)} * 60 + ${end % 60}) - (${Math.floor(start / 60)} * 60 + ${start % 60})` }],

@@ -57,12 +57,28 @@ export const multiDigitOperationsTemplates: MathsTemplate[] = [
       const divisor = twoDigits ? random.int(11, 39) : random.int(3, 9);
       const quotient = twoDigits ? random.int(12, 99) : random.int(104, 999);
       const dividend = divisor * quotient;
+      // Take away groups of the divisor place by place, from the quotient's largest place down.
+      let left = dividend;
+      const groups = [100, 10, 1].map((place) => (Math.floor(quotient / place) % 10) * place).filter((g) => g > 0);
+      const takeAway = groups.map((g) => {
+        const step = {
+          text: { key: key('divide.takeAway'), values: { groups: g, divisor } },
+          maths: `${g} \\times ${divisor} = ${g * divisor}, \\quad ${left} - ${g * divisor} = ${left - g * divisor}`,
+        };
+        left -= g * divisor;
+        return step;
+      });
       return {
         prompt: { key: key('divide.prompt') },
         maths: `${dividend} \\div ${divisor}`,
         answer: { kind: 'number', value: String(quotient) },
         steps: [
           { text: { key: key('divide.placeByPlace'), values: { divisor } } },
+          ...takeAway,
+          // One group is already the quotient: no sum to show.
+          ...(groups.length > 1
+            ? [{ text: { key: key('divide.addGroups'), values: { divisor } }, maths: `${groups.join(' + ')} = ${quotient}` }]
+            : []),
           { text: { key: key('divide.check') }, maths: `${quotient} \\times ${divisor} = ${dividend}` },
         ],
         checks: [{ evaluate: `${dividend} / ${divisor}` }],
