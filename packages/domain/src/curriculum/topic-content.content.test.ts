@@ -75,8 +75,10 @@ describe.skipIf(subjectsPresent.length === 0)('curriculum content', () => {
           return { slug: t.slug, longest, choice: choice.length };
         });
       const total = shares.reduce((n, s) => n + s.choice, 0);
+      // Maths has no written items: its practice is generated.
+      if (total === 0) continue;
       expect(shares.reduce((n, s) => n + s.longest, 0) / total, subject).toBeLessThanOrEqual(0.3);
-      for (const s of shares) expect(s.longest / s.choice, `${subject}/${s.slug}`).toBeLessThanOrEqual(0.4);
+      for (const s of shares.filter((s) => s.choice > 0)) expect(s.longest / s.choice, `${subject}/${s.slug}`).toBeLessThanOrEqual(0.4);
     }
   });
 
