@@ -74,7 +74,7 @@ async function answer(scope: Locator, item: Item, right = true) {
           const rows = await scope.getByRole('listitem').evaluateAll((items) => items.map((li) => li.getAttribute('aria-label') ?? ''));
           const at = rows.findIndex((label) => label.replace(/^\d+: /, '') === text);
           if (at <= place) break;
-          await scope.getByRole('button', { name: fill(cu('item.moveUp'), { text }) }).click();
+          await scope.getByRole('button', { name: fill(cu('item.moveUp'), { text }), exact: true }).click();
         }
       }
     }

@@ -12,6 +12,7 @@ import { AnswerReview } from '../components/answer-review';
 import { CurriculumNotFound } from '../components/curriculum-not-found';
 import { GradeRange } from '../components/grade-range';
 import { ItemQuestion } from '../components/item-question';
+import { WorkedExample } from '../components/worked-example';
 import { InlineMarkdown, LessonMarkdown } from '../components/lesson-markdown';
 
 function Guide({ topicId, worksheet }: { topicId: string; worksheet: boolean }) {
@@ -98,17 +99,7 @@ function Guide({ topicId, worksheet }: { topicId: string; worksheet: boolean }) 
               {t('topic.workedExample')}
             </h2>
             <div lang={lang} className="mt-2 flex flex-col gap-2">
-              <LessonMarkdown source={data.lesson.workedExample.prompt} />
-              <ol className="ml-6 list-decimal space-y-1">
-                {data.lesson.workedExample.steps.map((step, i) => (
-                  <li key={i}>
-                    <InlineMarkdown text={step} />
-                  </li>
-                ))}
-              </ol>
-              <p className="font-semibold">
-                <span lang={language}>{t('topic.answer')}</span> <InlineMarkdown text={data.lesson.workedExample.answer} />
-              </p>
+              <WorkedExample example={data.lesson.workedExample} />
             </div>
           </section>
           <section aria-labelledby="guide-terms">

@@ -13,6 +13,7 @@ import { CurriculumNotFound } from '../components/curriculum-not-found';
 import { FlashcardDeck } from '../components/flashcard-deck';
 import { GradeRange } from '../components/grade-range';
 import { InlineMarkdown, LessonMarkdown } from '../components/lesson-markdown';
+import { WorkedExample } from '../components/worked-example';
 import { LockedNote } from '../components/locked-note';
 import { MasteryBadge } from '../components/mastery-badge';
 import { PracticePanel } from '../components/practice-panel';
@@ -98,17 +99,7 @@ export function TopicPage() {
               <Lightbulb className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
               <span lang={language}>{t('topic.workedExample')}</span>
             </h2>
-            <LessonMarkdown source={data.lesson.workedExample.prompt} className="flex flex-col gap-2 font-medium" />
-            <ol className="ml-6 flex list-decimal flex-col gap-2">
-              {data.lesson.workedExample.steps.map((step, i) => (
-                <li key={i}>
-                  <InlineMarkdown text={step} />
-                </li>
-              ))}
-            </ol>
-            <p className="font-semibold">
-              <span lang={language}>{t('topic.answer')}</span> <InlineMarkdown text={data.lesson.workedExample.answer} />
-            </p>
+            <WorkedExample example={data.lesson.workedExample} promptClassName="flex flex-col gap-2 font-medium" />
           </section>
           <section aria-labelledby="terms-heading">
             <h2 id="terms-heading" className="text-xl font-semibold">
